@@ -1,0 +1,51 @@
+"""The command line: `python -m skatgame [COMMAND] ...`.
+
+Each subcommand lives in its own module under `skatgame.commands` and is
+imported only when it is used, so starting the game stays fast. A module
+provides `add_arguments(parser)` and `run(args) -> int`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: subcommand -> (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("skatgame.commands.play", "open the game window (the default)"),
+    "replay": ("skatgame.commands.replay", "replay JSON or ISS game records, print results"),
+    "bench": ("skatgame.commands.bench", "measure speed, print JSON"),
+    "cards": ("skatgame.commands.cards", "write a contact sheet of a deck style"),
+    "solve": ("skatgame.commands.solve", "solve open-hand positions read from stdin"),
+    "arena": ("skatgame.commands.arena", "play computer players against each other"),
+}
+
+
+def build_parser(argv: list[str]) -> tuple[argparse.ArgumentParser, list[str]]:
+    """Build the parser for the subcommand named in argv (default `play`)."""
+    parser = argparse.ArgumentParser(prog="skatgame", description="Skat on the desktop.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (_module, help_text) in COMMANDS.items():
+        sub.add_parser(name, help=help_text)
+    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]
+    return parser, argv
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the process exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser, argv = build_parser(argv)
+    if argv[0] in ("-h", "--help"):
+        parser.print_help()
+        return 0
+    name = argv[0]
+    module = importlib.import_module(COMMANDS[name][0])
+    sub = argparse.ArgumentParser(prog=f"skatgame {name}", description=COMMANDS[name][1])
+    module.add_arguments(sub)
+    args = sub.parse_args(argv[1:])
+    try:
+        return int(module.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130

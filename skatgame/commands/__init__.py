@@ -1,0 +1,1 @@
+"""One module per command-line subcommand (see `skatgame.cli`)."""
