@@ -1,0 +1,300 @@
+"""Scoring: matadors, game value, overbid, schneider and schwarz, Ramsch, lists."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from skatgame.engine.actions import Contract
+from skatgame.engine.cards import JACKS, Mask, Rank
+from skatgame.engine.rules import GameKind
+
+NULL_VALUE = {  # (ouvert, hand) -> value
+    (False, False): 23,
+    (False, True): 35,
+    (True, False): 46,
+    (True, True): 59,
+}
+
+
+def base_value(kind: GameKind | int, grand_base: int = 24) -> int:
+    """Base value of a suit or grand game: diamonds 9 ... clubs 12, grand 24 (or 20)."""
+    if kind == GameKind.GRAND:
+        return grand_base
+    if kind <= 3:
+        return (12, 11, 10, 9)[kind]
+    raise ValueError(f"{GameKind(kind).name} has no base value")
+
+
+def null_value(contract: Contract) -> int:
+    """Fixed value of a null game: 23, hand 35, ouvert 46, ouvert hand 59."""
+    return NULL_VALUE[(contract.ouvert, contract.hand)]
+
+
+@cache
+def trump_order(kind: GameKind | int) -> tuple[int, ...]:
+    """The trumps of a suit or grand game from the highest down (J♣ first)."""
+    jacks = tuple(s * 8 + Rank.JACK for s in range(4))
+    if kind == GameKind.GRAND:
+        return jacks
+    suit_cards = tuple(kind * 8 + r for r in (6, 5, 4, 3, 2, 1, 0))  # A 10 K Q 9 8 7
+    return jacks + suit_cards
+
+
+def matadors(kind: GameKind | int, cards: Mask) -> int:
+    """Matadors "with" (positive) or "without" (negative) over the declarer's 12 cards."""
+    order = trump_order(kind)
+    holds_top = bool(cards >> order[0] & 1)
+    n = 0
+    for c in order:
+        if bool(cards >> c & 1) != holds_top:
+            break
+        n += 1
+    return n if holds_top else -n
+
+
+@dataclass(frozen=True, slots=True)
+class GameValue:
+    """How a suit or grand game's value is made up, for showing and scoring."""
+
+    matadors: int  # with (+) / without (-)
+    levels: tuple[tuple[str, int], ...]  # ("with 2", 2), ("game", 1), ("hand", 1)...
+    base: int
+    multiplier: int
+    value: int
+
+    def explain(self) -> str:
+        """E.g. ``with 2, game 3, hand 4 x 12 = 48``."""
+        parts, total = [], 0
+        for name, n in self.levels:
+            total += n
+            parts.append(f"{name} {total}" if not name.startswith("with") else name)
+        return f"{', '.join(parts)} x {self.base} = {self.value}"
+
+
+def game_value(
+    contract: Contract,
+    declarer_cards: Mask,
+    *,
+    schneider: bool = False,
+    schwarz: bool = False,
+    grand_base: int = 24,
+) -> GameValue:
+    """Value of a suit or grand game over the declarer's 12 cards.
+
+    ``schneider`` and ``schwarz`` say whether either side was made schneider or
+    schwarz in play (counted as levels whoever suffered them). Announced levels
+    always count. Before play, pass False to get the declared value.
+    """
+    m = matadors(contract.kind, declarer_cards)
+    word = "with" if m > 0 else "without"
+    levels: list[tuple[str, int]] = [(f"{word} {abs(m)}", abs(m)), ("game", 1)]
+    if contract.hand:
+        levels.append(("hand", 1))
+    if schneider or contract.schneider:
+        levels.append(("schneider", 1))
+    if contract.schneider:
+        levels.append(("schneider announced", 1))
+    if schwarz or contract.schwarz:
+        levels.append(("schwarz", 1))
+    if contract.schwarz:
+        levels.append(("schwarz announced", 1))
+    if contract.ouvert:
+        levels.append(("ouvert", 1))
+    base = base_value(contract.kind, grand_base)
+    mult = sum(n for _, n in levels)
+    return GameValue(m, tuple(levels), base, mult, base * mult)
+
+
+def declared_value(contract: Contract, declarer_cards: Mask, grand_base: int = 24) -> int:
+    """The value a contract is worth before play, over the given cards."""
+    if contract.kind == GameKind.NULL:
+        return null_value(contract)
+    return game_value(contract, declarer_cards, grand_base=grand_base).value
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """How a deal ended and what it scores.
+
+    ``value`` is the declarer's signed score (lost games doubled, Kontra/Re and
+    Bock applied), as the ISS ``v:`` figure. ``scores`` holds each deal seat's
+    score change in a plain list (Ramsch: every seat; otherwise only the declarer).
+    """
+
+    passed: bool
+    declarer: int | None
+    contract: Contract | None
+    bid: int
+    won: bool
+    value: int
+    game_value: int  # the value the game was scored at, before the loss doubling
+    declarer_points: int
+    declarer_tricks: int
+    overbid: bool
+    schneider: bool
+    schwarz: bool
+    matadors: int
+    explanation: str
+    multiplier: int  # Kontra/Re/Bock doubling (1 when none)
+    scores: tuple[int, int, int]
+    points: tuple[int, int, int]  # card points per seat (Ramsch) / per side summed for declarer
+    conceded_by: int | None = None
+    ramsch_loser: tuple[int, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+
+def score_game(
+    contract: Contract,
+    declarer: int,
+    bid: int,
+    declarer_cards: Mask,
+    declarer_points: int,
+    declarer_tricks: int,
+    *,
+    points: tuple[int, int, int],
+    conceded_by: int | None = None,
+    conceded_early: bool = False,
+    multiplier: int = 1,
+    grand_base: int = 24,
+) -> DealResult:
+    """Score a suit, grand or null game that has been played out (or conceded)."""
+    kind = contract.kind
+    notes: list[str] = []
+    if kind == GameKind.NULL:
+        won = declarer_tricks == 0
+        if conceded_by == declarer:
+            won = False
+        value = null_value(contract)
+        explanation = f"{contract.letters} = {value}"
+        signed = value if won else -2 * value
+        return DealResult(
+            False, declarer, contract, bid, won, signed * multiplier, value, declarer_points,
+            declarer_tricks, False, False, False, 0, explanation, multiplier,
+            _declarer_only(declarer, signed * multiplier), points, conceded_by,
+        )
+    made_schneider = declarer_points >= 90
+    made_schwarz = declarer_tricks == 10
+    suffered_schneider = declarer_points <= 30 and not conceded_early
+    suffered_schwarz = declarer_tricks == 0 and not conceded_early
+    if contract.schwarz:
+        won = made_schwarz
+    elif contract.schneider:
+        won = made_schneider
+    else:
+        won = declarer_points >= 61
+    if conceded_by == declarer:
+        won = False
+    gv = game_value(
+        contract,
+        declarer_cards,
+        schneider=(made_schneider if won else suffered_schneider),
+        schwarz=(made_schwarz if won else suffered_schwarz),
+        grand_base=grand_base,
+    )
+    value = gv.value
+    explanation = gv.explain()
+    overbid = value < bid
+    if overbid:
+        won = False
+        base = gv.base
+        value = -(-bid // base) * base
+        explanation += f" < bid {bid}: overbid, charged {value}"
+        notes.append("overbid")
+    signed = value if won else -2 * value
+    return DealResult(
+        False, declarer, contract, bid, won, signed * multiplier, value, declarer_points,
+        declarer_tricks, overbid, made_schneider or suffered_schneider,
+        made_schwarz or suffered_schwarz, gv.matadors, explanation, multiplier,
+        _declarer_only(declarer, signed * multiplier), points, conceded_by, (), tuple(notes),
+    )
+
+
+def _declarer_only(declarer: int, score: int) -> tuple[int, int, int]:
+    out = [0, 0, 0]
+    out[declarer] = score
+    return (out[0], out[1], out[2])
+
+
+def passed_in_result() -> DealResult:
+    """The result of a deal that all three passed (no Ramsch)."""
+    return DealResult(
+        True, None, None, 0, False, 0, 0, 0, 0, False, False, False, 0, "passed in", 1,
+        (0, 0, 0), (0, 0, 0),
+    )
+
+
+def score_ramsch(
+    points: tuple[int, int, int],
+    tricks: tuple[int, int, int],
+    *,
+    pushes: int = 0,
+    jungfrau: bool = True,
+    durchmarsch: bool = True,
+    multiplier: int = 1,
+) -> DealResult:
+    """Score a Ramsch: the most card points lose that many; ties share the loss.
+
+    ``points`` already include the skat. Jungfrau (a player without a trick)
+    doubles the loss; Durchmarsch (one player takes every trick) scores +120
+    for him; every push of the skat doubles.
+    """
+    contract = Contract(GameKind.RAMSCH)
+    mult = multiplier * (2**pushes)
+    if durchmarsch and 10 in tricks:
+        winner = tricks.index(10)
+        scores = [0, 0, 0]
+        scores[winner] = 120 * mult
+        return DealResult(
+            False, None, contract, 0, True, 0, 120, 0, 0, False, False, True, 0,
+            "Durchmarsch +120", mult, (scores[0], scores[1], scores[2]), points,
+            notes=("durchmarsch",),
+        )
+    top = max(points)
+    losers = tuple(s for s in range(3) if points[s] == top)
+    factor = mult
+    notes = []
+    if jungfrau and 0 in tricks:
+        factor *= 2
+        notes.append("jungfrau")
+    if len(losers) > 1:
+        notes.append("tie")
+    scores = [0, 0, 0]
+    for s in losers:
+        scores[s] = -top * factor
+    explanation = f"{top} points" + (" x 2 Jungfrau" if "jungfrau" in notes else "")
+    if pushes:
+        explanation += f" x {2**pushes} pushed"
+    return DealResult(
+        False, None, contract, 0, False, 0, top, 0, 0, False, False, False, 0, explanation, factor,
+        (scores[0], scores[1], scores[2]), points, ramsch_loser=losers, notes=tuple(notes),
+    )
+
+
+def seeger_fabian(result: DealResult, players: int = 3) -> tuple[int, int, int, int]:
+    """Tournament-list score change of one deal per deal seat, plus the dealer at 4 players.
+
+    Returns (Forehand, Middlehand, Rearhand, sitting-out dealer). The declarer
+    gets the value + 50 when he wins, or -2 x value - 50 when he loses; when he
+    loses, each other player at the table gets 40 (three players) or 30 (four).
+    Ramsch and passed-in deals score as in the plain list.
+    """
+    if result.passed or result.declarer is None:
+        s = result.scores
+        return (s[0], s[1], s[2], 0)
+    out = [0, 0, 0, 0]
+    d = result.declarer
+    if result.won:
+        out[d] = result.value + 50
+    else:
+        out[d] = result.value - 50
+        bonus = 40 if players == 3 else 30
+        for seat in range(3 if players == 3 else 4):
+            if seat != d:
+                out[seat] = bonus
+    return (out[0], out[1], out[2], out[3])
+
+
+def is_jack(card: int) -> bool:
+    """Whether a card is a jack."""
+    return bool(JACKS >> card & 1)
