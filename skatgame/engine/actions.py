@@ -18,6 +18,7 @@ Re()           ``re``             the declarer redoubles
 Play(card)     ``SA``             play a card
 Concede()      ``concede``        give up the deal (the seat's side)
 Claim()        ``claim``          claim every remaining trick
+Resign()       ``resign``         ISS server rule: give up at any time
 =============  =================  ===============================
 """
 
@@ -221,9 +222,22 @@ class Claim:
         return "claim"
 
 
+@dataclass(frozen=True, slots=True)
+class Resign:
+    """Give up at any point of the play, as the ISS server allows (records from it).
+
+    A declarer's resignation loses at once; a defender's gives up for both.
+    Unlike :class:`Concede` it has no card limit and no schneider exemption.
+    """
+
+    @property
+    def text(self) -> str:
+        return "resign"
+
+
 Action = (
     Bid | Hold | Pass | TakeSkat | PushSkat | Discard | Declare | Kontra | Re | Play | Concede
-    | Claim
+    | Claim | Resign
 )
 
 HOLD = Hold()
@@ -234,11 +248,12 @@ KONTRA = Kontra()
 RE = Re()
 CONCEDE = Concede()
 CLAIM = Claim()
+RESIGN = Resign()
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in range(32))
 
 _WORDS: dict[str, Action] = {
     "y": HOLD, "p": PASS, "s": TAKE_SKAT, "push": PUSH_SKAT, "kontra": KONTRA, "re": RE,
-    "concede": CONCEDE, "claim": CLAIM,
+    "concede": CONCEDE, "claim": CLAIM, "resign": RESIGN,
 }
 
 

@@ -41,6 +41,7 @@ from skatgame.engine.actions import (
     Play,
     PushSkat,
     Re,
+    Resign,
     TakeSkat,
 )
 from skatgame.engine.auction import Auction, AuctionError, bid_values
@@ -78,7 +79,7 @@ from skatgame.engine.events import (
     TrickWon,
 )
 from skatgame.engine.options import ISKO, RuleOptions
-from skatgame.engine.rules import FOLLOW_MASK, GameKind, trick_winner
+from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, TRUMP, GameKind
 from skatgame.engine.scoring import (
     DealResult,
     null_value,
@@ -234,9 +235,9 @@ class Deal:
     def from_seed(cls, seed: int | str | None, options: RuleOptions = ISKO,
                   *, multiplier: int = 1) -> Deal:
         """A shuffled deal; the same seed always gives the same cards."""
-        cards = list(range(32))
-        random.Random(seed).shuffle(cards)
-        return cls(cards, options, multiplier=multiplier)
+        r = random.Random(seed).random
+        keys = [r() for _ in _DECK_LIST]
+        return cls(sorted(_DECK_LIST, key=keys.__getitem__), options, multiplier=multiplier)
 
     def copy(self) -> Deal:
         """An independent copy (events and history are shared up to now, then diverge)."""
@@ -392,6 +393,11 @@ class Deal:
                        if phase is Phase.PLAY and seat == self.declarer
                        else "conceding is possible only during play of a declared game")
                 raise self._refuse(why, action, seat)
+            return
+        if t is Resign:
+            if not self.may_claim(seat):
+                raise self._refuse("resigning is possible only during play of a declared game",
+                                   action, seat)
             return
         if t is Claim:
             if not self.may_claim(seat):
@@ -616,7 +622,15 @@ class Deal:
             return
         leader = self.leader
         a, b, c = trick
-        winner = (leader + trick_winner(self._kind, trick)) % 3
+        eff, power = EFFECTIVE_SUIT[self._kind], POWER[self._kind]
+        best, win = a, 0
+        if eff[b] == eff[a] and power[b] > power[a] or eff[b] == TRUMP and eff[a] != TRUMP:
+            best, win = b, 1
+        if eff[c] == eff[best] and power[c] > power[best] or (
+            eff[c] == TRUMP and eff[best] != TRUMP
+        ):
+            win = 2
+        winner = (leader + win) % 3
         pts = CARD_POINTS[a] + CARD_POINTS[b] + CARD_POINTS[c]
         self.points[winner] += pts
         self.tricks_won[winner] += 1
@@ -633,6 +647,10 @@ class Deal:
         self.events.append(Conceded(seat))
         early = seat == self.declarer and not self.tricks
         self._surrender(declarer_side=seat == self.declarer, by=seat, early=early)
+
+    def _on_resign(self, seat: int, action: Action) -> None:
+        self.events.append(Conceded(seat))
+        self._surrender(declarer_side=seat == self.declarer, by=seat, early=False)
 
     def _on_claim(self, seat: int, action: Action) -> None:
         assert self.declarer is not None and self.contract is not None
@@ -703,7 +721,7 @@ class Deal:
     _HANDLERS = {
         Bid: _on_auction, Hold: _on_auction, TakeSkat: _on_take_skat, PushSkat: _on_push,
         Discard: _on_discard, Declare: _on_declare, Kontra: _on_kontra, Re: _on_re,
-        Play: _on_play, Concede: _on_concede, Claim: _on_claim,
+        Play: _on_play, Concede: _on_concede, Claim: _on_claim, Resign: _on_resign,
     }
 
     def _dispatch_pass(self, seat: int, action: Action) -> None:

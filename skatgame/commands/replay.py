@@ -1,0 +1,111 @@
+"""`python -m skatgame replay FILE...`: replay JSON or ISS records through the engine.
+
+Prints one JSON object per game. A record that cannot be read or breaks a rule
+prints a JSON object with "error" (and the line and action index) instead;
+the command then exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from skatgame.engine.records import (
+    DEAL_FORMAT,
+    SERIES_FORMAT,
+    RecordError,
+    deal_from_record,
+    parse_iss,
+    replay_iss,
+    result_summary,
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="ISS records (one per line) or skatgame JSON records")
+    parser.add_argument("--compare", action="store_true",
+                        help="ISS: also print the server's result and whether it agrees")
+
+
+def _emit(obj: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps(obj) + "\n")
+
+
+def _error(file: str, e: RecordError | str, **more: Any) -> dict[str, Any]:
+    if isinstance(e, RecordError):
+        return {"file": file, "error": e.reason, "line": e.line, "action_index": e.action_index,
+                "id": e.record_id, **more}
+    return {"file": file, "error": e, **more}
+
+
+def replay_text(name: str, text: str, compare: bool = False) -> tuple[list[dict[str, Any]], bool]:
+    """Replay every record in a file's text; returns the output objects and success."""
+    out: list[dict[str, Any]] = []
+    ok = True
+    stripped = text.lstrip()
+    if stripped.startswith("{") or stripped.startswith("["):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            return [_error(name, f"not valid JSON: {e.msg}", line=e.lineno)], False
+        items = data if isinstance(data, list) else [data]
+        for item in items:
+            if isinstance(item, dict) and item.get("format") == SERIES_FORMAT:
+                deals = item.get("deals", [])
+                if not isinstance(deals, list):
+                    out.append(_error(name, "a list record's deals must be a list"))
+                    ok = False
+                    continue
+            else:
+                deals = [item]
+            for rec in deals:
+                try:
+                    if not isinstance(rec, dict) or rec.get("format") != DEAL_FORMAT:
+                        raise RecordError("not a skatgame deal or list record")
+                    deal = deal_from_record(rec)
+                    if deal.result is None:
+                        raise RecordError("the record ends before the deal is over")
+                    out.append({"file": name, "id": rec.get("id"),
+                                **result_summary(deal.result)})
+                except RecordError as e:
+                    out.append(_error(name, e))
+                    ok = False
+        return out, ok
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            rec = parse_iss(line, n)
+            deal = replay_iss(rec)
+            assert deal.result is not None
+            obj = {"file": name, "id": rec.id, **result_summary(deal.result)}
+            if compare:
+                server = rec.server_result()
+                obj["server"] = server
+                obj["agrees"] = all(obj[k] == v for k, v in server.items() if k in obj)
+                ok = ok and obj["agrees"]
+            out.append(obj)
+        except RecordError as e:
+            out.append(_error(name, e))
+            ok = False
+    return out, ok
+
+
+def run(args: argparse.Namespace) -> int:
+    ok = True
+    for name in args.files:
+        try:
+            text = Path(name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            _emit(_error(name, f"cannot read the file: {e}"))
+            ok = False
+            continue
+        objs, file_ok = replay_text(name, text, args.compare)
+        for obj in objs:
+            _emit(obj)
+        ok = ok and file_ok
+    return 0 if ok else 1

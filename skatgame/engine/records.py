@@ -1,0 +1,343 @@
+"""Game records: the project's own versioned JSON, and ISS one-line records.
+
+A JSON deal record holds everything needed to reproduce a deal: the cards in
+deal order, the rule options, the Bock multiplier and every action with its
+seat. Reading a record replays every action through the engine, so a record
+that breaks a rule is refused with the index of the offending action.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from skatgame.engine.actions import (
+    CONCEDE,
+    HOLD,
+    PASS,
+    PLAYS,
+    RESIGN,
+    TAKE_SKAT,
+    Action,
+    ActionError,
+    Bid,
+    Contract,
+    Declare,
+    Discard,
+    parse_action,
+)
+from skatgame.engine.cards import CardError, iss_name, parse_card
+from skatgame.engine.deal import Deal, DealError, IllegalActionError, Phase
+from skatgame.engine.options import ISKO, OptionsError, RuleOptions
+from skatgame.engine.scoring import DealResult
+
+DEAL_FORMAT = "skatgame-deal"
+SERIES_FORMAT = "skatgame-series"
+RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed.
+
+    ``line`` is the record's line number in its file (1-based) where known,
+    ``action_index`` the 0-based index of the action that failed.
+    """
+
+    def __init__(self, message: str, *, line: int | None = None,
+                 action_index: int | None = None, record_id: str | None = None) -> None:
+        where = []
+        if line is not None:
+            where.append(f"line {line}")
+        if record_id is not None:
+            where.append(f"game {record_id}")
+        if action_index is not None:
+            where.append(f"action {action_index}")
+        super().__init__(f"{', '.join(where)}: {message}" if where else message)
+        self.reason = message
+        self.line = line
+        self.action_index = action_index
+        self.record_id = record_id
+
+
+# ------------------------------------------------------------------ summaries
+
+def result_summary(result: DealResult) -> dict[str, Any]:
+    """The figures of a deal as the replay command prints them."""
+    return {
+        "declarer": result.declarer,
+        "contract": result.contract.letters if result.contract and result.declarer is not None
+        else ("R" if result.contract else None),
+        "bid": result.bid,
+        "won": result.won,
+        "value": result.value,
+        "declarer_points": result.declarer_points,
+        "declarer_tricks": result.declarer_tricks,
+        "overbid": result.overbid,
+        "passed": result.passed,
+        "scores": list(result.scores),
+        "explanation": result.explanation,
+    }
+
+
+# ------------------------------------------------------------------ JSON deals
+
+def deal_to_record(deal: Deal, *, record_id: str | None = None,
+                   seed: int | str | None = None, extra: dict[str, Any] | None = None
+                   ) -> dict[str, Any]:
+    """A JSON-ready record of a deal (finished or not)."""
+    data: dict[str, Any] = {
+        "format": DEAL_FORMAT,
+        "version": RECORD_VERSION,
+        "id": record_id,
+        "seed": seed,
+        "options": deal.options.to_dict(),
+        "multiplier": deal.multiplier,
+        "cards": [iss_name(c) for c in deal.cards],
+        "actions": [[seat, action.text] for seat, action in deal.history],
+    }
+    if deal.result is not None:
+        data["result"] = result_summary(deal.result)
+    if extra:
+        data.update(extra)
+    return data
+
+
+def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
+    """Rebuild a deal from its JSON record by replaying every action.
+
+    Raises :class:`RecordError` saying what is wrong and where.
+    """
+    rid = data.get("id") if isinstance(data, dict) else None
+    rid = None if rid is None else str(rid)
+
+    def fail(msg: str, index: int | None = None) -> RecordError:
+        return RecordError(msg, line=line, action_index=index, record_id=rid)
+
+    if not isinstance(data, dict):
+        raise fail("a deal record must be a JSON object")
+    if data.get("format") != DEAL_FORMAT:
+        raise fail(f"not a skatgame deal record (format {data.get('format')!r})")
+    if data.get("version") != RECORD_VERSION:
+        raise fail(f"unsupported record version {data.get('version')!r} "
+                   f"(this program reads version {RECORD_VERSION})")
+    try:
+        options = RuleOptions.from_dict(data.get("options", {}))
+    except (OptionsError, TypeError) as e:
+        raise fail(f"bad options: {e}") from None
+    multiplier = data.get("multiplier", 1)
+    if type(multiplier) is not int or multiplier < 1:
+        raise fail(f"bad multiplier {multiplier!r}")
+    cards = data.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise fail("cards must be a list of 32 card names")
+    try:
+        deal = Deal([parse_card(c) for c in cards], options, multiplier=multiplier)
+    except (CardError, DealError) as e:
+        raise fail(str(e)) from None
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise fail("actions must be a list of [seat, action] pairs")
+    for i, item in enumerate(actions):
+        if (not isinstance(item, list | tuple) or len(item) != 2 or type(item[0]) is not int
+                or not isinstance(item[1], str)):
+            raise fail(f"action must be [seat, text], not {item!r}", i)
+        try:
+            deal.apply(parse_action(item[1]), item[0])
+        except (ActionError, IllegalActionError) as e:
+            raise fail(str(e), i) from None
+    return deal
+
+
+# ------------------------------------------------------------------ ISS records
+
+@dataclass(slots=True)
+class IssRecord:
+    """One ISS game record, split into its parts (not yet replayed)."""
+
+    id: str
+    players: tuple[str, str, str]
+    moves: list[tuple[str, str]]  # (who: "w" or "0".."2", what)
+    result: str  # the text inside R[...]
+    line: int | None = None
+    fields: dict[str, str] = field(default_factory=dict)
+
+    def server_result(self) -> dict[str, Any]:
+        """The server's figures from ``R[...]``, in the replay command's terms."""
+        r = self.result.strip()
+        if r == "passed":
+            return {"declarer": None, "passed": True, "value": 0}
+        parts = r.split()
+        kv = {p.split(":", 1)[0]: p.split(":", 1)[1] for p in parts if ":" in p}
+        flags = {p for p in parts if ":" not in p}
+        d = int(kv.get("d", "-1"))
+        return {
+            "declarer": None if d < 0 else d,
+            "won": "win" in flags,
+            "value": int(kv.get("v", "0")),
+            "declarer_points": int(kv.get("p", "0")),
+            "declarer_tricks": int(kv.get("t", "0")),
+            "overbid": "overbid" in flags,
+            "passed": False,
+            "matadors": int(kv.get("m", "0")),
+            "schneider": kv.get("s") == "1",
+            "schwarz": kv.get("z") == "1",
+            "penalty": "penalty" in flags,
+        }
+
+
+_FIELD = re.compile(r"([A-Z][A-Z0-9]?)\[([^\]]*)\]")
+
+
+def parse_iss(text: str, line: int | None = None) -> IssRecord:
+    """Split one ISS record line into its parts. Raises :class:`RecordError`."""
+    t = text.strip()
+    if not (t.startswith("(;") and t.endswith(";)")):
+        raise RecordError("an ISS record starts with '(;' and ends with ';)'", line=line)
+    fields = {k: v for k, v in _FIELD.findall(t)}
+    rid = fields.get("ID")
+    if fields.get("GM") not in (None, "Skat"):
+        raise RecordError(f"not a Skat record (GM[{fields.get('GM')}])", line=line,
+                          record_id=rid)
+    if "MV" not in fields:
+        raise RecordError("the record has no moves (MV[...])", line=line, record_id=rid)
+    tokens = fields["MV"].split()
+    if len(tokens) % 2:
+        raise RecordError("moves must come in pairs of 'who what'", line=line, record_id=rid)
+    moves = [(tokens[i], tokens[i + 1]) for i in range(0, len(tokens), 2)]
+    players = (fields.get("P0", ""), fields.get("P1", ""), fields.get("P2", ""))
+    return IssRecord(rid or "?", players, moves, fields.get("R", ""), line, fields)
+
+
+_CONTRACT = re.compile(r"^[GCSHDN][OHSZ]*$")
+
+
+def replay_iss(rec: IssRecord) -> Deal:
+    """Replay an ISS record through the engine (ISS resignation rules applied).
+
+    Raises :class:`RecordError` with the index of the offending move.
+    """
+
+    def fail(msg: str, index: int | None = None) -> RecordError:
+        return RecordError(msg, line=rec.line, action_index=index, record_id=rec.id)
+
+    if not rec.moves or rec.moves[0][0] != "w":
+        raise fail("the first move must be the deal ('w' and 32 cards)", 0)
+    try:
+        cards = [parse_card(c) for c in rec.moves[0][1].split(".")]
+        deal = Deal(cards, ISKO)
+    except (CardError, DealError) as e:
+        if "??" in rec.moves[0][1]:
+            raise fail("the deal's cards are hidden ('??'): this record cannot be replayed",
+                       0) from None
+        raise fail(str(e), 0) from None
+    pending: Contract | None = None
+    resigned: set[int] = set()
+    for i, (who, what) in enumerate(rec.moves[1:], start=1):
+        if deal.done:
+            if what in ("RE", "SC") or who == "w":
+                continue
+            raise fail(f"move {what!r} after the end of the game", i)
+        if who == "w":
+            continue  # the server showing the skat after a pick-up
+        if who not in ("0", "1", "2"):
+            if what.startswith(("TI.", "LE.")):
+                raise fail("the game was ended by a timeout or a player leaving", i)
+            raise fail(f"unknown player {who!r}", i)
+        seat = int(who)
+        try:
+            if what.startswith(("TI.", "LE.")):
+                raise fail("the game was ended by a timeout or a player leaving", i)
+            if what == "SC":
+                continue  # cards laid open; play goes on
+            if what == "RE":
+                if seat == deal.declarer:
+                    deal.apply(RESIGN, seat)
+                else:
+                    resigned.add(seat)
+                    if len(resigned) == 2:
+                        deal.apply(CONCEDE, seat)
+                continue
+            actions = _iss_actions(deal, seat, what, pending)
+            if actions is None:  # a declaration whose discards follow separately
+                pending = Contract.parse(what)
+                continue
+            pending = None
+            for a in actions:
+                deal.apply(a, seat)
+        except (ActionError, CardError, IllegalActionError) as e:
+            raise fail(str(e), i) from None
+    if not deal.done:
+        raise fail("the record ends before the game is over")
+    return deal
+
+
+def _iss_actions(deal: Deal, seat: int, what: str, pending: Contract | None
+                 ) -> list[Action] | None:
+    phase = deal.phase
+    if phase is Phase.AUCTION:
+        if what == "y":
+            return [HOLD]
+        if what == "p":
+            return [PASS]
+        if what.isdigit():
+            return [Bid(int(what))]
+        raise ActionError(f"{what!r} is not an auction call")
+    if phase is Phase.PLAY:
+        return [PLAYS[parse_card(what)]]
+    if what == "s":
+        return [TAKE_SKAT]
+    parts = what.split(".")
+    if pending is not None and len(parts) == 2:
+        a, b = (parse_card(p) for p in parts)
+        return [Discard.of(a, b), Declare(pending)]
+    if not _CONTRACT.match(parts[0]):
+        raise ActionError(f"{what!r} is not a declaration")
+    contract = Contract.parse(parts[0])
+    if len(parts) == 3:
+        a, b = (parse_card(p) for p in parts[1:])
+        return [Discard.of(a, b), Declare(contract)]
+    if len(parts) != 1:
+        raise ActionError(f"{what!r}: a declaration carries two discards or none")
+    if phase is Phase.DISCARD:
+        return None
+    return [Declare(contract)]
+
+
+def read_iss_lines(text: str) -> list[IssRecord | RecordError]:
+    """Parse every non-blank line of an ISS file; bad lines become RecordError items."""
+    out: list[IssRecord | RecordError] = []
+    for n, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            out.append(parse_iss(raw, n))
+        except RecordError as e:
+            out.append(e)
+    return out
+
+
+# ------------------------------------------------------------------ series
+
+def series_to_record(deals: list[dict[str, Any]], *, players: list[str], table_size: int,
+                     options: RuleOptions, list_kind: str, seed: int | str | None,
+                     planned_deals: int | None, target: int | None) -> dict[str, Any]:
+    """A JSON-ready record of a whole list (each deal as :func:`deal_to_record`)."""
+    return {
+        "format": SERIES_FORMAT,
+        "version": RECORD_VERSION,
+        "players": players,
+        "table_size": table_size,
+        "options": options.to_dict(),
+        "list": list_kind,
+        "seed": seed,
+        "planned_deals": planned_deals,
+        "target": target,
+        "deals": deals,
+    }
+
+
+__all__ = [
+    "RecordError", "IssRecord", "deal_to_record", "deal_from_record", "parse_iss", "replay_iss",
+    "read_iss_lines", "result_summary", "series_to_record", "RECORD_VERSION",
+]

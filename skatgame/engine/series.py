@@ -1,0 +1,242 @@
+"""A list (series) of deals: dealer rotation, 3 or 4 players, Bock rounds, score sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from skatgame.engine.deal import Deal
+from skatgame.engine.options import ISKO, RuleOptions
+from skatgame.engine.records import (
+    RecordError,
+    deal_from_record,
+    deal_to_record,
+    series_to_record,
+)
+from skatgame.engine.scoring import DealResult, seeger_fabian
+
+LIST_KINDS = ("plain", "seeger-fabian")
+
+
+class SeriesError(ValueError):
+    """A list that cannot be set up, or a deal that does not belong to it."""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One deal on the score sheet. Scores are per player (index into ``players``)."""
+
+    number: int  # 1-based
+    dealer: int
+    seat_players: tuple[int, int, int]  # players at Forehand, Middlehand, Rearhand
+    result: DealResult
+    bock: bool
+    plain: tuple[int, ...]  # each player's change, plain list
+    seeger_fabian: tuple[int, ...]  # each player's change, tournament list
+    totals: tuple[int, ...]  # running totals in the series' list kind
+
+    @property
+    def declarer_player(self) -> int | None:
+        d = self.result.declarer
+        return None if d is None else self.seat_players[d]
+
+
+class Series:
+    """A list of deals among 3 or 4 players.
+
+    ``deals`` (a multiple of the number of players) or ``target`` (play until
+    someone's total reaches it, always completing a round) ends the list. With
+    four players the dealer sits out the deal he dealt. Deals are shuffled from
+    ``seed`` and the deal number, so a seed reproduces the whole list.
+    """
+
+    def __init__(self, players: Sequence[str] = ("You", "Left", "Right"), *,
+                 deals: int | None = 36, target: int | None = None,
+                 options: RuleOptions = ISKO, seed: int | str = 0,
+                 list_kind: str = "seeger-fabian", first_dealer: int = 0) -> None:
+        n = len(players)
+        if n not in (3, 4):
+            raise SeriesError(f"a list needs 3 or 4 players, not {n}")
+        if deals is None and target is None:
+            raise SeriesError("give a number of deals or a target score")
+        if deals is not None and (deals <= 0 or deals % n):
+            raise SeriesError(f"the number of deals must be a positive multiple of {n}")
+        if target is not None and target <= 0:
+            raise SeriesError("the target score must be positive")
+        if list_kind not in LIST_KINDS:
+            raise SeriesError(f"list kind must be one of {', '.join(LIST_KINDS)}")
+        if not 0 <= first_dealer < n:
+            raise SeriesError(f"first dealer must be a player index below {n}")
+        self.players = list(players)
+        self.planned_deals = deals
+        self.target = target
+        self.options = options
+        self.seed = seed
+        self.list_kind = list_kind
+        self.first_dealer = first_dealer
+        self.rows: list[SheetRow] = []
+        self.records: list[dict[str, Any]] = []
+        self.bock_deals = 0  # deals still to be played as Bock
+        self.current: Deal | None = None
+
+    # ------------------------------------------------------------ rotation
+
+    @property
+    def size(self) -> int:
+        return len(self.players)
+
+    @property
+    def deal_number(self) -> int:
+        """0-based number of the deal being played (or next to be played)."""
+        return len(self.rows)
+
+    def dealer(self, number: int | None = None) -> int:
+        n = self.deal_number if number is None else number
+        return (self.first_dealer + n) % self.size
+
+    def seat_players(self, number: int | None = None) -> tuple[int, int, int]:
+        """Players at Forehand, Middlehand and Rearhand for a deal."""
+        dealer = self.dealer(number)
+        order = [(dealer + 1 + i) % self.size for i in range(self.size)]
+        active = [p for p in order if p != dealer] if self.size == 4 else order
+        return (active[0], active[1], active[2])
+
+    def deal_seed(self, number: int) -> str:
+        return f"{self.seed}:{number}"
+
+    @property
+    def finished(self) -> bool:
+        n = len(self.rows)
+        if self.planned_deals is not None and n >= self.planned_deals:
+            return True
+        if self.target is not None and n and n % self.size == 0:
+            return max(self.totals()) >= self.target
+        return False
+
+    # ------------------------------------------------------------ play
+
+    def next_deal(self) -> Deal:
+        """The deal to play now (the same object until it is recorded)."""
+        if self.finished:
+            raise SeriesError("the list is finished")
+        if self.current is None:
+            mult = 2 if self.bock_deals > 0 else 1
+            self.current = Deal.from_seed(self.deal_seed(self.deal_number), self.options,
+                                          multiplier=mult)
+        return self.current
+
+    def record_deal(self, deal: Deal | None = None) -> SheetRow:
+        """Put the finished current deal on the score sheet."""
+        deal = deal or self.current
+        if deal is None or deal is not self.current:
+            raise SeriesError("only the current deal of the list can be recorded")
+        if not deal.done or deal.result is None:
+            raise SeriesError("the deal is not over yet")
+        result = deal.result
+        number = self.deal_number
+        seats = self.seat_players(number)
+        plain = [0] * self.size
+        sf = [0] * self.size
+        for seat in range(3):
+            plain[seats[seat]] += result.scores[seat]
+        sf_seats = seeger_fabian(result, self.size)
+        for seat in range(3):
+            sf[seats[seat]] += sf_seats[seat]
+        if self.size == 4:
+            sf[self.dealer(number)] += sf_seats[3]
+        bock = deal.multiplier > 1
+        if bock:
+            self.bock_deals -= 1
+        if self.options.bock and _triggers_bock(deal):
+            self.bock_deals += self.size
+        previous = self.rows[-1].totals if self.rows else (0,) * self.size
+        change = sf if self.list_kind == "seeger-fabian" else plain
+        totals = tuple(previous[i] + change[i] for i in range(self.size))
+        row = SheetRow(number + 1, self.dealer(number), seats, result, bock, tuple(plain),
+                       tuple(sf), totals)
+        self.rows.append(row)
+        self.records.append(deal_to_record(
+            deal, record_id=str(number + 1), seed=self.deal_seed(number),
+            extra={"dealer": row.dealer, "seat_players": list(seats)},
+        ))
+        self.current = None
+        return row
+
+    def totals(self, list_kind: str | None = None) -> tuple[int, ...]:
+        """Each player's total in the given list kind (default: the series' own)."""
+        kind = list_kind or self.list_kind
+        out = [0] * self.size
+        for row in self.rows:
+            change = row.seeger_fabian if kind == "seeger-fabian" else row.plain
+            for i, v in enumerate(change):
+                out[i] += v
+        return tuple(out)
+
+    # ------------------------------------------------------------ records
+
+    def to_record(self) -> dict[str, Any]:
+        """The whole list as a JSON-ready record (finished deals, plus the one in play)."""
+        data = series_to_record(
+            list(self.records), players=self.players, table_size=self.size,
+            options=self.options, list_kind=self.list_kind, seed=self.seed,
+            planned_deals=self.planned_deals, target=self.target,
+        )
+        data["first_dealer"] = self.first_dealer
+        data["bock_deals"] = self.bock_deals
+        if self.current is not None:
+            data["current"] = deal_to_record(self.current, seed=self.deal_seed(self.deal_number))
+        return data
+
+    @classmethod
+    def from_record(cls, data: Any) -> Series:
+        """Rebuild a list from :meth:`to_record`, replaying every deal."""
+        from skatgame.engine.options import OptionsError
+        from skatgame.engine.records import RECORD_VERSION, SERIES_FORMAT
+
+        if not isinstance(data, dict) or data.get("format") != SERIES_FORMAT:
+            raise RecordError("not a skatgame list record")
+        if data.get("version") != RECORD_VERSION:
+            raise RecordError(f"unsupported list record version {data.get('version')!r}")
+        try:
+            options = RuleOptions.from_dict(data.get("options", {}))
+            players = data["players"]
+            if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+                raise RecordError("players must be a list of names")
+            series = cls(players, deals=data.get("planned_deals"), target=data.get("target"),
+                         options=options, seed=data.get("seed", 0),
+                         list_kind=data.get("list", "seeger-fabian"),
+                         first_dealer=data.get("first_dealer", 0))
+        except (OptionsError, SeriesError, KeyError, TypeError) as e:
+            raise RecordError(f"bad list record: {e}") from None
+        deals = data.get("deals", [])
+        if not isinstance(deals, list):
+            raise RecordError("deals must be a list")
+        for i, rec in enumerate(deals):
+            deal = series.next_deal()
+            replayed = deal_from_record(rec)
+            if replayed.cards != deal.cards or replayed.multiplier != deal.multiplier:
+                raise RecordError(f"deal {i + 1} does not belong to this list (other cards)")
+            if not replayed.done:
+                raise RecordError(f"deal {i + 1} of the list is not finished")
+            series.current = replayed
+            series.record_deal(replayed)
+        current = data.get("current")
+        if current is not None:
+            deal = series.next_deal()
+            replayed = deal_from_record(current)
+            if replayed.cards != deal.cards:
+                raise RecordError("the deal in progress does not belong to this list")
+            series.current = replayed
+        return series
+
+
+def _triggers_bock(deal: Deal) -> bool:
+    r = deal.result
+    if r is None or r.passed:
+        return False
+    if r.declarer is None:  # Ramsch
+        return "tie" in r.notes
+    if deal.kontra and not r.won:
+        return True
+    return r.schneider and r.game_value >= 60
