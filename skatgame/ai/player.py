@@ -1,0 +1,89 @@
+"""The computer-player protocol: one method for every decision of a deal.
+
+A player receives an :class:`~skatgame.engine.observation.Observation` (what its
+seat may know, never another hand) and returns one of ``obs.legal_actions``.
+The same protocol serves the UI, the arena and the tests.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from skatgame.engine.actions import Action
+from skatgame.engine.observation import Observation
+
+__all__ = ["Observation", "Player", "RandomPlayer", "Suggestion", "create_player", "LEVELS",
+           "register_level"]
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A computer player. ``act`` is called only when ``obs.to_move == obs.seat``."""
+
+    name: str
+
+    def act(self, obs: Observation, deadline: float | None = None) -> Action:
+        """Choose one of ``obs.legal_actions``.
+
+        ``deadline`` is a ``time.monotonic()`` instant by which the answer is
+        due; a player that searches returns its best answer so far by then.
+        """
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A hint for the human: the action a strong player would take, and its chances."""
+
+    action: Action
+    win_probability: float | None
+    explanation: str = ""
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal action (the baseline of the arena)."""
+
+    def __init__(self, seed: int | str | None = None, name: str = "Random") -> None:
+        self.name = name
+        self._rng = random.Random(seed)
+
+    def act(self, obs: Observation, deadline: float | None = None) -> Action:
+        if not obs.legal_actions:
+            raise ValueError(f"seat {obs.seat} has nothing to decide now")
+        return self._rng.choice(obs.legal_actions)
+
+
+PlayerFactory = Callable[[int | str | None], Player]
+
+#: level name -> factory(seed). Levels register themselves on import.
+LEVELS: dict[str, PlayerFactory] = {"random": lambda seed: RandomPlayer(seed)}
+
+
+def register_level(name: str, factory: PlayerFactory) -> None:
+    """Make a level available to :func:`create_player` (and so to the UI and the arena)."""
+    LEVELS[name] = factory
+
+
+def create_player(level: str, seed: int | str | None = None) -> Player:
+    """A player of the given level (``random``, ``beginner``, ``advanced``, ``expert``)."""
+    _load_levels()
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown player level {level!r}; known: {', '.join(LEVELS)}") from None
+    return factory(seed)
+
+
+def _load_levels() -> None:
+    """Import the level modules, which register themselves (absent ones are skipped)."""
+    import importlib
+
+    for module in ("skatgame.ai.levels",):
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as e:
+            if e.name != module:
+                raise
