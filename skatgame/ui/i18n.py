@@ -1,0 +1,159 @@
+"""Translations: English and German texts, looked up by key.
+
+The texts live in ``resources/i18n/<lang>.json``, one flat object of
+``"key": "text"``; texts may hold ``str.format`` placeholders such as
+``{n}``. Looking up never raises: a key missing in the chosen language falls
+back to English, then to the key itself (so bid values such as ``"18"`` pass
+straight through), and a placeholder without a value stays as written.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+import string
+from collections.abc import Callable, Iterable
+from contextlib import suppress
+from functools import cache
+from typing import Any
+
+from skatgame.resources import resource_path
+
+#: The languages the game speaks; the first is the fallback.
+LANGUAGES: tuple[str, ...] = ("en", "de")
+FALLBACK = LANGUAGES[0]
+
+#: The deck styles whose suits carry German-deck names (acorns, leaves, hearts, bells).
+GERMAN_SUIT_DECKS = frozenset({"german"})
+
+_SUIT_KEYS = ("clubs", "spades", "hearts", "diamonds")
+_OTHER_CONTRACTS = {4: "contract.grand", 5: "contract.null", 6: "contract.ramsch"}
+
+Tr = Callable[..., str]
+"""A translate function: ``tr(key, **fmt) -> str``."""
+
+
+@cache
+def load_table(lang: str) -> dict[str, str]:
+    """The texts of one language; empty when its file is missing or unusable."""
+    try:
+        with resource_path("i18n", f"{lang}.json").open(encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+class _KeepMissing(dict[str, Any]):
+    """Format arguments that leave an unknown placeholder as it was written."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _format(template: str, fmt: dict[str, Any]) -> str:
+    if not fmt:
+        return template
+    try:
+        return string.Formatter().vformat(template, (), _KeepMissing(fmt))
+    except (ValueError, IndexError, AttributeError, TypeError, KeyError):
+        return template
+
+
+class Translator:
+    """Texts in one language: ``Translator("de").tr("menu.quit") == "Beenden"``.
+
+    An unknown language code gives English. The instance is also callable,
+    so it can be passed wherever a ``tr`` function is expected.
+    """
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang if lang in LANGUAGES else FALLBACK
+        self._table = load_table(self.lang)
+        self._fallback = load_table(FALLBACK)
+
+    def tr(self, key: str, **fmt: Any) -> str:
+        """The text for ``key`` with ``fmt`` filled in; never raises."""
+        template = self._table.get(key)
+        if template is None:
+            template = self._fallback.get(key, key)
+        return _format(template, fmt)
+
+    __call__ = tr
+
+    def has(self, key: str) -> bool:
+        """Whether this language itself (not the fallback) has a text for ``key``."""
+        return key in self._table
+
+
+class Message(str):
+    """A message for the user that can be shown in any language.
+
+    It is a ``str`` holding the English text (for logs and tests), and keeps
+    its key and parameters so that the UI can show it translated with
+    :meth:`translate`. Parameters may themselves be messages.
+    """
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, /, **params: Any) -> Message:
+        self = super().__new__(cls, Translator(FALLBACK).tr(key, **params))
+        self.key = key
+        self.params = params
+        return self
+
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, Any]]:
+        return (self.key,), self.params
+
+    def translate(self, tr: Tr) -> str:
+        """The message in the language of ``tr``."""
+        params = {k: v.translate(tr) if isinstance(v, Message) else v
+                  for k, v in self.params.items()}
+        return tr(self.key, **params)
+
+
+def contract_name(kind: int, deck_style: str, tr: Tr) -> str:
+    """The name of a game kind (``GameKind`` value 0..6) for a deck style.
+
+    Suit games are named after the suit as printed on the deck: clubs/Kreuz
+    on French and tournament decks, acorns/Eichel on the German deck. Raises
+    ``ValueError`` for a number that is no game kind.
+    """
+    if 0 <= kind <= 3:
+        family = "german" if deck_style in GERMAN_SUIT_DECKS else "french"
+        return tr(f"suit.{family}.{_SUIT_KEYS[kind]}")
+    if kind in _OTHER_CONTRACTS:
+        return tr(_OTHER_CONTRACTS[kind])
+    raise ValueError(f"not a game kind: {kind!r} (expected 0..6)")
+
+
+def language_of(locale_names: Iterable[str | None]) -> str:
+    """The game language for locale names such as ``de_DE.UTF-8``: the first usable name
+    decides, ``de``/``German`` give German, everything else English."""
+    for name in locale_names:
+        if not name or name.upper() in ("C", "POSIX") or name.upper().startswith("C."):
+            continue
+        return "de" if name.lower().startswith(("de", "german")) else FALLBACK
+    return FALLBACK
+
+
+def _locale_names() -> list[str | None]:
+    names: list[str | None] = [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    try:
+        import pygame.system  # lazily: only asked on the very first start
+
+        names += [entry.get("language") for entry in pygame.system.get_pref_locales()]
+    except Exception:  # any failure (no pygame, no SDL) just means "not known"
+        pass
+    with suppress(ValueError):
+        names.append(locale.getlocale()[0])
+    return names
+
+
+def system_language() -> str:
+    """The language of the user's system: ``"de"`` for a German locale, else ``"en"``."""
+    return language_of(_locale_names())

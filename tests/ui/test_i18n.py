@@ -1,0 +1,260 @@
+"""Translations: both languages complete and consistent, lookups that never raise."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json  # noqa: E402
+import pickle  # noqa: E402
+import string  # noqa: E402
+from dataclasses import fields  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from skatgame.engine.rules import GameKind  # noqa: E402
+from skatgame.resources import resource_path  # noqa: E402
+from skatgame.ui import i18n  # noqa: E402
+from skatgame.ui.i18n import (  # noqa: E402
+    LANGUAGES,
+    Message,
+    Translator,
+    contract_name,
+    language_of,
+    load_table,
+)
+from skatgame.ui.settings import (  # noqa: E402
+    ANIMATION_SPEEDS,
+    DECK_STYLES,
+    LEVELS,
+    SORT_DIRECTIONS,
+    SORT_ORDERS,
+    Settings,
+)
+
+
+def raw(lang: str) -> str:
+    return resource_path("i18n", f"{lang}.json").read_text(encoding="utf-8")
+
+
+def pairs(lang: str) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    json.loads(raw(lang), object_pairs_hook=lambda p: out.extend(p) or dict(p))
+    return out
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+# ---------------------------------------------------------------- the files
+
+
+def test_both_languages_have_exactly_the_same_keys() -> None:
+    en, de = set(load_table("en")), set(load_table("de"))
+    assert en, "en.json did not load"
+    assert not en - de, f"missing in de.json: {sorted(en - de)}"
+    assert not de - en, f"missing in en.json: {sorted(de - en)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_duplicate_keys_and_only_nonempty_texts(lang: str) -> None:
+    keys = [k for k, _ in pairs(lang)]
+    assert len(keys) == len(set(keys)), [k for k in keys if keys.count(k) > 1]
+    assert all(isinstance(v, str) and v.strip() for _, v in pairs(lang))
+
+
+def test_placeholders_match_between_languages() -> None:
+    en, de = load_table("en"), load_table("de")
+    wrong = {k: (en[k], de[k]) for k in en if placeholders(en[k]) != placeholders(de[k])}
+    assert not wrong
+
+
+def test_german_umlauts_are_real_characters() -> None:
+    text = raw("de")
+    assert "\\u" not in text
+    for word in ("Zurück", "überreizt", "Anfänger", "Grün", "Lautstärke", "Fenstergröße"):
+        assert word in text
+    assert Translator("de").tr("game.overbid") == "überreizt"
+
+
+# ---------------------------------------------------------------- the vocabulary
+
+EXPECTED = {
+    "menu.new_list": ("New list", "Neue Liste"),
+    "menu.quit": ("Quit", "Beenden"),
+    "menu.back": ("Back", "Zurück"),
+    "auction.pass": ("Pass", "Passe"),
+    "auction.yes": ("Yes", "Ja"),
+    "seat.forehand": ("Forehand", "Vorhand"),
+    "seat.middlehand": ("Middlehand", "Mittelhand"),
+    "seat.rearhand": ("Rearhand", "Hinterhand"),
+    "seat.dealer": ("Dealer", "Geber"),
+    "game.with": ("with {n}", "mit {n}"),
+    "game.without": ("without {n}", "ohne {n}"),
+    "game.game": ("Game", "Spiel"),
+    "game.won": ("won", "gewonnen"),
+    "game.lost": ("lost", "verloren"),
+    "game.card_points": ("Card points", "Augen"),
+    "game.tricks": ("Tricks", "Stiche"),
+    "game.declarer": ("Declarer", "Alleinspieler"),
+    "game.defenders": ("Defenders", "Gegenspieler"),
+    "level.beginner": ("Beginner", "Anfänger"),
+    "level.advanced": ("Advanced", "Fortgeschritten"),
+    "level.expert": ("Expert", "Experte"),
+}
+
+PRESENT = [
+    "menu.continue", "menu.score_sheet", "menu.settings", "menu.statistics", "menu.ok",
+    "menu.cancel", "auction.hold", "auction.bid", "auction.jump", "game.hand",
+    "game.schneider", "game.schwarz", "game.ouvert", "game.overbid", "game.kontra", "game.re",
+    "contract.ramsch", "game.jungfrau", "game.durchmarsch", "game.bock", "game.skat",
+    "store.no_folder", "store.save_failed", "store.set_aside", "sound.no_device",
+]
+
+
+@pytest.mark.parametrize("key", sorted(EXPECTED))
+def test_known_words(key: str) -> None:
+    assert Translator("en").tr(key) == EXPECTED[key][0]
+    assert Translator("de").tr(key) == EXPECTED[key][1]
+
+
+@pytest.mark.parametrize("key", PRESENT)
+def test_vocabulary_present(key: str) -> None:
+    assert key in load_table("en") and key in load_table("de")
+
+
+def test_a_label_for_every_setting_and_every_choice() -> None:
+    keys = [f"settings.{f.name}" for f in fields(Settings)]
+    choices = {"deck_style": DECK_STYLES, "sort_order": SORT_ORDERS,
+                "sort_direction": SORT_DIRECTIONS, "animation_speed": ANIMATION_SPEEDS}
+    keys += [f"settings.{name}.{value}" for name, values in choices.items() for value in values]
+    keys += [f"level.{level}" for level in LEVELS] + [f"language.{lang}" for lang in LANGUAGES]
+    missing = [k for k in keys if k not in load_table("en") or k not in load_table("de")]
+    assert not missing
+
+
+# ---------------------------------------------------------------- contract names
+
+
+@pytest.mark.parametrize(
+    ("deck", "lang", "names"),
+    [
+        ("french", "en", ["Clubs", "Spades", "Hearts", "Diamonds"]),
+        ("tournament", "en", ["Clubs", "Spades", "Hearts", "Diamonds"]),
+        ("german", "en", ["Acorns", "Leaves", "Hearts", "Bells"]),
+        ("french", "de", ["Kreuz", "Pik", "Herz", "Karo"]),
+        ("tournament", "de", ["Kreuz", "Pik", "Herz", "Karo"]),
+        ("german", "de", ["Eichel", "Grün", "Rot", "Schellen"]),
+    ],
+)
+def test_contract_names_per_deck(deck: str, lang: str, names: list[str]) -> None:
+    tr = Translator(lang)
+    suits = [GameKind.CLUBS, GameKind.SPADES, GameKind.HEARTS, GameKind.DIAMONDS]
+    assert [contract_name(k, deck, tr) for k in suits] == names
+    assert contract_name(GameKind.GRAND, deck, tr) == "Grand"
+    assert contract_name(GameKind.NULL, deck, tr) == "Null"
+    assert contract_name(GameKind.RAMSCH, deck, tr) == "Ramsch"
+
+
+def test_contract_name_rejects_non_kinds() -> None:
+    with pytest.raises(ValueError):
+        contract_name(7, "french", Translator("en"))
+
+
+# ---------------------------------------------------------------- lookups never raise
+
+
+def test_missing_key_falls_back_to_english_then_to_the_key(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    de = Translator("de")
+    monkeypatch.setattr(de, "_table", {"menu.quit": "Beenden"})
+    assert de.tr("menu.quit") == "Beenden"
+    assert de.tr("menu.back") == "Back"
+    assert de.tr("no.such.key") == "no.such.key"
+    assert not de.has("menu.back")
+
+
+def test_bid_values_pass_through() -> None:
+    assert Translator("de").tr("18") == "18"
+    assert Translator("en")("264") == "264"
+
+
+def test_formatting_never_raises() -> None:
+    en = Translator("en")
+    assert en.tr("game.with", n=2) == "with 2"
+    assert en.tr("game.with") == "with {n}"
+    assert en.tr("game.with", m=3) == "with {n}"
+    assert en.tr("odd {", n=1) == "odd {"
+    assert en.tr("{0} {x.y}", x=1) == "{0} {x.y}"
+
+
+def test_unknown_language_speaks_english() -> None:
+    assert Translator("fr").lang == "en"
+    assert Translator("fr").tr("menu.quit") == "Quit"
+
+
+def test_broken_language_file_gives_keys_not_errors(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "en.json").write_text('{"menu.quit": "Qu', encoding="utf-8")
+    (tmp_path / "i18n" / "de.json").write_text("[1, 2]", encoding="utf-8")
+    monkeypatch.setattr(i18n, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    load_table.cache_clear()
+    try:
+        assert Translator("de").tr("menu.quit") == "menu.quit"
+        assert Translator("en").tr("game.with", n=1) == "game.with"
+    finally:
+        load_table.cache_clear()
+
+
+# ---------------------------------------------------------------- messages
+
+
+def test_message_is_english_text_and_translates() -> None:
+    reason = Message("store.reason.version", found=2, expected=1)
+    msg = Message("store.set_aside", file="settings.json", reason=reason, moved_to="/x/y.json")
+    assert isinstance(msg, str)
+    assert "settings.json" in msg and "version 2" in msg and "/x/y.json" in msg
+    german = msg.translate(Translator("de"))
+    assert "verschoben" in german and "Version 2" in german
+
+
+def test_message_survives_pickling() -> None:
+    msg = Message("game.with", n=3)
+    back = pickle.loads(pickle.dumps(msg))
+    assert back == "with 3" and back.key == "game.with" and back.params == {"n": 3}
+
+
+# ---------------------------------------------------------------- system language
+
+
+@pytest.mark.parametrize(
+    ("names", "lang"),
+    [
+        (["de_DE.UTF-8"], "de"),
+        (["de"], "de"),
+        (["German_Germany"], "de"),
+        (["de_AT"], "de"),
+        (["en_US.UTF-8", "de_DE"], "en"),
+        ([None, "", "C", "C.UTF-8", "POSIX", "de_CH"], "de"),
+        (["fr_FR"], "en"),
+        ([], "en"),
+    ],
+)
+def test_language_of_locale(names: list[str | None], lang: str) -> None:
+    assert language_of(names) == lang
+
+
+def test_system_language_reads_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "de"
+    monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")
+    assert i18n.system_language() == "en"
