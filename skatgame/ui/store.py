@@ -1,0 +1,364 @@
+"""Per-user data on disk: the folder, atomic JSON writes, and loading that survives anything.
+
+Every document is a JSON object ``{"format": KIND, "version": N, "data": ...}``.
+Writes go to a temporary file in the same folder that is flushed, synced and
+then renamed over the old file, so a crash leaves either the old or the new
+file, never half of one. A file that cannot be used (cut off, not JSON, another
+program's file, another format version, a validator's veto) is moved aside as
+``NAME.damaged-YYYYmmdd-HHMMSS.json`` and defaults are used, with a message for
+the user. When no folder can be written the game keeps its documents in memory
+and says so once.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Generic, Literal, TypeVar
+
+from skatgame.ui.i18n import Message
+
+#: Environment variable naming the folder to use instead of the platform's (tests, portable use).
+ENV_HOME = "SKATGAME_HOME"
+APP_NAME = "skatgame"
+
+T = TypeVar("T")
+
+Validator = Callable[[Any], tuple[T, list[Message]]]
+"""Turns a document's ``data`` into a value plus notes about entries it had to reset.
+
+It raises ``ValueError`` (whose argument may be a :class:`Message`) when the
+data is beyond repair.
+"""
+
+LoadStatus = Literal["loaded", "missing", "repaired", "set_aside", "unreadable", "memory"]
+
+
+@dataclass
+class LoadResult(Generic[T]):
+    """What loading a document gave: the value to use and what went wrong, if anything.
+
+    ``status`` is ``loaded`` (file used as it was), ``missing`` (no file yet:
+    defaults), ``repaired`` (some entries reset), ``set_aside`` (file moved
+    away or left alone as unusable: defaults), ``unreadable`` (file could not
+    be read: defaults) or ``memory`` (the unsaved copy held in memory).
+    ``problems`` are the messages to show the user once.
+    """
+
+    value: T
+    status: LoadStatus
+    problems: list[Message] = field(default_factory=list)
+    set_aside: Path | None = None
+
+
+# ---------------------------------------------------------------- the folder
+
+
+def _pref_path() -> Path | None:
+    try:
+        import pygame.system  # lazily: the store itself needs no pygame
+
+        return Path(pygame.system.get_pref_path("", APP_NAME))
+    except Exception:  # no pygame or SDL refused: use the conventions below
+        return None
+
+
+def _conventional_dir() -> Path:
+    home = Path.home()
+    if sys.platform == "win32":
+        base = os.environ.get("APPDATA")
+        return Path(base) / APP_NAME if base else home / "AppData" / "Roaming" / APP_NAME
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / APP_NAME
+    xdg = os.environ.get("XDG_DATA_HOME")
+    return (Path(xdg) if xdg else home / ".local" / "share") / APP_NAME
+
+
+def _ensure_dir(path: Path) -> Path | None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return path if path.is_dir() else None
+
+
+def user_dir() -> Path | None:
+    """The folder for the user's settings and lists, created if needed; ``None`` if none can be.
+
+    ``$SKATGAME_HOME`` wins when set (and is then the only candidate); else
+    SDL's per-user folder, else the platform convention (``%APPDATA%``,
+    ``~/Library/Application Support``, ``$XDG_DATA_HOME`` or ``~/.local/share``).
+    """
+    override = os.environ.get(ENV_HOME)
+    if override:
+        return _ensure_dir(Path(override).expanduser())
+    for candidate in (_pref_path(), _conventional_dir_or_none()):
+        if candidate is not None and (folder := _ensure_dir(candidate)) is not None:
+            return folder
+    return None
+
+
+def _conventional_dir_or_none() -> Path | None:
+    try:
+        return _conventional_dir()
+    except RuntimeError:  # Path.home() without a home
+        return None
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable on POSIX; Windows cannot open folders.
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def atomic_write_json(path: Path, obj: Any) -> None:
+    """Write ``obj`` as JSON to ``path`` so that a crash never leaves a partial file.
+
+    The text goes to a temporary file in the same folder, is flushed and
+    synced, then renamed over ``path``. Raises ``OSError`` when the folder
+    cannot be written (the old file is then untouched) and ``TypeError`` /
+    ``ValueError`` for data that is not plain JSON (before touching the disk).
+    """
+    path = Path(path)
+    text = json.dumps(obj, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(path.parent)
+
+
+# ---------------------------------------------------------------- reading
+
+
+class _Unusable(Exception):
+    """The file cannot be used; ``reason`` says why."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _aside_name(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    n = 1
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+        n += 1
+    return candidate
+
+
+def _error_text(exc: OSError) -> str:
+    return exc.strerror or type(exc).__name__
+
+
+def _parse(raw: bytes, kind: str, version: int) -> Any:
+    """The ``data`` of a document, or ``_Unusable``."""
+    if not raw.strip():
+        raise _Unusable(Message("store.reason.empty"))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _Unusable(Message("store.reason.not_text")) from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        reason = Message("store.reason.not_json", line=exc.lineno, column=exc.colno)
+        raise _Unusable(reason) from None
+    except RecursionError:
+        raise _Unusable(Message("store.reason.shape")) from None
+    if not isinstance(doc, dict) or doc.get("format") != kind:
+        raise _Unusable(Message("store.reason.foreign", expected=kind))
+    found = doc.get("version")
+    if found != version or isinstance(found, bool):
+        raise _Unusable(Message("store.reason.version", found=found, expected=version))
+    if "data" not in doc:
+        raise _Unusable(Message("store.reason.shape"))
+    return doc["data"]
+
+
+def _validate(validate: Validator[T], data: Any) -> tuple[T, list[Message]]:
+    try:
+        return validate(data)
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        detail = exc.args[0] if exc.args else type(exc).__name__
+        if isinstance(exc, ValueError) and isinstance(detail, Message):
+            raise _Unusable(detail) from None
+        # A validator tripping over unexpected types means the same: unusable.
+        raise _Unusable(Message("store.reason.invalid", detail=str(detail))) from None
+
+
+def load_json(
+    path: Path,
+    kind: str,
+    version: int,
+    validate: Validator[T],
+    default: Callable[[], T],
+) -> LoadResult[T]:
+    """Load the document at ``path``; never raises for anything the file holds.
+
+    A missing file gives ``default()``. A file that cannot be used is moved
+    aside (``NAME.damaged-YYYYmmdd-HHMMSS.json``) and gives ``default()`` with
+    a message. When ``validate`` had to reset entries, a copy of the original
+    is kept next to it and its notes are returned as problems.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return LoadResult(default(), "missing")
+    except OSError as exc:
+        problem = Message("store.unreadable", file=str(path), error=_error_text(exc))
+        return LoadResult(default(), "unreadable", [problem])
+    try:
+        value, notes = _validate(validate, _parse(raw, kind, version))
+    except _Unusable as bad:
+        return _set_aside(path, bad.reason, default)
+    if not notes:
+        return LoadResult(value, "loaded")
+    backup = _aside_name(path)
+    try:
+        shutil.copyfile(path, backup)
+    except OSError as exc:
+        head = Message("store.repaired_no_backup", file=path.name, error=_error_text(exc))
+        return LoadResult(value, "repaired", [head, *notes])
+    return LoadResult(value, "repaired", [Message("store.repaired", file=path.name,
+                                                   backup=str(backup)), *notes], backup)
+
+
+def _set_aside(path: Path, reason: Message, default: Callable[[], T]) -> LoadResult[T]:
+    target = _aside_name(path)
+    try:
+        path.rename(target)
+    except OSError as exc:
+        problem = Message("store.damaged_kept", file=path.name, reason=reason,
+                          error=_error_text(exc))
+        return LoadResult(default(), "set_aside", [problem])
+    problem = Message("store.set_aside", file=path.name, reason=reason, moved_to=str(target))
+    return LoadResult(default(), "set_aside", [problem], target)
+
+
+# ---------------------------------------------------------------- the store
+
+
+class Store:
+    """The user's documents in one folder, kept in memory when the disk fails.
+
+    ``Store.open()`` uses :func:`user_dir`. Documents are named like
+    ``"settings"`` and live in ``FOLDER/NAME.json``. A document whose last
+    save failed (or every document, without a folder) is kept in memory, and
+    :meth:`load` returns that copy, so the game goes on as if saving had
+    worked. Problems are collected for the UI, each reported once, and a
+    failing disk only once per session: see :meth:`take_problems`.
+    """
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = Path(folder) if folder is not None else None
+        self._memory: dict[str, Any] = {}
+        self._pending: list[Message] = []
+        self._reported: set[str] = set()
+        self._write_failed = False
+        if self.folder is None:
+            self._report(Message("store.no_folder"))
+
+    @classmethod
+    def open(cls) -> Store:
+        """The store in the user's folder (see :func:`user_dir`)."""
+        return cls(user_dir())
+
+    def path_of(self, name: str) -> Path | None:
+        """The file of a document, or ``None`` without a folder."""
+        return self.folder / f"{name}.json" if self.folder is not None else None
+
+    def _report(self, problem: Message) -> None:
+        if problem not in self._reported:
+            self._reported.add(problem)
+            self._pending.append(problem)
+
+    def take_problems(self) -> list[Message]:
+        """The problems not yet handed out; each is handed out once."""
+        pending, self._pending = self._pending, []
+        return pending
+
+    def load(
+        self,
+        name: str,
+        kind: str,
+        version: int,
+        validate: Validator[T],
+        default: Callable[[], T],
+    ) -> LoadResult[T]:
+        """Load a document (see :func:`load_json`); its problems are also reported here."""
+        if name in self._memory:
+            value, _notes = validate(copy.deepcopy(self._memory[name]))
+            return LoadResult(value, "memory")
+        path = self.path_of(name)
+        if path is None:
+            return LoadResult(default(), "missing")
+        result = load_json(path, kind, version, validate, default)
+        for problem in result.problems:
+            self._report(problem)
+        return result
+
+    def save(self, name: str, kind: str, version: int, data: Any) -> bool:
+        """Save a document atomically; ``False`` when it is only kept in memory.
+
+        ``data`` must be plain JSON (dicts, lists, strings, numbers, booleans,
+        ``None``); anything else raises ``TypeError``/``ValueError``, as that
+        is a programming error, not a disk problem.
+        """
+        doc = {"format": kind, "version": version, "data": data}
+        path = self.path_of(name)
+        if path is None:
+            json.dumps(doc, allow_nan=False)  # same checks as on disk
+            self._memory[name] = copy.deepcopy(data)
+            return False
+        try:
+            atomic_write_json(path, doc)
+        except OSError as exc:
+            self._memory[name] = copy.deepcopy(data)
+            if not self._write_failed:
+                self._write_failed = True
+                self._report(Message("store.save_failed", folder=str(self.folder),
+                                     error=_error_text(exc)))
+            return False
+        self._memory.pop(name, None)
+        return True
+
+    def remove(self, name: str) -> bool:
+        """Delete a document (e.g. a finished list); ``True`` when nothing of it is left."""
+        self._memory.pop(name, None)
+        path = self.path_of(name)
+        if path is None:
+            return True
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            return False
+        return True
