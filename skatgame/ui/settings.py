@@ -1,0 +1,228 @@
+"""The player's settings: what they are, their defaults, and how they are kept.
+
+Settings are a frozen dataclass; change them with ``dataclasses.replace``
+(which checks the new values). On disk they are the document ``settings``
+(``"format": "skatgame-settings"``, ``"version": 1``) in the user's folder.
+Loading ignores unknown keys and resets each unusable value to its default
+with a message, so one bad entry never costs the others.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from skatgame.ui.i18n import LANGUAGES, Message, system_language
+from skatgame.ui.store import LoadResult, Store
+
+SETTINGS_NAME = "settings"
+SETTINGS_FORMAT = "skatgame-settings"
+SETTINGS_VERSION = 1
+
+DECK_STYLES = ("french", "tournament", "german")
+SORT_ORDERS = ("trumps-first", "by-suit")
+SORT_DIRECTIONS = ("descending", "ascending")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+LEVELS = ("beginner", "advanced", "expert")
+
+MIN_WINDOW = (640, 480)
+MAX_WINDOW = (16384, 16384)
+MAX_NAME_LENGTH = 24
+
+HouseRuleValue = str | int | float | bool | None
+
+
+# ---------------------------------------------------------------- value checks
+# Each check returns the value in its normal form or raises ValueError/TypeError.
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if value not in options or not isinstance(value, str):
+            raise ValueError(f"expected one of {options}, got {value!r}")
+        return value
+
+    return check
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _volume(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"expected a number, got {value!r}")
+    if not (math.isfinite(value) and 0.0 <= value <= 1.0):
+        raise ValueError(f"expected 0..1, got {value!r}")
+    return float(value)
+
+
+def _window_size(value: Any) -> tuple[int, int]:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise TypeError(f"expected [width, height], got {value!r}")
+    w, h = value
+    for v, low, high in ((w, MIN_WINDOW[0], MAX_WINDOW[0]), (h, MIN_WINDOW[1], MAX_WINDOW[1])):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"expected whole numbers, got {value!r}")
+        if not low <= v <= high:
+            raise ValueError(f"window size out of range: {value!r}")
+    return (w, h)
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_NAME_LENGTH:
+        raise ValueError(f"expected a name of 1..{MAX_NAME_LENGTH} characters, got {value!r}")
+    return value.strip()
+
+
+def _opponents(value: Any) -> tuple[Opponent, Opponent]:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise TypeError(f"expected two opponents, got {value!r}")
+    out = []
+    for item in value:
+        if isinstance(item, Opponent):
+            out.append(item)
+        elif isinstance(item, Mapping):
+            out.append(Opponent(item.get("level"), item.get("name")))
+        else:
+            raise TypeError(f"expected an opponent, got {item!r}")
+    return (out[0], out[1])
+
+
+def _house_rules(value: Any) -> dict[str, HouseRuleValue]:
+    if not isinstance(value, Mapping):
+        raise TypeError(f"expected an object of rule options, got {value!r}")
+    for k, v in value.items():
+        if not isinstance(k, str) or not isinstance(v, str | int | float | bool | None):
+            raise TypeError(f"rule option {k!r} must be a simple value, got {v!r}")
+        if isinstance(v, float) and not math.isfinite(v):
+            raise ValueError(f"rule option {k!r} is not a finite number")
+    return dict(value)
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """A computer opponent: its level (``beginner``, ``advanced``, ``expert``) and name."""
+
+    level: str = "advanced"
+    name: str = "Anna"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "level", _choice(LEVELS)(self.level))
+        object.__setattr__(self, "name", _name(self.name))
+
+
+DEFAULT_OPPONENTS = (Opponent("advanced", "Anna"), Opponent("advanced", "Ben"))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set. Every value is checked on construction.
+
+    ``house_rules`` holds the engine's rule options as plain values
+    (``name -> str | int | float | bool | None``); the engine turns them into
+    its ``RuleOptions``.
+    """
+
+    deck_style: str = "french"
+    german_indices: bool = True
+    sort_order: str = "trumps-first"
+    sort_direction: str = "descending"
+    animation_speed: str = "normal"
+    sound_on: bool = True
+    volume: float = 0.7
+    language: str = "en"
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    show_running_points: bool = True
+    opponents: tuple[Opponent, Opponent] = DEFAULT_OPPONENTS
+    house_rules: dict[str, HouseRuleValue] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            object.__setattr__(self, f.name, _CHECKS[f.name](getattr(self, f.name)))
+
+    @classmethod
+    def first_start(cls, language: str | None = None) -> Settings:
+        """The defaults, speaking the system's language (or ``language``)."""
+        return cls(language=language or system_language())
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as plain JSON values."""
+        plain = asdict(self)
+        plain["window_size"] = list(self.window_size)
+        plain["opponents"] = list(plain["opponents"])
+        return plain
+
+    @classmethod
+    def from_dict(
+        cls, data: Any, defaults: Settings | None = None
+    ) -> tuple[Settings, list[Message]]:
+        """Settings from plain values, and a note for each value reset to its default.
+
+        Unknown keys are ignored; missing keys take the default silently.
+        Raises ``ValueError`` when ``data`` is not an object at all.
+        """
+        if not isinstance(data, Mapping):
+            raise ValueError(Message("store.reason.shape"))
+        base = defaults if defaults is not None else cls()
+        values: dict[str, Any] = {}
+        notes: list[Message] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            try:
+                values[f.name] = _CHECKS[f.name](data[f.name])
+            except (ValueError, TypeError):
+                notes.append(Message("settings.reset_value", field=Message(f"settings.{f.name}")))
+        return _replace(base, values), notes
+
+
+def _replace(base: Settings, values: dict[str, Any]) -> Settings:
+    current = {f.name: getattr(base, f.name) for f in fields(base)}
+    return Settings(**{**current, **values})
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "deck_style": _choice(DECK_STYLES),
+    "german_indices": _bool,
+    "sort_order": _choice(SORT_ORDERS),
+    "sort_direction": _choice(SORT_DIRECTIONS),
+    "animation_speed": _choice(ANIMATION_SPEEDS),
+    "sound_on": _bool,
+    "volume": _volume,
+    "language": _choice(LANGUAGES),
+    "window_size": _window_size,
+    "fullscreen": _bool,
+    "show_running_points": _bool,
+    "opponents": _opponents,
+    "house_rules": _house_rules,
+}
+
+
+# ---------------------------------------------------------------- disk
+
+
+def load_settings(store: Store, language: str | None = None) -> LoadResult[Settings]:
+    """The saved settings, or first-start defaults when there are none or they are unusable.
+
+    ``language`` overrides the system language for the defaults. Problems
+    are in the result and reported through ``store``; nothing raises.
+    """
+    first = Settings.first_start(language)
+    return store.load(
+        SETTINGS_NAME,
+        SETTINGS_FORMAT,
+        SETTINGS_VERSION,
+        lambda data: Settings.from_dict(data, first),
+        lambda: first,
+    )
+
+
+def save_settings(store: Store, settings: Settings) -> bool:
+    """Save the settings; ``False`` when they are only kept in memory (reported by ``store``)."""
+    return store.save(SETTINGS_NAME, SETTINGS_FORMAT, SETTINGS_VERSION, settings.to_dict())
