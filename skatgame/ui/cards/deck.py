@@ -1,0 +1,75 @@
+"""DeckArt: the cached faces, backs and play looks of one deck style."""
+
+from __future__ import annotations
+
+import pygame
+
+from skatgame.engine.cards import DECK_STYLES
+from skatgame.ui.cards.backs import BACK_DESIGNS, render_back
+from skatgame.ui.cards.cache import SHARED, SurfaceCache
+from skatgame.ui.cards.faces import card_height, render_face
+from skatgame.ui.cards.looks import highlight_ring, make_dimmed, make_highlighted
+
+MIN_WIDTH = 16
+MAX_WIDTH = 1200
+
+
+class DeckArt:
+    """Card art of one deck style, rendered on demand and cached per width.
+
+    ``style`` is one of ``DECK_STYLES`` (french, tournament, german);
+    ``german_indices`` shows A 10 K D B instead of A 10 K Q J on French-shaped
+    decks; ``back_design`` indexes :data:`BACK_DESIGNS`. Surfaces returned are
+    shared through the cache: blit them, do not draw on them.
+    """
+
+    def __init__(self, style: str = "french", german_indices: bool = False,
+                 back_design: int = 0, cache: SurfaceCache | None = None) -> None:
+        if style not in DECK_STYLES:
+            raise ValueError(f"unknown deck style {style!r}; choose one of {DECK_STYLES}")
+        if not 0 <= back_design < len(BACK_DESIGNS):
+            raise ValueError(f"back design must be 0..{len(BACK_DESIGNS) - 1}")
+        self.style = style
+        self.german_indices = bool(german_indices) and style != "german"
+        self.back_design = back_design
+        self.cache = SHARED if cache is None else cache
+
+    def _face_key(self, kind: str, card: int, width: int) -> tuple[object, ...]:
+        return (kind, self.style, self.german_indices, card, width)
+
+    @staticmethod
+    def _check(card: int | None, width: int) -> None:
+        if card is not None and not 0 <= card < 32:
+            raise ValueError(f"not a card: {card!r}")
+        if not MIN_WIDTH <= width <= MAX_WIDTH:
+            raise ValueError(f"card width must be {MIN_WIDTH}..{MAX_WIDTH} px, got {width}")
+
+    def height_for(self, width: int) -> int:
+        """Height in pixels of a card ``width`` pixels wide (aspect 59:91)."""
+        return card_height(width)
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        """The face of ``card`` (0..31) at ``width`` pixels (cached)."""
+        self._check(card, width)
+        return self.cache.get(self._face_key("face", card, width),
+                              lambda: render_face(self.style, card, width,
+                                                  self.german_indices))
+
+    def back(self, width: int) -> pygame.Surface:
+        """The back in the current design at ``width`` pixels (cached)."""
+        self._check(None, width)
+        return self.cache.get(("back", self.back_design, width),
+                              lambda: render_back(self.back_design, width))
+
+    def highlighted(self, card: int, width: int) -> pygame.Surface:
+        """The face with a bright border: the look of a playable card (cached)."""
+        face = self.face(card, width)
+        ring = self.cache.get(("ring", width), lambda: highlight_ring(width))
+        return self.cache.get(self._face_key("highlighted", card, width),
+                              lambda: make_highlighted(face, ring))
+
+    def dimmed(self, card: int, width: int) -> pygame.Surface:
+        """The face greyed and darkened: the look of a card that may not be played (cached)."""
+        face = self.face(card, width)
+        return self.cache.get(self._face_key("dimmed", card, width),
+                              lambda: make_dimmed(face))

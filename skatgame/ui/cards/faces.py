@@ -1,0 +1,185 @@
+"""Render one card face: blank, pips or court figure, corner indices.
+
+Shapes are drawn supersampled (see :func:`geometry.supersample_factor`) and
+scaled down smoothly; the corner index text is rendered afterwards at the final
+size with ``pygame.font`` so that it stays crisp and hinted at small widths.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from skatgame.engine.cards import RANK_INDICES, Rank
+from skatgame.ui.cards.figures import draw_figure
+from skatgame.ui.cards.geometry import (
+    Canvas,
+    clear_memo,
+    local,
+    rounded_rect_pts,
+    supersample_factor,
+)
+from skatgame.ui.cards.pips import CARD_H, CARD_W, pip_layout, pip_size
+from skatgame.ui.cards.suits import draw_sign, index_color
+
+PAPER = (252, 251, 246)
+EDGE = (128, 128, 132)
+FRAME = (60, 52, 48)
+CORNER_RADIUS = 5.5  # design units (card width 100)
+
+
+def corner_radius(width: int) -> float:
+    """Corner radius in design units: about 3 mm on a real card, never under 4 px."""
+    return max(CORNER_RADIUS, 4.0 * CARD_W / width)
+
+#: Court panel in design units.
+PANEL_X0, PANEL_X1 = 20.5, 79.5
+PANEL_Y0, PANEL_Y1 = 5.5, CARD_H - 5.5
+
+_fonts: dict[int, pygame.font.Font] = {}
+
+
+def card_height(width: int) -> int:
+    """Height in pixels of a card of the given width (aspect 59:91)."""
+    return max(1, round(width * 91 / 59))
+
+
+def font(size: int) -> pygame.font.Font:
+    """pygame's default font at a pixel size (cached)."""
+    f = _fonts.get(size)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = _fonts[size] = pygame.font.Font(None, size)
+    return f
+
+
+def index_text(style: str, rank: int, german_indices: bool) -> str:
+    """The corner index of a rank: A 10 K Q J (or A 10 K D B), or the German deck's."""
+    if style == "german":
+        return RANK_INDICES["german_deck"][rank]
+    return RANK_INDICES["german" if german_indices else "english"][rank]
+
+
+def blank(surface: pygame.Surface, canvas: Canvas, width: int) -> None:
+    """Rounded card with a thin edge on a transparent surface."""
+    edge = max(0.5, CARD_W / width)
+    radius = corner_radius(width)
+    canvas.fill(rounded_rect_pts(0.0, 0.0, CARD_W, CARD_H, radius), EDGE)
+    canvas.fill(rounded_rect_pts(edge, edge, CARD_W - 2 * edge, CARD_H - 2 * edge,
+                                 radius - edge), PAPER)
+
+
+def supersampled(width: int) -> tuple[pygame.Surface, Canvas, int]:
+    """A transparent drawing surface for a card, its design-unit canvas and the factor."""
+    ss = supersample_factor(width)
+    w, h = width * ss, card_height(width) * ss
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    surface.fill((*EDGE, 0))
+    return surface, Canvas(surface, local(0.0, 0.0, w / CARD_W, h / CARD_H)), ss
+
+
+_pip_sprites: dict[tuple[str, int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _pip_sprite(style: str, suit: int, half_px: float) -> tuple[pygame.Surface, pygame.Surface]:
+    """The sign drawn once at supersampled pip size, upright and upside down."""
+    key = (style, suit, round(half_px, 3))
+    got = _pip_sprites.get(key)
+    if got is None:
+        side = int(half_px * 2.2) + 2
+        sprite = pygame.Surface((side, side), pygame.SRCALPHA)
+        sprite.fill((0, 0, 0, 0))
+        draw_sign(Canvas(sprite, local(side / 2, side / 2, half_px)), style, suit)
+        if len(_pip_sprites) > 400:
+            _pip_sprites.clear()
+        got = _pip_sprites[key] = (sprite, pygame.transform.rotate(sprite, 180))
+    return got
+
+
+def clear_caches() -> None:
+    """Forget pip sprites and remembered outlines, as in a freshly started program."""
+    _pip_sprites.clear()
+    clear_memo()
+
+
+def _pips(surface: pygame.Surface, style: str, rank: int, suit: int) -> None:
+    sx = surface.get_width() / CARD_W
+    sy = surface.get_height() / CARD_H
+    upright, flipped = _pip_sprite(style, suit, pip_size(style, rank) * sx)
+    half = upright.get_width() / 2
+    for x, y, flip in pip_layout(style, rank):
+        surface.blit(flipped if flip else upright, (round(x * sx - half), round(y * sy - half)))
+
+
+def _ace(canvas: Canvas, style: str, suit: int) -> None:
+    if style == "german":
+        # The Daus shows its sign twice ("Daus" = two).
+        draw_sign(canvas.sub(50.0, 49.0, 19.0), style, suit)
+        draw_sign(canvas.sub(50.0, CARD_H - 49.0, 19.0, angle=180.0), style, suit)
+        for y in (CARD_H / 2 - 3.0, CARD_H / 2 + 3.0):
+            canvas.line((34.0, y), (66.0, y), FRAME, 0.5)
+        canvas.fill([(50.0, CARD_H / 2 - 2.2), (53.5, CARD_H / 2), (50.0, CARD_H / 2 + 2.2),
+                     (46.5, CARD_H / 2)], (198, 38, 42))
+        return
+    draw_sign(canvas.sub(50.0, CARD_H / 2, 23.0), style, suit)
+
+
+def _court(surface: pygame.Surface, canvas: Canvas, style: str, rank: int, suit: int) -> None:
+    w, h = surface.get_size()
+    sx = w / CARD_W
+    left = round(PANEL_X0 * sx)
+    top = round(PANEL_Y0 * h / CARD_H)
+    pw = w - 2 * left
+    half_h = h // 2 - top
+    # Opaque halves: blitting them leaves the card's alpha untouched.
+    half = pygame.Surface((pw, half_h))
+    half.fill(PAPER)
+    unit = pw / 100.0
+    fig = Canvas(half, local(pw / 2, half_h, unit))
+    draw_figure(fig, style, rank, suit, half_h / unit)
+    surface.blit(half, (left, top))
+    surface.blit(pygame.transform.rotate(half, 180), (left, h - top - half_h))
+    lw = max(0.35, 1.0 / sx)
+    frame = [(PANEL_X0, PANEL_Y0), (PANEL_X1, PANEL_Y0), (PANEL_X1, PANEL_Y1),
+             (PANEL_X0, PANEL_Y1)]
+    canvas.ring(frame, FRAME, lw)
+    canvas.line((PANEL_X0, CARD_H / 2), (PANEL_X1, CARD_H / 2), FRAME, lw)
+
+
+def render_face(style: str, card: int, width: int, german_indices: bool = False) -> pygame.Surface:
+    """A new surface with the face of ``card`` at ``width`` pixels."""
+    rank, suit = card & 7, card >> 3
+    height = card_height(width)
+    surface, canvas, _ss = supersampled(width)
+    blank(surface, canvas, width)
+    if rank in (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN):
+        _pips(surface, style, rank, suit)
+    elif rank == Rank.ACE:
+        _ace(canvas, style, suit)
+    else:
+        _court(surface, canvas, style, rank, suit)
+
+    # Corner indices: text at final size, a small suit sign below it.
+    fs = round(0.14 * width + 5.5)
+    text = font(fs).render(index_text(style, rank, german_indices), True,
+                           index_color(style, suit))
+    text = text.subsurface(text.get_bounding_rect()).copy()
+    max_w = round(0.7 * fs)
+    if text.get_width() > max_w:
+        text = pygame.transform.smoothscale(text, (max_w, text.get_height()))
+    col_x = 0.03 * width + 0.36 * fs
+    top = max(2, round(0.045 * width))
+    sign_half = (0.34 if style == "german" else 0.28) * fs
+    sign_y = top + text.get_height() + 0.16 * fs + sign_half
+    to_units = CARD_W / width
+    draw_sign(canvas.sub(col_x * to_units, sign_y * to_units, sign_half * to_units),
+              style, suit)
+    draw_sign(canvas.sub(CARD_W - col_x * to_units, CARD_H - sign_y * to_units,
+                         sign_half * to_units, angle=180.0), style, suit)
+
+    out = pygame.transform.smoothscale(surface, (width, height))
+    tx = round(col_x - text.get_width() / 2)
+    out.blit(text, (tx, top))
+    out.blit(pygame.transform.rotate(text, 180),
+             (width - tx - text.get_width(), height - top - text.get_height()))
+    return out
