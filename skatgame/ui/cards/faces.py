@@ -14,6 +14,7 @@ from skatgame.ui.cards.figures import draw_figure
 from skatgame.ui.cards.geometry import (
     Canvas,
     clear_memo,
+    ellipse_pts,
     local,
     rounded_rect_pts,
     supersample_factor,
@@ -32,7 +33,7 @@ def corner_radius(width: int) -> float:
     return max(CORNER_RADIUS, 4.0 * CARD_W / width)
 
 #: Court panel in design units.
-PANEL_X0, PANEL_X1 = 20.5, 79.5
+PANEL_X0, PANEL_X1 = 18.5, 81.5
 PANEL_Y0, PANEL_Y1 = 5.5, CARD_H - 5.5
 
 _fonts: dict[int, pygame.font.Font] = {}
@@ -113,7 +114,14 @@ def _pips(surface: pygame.Surface, style: str, rank: int, suit: int) -> None:
 
 def _ace(canvas: Canvas, style: str, suit: int) -> None:
     if style == "german":
-        # The Daus shows its sign twice ("Daus" = two).
+        # The Daus shows its sign twice ("Daus" = two), on an oval cartouche.
+        cy = CARD_H / 2
+        canvas.ellipse(50.0, cy, 31.0, 58.0, (246, 236, 204), (176, 140, 60), 0.9)
+        canvas.ring(ellipse_pts(50.0, cy, 27.5, 54.5, 72), (214, 190, 130), 0.5)
+        for a in (0.0, 180.0):
+            for dx in (-1.0, 1.0):
+                leaf = canvas.sub(50.0 + dx * 22.0, cy, angle=a)
+                leaf.fill(ellipse_pts(0.0, -8.0, 2.2, 6.0, 16), (90, 140, 60))
         draw_sign(canvas.sub(50.0, 49.0, 19.0), style, suit)
         draw_sign(canvas.sub(50.0, CARD_H - 49.0, 19.0, angle=180.0), style, suit)
         for y in (CARD_H / 2 - 3.0, CARD_H / 2 + 3.0):
@@ -121,7 +129,7 @@ def _ace(canvas: Canvas, style: str, suit: int) -> None:
         canvas.fill([(50.0, CARD_H / 2 - 2.2), (53.5, CARD_H / 2), (50.0, CARD_H / 2 + 2.2),
                      (46.5, CARD_H / 2)], (198, 38, 42))
         return
-    draw_sign(canvas.sub(50.0, CARD_H / 2, 23.0), style, suit)
+    draw_sign(canvas.sub(50.0, CARD_H / 2, 25.0), style, suit)
 
 
 def _court(surface: pygame.Surface, canvas: Canvas, style: str, rank: int, suit: int) -> None:

@@ -70,7 +70,7 @@ def french_figure(rank: int, suit: int) -> Figure:
                       "flower", -1 if suit % 2 == 0 else 1)
     robe, trim, accent = _ROBES[(suit + 2) % 4]
     item = ("halberd", "sword", "spear", "halberd")[suit]
-    return Figure("jack", robe, trim, accent, _HAIR[(suit + 1) % 4], "beret",
+    return Figure("jack", robe, trim, accent, _HAIR[1 + suit % 3], "beret",
                   "moustache" if suit % 2 else "none", item, 1 if suit % 2 == 0 else -1)
 
 
@@ -93,7 +93,7 @@ def german_figure(rank: int, suit: int) -> Figure:
         robe, trim, accent = _GERMAN_ROBES[(suit + 1) % 4]
         return Figure("ober", robe, trim, accent, hair, "hat", "pointed", "sign", 1, "high")
     robe, trim, accent = _GERMAN_ROBES[(suit + 2) % 4]
-    return Figure("unter", robe, trim, accent, _HAIR[(suit + 3) % 4], "cap",
+    return Figure("unter", robe, trim, accent, _HAIR[1 + (suit + 2) % 3], "cap",
                   "moustache" if suit % 2 else "none", "sign", 1, "low")
 
 
@@ -300,12 +300,12 @@ def _headwear(c: Canvas, fig: Figure) -> None:
                fig.trim, INK, 0.7)
         c.ellipse(7.0, y - 21.0, 2.2, 2.2, GOLD, INK, 0.5)
     elif fig.headwear == "hat":
-        feather = Path(-4.0, y - 26.0).curve(-14.0, y - 34.0, -26.0, y - 33.0, -34.0, y - 22.0)
+        feather = Path(-4.0, y - 22.0).curve(-14.0, y - 27.0, -26.0, y - 25.0, -32.0, y - 14.0)
         feather = feather.points
         c.stroke(feather, INK, [6.0 - 0.35 * i for i in range(len(feather))])
         c.stroke(feather, fig.accent, [4.5 - 0.3 * i for i in range(len(feather))])
-        crown = (Path(-11.0, y - 15.0).curve(-12.0, y - 26.0, -6.0, y - 30.0, 2.0, y - 30.0)
-                 .curve(10.0, y - 30.0, 12.0, y - 24.0, 11.0, y - 15.0).points)
+        crown = (Path(-11.0, y - 15.0).curve(-12.0, y - 24.0, -6.0, y - 28.0, 2.0, y - 28.0)
+                 .curve(10.0, y - 28.0, 12.0, y - 23.0, 11.0, y - 15.0).points)
         c.fill(crown, BLACK, INK, OW)
         c.fill([(-11.5, y - 20.0), (11.5, y - 20.0), (11.3, y - 16.0), (-11.3, y - 16.0)],
                fig.trim, INK, 0.5)
@@ -359,8 +359,8 @@ def _item(c: Canvas, fig: Figure) -> None:
     elif fig.item in ("halberd", "spear"):
         c.line((x, -6.0), (x, -104.0), INK, 3.8)
         c.line((x, -6.0), (x, -104.0), WOOD, 2.1)
-        tip = mirrored(Path(0.0, -117.0).curve(2.8, -113.0, 3.8, -107.0, 2.2, -101.0)
-                       .line(0.0, -101.0).points)
+        tip = mirrored(Path(0.0, -114.0).curve(2.8, -110.0, 3.8, -105.0, 2.2, -100.0)
+                       .line(0.0, -100.0).points)
         c.fill([(x + px, py) for px, py in tip], STEEL, INK, OW)
         if fig.item == "halberd":
             blade = (Path(x + 1.0, -100.0).curve(x + 10.0, -102.0, x + 14.0, -95.0, x + 14.0,
@@ -408,6 +408,17 @@ def _arm(c: Canvas, fig: Figure) -> None:
              shade(SKIN, 0.7), 0.6)
 
 
+def _resting_arm(c: Canvas, fig: Figure) -> None:
+    """The free arm, bent so that its hand rests on the waist."""
+    arm = Path(-29.0, -50.0).curve(-38.0, -44.0, -38.0, -26.0, -24.0, -20.0).points
+    sleeve = shade(fig.robe, 0.8)
+    c.stroke(arm, INK, 11.0)
+    c.stroke(arm, sleeve, 8.8)
+    c.stroke(arm[-3:], INK, 11.0)
+    c.stroke(arm[-3:], fig.trim, 8.8)
+    c.ellipse(-20.0, -19.5, 4.2, 3.6, SKIN, INK, OW * 0.8)
+
+
 def _held_sign(c: Canvas, fig: Figure, style: str, suit: int) -> None:
     if fig.sign == "high":
         draw_sign(c.sub(33.0, -102.0, 12.5), style, suit)
@@ -443,6 +454,7 @@ def draw_figure(c: Canvas, style: str, rank: int, suit: int, half_height: float)
         _headwear(head, fig)
     if fig.sign in ("high", "side"):
         _held_sign(c, fig, style, suit)
+    _resting_arm(c, fig)
     _item(c, fig)
     _arm(c, fig)
     if fig.sign == "low":

@@ -38,9 +38,9 @@ def make_dimmed(face: pygame.Surface) -> pygame.Surface:
     """A copy of ``face`` that is half greyed and darkened, still legible."""
     out = face.copy()
     grey = pygame.transform.grayscale(face)
-    grey.set_alpha(130)
+    grey.set_alpha(120)
     out.blit(grey, (0, 0))
-    out.fill((172, 172, 180), special_flags=pygame.BLEND_RGB_MULT)
+    out.fill((182, 182, 190), special_flags=pygame.BLEND_RGB_MULT)
     # The blit above may have raised the alpha of the anti-aliased corners: restore it.
     alpha = face.copy()
     alpha.fill((255, 255, 255), special_flags=pygame.BLEND_RGB_MAX)

@@ -121,6 +121,8 @@ BELL_BAND = _bell_band()
 def _german(canvas: Canvas, suit: int) -> None:
     ow = 0.07
     if suit == 0:
+        # Drawn nut-up with the cup below, then turned over: cup and stalk on top.
+        canvas = canvas.sub(sx=1.0, sy=-1.0)
         nut, cap = SUIT_COLORS["german"][0], (118, 76, 32)
         canvas.stroke(ACORN_STEM, OUTLINE_DARK, 0.22)
         canvas.stroke(ACORN_STEM, shade(cap, 0.8), 0.1)
@@ -175,6 +177,7 @@ def _german(canvas: Canvas, suit: int) -> None:
 
 def _german_silhouette(canvas: Canvas, suit: int, color: Color) -> None:
     if suit == 0:
+        canvas = canvas.sub(sx=1.0, sy=-1.0)
         canvas.stroke(ACORN_STEM, color, 0.22)
         canvas.fill(ACORN_NUT, color)
         canvas.fill(ACORN_CAP, color)
