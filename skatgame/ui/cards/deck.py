@@ -10,6 +10,14 @@ from skatgame.ui.cards.cache import SHARED, SurfaceCache
 from skatgame.ui.cards.faces import card_height, render_face
 from skatgame.ui.cards.looks import highlight_ring, make_dimmed, make_highlighted
 
+
+def _for_display(surface: pygame.Surface) -> pygame.Surface:
+    """Match the window's pixel format when there is one: such surfaces blit faster."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
 MIN_WIDTH = 16
 MAX_WIDTH = 1200
 
@@ -52,19 +60,19 @@ class DeckArt:
         """The face of ``card`` (0..31) at ``width`` pixels (cached)."""
         self._check(card, width)
         return self.cache.get(self._face_key("face", card, width),
-                              lambda: render_face(self.style, card, width,
-                                                  self.german_indices))
+                              lambda: _for_display(render_face(self.style, card, width,
+                                                               self.german_indices)))
 
     def back(self, width: int) -> pygame.Surface:
         """The back in the current design at ``width`` pixels (cached)."""
         self._check(None, width)
         return self.cache.get(("back", self.back_design, width),
-                              lambda: render_back(self.back_design, width))
+                              lambda: _for_display(render_back(self.back_design, width)))
 
     def highlighted(self, card: int, width: int) -> pygame.Surface:
         """The face with a bright border: the look of a playable card (cached)."""
         face = self.face(card, width)
-        ring = self.cache.get(("ring", width), lambda: highlight_ring(width))
+        ring = self.cache.get(("ring", width), lambda: _for_display(highlight_ring(width)))
         return self.cache.get(self._face_key("highlighted", card, width),
                               lambda: make_highlighted(face, ring))
 

@@ -292,7 +292,7 @@ def _headwear(c: Canvas, fig: Figure) -> None:
     elif fig.headwear == "beret":
         feather = Path(6.0, y - 22.0).curve(14.0, y - 28.0, 24.0, y - 30.0, 32.0, y - 22.0).points
         c.stroke(feather, INK, [5.2 - 0.3 * i for i in range(len(feather))])
-        c.stroke(feather, WHITE, [3.8 - 0.25 * i for i in range(len(feather))])
+        c.stroke(feather, fig.trim, [3.8 - 0.25 * i for i in range(len(feather))])
         cap = (Path(-16.0, y - 12.0).curve(-18.0, y - 24.0, -4.0, y - 30.0, 8.0, y - 27.0)
                .curve(18.0, y - 25.0, 21.0, y - 16.0, 16.0, y - 12.0).points)
         c.fill(cap, fig.accent, INK, OW)
