@@ -103,12 +103,18 @@ def clear_caches() -> None:
     clear_memo()
 
 
-def _pips(surface: pygame.Surface, style: str, rank: int, suit: int) -> None:
+def _pips(surface: pygame.Surface, style: str, rank: int, suit: int, clear_x: float) -> None:
+    """Blit the pips; columns move inward if the index column reaches ``clear_x``."""
     sx = surface.get_width() / CARD_W
     sy = surface.get_height() / CARD_H
-    upright, flipped = _pip_sprite(style, suit, pip_size(style, rank) * sx)
+    size = pip_size(style, rank)
+    upright, flipped = _pip_sprite(style, suit, size * sx)
     half = upright.get_width() / 2
-    for x, y, flip in pip_layout(style, rank):
+    layout = pip_layout(style, rank)
+    outer = min(x for x, _y, _f in layout)
+    squeeze = min(1.0, (CARD_W / 2 - clear_x - size) / (CARD_W / 2 - outer))
+    for x, y, flip in layout:
+        x = CARD_W / 2 + (x - CARD_W / 2) * squeeze
         surface.blit(flipped if flip else upright, (round(x * sx - half), round(y * sy - half)))
 
 
@@ -132,10 +138,13 @@ def _ace(canvas: Canvas, style: str, suit: int) -> None:
     draw_sign(canvas.sub(50.0, CARD_H / 2, 25.0), style, suit)
 
 
-def _court(surface: pygame.Surface, canvas: Canvas, style: str, rank: int, suit: int) -> None:
+def _court(surface: pygame.Surface, canvas: Canvas, style: str, rank: int, suit: int,
+           clear_x: float) -> None:
+    """The double-headed figure in its frame, which starts right of ``clear_x``."""
     w, h = surface.get_size()
     sx = w / CARD_W
-    left = round(PANEL_X0 * sx)
+    x0 = max(PANEL_X0, clear_x)
+    left = round(x0 * sx)
     top = round(PANEL_Y0 * h / CARD_H)
     pw = w - 2 * left
     half_h = h // 2 - top
@@ -148,10 +157,10 @@ def _court(surface: pygame.Surface, canvas: Canvas, style: str, rank: int, suit:
     surface.blit(half, (left, top))
     surface.blit(pygame.transform.rotate(half, 180), (left, h - top - half_h))
     lw = max(0.35, 1.0 / sx)
-    frame = [(PANEL_X0, PANEL_Y0), (PANEL_X1, PANEL_Y0), (PANEL_X1, PANEL_Y1),
-             (PANEL_X0, PANEL_Y1)]
+    x1 = CARD_W - x0
+    frame = [(x0, PANEL_Y0), (x1, PANEL_Y0), (x1, PANEL_Y1), (x0, PANEL_Y1)]
     canvas.ring(frame, FRAME, lw)
-    canvas.line((PANEL_X0, CARD_H / 2), (PANEL_X1, CARD_H / 2), FRAME, lw)
+    canvas.line((x0, CARD_H / 2), (x1, CARD_H / 2), FRAME, lw)
 
 
 def render_face(style: str, card: int, width: int, german_indices: bool = False) -> pygame.Surface:
@@ -160,12 +169,6 @@ def render_face(style: str, card: int, width: int, german_indices: bool = False)
     height = card_height(width)
     surface, canvas, _ss = supersampled(width)
     blank(surface, canvas, width)
-    if rank in (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN):
-        _pips(surface, style, rank, suit)
-    elif rank == Rank.ACE:
-        _ace(canvas, style, suit)
-    else:
-        _court(surface, canvas, style, rank, suit)
 
     # Corner indices: text at final size, a small suit sign below it.
     fs = round(0.14 * width + 5.5)
@@ -180,6 +183,16 @@ def render_face(style: str, card: int, width: int, german_indices: bool = False)
     sign_half = (0.34 if style == "german" else 0.28) * fs
     sign_y = top + text.get_height() + 0.16 * fs + sign_half
     to_units = CARD_W / width
+    # Whatever is drawn beside the index keeps a few pixels away from it.
+    clear_x = (col_x + max(text.get_width() / 2, sign_half) + 2.5) * to_units
+    pip_clear_x = clear_x + 1.5 * to_units
+
+    if rank in (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN):
+        _pips(surface, style, rank, suit, pip_clear_x)
+    elif rank == Rank.ACE:
+        _ace(canvas, style, suit)
+    else:
+        _court(surface, canvas, style, rank, suit, clear_x)
     draw_sign(canvas.sub(col_x * to_units, sign_y * to_units, sign_half * to_units),
               style, suit)
     draw_sign(canvas.sub(CARD_W - col_x * to_units, CARD_H - sign_y * to_units,
