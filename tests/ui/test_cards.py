@@ -159,6 +159,8 @@ def test_bad_arguments() -> None:
         fresh().face(32, 100)
     with pytest.raises(ValueError):
         fresh().face(0, 5)
+    with pytest.raises(TypeError):
+        fresh().face(0, 60.5)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("style", DECK_STYLES)

@@ -7,8 +7,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-#: Default budget: about 256 MB of 32-bit pixels.
-DEFAULT_MAX_PIXELS = 64_000_000
+#: Default budget: about 128 MB of 32-bit pixels (dozens of full decks with their looks).
+DEFAULT_MAX_PIXELS = 32_000_000
 
 
 class SurfaceCache:

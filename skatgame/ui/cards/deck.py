@@ -47,6 +47,8 @@ class DeckArt:
 
     @staticmethod
     def _check(card: int | None, width: int) -> None:
+        if not isinstance(width, int):
+            raise TypeError(f"card width must be an int, got {width!r}")
         if card is not None and not 0 <= card < 32:
             raise ValueError(f"not a card: {card!r}")
         if not MIN_WIDTH <= width <= MAX_WIDTH:
