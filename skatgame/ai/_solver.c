@@ -1,0 +1,1098 @@
+/*
+ * The C core of the double-dummy solver (module skatgame.ai._csolver).
+ *
+ * Same search as the pure-Python reference in solver.py: fail-soft
+ * alpha-beta over open hands, a transposition table keyed at trick starts,
+ * move ordering, and equivalent-card reduction. See solver.py for the
+ * meaning of a position's value.
+ *
+ * The card tables (effective suit, power, points) come from the Python rule
+ * tables through init_tables(), so there is one source of truth. The search
+ * itself runs without the GIL: every call owns its state and its table, and
+ * the global tables are read-only once set.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NKINDS 7
+#define KIND_NULL 5
+#define TRUMP 4
+#define MAX_GROUP 8
+
+enum { MODE_EXACT = 0, MODE_REACHES = 1 };
+
+/* ------------------------------------------------------------ tables */
+
+static int tables_ready = 0;
+static uint8_t EFF[NKINDS][32];
+static uint8_t POWER[NKINDS][32];
+static uint8_t PTS[32];
+/* BYTE_PTS[s][b]: points of the cards of suit s in bit pattern b */
+static uint8_t BYTE_PTS[4][256];
+static uint32_t FOLLOW[NKINDS][32];
+/* cards of the same effective suit with higher power */
+static uint32_t HIGHER[NKINDS][32];
+/* same suit, same points (all alike in null), higher power, nearest first; -1 ends */
+static int8_t GROUP[NKINDS][32][MAX_GROUP];
+/* Runs of interchangeable cards for the transposition key: same effective
+ * suit, same points (any points in null), adjacent in power. A position's
+ * value does not change when the in-play cards of a run move to the run's
+ * lowest cards (keeping their order and owners). Lowest power first. */
+#define MAX_RUNS 8
+static int8_t RUNS[NKINDS][MAX_RUNS][MAX_GROUP + 1];
+static uint32_t RUN_CARDS[NKINDS][MAX_RUNS];
+/* RUN_PREFIX[k][r][j]: the j lowest cards of run r */
+static uint32_t RUN_PREFIX[NKINDS][MAX_RUNS][MAX_GROUP + 1];
+static int NRUNS[NKINDS];
+/* trumps from the highest down, per kind */
+static int8_t TRUMP_ORDER[NKINDS][32];
+static int NTRUMPS[NKINDS];
+/* the plain cards of each suit from the highest down, per kind */
+static int8_t PLAIN_ORDER[NKINDS][4][8];
+static int NPLAIN[NKINDS][4];
+/* the distinct card point values, lowest first, and the cards worth each */
+static int NVALUES;
+static int VALUE_PTS[32];
+static uint32_t VALUE_MASK[32];
+
+static inline int popcount32(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
+static inline int lowest(uint32_t x) { return __builtin_ctz(x); }
+
+static inline int mask_points(uint32_t m)
+{
+    return BYTE_PTS[0][m & 255] + BYTE_PTS[1][(m >> 8) & 255] + BYTE_PTS[2][(m >> 16) & 255] +
+           BYTE_PTS[3][m >> 24];
+}
+
+static int build_tables(void)
+{
+    for (int s = 0; s < 4; s++) {
+        for (int b = 0; b < 256; b++) {
+            int t = 0;
+            for (int r = 0; r < 8; r++)
+                if (b >> r & 1)
+                    t += PTS[s * 8 + r];
+            if (t > 255)
+                return -1;
+            BYTE_PTS[s][b] = (uint8_t)t;
+        }
+    }
+    NVALUES = 0;
+    for (int c = 0; c < 32; c++) {
+        int i = 0;
+        while (i < NVALUES && VALUE_PTS[i] < PTS[c])
+            i++;
+        if (i == NVALUES || VALUE_PTS[i] != PTS[c]) {
+            memmove(&VALUE_PTS[i + 1], &VALUE_PTS[i], (size_t)(NVALUES - i) * sizeof(int));
+            memmove(&VALUE_MASK[i + 1], &VALUE_MASK[i], (size_t)(NVALUES - i) * sizeof(uint32_t));
+            VALUE_PTS[i] = PTS[c];
+            VALUE_MASK[i] = 0;
+            NVALUES++;
+        }
+        VALUE_MASK[i] |= 1u << c;
+    }
+    for (int k = 0; k < NKINDS; k++) {
+        for (int c = 0; c < 32; c++) {
+            uint32_t follow = 0, higher = 0;
+            for (int d = 0; d < 32; d++) {
+                if (EFF[k][d] != EFF[k][c])
+                    continue;
+                follow |= 1u << d;
+                if (POWER[k][d] > POWER[k][c])
+                    higher |= 1u << d;
+            }
+            FOLLOW[k][c] = follow;
+            HIGHER[k][c] = higher;
+            /* the run of same-point cards directly above c, nearest first */
+            int n = 0, prev = POWER[k][c];
+            int pc = k == KIND_NULL ? 0 : PTS[c];
+            for (;;) {
+                int next = -1;
+                for (int d = 0; d < 32; d++) {
+                    if ((higher >> d & 1) && POWER[k][d] > prev &&
+                        (next < 0 || POWER[k][d] < POWER[k][next]))
+                        next = d;
+                }
+                if (next < 0)
+                    break;
+                int pd = k == KIND_NULL ? 0 : PTS[next];
+                if (pd != pc)
+                    break;
+                if (n >= MAX_GROUP - 1)
+                    return -1;
+                GROUP[k][c][n++] = (int8_t)next;
+                prev = POWER[k][next];
+            }
+            GROUP[k][c][n] = -1;
+        }
+        /* trump and plain-suit orders: selection by falling power */
+        for (int e = 0; e <= TRUMP; e++) {
+            int8_t *order = e == TRUMP ? TRUMP_ORDER[k] : PLAIN_ORDER[k][e];
+            int n = 0, limit = e == TRUMP ? 32 : 8;
+            int prev_power = 1 << 30;
+            for (;;) {
+                int next = -1;
+                for (int d = 0; d < 32; d++)
+                    if (EFF[k][d] == e && POWER[k][d] < prev_power &&
+                        (next < 0 || POWER[k][d] > POWER[k][next]))
+                        next = d;
+                if (next < 0)
+                    break;
+                if (n >= limit)
+                    return -1;
+                order[n++] = (int8_t)next;
+                prev_power = POWER[k][next];
+            }
+            if (e == TRUMP)
+                NTRUMPS[k] = n;
+            else
+                NPLAIN[k][e] = n;
+        }
+        /* a run starts at a card that is the nearest same-point card above
+         * no other card; keep runs of two or more */
+        NRUNS[k] = 0;
+        for (int c = 0; c < 32; c++) {
+            int is_above = 0;
+            for (int d = 0; d < 32 && !is_above; d++)
+                if (GROUP[k][d][0] == c)
+                    is_above = 1;
+            if (is_above || GROUP[k][c][0] < 0)
+                continue;
+            if (NRUNS[k] >= MAX_RUNS)
+                return -1;
+            int8_t *run = RUNS[k][NRUNS[k]++];
+            int n = 0;
+            run[n++] = (int8_t)c;
+            for (const int8_t *g = GROUP[k][c]; *g >= 0; g++)
+                run[n++] = *g;
+            run[n] = -1;
+            int r = NRUNS[k] - 1;
+            RUN_CARDS[k][r] = 0;
+            RUN_PREFIX[k][r][0] = 0;
+            for (int i = 0; i < n; i++) {
+                RUN_CARDS[k][r] |= 1u << run[i];
+                RUN_PREFIX[k][r][i + 1] = RUN_CARDS[k][r];
+            }
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ search state */
+
+typedef struct {
+    uint32_t k[3]; /* canonical hands; all zero: empty slot */
+    uint8_t leader, lo, hi, best; /* best == 255: none */
+} TTEntry;
+
+typedef struct {
+    uint32_t k[3];
+    int leader;
+    uint32_t hash;
+} Key;
+
+#define BUCKET 4
+#define TT_MIN_BITS 10
+#define TT_MAX_BITS 19
+
+typedef struct {
+    int kind, declarer;
+    uint32_t h[3];
+    const uint8_t *eff, *power;
+    const uint32_t *follow, *higher;
+    uint32_t trumps;
+    int8_t (*group)[MAX_GROUP];
+    TTEntry *tt;
+    int tt_bits;
+    size_t tt_used;
+    int tt_full; /* growing failed: replace entries from now on */
+    unsigned long long nodes, max_nodes;
+    int aborted;
+} Search;
+
+static const int NEXT_SEAT[3] = {1, 2, 0};
+
+/* the transposition key of the current trick-start position */
+static void make_key(const Search *s, int leader, Key *key)
+{
+    uint32_t k0 = s->h[0], k1 = s->h[1], k2 = s->h[2];
+    uint32_t all = k0 | k1 | k2;
+    for (int r = 0; r < NRUNS[s->kind]; r++) {
+        uint32_t cards = RUN_CARDS[s->kind][r], in = all & cards;
+        if (in == RUN_PREFIX[s->kind][r][popcount32(in)])
+            continue; /* already the lowest cards of the run */
+        k0 &= ~cards;
+        k1 &= ~cards;
+        k2 &= ~cards;
+        const int8_t *run = RUNS[s->kind][r];
+        int j = 0;
+        for (int i = 0; run[i] >= 0; i++) {
+            uint32_t bit = 1u << run[i];
+            if (s->h[0] & bit)
+                k0 |= 1u << run[j++];
+            else if (s->h[1] & bit)
+                k1 |= 1u << run[j++];
+            else if (s->h[2] & bit)
+                k2 |= 1u << run[j++];
+        }
+    }
+    key->k[0] = k0;
+    key->k[1] = k1;
+    key->k[2] = k2;
+    key->leader = leader;
+    uint64_t x = ((uint64_t)k0 << 32 | k1) * 0x9E3779B97F4A7C15ull;
+    x ^= ((uint64_t)k2 << 2 | (uint64_t)leader) * 0xC2B2AE3D27D4EB4Full;
+    x ^= x >> 31;
+    key->hash = (uint32_t)(x >> 29);
+}
+
+static inline TTEntry *tt_bucket(const Search *s, uint32_t hash)
+{
+    size_t mask = ((size_t)1 << s->tt_bits) - 1;
+    return &s->tt[(hash & mask) & ~(size_t)(BUCKET - 1)];
+}
+
+static inline int entry_is(const TTEntry *e, const Key *key)
+{
+    return e->k[0] == key->k[0] && e->k[1] == key->k[1] && e->k[2] == key->k[2] &&
+           e->leader == key->leader;
+}
+
+static TTEntry *tt_find(const Search *s, const Key *key)
+{
+    TTEntry *b = tt_bucket(s, key->hash);
+    for (int i = 0; i < BUCKET; i++)
+        if (entry_is(&b[i], key))
+            return &b[i];
+    return NULL;
+}
+
+static void tt_put(Search *s, const Key *key, int lo, int hi, int best);
+
+static void tt_grow(Search *s)
+{
+    TTEntry *old = s->tt;
+    size_t old_size = (size_t)1 << s->tt_bits;
+    TTEntry *fresh = calloc(old_size << 2, sizeof(TTEntry));
+    if (!fresh) {
+        s->tt_full = 1;
+        return;
+    }
+    s->tt = fresh;
+    s->tt_bits += 2;
+    s->tt_used = 0;
+    for (size_t i = 0; i < old_size; i++) {
+        const TTEntry *e = &old[i];
+        if (!(e->k[0] | e->k[1] | e->k[2]))
+            continue;
+        Key key = {{e->k[0], e->k[1], e->k[2]}, e->leader, 0};
+        uint64_t x = ((uint64_t)key.k[0] << 32 | key.k[1]) * 0x9E3779B97F4A7C15ull;
+        x ^= ((uint64_t)key.k[2] << 2 | (uint64_t)key.leader) * 0xC2B2AE3D27D4EB4Full;
+        x ^= x >> 31;
+        key.hash = (uint32_t)(x >> 29);
+        tt_put(s, &key, e->lo, e->hi, e->best);
+    }
+    free(old);
+}
+
+static void tt_put(Search *s, const Key *key, int lo, int hi, int best)
+{
+    TTEntry *b = tt_bucket(s, key->hash), *slot = NULL;
+    int fewest = 99;
+    for (int i = 0; i < BUCKET; i++) {
+        TTEntry *e = &b[i];
+        if (entry_is(e, key)) {
+            slot = e;
+            break;
+        }
+        int cards = popcount32(e->k[0] | e->k[1] | e->k[2]);
+        if (cards < fewest) {
+            /* an empty slot (0 cards) wins, else the smallest subtree */
+            fewest = cards;
+            slot = e;
+        }
+    }
+    if (fewest == 0 && !entry_is(slot, key))
+        s->tt_used++;
+    slot->k[0] = key->k[0];
+    slot->k[1] = key->k[1];
+    slot->k[2] = key->k[2];
+    slot->leader = (uint8_t)key->leader;
+    slot->lo = (uint8_t)lo;
+    slot->hi = (uint8_t)hi;
+    slot->best = (uint8_t)best;
+    if (s->tt_used * 4 > ((size_t)3 << s->tt_bits) && s->tt_bits < TT_MAX_BITS && !s->tt_full)
+        tt_grow(s);
+}
+
+/* does card c take over from the card best (winning so far)? */
+static inline int beats(const Search *s, int c, int best)
+{
+    int ec = s->eff[c], eb = s->eff[best];
+    if (ec == eb)
+        return s->power[c] > s->power[best];
+    return ec == TRUMP;
+}
+
+static inline int winner_index(const Search *s, int c0, int c1, int c2)
+{
+    int w = 0, wc = c0;
+    if (beats(s, c1, wc)) {
+        w = 1;
+        wc = c1;
+    }
+    if (beats(s, c2, wc))
+        w = 2;
+    return w;
+}
+
+/* could a card of the legal set L take over from x, the card winning so far? */
+static inline int can_beat(const Search *s, uint32_t legal, int x)
+{
+    return (legal & s->higher[x]) || (s->eff[x] != TRUMP && (legal & s->trumps));
+}
+
+static inline uint32_t legal_for(const Search *s, int seat, int lead)
+{
+    uint32_t hand = s->h[seat], f = hand & s->follow[lead];
+    return f ? f : hand;
+}
+
+/* How promising a move is; the search tries high scores first. With all hands
+ * open, "who takes this trick" is mostly visible one or two cards ahead. */
+static int score_move(const Search *s, int n, int seat, int leader, int c0, int c1, int c,
+                      uint32_t inplay)
+{
+    int pw = s->power[c];
+    int decl = seat == s->declarer;
+    if (s->kind == KIND_NULL) {
+        if (n == 0)
+            return decl ? -pw : pw;
+        int wc = c0;
+        if (n == 2 && beats(s, c1, c0))
+            wc = c1;
+        int bt = beats(s, c, wc);
+        if (decl)
+            return bt ? -pw : 1000 + pw;
+        return (!bt || n == 1) ? pw : -pw;
+    }
+    int pts = PTS[c];
+    int win;
+    if (n == 0) {
+        int s2 = NEXT_SEAT[seat], s3 = NEXT_SEAT[s2];
+        int b2 = can_beat(s, legal_for(s, s2, c), c);
+        int b3 = can_beat(s, legal_for(s, s3, c), c);
+        if (decl)
+            win = !b2 && !b3;
+        else
+            win = s2 == s->declarer ? !b2 : !b3;
+        (void)inplay;
+        return win ? 1000 + pts * 8 + pw : -pts * 8 - pw;
+    }
+    if (n == 1) {
+        int s3 = NEXT_SEAT[seat];
+        uint32_t l3 = legal_for(s, s3, c0);
+        int bt = beats(s, c, c0);
+        if (decl)
+            win = bt && !can_beat(s, l3, c);
+        else if (s3 != s->declarer)
+            win = bt || can_beat(s, l3, c0);
+        else
+            win = !can_beat(s, l3, bt ? c : c0);
+        return win ? 2000 + pts * 64 - pw : -pts * 64 - pw;
+    }
+    int wc = c0, ws = leader;
+    if (beats(s, c1, c0)) {
+        wc = c1;
+        ws = NEXT_SEAT[leader];
+    }
+    if (beats(s, c, wc))
+        win = 1;
+    else
+        win = (ws == s->declarer) == decl;
+    return win ? 2000 + pts * 64 - pw : -pts * 64 - pw;
+}
+
+/* Legal moves of seat `seat`, one card per class of equivalent cards,
+ * ordered best first. Returns the number of moves. */
+static int gen_moves(const Search *s, int n, int seat, int leader, int c0, int c1, int best_move,
+                     int *moves)
+{
+    uint32_t hand = s->h[seat];
+    uint32_t legal = hand;
+    uint32_t inplay = s->h[0] | s->h[1] | s->h[2];
+    if (n > 0) {
+        uint32_t f = hand & s->follow[c0];
+        if (f)
+            legal = f;
+        inplay |= 1u << c0;
+        if (n == 2)
+            inplay |= 1u << c1;
+    }
+    int scores[10];
+    int count = 0;
+    while (legal) {
+        int c = lowest(legal);
+        legal &= legal - 1;
+        const int8_t *g = s->group[c];
+        int skip = 0;
+        for (; *g >= 0; g++) {
+            uint32_t bit = 1u << *g;
+            if (inplay & bit) {
+                skip = (hand & bit) != 0;
+                break;
+            }
+        }
+        if (skip)
+            continue;
+        int sc = c == best_move ? 100000 : score_move(s, n, seat, leader, c0, c1, c, inplay);
+        /* insertion sort, best first; ties: higher card number first (as Python) */
+        int i = count++;
+        while (i > 0 && (scores[i - 1] < sc || (scores[i - 1] == sc && moves[i - 1] < c))) {
+            scores[i] = scores[i - 1];
+            moves[i] = moves[i - 1];
+            i--;
+        }
+        scores[i] = sc;
+        moves[i] = c;
+    }
+    return count;
+}
+
+static inline int budget_hit(Search *s)
+{
+    if (++s->nodes > s->max_nodes) {
+        s->aborted = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* the fewest points that k cards of hand can be worth */
+static inline int min_points(uint32_t hand, int k)
+{
+    int total = 0;
+    for (int i = 0; i < NVALUES && k > 0; i++) {
+        int have = popcount32(hand & VALUE_MASK[i]);
+        int take = have < k ? have : k;
+        total += take * VALUE_PTS[i];
+        k -= take;
+    }
+    return total;
+}
+
+/* Cheap sure bounds on the declarer's points from a trick start.
+ *
+ * The top in-play trumps, while they all lie on one side, win every trick
+ * they are played to: that side gets their points, and in each of those
+ * tricks (at least as many as one hand holds of them) the other side's
+ * cheapest cards. And the leader, when his own top trumps are at least as
+ * many as each other hand's trumps, can draw those and then cash, one trick
+ * after the other, the cards he holds at the top of each plain suit. */
+static void sure_bounds(const Search *s, int leader, uint32_t all, int rest, int *lower,
+                        int *upper)
+{
+    *lower = 0;
+    *upper = rest;
+    const int8_t *order = TRUMP_ORDER[s->kind];
+    int nt = NTRUMPS[s->kind], d = s->declarer;
+    int a = NEXT_SEAT[d], b = NEXT_SEAT[a];
+    int side = -1, count[3] = {0, 0, 0}, pts = 0;
+    int lead_run = 0, lead_pts = 0, lead_open = 1;
+    uint32_t lead_hand = s->h[leader];
+    for (int i = 0; i < nt; i++) {
+        int c = order[i];
+        uint32_t bit = 1u << c;
+        if (!(all & bit))
+            continue;
+        if (lead_open) {
+            if (lead_hand & bit) {
+                lead_run++;
+                lead_pts += PTS[c];
+            } else {
+                lead_open = 0;
+            }
+        }
+        int owner = (s->h[0] & bit) ? 0 : (s->h[1] & bit) ? 1 : 2;
+        int owner_side = owner == d;
+        if (side < 0)
+            side = owner_side;
+        else if (owner_side != side)
+            break;
+        count[owner]++;
+        pts += PTS[c];
+    }
+    if (side == 1) {
+        int k = count[d];
+        *lower = pts + min_points(s->h[a], k) + min_points(s->h[b], k);
+    } else if (side == 0) {
+        int k = count[a] > count[b] ? count[a] : count[b];
+        *upper = rest - pts - min_points(s->h[d], k);
+    }
+    /* the leader's quick tricks */
+    int o1 = NEXT_SEAT[leader], o2 = NEXT_SEAT[o1];
+    if (popcount32(s->h[o1] & s->trumps) > lead_run || popcount32(s->h[o2] & s->trumps) > lead_run)
+        return;
+    int tricks = lead_run;
+    for (int e = 0; e < 4; e++) {
+        const int8_t *po = PLAIN_ORDER[s->kind][e];
+        for (int i = 0; i < NPLAIN[s->kind][e]; i++) {
+            uint32_t bit = 1u << po[i];
+            if (!(all & bit))
+                continue;
+            if (!(lead_hand & bit))
+                break;
+            tricks++;
+            lead_pts += PTS[po[i]];
+        }
+    }
+    if (!tricks)
+        return;
+    int sure = lead_pts + min_points(s->h[o1], tricks) + min_points(s->h[o2], tricks);
+    if (leader == d) {
+        if (sure > *lower)
+            *lower = sure;
+    } else if (rest - sure < *upper) {
+        *upper = rest - sure;
+    }
+}
+
+/* Suit and grand: fail-soft alpha-beta on the declarer's points from here. */
+static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, int beta)
+{
+    if (budget_hit(s))
+        return 0;
+    int seat, best_move = -1, lo = 0, hi = 0;
+    Key key;
+    if (n == 0) {
+        uint32_t all = s->h[0] | s->h[1] | s->h[2];
+        if (!all)
+            return 0;
+        int rest = mask_points(all);
+        uint32_t h0 = s->h[0];
+        if ((h0 & (h0 - 1)) == 0) {
+            int s1 = NEXT_SEAT[leader], s2 = NEXT_SEAT[s1];
+            int w = winner_index(s, lowest(s->h[leader]), lowest(s->h[s1]), lowest(s->h[s2]));
+            return (leader + w) % 3 == s->declarer ? rest : 0;
+        }
+        if (beta <= 0)
+            return 0;
+        if (alpha >= rest)
+            return rest;
+        make_key(s, leader, &key);
+        /* fetch the table line while the bounds are computed */
+        __builtin_prefetch(tt_bucket(s, key.hash));
+        int lower, upper;
+        sure_bounds(s, leader, all, rest, &lower, &upper);
+        if (lower >= beta)
+            return lower;
+        if (upper <= alpha)
+            return upper;
+        const TTEntry *entry = tt_find(s, &key);
+        if (entry) {
+            lo = entry->lo;
+            hi = entry->hi;
+            if (lo >= beta)
+                return lo;
+            if (hi <= alpha)
+                return hi;
+            if (lo > alpha)
+                alpha = lo;
+            if (hi < beta)
+                beta = hi;
+            if (entry->best != 255)
+                best_move = entry->best;
+        } else {
+            lo = 0;
+            hi = rest;
+        }
+        seat = leader;
+    } else {
+        seat = (leader + n) % 3;
+    }
+    int moves[10];
+    int count = gen_moves(s, n, seat, leader, c0, c1, best_move, moves);
+    int maximize = seat == s->declarer;
+    uint32_t hand = s->h[seat];
+    int best = maximize ? -1 : 1000, best_card = moves[0];
+    int a = alpha, b = beta;
+    for (int i = 0; i < count; i++) {
+        int c = moves[i], v;
+        s->h[seat] = hand & ~(1u << c);
+        if (n == 0) {
+            v = ab_points(s, leader, 1, c, -1, a, b);
+        } else if (n == 1) {
+            v = ab_points(s, leader, 2, c0, c, a, b);
+        } else {
+            int w = (leader + winner_index(s, c0, c1, c)) % 3;
+            if (w == s->declarer) {
+                int add = PTS[c0] + PTS[c1] + PTS[c];
+                v = add + ab_points(s, w, 0, -1, -1, a - add, b - add);
+            } else {
+                v = ab_points(s, w, 0, -1, -1, a, b);
+            }
+        }
+        if (s->aborted) {
+            s->h[seat] = hand;
+            return 0;
+        }
+        if (maximize) {
+            if (v > best) {
+                best = v;
+                best_card = c;
+                if (v > a) {
+                    a = v;
+                    if (a >= b)
+                        break;
+                }
+            }
+        } else if (v < best) {
+            best = v;
+            best_card = c;
+            if (v < b) {
+                b = v;
+                if (a >= b)
+                    break;
+            }
+        }
+    }
+    s->h[seat] = hand;
+    if (n == 0) {
+        /* the table may have grown or replaced the entry during the search */
+        const TTEntry *entry = tt_find(s, &key);
+        if (entry) {
+            lo = entry->lo;
+            hi = entry->hi;
+            /* after a fail low every move was as bad: keep the older hint */
+            if (best <= alpha && entry->best != 255)
+                best_card = entry->best;
+        } else {
+            lo = 0;
+            hi = mask_points(s->h[0] | s->h[1] | s->h[2]);
+        }
+        if (best <= alpha) {
+            if (best < hi)
+                hi = best;
+        } else if (best >= beta) {
+            if (best > lo)
+                lo = best;
+        } else {
+            lo = hi = best;
+        }
+        tt_put(s, &key, lo, hi, best_card);
+    }
+    return best;
+}
+
+/* Null: 1 when the declarer can avoid every trick from here, else 0. */
+static int ab_null(Search *s, int leader, int n, int c0, int c1)
+{
+    if (budget_hit(s))
+        return 0;
+    int seat;
+    Key key;
+    if (n == 0) {
+        if (!(s->h[0] | s->h[1] | s->h[2]))
+            return 1;
+        make_key(s, leader, &key);
+        const TTEntry *entry = tt_find(s, &key);
+        if (entry)
+            return entry->lo;
+        seat = leader;
+    } else {
+        seat = (leader + n) % 3;
+    }
+    int moves[10];
+    int count = gen_moves(s, n, seat, leader, c0, c1, -1, moves);
+    int want = seat == s->declarer ? 1 : 0;
+    int result = 1 - want;
+    uint32_t hand = s->h[seat];
+    for (int i = 0; i < count; i++) {
+        int c = moves[i], v;
+        s->h[seat] = hand & ~(1u << c);
+        if (n == 0) {
+            v = ab_null(s, leader, 1, c, -1);
+        } else if (n == 1) {
+            v = ab_null(s, leader, 2, c0, c);
+        } else {
+            int w = (leader + winner_index(s, c0, c1, c)) % 3;
+            v = w == s->declarer ? 0 : ab_null(s, w, 0, -1, -1);
+        }
+        if (s->aborted) {
+            s->h[seat] = hand;
+            return 0;
+        }
+        if (v == want) {
+            result = want;
+            break;
+        }
+    }
+    s->h[seat] = hand;
+    if (n == 0) {
+        tt_put(s, &key, result, result, 255);
+    }
+    return result;
+}
+
+/* ------------------------------------------------------------ positions */
+
+typedef struct {
+    int kind, declarer, leader, n;
+    uint32_t h[3];
+    int trick[2];
+} Pos;
+
+static int pos_points_in_play(const Pos *p)
+{
+    int t = mask_points(p->h[0] | p->h[1] | p->h[2]);
+    for (int i = 0; i < p->n; i++)
+        t += PTS[p->trick[i]];
+    return t;
+}
+
+static int search_init(Search *s, const Pos *p, unsigned long long max_nodes)
+{
+    memset(s, 0, sizeof *s);
+    s->kind = p->kind;
+    s->declarer = p->declarer;
+    s->h[0] = p->h[0];
+    s->h[1] = p->h[1];
+    s->h[2] = p->h[2];
+    s->eff = EFF[p->kind];
+    s->power = POWER[p->kind];
+    s->follow = FOLLOW[p->kind];
+    s->higher = HIGHER[p->kind];
+    for (int c = 0; c < 32; c++)
+        if (EFF[p->kind][c] == TRUMP)
+            s->trumps |= 1u << c;
+    s->group = GROUP[p->kind];
+    s->max_nodes = max_nodes ? max_nodes : ~0ull;
+    s->tt_bits = TT_MIN_BITS;
+    s->tt = calloc((size_t)1 << s->tt_bits, sizeof(TTEntry));
+    return s->tt ? 0 : -1;
+}
+
+static int run_search(Search *s, const Pos *p, int mode, int target)
+{
+    int c0 = p->n > 0 ? p->trick[0] : -1, c1 = p->n > 1 ? p->trick[1] : -1;
+    if (p->kind == KIND_NULL) {
+        int v = ab_null(s, p->leader, p->n, c0, c1);
+        return mode == MODE_REACHES ? v >= target : v;
+    }
+    if (mode == MODE_REACHES)
+        return ab_points(s, p->leader, p->n, c0, c1, target - 1, target) >= target;
+    /* the exact value by bisection with null-window searches: each probe
+     * narrows [lo, hi] by its fail-soft result and leaves bounds in the table
+     * for the next one */
+    int lo = 0, hi = pos_points_in_play(p);
+    while (lo < hi && !s->aborted) {
+        int beta = (lo + hi + 1) / 2;
+        int v = ab_points(s, p->leader, p->n, c0, c1, beta - 1, beta);
+        if (v >= beta)
+            lo = v;
+        else
+            hi = v;
+    }
+    return lo;
+}
+
+/* ------------------------------------------------------------ argument parsing */
+
+static int parse_mask(PyObject *o, uint32_t *out)
+{
+    if (!PyLong_Check(o)) {
+        PyErr_SetString(PyExc_TypeError, "a hand must be an int card mask");
+        return -1;
+    }
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
+    if (v == -1 && PyErr_Occurred())
+        return -1;
+    if (overflow || v < 0 || v > 0xFFFFFFFFll) {
+        PyErr_SetString(PyExc_ValueError, "a hand must be a 32-bit card mask");
+        return -1;
+    }
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static int parse_pos(PyObject *args, Pos *p, int *mode, int *target, unsigned long long *max_nodes,
+                     int with_mode)
+{
+    PyObject *o0, *o1, *o2, *trick;
+    long long budget = 0;
+    int ok;
+    if (with_mode)
+        ok = PyArg_ParseTuple(args, "iOOOiiO!iiL", &p->kind, &o0, &o1, &o2, &p->declarer,
+                              &p->leader, &PyTuple_Type, &trick, mode, target, &budget);
+    else
+        ok = PyArg_ParseTuple(args, "iOOOiiO!L", &p->kind, &o0, &o1, &o2, &p->declarer,
+                              &p->leader, &PyTuple_Type, &trick, &budget);
+    if (!ok)
+        return -1;
+    if (!tables_ready) {
+        PyErr_SetString(PyExc_RuntimeError, "init_tables() has not been called");
+        return -1;
+    }
+    if (p->kind < 0 || p->kind > KIND_NULL) {
+        PyErr_SetString(PyExc_ValueError, "game kind must be 0..5");
+        return -1;
+    }
+    if (p->declarer < 0 || p->declarer > 2 || p->leader < 0 || p->leader > 2) {
+        PyErr_SetString(PyExc_ValueError, "seats are 0, 1 or 2");
+        return -1;
+    }
+    if (budget < 0) {
+        PyErr_SetString(PyExc_ValueError, "max_nodes must not be negative");
+        return -1;
+    }
+    *max_nodes = (unsigned long long)budget;
+    if (parse_mask(o0, &p->h[0]) || parse_mask(o1, &p->h[1]) || parse_mask(o2, &p->h[2]))
+        return -1;
+    if ((p->h[0] & p->h[1]) || (p->h[0] & p->h[2]) || (p->h[1] & p->h[2])) {
+        PyErr_SetString(PyExc_ValueError, "the hands share a card");
+        return -1;
+    }
+    Py_ssize_t n = PyTuple_GET_SIZE(trick);
+    if (n > 2) {
+        PyErr_SetString(PyExc_ValueError, "the current trick holds at most two cards");
+        return -1;
+    }
+    p->n = (int)n;
+    uint32_t seen = p->h[0] | p->h[1] | p->h[2];
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
+        if (c == -1 && PyErr_Occurred())
+            return -1;
+        if (c < 0 || c > 31) {
+            PyErr_SetString(PyExc_ValueError, "a card number is 0..31");
+            return -1;
+        }
+        if (seen >> c & 1) {
+            PyErr_SetString(PyExc_ValueError, "a trick card is also held or played twice");
+            return -1;
+        }
+        seen |= 1u << c;
+        p->trick[i] = (int)c;
+    }
+    int size = popcount32(p->h[p->leader]) + (n ? 1 : 0);
+    for (int i = 0; i < 3; i++) {
+        int seat = (p->leader + i) % 3;
+        int want = i < n ? size - 1 : size;
+        if (popcount32(p->h[seat]) != want) {
+            PyErr_SetString(PyExc_ValueError, "hand sizes do not fit the trick");
+            return -1;
+        }
+    }
+    if (size > 10 || (size == 0 && n)) {
+        PyErr_SetString(PyExc_ValueError, "hands hold 1 to 10 cards");
+        return -1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ module functions */
+
+static PyObject *py_init_tables(PyObject *self, PyObject *args)
+{
+    Py_buffer eff, power, pts;
+    if (!PyArg_ParseTuple(args, "y*y*y*", &eff, &power, &pts))
+        return NULL;
+    PyObject *result = NULL;
+    if (eff.len != NKINDS * 32 || power.len != NKINDS * 32 || pts.len != 32) {
+        PyErr_SetString(PyExc_ValueError, "tables have the wrong size");
+        goto done;
+    }
+    const uint8_t *e = eff.buf, *pw = power.buf;
+    for (int i = 0; i < NKINDS * 32; i++) {
+        if (e[i] > TRUMP) {
+            PyErr_SetString(PyExc_ValueError, "effective suits are 0..4");
+            goto done;
+        }
+    }
+    /* rebuilding the tables while a search reads them would be a race */
+    if (tables_ready) {
+        if (memcmp(EFF, e, sizeof EFF) || memcmp(POWER, pw, sizeof POWER) ||
+            memcmp(PTS, pts.buf, sizeof PTS)) {
+            PyErr_SetString(PyExc_RuntimeError, "tables are already set to other values");
+            goto done;
+        }
+        result = Py_NewRef(Py_None);
+        goto done;
+    }
+    memcpy(EFF, e, sizeof EFF);
+    memcpy(POWER, pw, sizeof POWER);
+    memcpy(PTS, pts.buf, sizeof PTS);
+    if (build_tables() < 0) {
+        PyErr_SetString(PyExc_ValueError, "the tables do not describe a Skat deck");
+        goto done;
+    }
+    tables_ready = 1;
+    result = Py_NewRef(Py_None);
+done:
+    PyBuffer_Release(&eff);
+    PyBuffer_Release(&power);
+    PyBuffer_Release(&pts);
+    return result;
+}
+
+static PyObject *py_search(PyObject *self, PyObject *args)
+{
+    Pos p;
+    int mode = 0, target = 0;
+    unsigned long long max_nodes;
+    if (parse_pos(args, &p, &mode, &target, &max_nodes, 1) < 0)
+        return NULL;
+    if (mode != MODE_EXACT && mode != MODE_REACHES) {
+        PyErr_SetString(PyExc_ValueError, "unknown search mode");
+        return NULL;
+    }
+    Search s;
+    if (search_init(&s, &p, max_nodes) < 0)
+        return PyErr_NoMemory();
+    int value;
+    Py_BEGIN_ALLOW_THREADS
+    value = run_search(&s, &p, mode, target);
+    Py_END_ALLOW_THREADS
+    free(s.tt);
+    if (s.aborted)
+        value = 0;
+    return Py_BuildValue("iKO", value, s.nodes, s.aborted ? Py_False : Py_True);
+}
+
+/* the top card of the run of equivalent cards that c belongs to */
+static int representative(const Search *s, uint32_t hand, uint32_t inplay, int c)
+{
+    for (;;) {
+        const int8_t *g = s->group[c];
+        int next = -1;
+        for (; *g >= 0; g++) {
+            uint32_t bit = 1u << *g;
+            if (inplay & bit) {
+                if (hand & bit)
+                    next = *g;
+                break;
+            }
+        }
+        if (next < 0)
+            return c;
+        c = next;
+    }
+}
+
+/* the value (counted from p) of playing card c, the seat to move's card */
+static int child_value(Search *s, const Pos *p, int c)
+{
+    Pos q = *p;
+    int seat = (p->leader + p->n) % 3;
+    q.h[seat] &= ~(1u << c);
+    s->h[0] = q.h[0];
+    s->h[1] = q.h[1];
+    s->h[2] = q.h[2];
+    if (p->n < 2) {
+        q.trick[q.n++] = c;
+        return run_search(s, &q, MODE_EXACT, 0);
+    }
+    int w = (p->leader + winner_index(s, p->trick[0], p->trick[1], c)) % 3;
+    q.n = 0;
+    q.leader = w;
+    int more = (q.h[0] | q.h[1] | q.h[2]) != 0;
+    if (p->kind == KIND_NULL) {
+        if (w == p->declarer)
+            return 0;
+        return more ? run_search(s, &q, MODE_EXACT, 0) : 1;
+    }
+    int add = w == p->declarer ? PTS[p->trick[0]] + PTS[p->trick[1]] + PTS[c] : 0;
+    return add + (more ? run_search(s, &q, MODE_EXACT, 0) : 0);
+}
+
+/* values of all legal moves; equivalent cards share one search */
+static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
+{
+    int seat = (p->leader + p->n) % 3;
+    uint32_t hand = p->h[seat], legal = hand;
+    uint32_t inplay = p->h[0] | p->h[1] | p->h[2];
+    for (int i = 0; i < p->n; i++)
+        inplay |= 1u << p->trick[i];
+    if (p->n) {
+        uint32_t f = hand & s->follow[p->trick[0]];
+        if (f)
+            legal = f;
+    }
+    int reps[10], rep_values[10], nreps = 0, count = 0;
+    while (legal) {
+        int c = lowest(legal);
+        legal &= legal - 1;
+        int r = representative(s, hand, inplay, c), v = -1;
+        for (int i = 0; i < nreps; i++)
+            if (reps[i] == r)
+                v = rep_values[i];
+        if (v < 0) {
+            v = child_value(s, p, r);
+            if (s->aborted)
+                return count;
+            reps[nreps] = r;
+            rep_values[nreps++] = v;
+        }
+        cards[count] = c;
+        values[count++] = v;
+    }
+    return count;
+}
+
+static PyObject *py_move_values(PyObject *self, PyObject *args)
+{
+    Pos p;
+    unsigned long long max_nodes;
+    if (parse_pos(args, &p, NULL, NULL, &max_nodes, 0) < 0)
+        return NULL;
+    Search s;
+    if (search_init(&s, &p, max_nodes) < 0)
+        return PyErr_NoMemory();
+    int cards[10], values[10], count;
+    Py_BEGIN_ALLOW_THREADS
+    count = all_move_values(&s, &p, cards, values);
+    Py_END_ALLOW_THREADS
+    free(s.tt);
+    if (s.aborted)
+        return Py_BuildValue("[]KO", s.nodes, Py_False);
+    PyObject *list = PyList_New(count);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *pair = Py_BuildValue("ii", cards[i], values[i]);
+        if (!pair) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, pair);
+    }
+    return Py_BuildValue("NKO", list, s.nodes, Py_True);
+}
+
+static PyMethodDef methods[] = {
+    {"init_tables", py_init_tables, METH_VARARGS,
+     "init_tables(effective_suit, power, points): set the card tables (bytes)."},
+    {"search", py_search, METH_VARARGS,
+     "search(kind, h0, h1, h2, declarer, leader, trick, mode, target, max_nodes)"
+     " -> (value, nodes, completed)."},
+    {"move_values", py_move_values, METH_VARARGS,
+     "move_values(kind, h0, h1, h2, declarer, leader, trick, max_nodes)"
+     " -> ([(card, value), ...], nodes, completed)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_csolver", "C core of the double-dummy solver.", -1, methods,
+};
+
+PyMODINIT_FUNC PyInit__csolver(void) { return PyModule_Create(&module); }
