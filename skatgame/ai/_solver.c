@@ -1079,7 +1079,68 @@ static PyObject *py_move_values(PyObject *self, PyObject *args)
     return Py_BuildValue("NKO", list, s.nodes, Py_True);
 }
 
+/* ------------------------------------------------------------ table probes for tests */
+
+static int check_kind_card(int kind, int c)
+{
+    if (!tables_ready) {
+        PyErr_SetString(PyExc_RuntimeError, "init_tables() has not been called");
+        return -1;
+    }
+    if (kind < 0 || kind >= NKINDS || c < 0 || c > 31) {
+        PyErr_SetString(PyExc_ValueError, "kind 0..6 and cards 0..31");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *py_trick_winner(PyObject *self, PyObject *args)
+{
+    int kind, c0, c1, c2;
+    if (!PyArg_ParseTuple(args, "iiii", &kind, &c0, &c1, &c2))
+        return NULL;
+    if (check_kind_card(kind, c0) || check_kind_card(kind, c1) || check_kind_card(kind, c2))
+        return NULL;
+    Search s;
+    memset(&s, 0, sizeof s);
+    s.eff = EFF[kind];
+    s.power = POWER[kind];
+    return PyLong_FromLong(winner_index(&s, c0, c1, c2));
+}
+
+static PyObject *py_legal_mask(PyObject *self, PyObject *args)
+{
+    int kind, lead;
+    PyObject *o;
+    uint32_t hand;
+    if (!PyArg_ParseTuple(args, "iOi", &kind, &o, &lead))
+        return NULL;
+    if (parse_mask(o, &hand) || check_kind_card(kind, lead < 0 ? 0 : lead))
+        return NULL;
+    uint32_t legal = hand;
+    if (lead >= 0 && (hand & FOLLOW[kind][lead]))
+        legal = hand & FOLLOW[kind][lead];
+    return PyLong_FromUnsignedLong(legal);
+}
+
+static PyObject *py_mask_points(PyObject *self, PyObject *args)
+{
+    PyObject *o;
+    uint32_t m;
+    if (!PyArg_ParseTuple(args, "O", &o))
+        return NULL;
+    if (parse_mask(o, &m) || check_kind_card(0, 0))
+        return NULL;
+    return PyLong_FromLong(mask_points(m));
+}
+
 static PyMethodDef methods[] = {
+    {"trick_winner", py_trick_winner, METH_VARARGS,
+     "trick_winner(kind, c0, c1, c2) -> index of the winning card (for tests)."},
+    {"legal_mask", py_legal_mask, METH_VARARGS,
+     "legal_mask(kind, hand, lead) -> the legal cards; lead -1 when leading (for tests)."},
+    {"mask_points", py_mask_points, METH_VARARGS,
+     "mask_points(mask) -> card points of the cards in mask (for tests)."},
     {"init_tables", py_init_tables, METH_VARARGS,
      "init_tables(effective_suit, power, points): set the card tables (bytes)."},
     {"search", py_search, METH_VARARGS,
