@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from skatgame.ui.i18n import LANGUAGES, Message, system_language
@@ -73,6 +73,9 @@ def _window_size(value: Any) -> tuple[int, int]:
     return (w, h)
 
 
+_level = _choice(LEVELS)
+
+
 def _name(value: Any) -> str:
     if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_NAME_LENGTH:
         raise ValueError(f"expected a name of 1..{MAX_NAME_LENGTH} characters, got {value!r}")
@@ -112,7 +115,7 @@ class Opponent:
     name: str = "Anna"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "level", _choice(LEVELS)(self.level))
+        object.__setattr__(self, "level", _level(self.level))
         object.__setattr__(self, "name", _name(self.name))
 
 
@@ -179,12 +182,7 @@ class Settings:
                 values[f.name] = _CHECKS[f.name](data[f.name])
             except (ValueError, TypeError):
                 notes.append(Message("settings.reset_value", field=Message(f"settings.{f.name}")))
-        return _replace(base, values), notes
-
-
-def _replace(base: Settings, values: dict[str, Any]) -> Settings:
-    current = {f.name: getattr(base, f.name) for f in fields(base)}
-    return Settings(**{**current, **values})
+        return replace(base, **values), notes
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {

@@ -72,8 +72,11 @@ def _pref_path() -> Path | None:
         return None
 
 
-def _conventional_dir() -> Path:
-    home = Path.home()
+def _conventional_dir() -> Path | None:
+    try:
+        home = Path.home()
+    except RuntimeError:  # no home folder at all
+        return None
     if sys.platform == "win32":
         base = os.environ.get("APPDATA")
         return Path(base) / APP_NAME if base else home / "AppData" / "Roaming" / APP_NAME
@@ -101,17 +104,10 @@ def user_dir() -> Path | None:
     override = os.environ.get(ENV_HOME)
     if override:
         return _ensure_dir(Path(override).expanduser())
-    for candidate in (_pref_path(), _conventional_dir_or_none()):
+    for candidate in (_pref_path(), _conventional_dir()):
         if candidate is not None and (folder := _ensure_dir(candidate)) is not None:
             return folder
     return None
-
-
-def _conventional_dir_or_none() -> Path | None:
-    try:
-        return _conventional_dir()
-    except RuntimeError:  # Path.home() without a home
-        return None
 
 
 # ---------------------------------------------------------------- writing
