@@ -12,14 +12,23 @@ clockwise: seat ``(leader + i) % 3`` plays the ``i``-th card of a trick.
 * Null: the value is 1 if the declarer can avoid taking any of the remaining
   tricks (the current one included), else 0.
 
-The search is an exact alpha-beta search with a transposition table (keyed at
-trick starts), move ordering and equivalent-card reduction: two cards of one
-hand that are neighbours in the current order of their suit (no card between
-them still in play, the current trick counting as in play) and that are worth
-the same card points win and lose exactly the same tricks, so only one of them
-is searched. (Cards of *different* points are never merged: an ace and a ten
-that are neighbours can still differ by one point depending on which trick
-each goes to.)
+The search is an exact fail-soft alpha-beta search; exact values come from a
+bisection over null-window searches. It uses:
+
+* a transposition table keyed at trick starts. The key is canonical: within a
+  run of interchangeable cards (same suit, same points, adjacent in rank; the
+  7 8 9 of a suit, the jacks, a whole suit in null) the in-play cards are
+  moved down to the run's lowest cards, which leaves the value unchanged;
+* move ordering that looks one or two cards ahead at who takes the trick,
+  and the table's best move first;
+* equivalent-card reduction: two cards of one hand that are neighbours in the
+  current order of their suit (no card between them still in play, the current
+  trick counting as in play) and that are worth the same card points win and
+  lose exactly the same tricks, so only one of them is searched. (Cards of
+  *different* points are never merged: an ace and a ten that are neighbours
+  can still differ by one point depending on which trick each goes to.);
+* sure bounds at trick starts: the top trumps while they lie on one side, and
+  the leader's quick tricks (draw trumps, then cash the top plain cards).
 
 Two cores implement the same search: the C extension ``skatgame.ai._csolver``
 (used when it was built) and the pure-Python reference in this module. The
@@ -211,6 +220,7 @@ class _Abort(Exception):
 
 
 _BYTE_POINTS = tuple(sum(CARD_POINTS[r] for r in range(8) if b >> r & 1) for b in range(256))
+_NEXT_SEAT = (1, 2, 0)
 
 
 def _points(mask: int) -> int:
@@ -218,9 +228,25 @@ def _points(mask: int) -> int:
     return bp[mask & 255] + bp[mask >> 8 & 255] + bp[mask >> 16 & 255] + bp[mask >> 24]
 
 
-def _kind_tables(kind: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
-    """Per card: masks of same-suit same-point cards above it (nearest first);
-    masks of all cards above it in its suit; the points used for ordering."""
+@dataclass(frozen=True, slots=True)
+class _KindTables:
+    """Tables of one game kind for the Python search (the C core builds the same)."""
+
+    #: per card: the same-suit, same-point cards directly above it (as bits), nearest first
+    group: tuple[tuple[int, ...], ...]
+    #: per card: the cards of its suit that beat it
+    higher: tuple[int, ...]
+    #: card points as the ordering sees them (all 0 in null)
+    pts: tuple[int, ...]
+    trumps: int
+    #: trumps, and the plain cards of each suit, highest first
+    trump_order: tuple[int, ...]
+    plain_orders: tuple[tuple[int, ...], ...]
+    #: runs of interchangeable cards (lowest first) with their mask and prefix masks
+    runs: tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]
+
+
+def _kind_tables(kind: int) -> _KindTables:
     eff, power = EFFECTIVE_SUIT[kind], POWER[kind]
     # in null the card points do not count, so every card of a suit is alike
     pts = (0,) * 32 if kind == GameKind.NULL else CARD_POINTS
@@ -235,14 +261,164 @@ def _kind_tables(kind: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...
         for d in above:
             if pts[d] != pts[c]:
                 break
-            run.append(1 << d)
-        group.append(tuple(run))
+            run.append(d)
+        group.append(tuple(1 << d for d in run))
         higher.append(sum(1 << d for d in above))
-    return tuple(group), tuple(higher), pts
+
+    def falling(suit: int) -> tuple[int, ...]:
+        return tuple(sorted((d for d in range(32) if eff[d] == suit), key=lambda d: -power[d]))
+
+    # a run of interchangeable cards starts at a card that is no card's nearest
+    # same-point neighbour above; single cards are no runs
+    firsts = {g[0].bit_length() - 1 for g in group if g}
+    runs = []
+    for c in range(32):
+        if c in firsts or not group[c]:
+            continue
+        members = (c, *(g.bit_length() - 1 for g in group[c]))
+        prefix = tuple(sum(1 << d for d in members[:i]) for i in range(len(members) + 1))
+        runs.append((members, prefix[-1], prefix))
+    return _KindTables(
+        group=tuple(group),
+        higher=tuple(higher),
+        pts=pts,
+        trumps=sum(1 << d for d in range(32) if eff[d] == TRUMP),
+        trump_order=falling(TRUMP),
+        plain_orders=tuple(falling(s) for s in range(4)),
+        runs=tuple(runs),
+    )
 
 
 _KIND_TABLES = tuple(_kind_tables(k) for k in range(6))
-_NEXT_SEAT = (1, 2, 0)
+
+
+def _canonical_key(runs: Any) -> Any:
+    """A function giving the transposition key of a trick-start position.
+
+    The in-play cards of each run of interchangeable cards move down to the
+    run's lowest cards (order and owners kept): the value stays the same, and
+    positions that differ only there share one table entry.
+    """
+
+    def key(h0: int, h1: int, h2: int, leader: int) -> tuple[int, int, int, int]:
+        allc = h0 | h1 | h2
+        k0, k1, k2 = h0, h1, h2
+        for members, mask, prefix in runs:
+            inside = allc & mask
+            if inside == prefix[inside.bit_count()]:
+                continue
+            k0 &= ~mask
+            k1 &= ~mask
+            k2 &= ~mask
+            j = 0
+            for c in members:
+                bit = 1 << c
+                if h0 & bit:
+                    k0 |= 1 << members[j]
+                elif h1 & bit:
+                    k1 |= 1 << members[j]
+                elif h2 & bit:
+                    k2 |= 1 << members[j]
+                else:
+                    continue
+                j += 1
+        return (k0, k1, k2, leader)
+
+    return key
+
+
+_VALUE_MASKS = tuple(
+    (v, sum(1 << c for c in range(32) if CARD_POINTS[c] == v)) for v in sorted(set(CARD_POINTS))
+)
+
+
+def _min_points(hand: int, k: int) -> int:
+    """The fewest points that ``k`` cards of ``hand`` can be worth."""
+    total = 0
+    for value, mask in _VALUE_MASKS:
+        if k <= 0:
+            break
+        have = (hand & mask).bit_count()
+        if have >= k:
+            return total + k * value
+        total += have * value
+        k -= have
+    return total
+
+
+def _make_bounds(t: _KindTables, declarer: int) -> Any:
+    """A function giving sure bounds (lower, upper) on the declarer's points
+    from a trick start (the C core's sure_bounds).
+
+    The top in-play trumps, while they lie on one side, win every trick they
+    are played to: that side gets their points and, in each of those tricks
+    (at least as many as one hand holds of them), the other side's cheapest
+    cards. And a leader whose own top trumps outnumber each other hand's
+    trumps can draw those and cash his top cards in the plain suits, one
+    after another.
+    """
+    a = _NEXT_SEAT[declarer]
+    b = _NEXT_SEAT[a]
+    nxt = _NEXT_SEAT
+    trump_order, plain_orders, trumps = t.trump_order, t.plain_orders, t.trumps
+    pts = CARD_POINTS
+    min_points = _min_points
+
+    def bounds(h: list[int], leader: int, allc: int, rest: int) -> tuple[int, int]:
+        lower, upper = 0, rest
+        side = -1
+        count = [0, 0, 0]
+        run_pts = 0
+        lead_hand = h[leader]
+        lead_run = lead_pts = 0
+        lead_open = True
+        for c in trump_order:
+            bit = 1 << c
+            if not allc & bit:
+                continue
+            if lead_open:
+                if lead_hand & bit:
+                    lead_run += 1
+                    lead_pts += pts[c]
+                else:
+                    lead_open = False
+            owner = 0 if h[0] & bit else 1 if h[1] & bit else 2
+            owner_side = 1 if owner == declarer else 0
+            if side < 0:
+                side = owner_side
+            elif owner_side != side:
+                break
+            count[owner] += 1
+            run_pts += pts[c]
+        if side == 1:
+            k = count[declarer]
+            lower = run_pts + min_points(h[a], k) + min_points(h[b], k)
+        elif side == 0:
+            k = max(count[a], count[b])
+            upper = rest - run_pts - min_points(h[declarer], k)
+        o1 = nxt[leader]
+        o2 = nxt[o1]
+        if (h[o1] & trumps).bit_count() > lead_run or (h[o2] & trumps).bit_count() > lead_run:
+            return lower, upper
+        tricks = lead_run
+        for order in plain_orders:
+            for c in order:
+                bit = 1 << c
+                if not allc & bit:
+                    continue
+                if not lead_hand & bit:
+                    break
+                tricks += 1
+                lead_pts += pts[c]
+        if tricks:
+            sure = lead_pts + min_points(h[o1], tricks) + min_points(h[o2], tricks)
+            if leader == declarer:
+                lower = max(lower, sure)
+            else:
+                upper = min(upper, rest - sure)
+        return lower, upper
+
+    return bounds
 
 
 class _PySearch:
@@ -276,21 +452,35 @@ class _PySearch:
         """The exact value of ``pos``."""
         if self.kind == GameKind.NULL:
             return self.search(pos, 0, 1)
-        total = _points(sum(pos.hands)) + sum(CARD_POINTS[c] for c in pos.trick)
-        return self.search(pos, -1, total + 1)
+        # bisection with null-window searches, as the C core does: each probe
+        # narrows [lo, hi] by its fail-soft result and leaves bounds in the table
+        lo, hi = 0, _points(sum(pos.hands)) + sum(CARD_POINTS[c] for c in pos.trick)
+        while lo < hi:
+            beta = (lo + hi + 1) // 2
+            v = self.search(pos, beta - 1, beta)
+            if v >= beta:
+                lo = v
+            else:
+                hi = v
+        return lo
 
     # The search functions are closures over local tables: attribute and
     # global look-ups are what makes pure-Python search slow.
     def _make_points(self) -> Any:
         kind, declarer = self.kind, self.declarer
-        eff, power, follow = EFFECTIVE_SUIT[kind], POWER[kind], FOLLOW_MASK[kind]
-        group, higher, _ = _KIND_TABLES[kind]
+        eff, power = EFFECTIVE_SUIT[kind], POWER[kind]
+        follow = FOLLOW_MASK[kind]
+        tables = _KIND_TABLES[kind]
+        group = tables.group
         pts = CARD_POINTS
         bp = _BYTE_POINTS
         tt = self.tt
         nxt = _NEXT_SEAT
         trump = TRUMP
         search = self
+        make_key = _canonical_key(tables.runs)
+        bounds = _make_bounds(tables, declarer)
+        order = self._make_order()
 
         def winner_of(c0: int, c1: int, c2: int) -> int:
             # index 0..2 of the winning card
@@ -327,7 +517,7 @@ class _PySearch:
                     return 0
                 if alpha >= rest:
                     return rest
-                key = (h0, h1, h2, leader)
+                key = make_key(h0, h1, h2, leader)
                 entry = tt.get(key)
                 best_move = -1
                 if entry is not None:
@@ -342,6 +532,11 @@ class _PySearch:
                         beta = hi
                 else:
                     lo, hi = 0, rest
+                lower, upper = bounds(h, leader, allc, rest)
+                if lower >= beta:
+                    return lower
+                if upper <= alpha:
+                    return upper
                 seat = leader
                 hand = h[seat]
                 legal = hand
@@ -371,7 +566,7 @@ class _PySearch:
                 if c >= 0:
                     moves.append(c)
             if len(moves) > 1:
-                moves = order(moves, n, seat, c0, c1, leader, inplay, best_move)
+                moves = order(h, moves, n, seat, c0, c1, leader, best_move)
             best = -1 if maximize else 1000
             best_card = moves[0]
             a, b = alpha, beta
@@ -404,6 +599,11 @@ class _PySearch:
                                 break
             h[seat] = hand
             if n == 0:
+                entry = tt.get(key)
+                if entry is not None:
+                    lo, hi = entry[0], entry[1]
+                    if best <= alpha and entry[2] >= 0:
+                        best_card = entry[2]  # every move failed low: keep the old hint
                 if best <= alpha:
                     if best < hi:
                         hi = best
@@ -415,64 +615,94 @@ class _PySearch:
                 tt[key] = [lo, hi, best_card]
             return best
 
-        order = self._make_order()
         return ab
 
     def _make_order(self) -> Any:
+        """Move ordering: with all hands open, who takes the trick is mostly
+        visible one or two cards ahead; the C core scores moves the same way."""
         kind, declarer = self.kind, self.declarer
-        eff, power = EFFECTIVE_SUIT[kind], POWER[kind]
-        _, higher, pts = _KIND_TABLES[kind]
+        eff, power, follow = EFFECTIVE_SUIT[kind], POWER[kind], FOLLOW_MASK[kind]
+        tables = _KIND_TABLES[kind]
+        higher, pts, trumps = tables.higher, tables.pts, tables.trumps
         trump = TRUMP
+        nxt = _NEXT_SEAT
         null = kind == GameKind.NULL
 
+        def beats(c: int, w: int) -> bool:
+            ec, ew = eff[c], eff[w]
+            return power[c] > power[w] if ec == ew else ec == trump
+
         def order(
-            moves: list[int], n: int, seat: int, c0: int, c1: int, leader: int,
-            inplay: int, best_move: int,
+            h: list[int], moves: list[int], n: int, seat: int, c0: int, c1: int, leader: int,
+            best_move: int,
         ) -> list[int]:
+            decl = seat == declarer
             scored = []
-            if n == 0:
+            # "can a legal set L beat x" is: L & higher[x], or x is no trump and L holds one
+            if null:
+                wc = c1 if n == 2 and beats(c1, c0) else c0
                 for c in moves:
+                    pw = power[c]
                     if c == best_move:
                         s = 100000
-                    elif null:
-                        s = -power[c] if seat == declarer else power[c]
-                    elif not inplay & higher[c]:
-                        s = 1000 + pts[c] * 8 + power[c]
+                    elif n == 0:
+                        s = -pw if decl else pw
+                    elif decl:
+                        s = -pw if beats(c, wc) else 1000 + pw
                     else:
-                        s = -pts[c] * 8 - power[c]
+                        s = pw if n == 1 or not beats(c, wc) else -pw
                     scored.append((s, c))
-            else:
-                # the card winning the trick so far and whose side it is on
-                if n == 2 and (
-                    (eff[c1] == eff[c0] and power[c1] > power[c0])
-                    or (eff[c1] == trump and eff[c0] != trump)
-                ):
-                    wc, ws = c1, (leader + 1) % 3
-                else:
-                    wc, ws = c0, leader
-                we, wp = eff[wc], power[wc]
-                mine = (ws == declarer) == (seat == declarer)
+            elif n == 0:
+                s2 = nxt[seat]
+                s3 = nxt[s2]
+                h2, h3 = h[s2], h[s3]
+                for c in moves:
+                    if c == best_move:
+                        scored.append((100000, c))
+                        continue
+                    f, hx = follow[c], higher[c]
+                    ruff = trumps if eff[c] != trump else 0
+                    l2 = h2 & f or h2
+                    l3 = h3 & f or h3
+                    b2 = l2 & hx or l2 & ruff
+                    b3 = l3 & hx or l3 & ruff
+                    if decl:
+                        win = not b2 and not b3
+                    else:
+                        win = not b2 if s2 == declarer else not b3
+                    p, pw = pts[c], power[c]
+                    scored.append((1000 + p * 8 + pw if win else -p * 8 - pw, c))
+            elif n == 1:
+                s3 = nxt[seat]
+                h3 = h[s3]
+                l3 = h3 & follow[c0] or h3
+                l3_trumps = l3 & trumps
+                e0, p0 = eff[c0], power[c0]
+                beat_lead = l3 & higher[c0] or (e0 != trump and l3_trumps)
                 for c in moves:
                     e = eff[c]
-                    beats = (e == we and power[c] > wp) or (e == trump and we != trump)
-                    if null:
-                        if seat == declarer:
-                            s = -power[c] if beats else 1000 + power[c]
-                        else:
-                            s = power[c] if not beats or n == 1 else -power[c]
-                    elif mine:
-                        if n == 2:
-                            s = pts[c] * 64 - power[c]
-                        else:
-                            s = -pts[c] * 64 - power[c]
-                    elif beats:
-                        if n == 2:
-                            s = 10000 + pts[c] * 64 - power[c]
-                        else:
-                            s = 5000 + power[c]
+                    bt = power[c] > p0 if e == e0 else e == trump
+                    beat_mine = (l3 & higher[c] or (e != trump and l3_trumps)) if bt else 0
+                    if decl:
+                        win = bt and not beat_mine
+                    elif s3 != declarer:
+                        win = bt or beat_lead
                     else:
-                        s = -pts[c] * 64 - power[c]
-                    scored.append((s, c))
+                        win = not (beat_mine if bt else beat_lead)
+                    p, pw = pts[c], power[c]
+                    scored.append((2000 + p * 64 - pw if win else -p * 64 - pw, c))
+            else:
+                if beats(c1, c0):
+                    wc, ws = c1, nxt[leader]
+                else:
+                    wc, ws = c0, leader
+                ours = (ws == declarer) == decl
+                we, wp = eff[wc], power[wc]
+                for c in moves:
+                    e = eff[c]
+                    win = ours or (power[c] > wp if e == we else e == trump)
+                    p, pw = pts[c], power[c]
+                    scored.append((2000 + p * 64 - pw if win else -p * 64 - pw, c))
             scored.sort(reverse=True)
             return [c for _, c in scored]
 
@@ -481,9 +711,12 @@ class _PySearch:
     def _make_null(self) -> Any:
         kind, declarer = self.kind, self.declarer
         eff, power, follow = EFFECTIVE_SUIT[kind], POWER[kind], FOLLOW_MASK[kind]
-        group = _KIND_TABLES[kind][0]
+        tables = _KIND_TABLES[kind]
+        group = tables.group
         tt = self.tt
         search = self
+        make_key = _canonical_key(tables.runs)
+        order = self._make_order()
 
         def winner_seat(leader: int, c0: int, c1: int, c2: int) -> int:
             # null has no trumps: the highest card of the suit led wins
@@ -500,12 +733,11 @@ class _PySearch:
             if search.nodes > search.limit:
                 raise _Abort
             h0, h1, h2 = h
-            best_move = -1
             if n == 0:
                 allc = h0 | h1 | h2
                 if not allc:
                     return 1
-                key = (h0, h1, h2, leader)
+                key = make_key(h0, h1, h2, leader)
                 entry = tt.get(key)
                 if entry is not None:
                     return entry[0]
@@ -535,7 +767,7 @@ class _PySearch:
                 if c >= 0:
                     moves.append(c)
             if len(moves) > 1:
-                moves = order(moves, n, seat, c0, c1, leader, inplay, best_move)
+                moves = order(h, moves, n, seat, c0, c1, leader, -1)
             # a boolean search: the declarer needs one saving card, a defender one refutation
             want = 1 if maximize else 0
             result = 1 - want
@@ -556,7 +788,6 @@ class _PySearch:
                 tt[key] = [result, result, -1]
             return result
 
-        order = self._make_order()
         return ab
 
 
