@@ -1,0 +1,337 @@
+"""Bidding, hand or skat, the discard and the contract by simulation (the Expert's way).
+
+Each candidate game is played out double-dummy over sampled deals of the
+hidden cards: does the declarer make his 61 (null: stay clean) with the cards
+as sampled? The results give a win probability per candidate, and with each
+sample's game value (matadors counted over the sampled twelve cards) an
+expected Seeger-Fabian score at any bid: won ``value + 50``, lost
+``-2 value - 50`` and 40 for each defender, so ``-2 value - 90`` relative to
+the table; a value below the bid is an overbid, lost at the smallest multiple
+of the base value that reaches it.
+
+Double-dummy play is a little optimistic for the declarer, who in a real deal
+does not see the defenders' cards; :data:`PESSIMISM` takes that off every
+estimated win probability (more for null ouvert, where the defenders do see).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from skatgame.ai.budget import NodeBudget
+from skatgame.ai.evaluation import (
+    GRAND_PICKUP,
+    SUIT_PICKUP,
+    grand_strength,
+    null_risk,
+    ranked_discards,
+    suit_strength,
+)
+from skatgame.ai.sampling import World, auction_weight, sample_worlds
+from skatgame.ai.solver import Position
+from skatgame.engine.actions import Contract
+from skatgame.engine.auction import bid_values
+from skatgame.engine.cards import JACKS, Card, Mask, cards_of, points_of
+from skatgame.engine.observation import Observation
+from skatgame.engine.rules import GameKind, trump_mask
+from skatgame.engine.scoring import base_value, matadors, null_value
+
+__all__ = ["GameOption", "HandEstimate", "PESSIMISM", "estimate_auction", "estimate_pickup",
+           "sf_utility"]
+
+#: Subtracted from double-dummy win probabilities (see the module docstring).
+PESSIMISM = 0.08
+#: Extra for null ouvert, where the defenders see the declarer's cards.
+OUVERT_PESSIMISM = 0.12
+#: Node budget of one solver call during bidding.
+BID_NODES = 250_000
+
+SUIT_KINDS = (GameKind.CLUBS, GameKind.SPADES, GameKind.HEARTS, GameKind.DIAMONDS)
+
+
+def sf_utility(won: bool, value: int, bid: int, base: int | None) -> float:
+    """Seeger-Fabian score of a game relative to the two other players' mean."""
+    if value < bid:
+        charged = -(-bid // base) * base if base else value
+        return -2.0 * charged - 90.0
+    return value + 50.0 if won else -2.0 * value - 90.0
+
+
+@dataclass(slots=True)
+class GameOption:
+    """One candidate game and how it fared in the sampled deals.
+
+    ``discard`` is set when the cards to put away are known (after pickup).
+    ``results`` holds per sample (won: 1, 0 or 0.5 for too close to solve,
+    game value).
+    """
+
+    contract: Contract
+    pickup: bool
+    discard: tuple[Card, Card] | None = None
+    results: list[tuple[float, int]] = field(default_factory=list)
+
+    @property
+    def win_probability(self) -> float:
+        """Estimated chance to win (pessimism applied)."""
+        if not self.results:
+            return 0.0
+        p = sum(w for w, _ in self.results) / len(self.results)
+        return max(0.0, p - self._pessimism())
+
+    def _pessimism(self) -> float:
+        extra = OUVERT_PESSIMISM if self.contract.ouvert else 0.0
+        return PESSIMISM + extra
+
+    def expected(self, bid: int, grand_base: int = 24) -> float:
+        """Expected relative Seeger-Fabian score when declared at ``bid``."""
+        if not self.results:
+            return -1e9
+        kind = self.contract.kind
+        if kind == GameKind.NULL:
+            if null_value(self.contract) < bid:
+                return -1e9  # cannot be declared
+            base = None
+        else:
+            base = base_value(kind, grand_base)
+        total = 0.0
+        shift = 0.0
+        for won, value in self.results:
+            u_win = sf_utility(True, value, bid, base)
+            u_lose = sf_utility(False, value, bid, base)
+            total += won * u_win + (1.0 - won) * u_lose
+            shift += u_win - u_lose
+        n = len(self.results)
+        return (total - self._pessimism() * shift) / n
+
+
+@dataclass(slots=True)
+class HandEstimate:
+    """Every candidate game of a hand with its sampled results."""
+
+    options: list[GameOption]
+    grand_base: int = 24
+
+    def best(self, bid: int, *, hand: bool | None = None) -> GameOption | None:
+        """The option with the best expected score at ``bid`` (hand games only, or none)."""
+        pool = [o for o in self.options if hand is None or o.pickup != hand]
+        pool = [o for o in pool if o.expected(bid, self.grand_base) > -1e8]
+        if not pool:
+            return None
+        return max(pool, key=lambda o: (o.expected(bid, self.grand_base), -_order(o)))
+
+    def max_bid(self, margin: float = 0.0) -> int:
+        """The highest bid at which some game still has a positive expectation (0: pass)."""
+        best = 0
+        for b in bid_values(self.grand_base):
+            o = self.best(b)
+            if o is not None and o.expected(b, self.grand_base) > margin:
+                best = b
+        return best
+
+
+def _order(o: GameOption) -> int:
+    return int(o.contract.kind) * 4 + o.contract.hand * 2 + o.contract.ouvert
+
+
+# ------------------------------------------------------------ candidates
+
+def _suit_candidates(cards: Mask, forehand: bool, slack: float) -> list[int]:
+    ranked = sorted(SUIT_KINDS, key=lambda k: -suit_strength(cards, k, forehand))
+    out = [k for k in ranked[:2] if suit_strength(cards, k, forehand) >= SUIT_PICKUP - slack]
+    return [int(k) for k in out]
+
+
+def _auction_candidates(hand: Mask, forehand: bool) -> tuple[list[int], list[int]]:
+    """(pickup kinds, hand kinds) worth simulating for a ten-card hand."""
+    pickup = _suit_candidates(hand, forehand, 1.8)
+    hand_kinds = _suit_candidates(hand, forehand, -0.5)[:1]
+    g = grand_strength(hand, forehand)
+    if g >= GRAND_PICKUP - 1.8 or (hand & JACKS).bit_count() >= 3:
+        pickup.append(GameKind.GRAND)
+        if g >= GRAND_PICKUP - 0.5:
+            hand_kinds.append(GameKind.GRAND)
+    risk = null_risk(hand)
+    if risk <= 4:
+        pickup.append(GameKind.NULL)
+    if risk <= 1:
+        hand_kinds.append(GameKind.NULL)
+    return pickup, hand_kinds
+
+
+# ------------------------------------------------------------ solving one game
+
+def _declarer_wins(kind: int, hands: tuple[Mask, Mask, Mask], declarer: int, skat: Mask,
+                   budget: NodeBudget, target: int = 61) -> float | None:
+    """1.0 or 0.0 as the declarer makes his game double-dummy; 0.5 for a deal too
+    close to solve within the per-call budget; None when the budget is spent."""
+    if budget.exhausted:
+        return None
+    pos = Position(kind, hands, declarer, 0)
+    need = 1 if kind == GameKind.NULL else target - points_of(skat)
+    won = budget.reaches(pos, need)
+    if won is None:
+        return None if budget.exhausted else 0.5
+    return 1.0 if won else 0.0
+
+
+def _with(hands: tuple[Mask, Mask, Mask], seat: int, cards: Mask) -> tuple[Mask, Mask, Mask]:
+    h = list(hands)
+    h[seat] = cards
+    return (h[0], h[1], h[2])
+
+
+def _value(contract: Contract, cards12: Mask, grand_base: int) -> int:
+    if contract.kind == GameKind.NULL:
+        return null_value(contract)
+    m = abs(matadors(contract.kind, cards12))
+    return base_value(contract.kind, grand_base) * (m + 1 + contract.hand)
+
+
+def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random, *,
+                     samples: int = 20, nodes: int = 12_000_000,
+                     deadline: float | None = None) -> HandEstimate:
+    """Simulate the games a ten-card hand could declare (skat unseen).
+
+    Pickup games put away the counting discard for their kind. The deals are
+    uniform over the unseen cards (the evaluation depends on the hand only, so
+    it can be cached for the whole auction).
+    """
+    forehand = seat == 0
+    pickup_kinds, hand_kinds = _auction_candidates(hand, forehand)
+    options: list[GameOption] = []
+    for k in pickup_kinds:
+        options.append(GameOption(Contract.make(k), True))
+        if k == GameKind.NULL:
+            options.append(GameOption(Contract.make(k, ouvert=True), True))
+    for k in hand_kinds:
+        options.append(GameOption(Contract.make(k, hand=True), False))
+        if k == GameKind.NULL:
+            options.append(GameOption(Contract.make(k, hand=True, ouvert=True), False))
+    if not options:
+        return HandEstimate([], grand_base)
+    unseen = cards_of(((1 << 32) - 1) & ~hand)
+    others = [s for s in range(3) if s != seat]
+    budget = NodeBudget(nodes, BID_NODES)
+    for i in range(samples):
+        if budget.exhausted or deadline is not None and i >= 4 and time.monotonic() >= deadline:
+            break
+        deck = unseen[:]
+        rng.shuffle(deck)
+        skat = 1 << deck[0] | 1 << deck[1]
+        hands = [0, 0, 0]
+        hands[others[0]] = _mask(deck[2:12])
+        hands[others[1]] = _mask(deck[12:22])
+        base_hands = (hands[0], hands[1], hands[2])
+        cards12 = hand | skat
+        done: dict[tuple[int, bool], float | None] = {}
+        for o in options:
+            k = int(o.contract.kind)
+            key = (k, o.pickup)
+            if key not in done:
+                if o.pickup:
+                    a, b = ranked_discards(cards12, k, forehand)[0]
+                    put = 1 << a | 1 << b
+                    done[key] = _declarer_wins(k, _with(base_hands, seat, cards12 & ~put), seat,
+                                               put, budget)
+                else:
+                    done[key] = _declarer_wins(k, _with(base_hands, seat, hand), seat, skat,
+                                               budget)
+            won = done[key]
+            if won is not None:
+                o.results.append((won, _value(o.contract, cards12, grand_base)))
+    return HandEstimate(options, grand_base)
+
+
+def _mask(cards: list[Card]) -> Mask:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+# ------------------------------------------------------------ after picking up
+
+def suit_kind_of_best(cards: Mask, forehand: bool) -> int:
+    """The trump suit the counts like best for ``cards``."""
+    return int(max(SUIT_KINDS, key=lambda k: suit_strength(cards, k, forehand)))
+
+
+def _pickup_candidates(cards12: Mask, forehand: bool) -> list[GameOption]:
+    out: list[GameOption] = []
+    suits = sorted(SUIT_KINDS, key=lambda k: -suit_strength(cards12, k, forehand))
+    kinds = [int(k) for k in suits if (cards12 & trump_mask(k)).bit_count() >= 4][:2]
+    if not kinds:
+        kinds = [int(suits[0])]
+    if (cards12 & JACKS).bit_count() >= 2 or grand_strength(cards12, forehand) >= GRAND_PICKUP:
+        kinds.append(GameKind.GRAND)
+    for k in kinds:
+        for d in ranked_discards(cards12, k, forehand)[:3]:
+            out.append(GameOption(Contract.make(k), True, d))
+    ranked_null = ranked_discards(cards12, GameKind.NULL, forehand)
+    best_null = ranked_null[0]
+    if null_risk(cards12 & ~(1 << best_null[0] | 1 << best_null[1])) <= 3:
+        for d in ranked_null[:2]:
+            out.append(GameOption(Contract.make(GameKind.NULL), True, d))
+            out.append(GameOption(Contract.make(GameKind.NULL, ouvert=True), True, d))
+    return out
+
+
+def estimate_pickup(obs: Observation, rng: random.Random, *, samples: int = 24,
+                    nodes: int = 15_000_000, deadline: float | None = None,
+                    discard: tuple[Card, Card] | None = None) -> HandEstimate:
+    """After picking up: simulate the best discards for each promising game.
+
+    With ``discard`` (the cards already put away) only the games with that
+    discard are simulated.
+
+    The same sampled defender hands serve every candidate (common random
+    numbers); weak candidates are dropped after a first round (successive
+    halving), the survivors get the rest of the samples.
+    """
+    seat = obs.seat
+    cards12 = obs.hand | (obs.known_skat & ~obs.played)
+    grand_base = obs.options.grand_base
+    options = _pickup_candidates(cards12, seat == 0)
+    if discard is not None:
+        # the cards are away already: every candidate game with that discard
+        kinds = dict.fromkeys(int(o.contract.kind) for o in options)
+        kinds.update(dict.fromkeys((int(suit_kind_of_best(cards12, seat == 0)),
+                                    int(GameKind.NULL))))
+        options = [GameOption(Contract.make(k, ouvert=ouvert), True, discard)
+                   for k in kinds for ouvert in ((False, True) if k == GameKind.NULL
+                                                 else (False,))]
+    worlds = sample_worlds(obs, samples, rng, auction_weight(obs))
+    rounds = (max(4, samples // 4), max(8, samples // 2), samples)
+    alive = options
+    start = 0
+    budget = NodeBudget(nodes, BID_NODES)
+    for stop in rounds:
+        for world in worlds[start:stop]:
+            if budget.exhausted or (deadline is not None and time.monotonic() >= deadline
+                                    and start > 0):
+                break
+            _simulate_pickup(alive, world, seat, cards12, grand_base, budget)
+        start = stop
+        if stop >= len(worlds):
+            break
+        alive.sort(key=lambda o: -o.expected(obs.bid, grand_base))
+        alive = alive[: max(2, len(alive) // 3)]
+    return HandEstimate(options, grand_base)
+
+
+def _simulate_pickup(options: list[GameOption], world: World, seat: int, cards12: Mask,
+                     grand_base: int, budget: NodeBudget) -> None:
+    done: dict[tuple[int, tuple[Card, Card]], float | None] = {}
+    for o in options:
+        assert o.discard is not None
+        key = (int(o.contract.kind), o.discard)
+        if key not in done:
+            put = 1 << o.discard[0] | 1 << o.discard[1]
+            done[key] = _declarer_wins(key[0], _with(world.hands, seat, cards12 & ~put), seat,
+                                       put, budget)
+        won = done[key]
+        if won is not None:
+            o.results.append((won, _value(o.contract, cards12, grand_base)))

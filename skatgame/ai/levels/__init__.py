@@ -1,0 +1,7 @@
+"""The computer levels. Importing this package registers them with the player registry.
+
+``beginner`` plays by rules of thumb, ``advanced`` adds exact search of the
+last tricks, ``expert`` samples the hidden cards and solves every sample.
+"""
+
+from skatgame.ai.levels import advanced, beginner, expert  # noqa: F401  (register the levels)

@@ -1,0 +1,316 @@
+"""Perfect-information Monte Carlo card play: sample the hidden cards, solve each sample.
+
+For suit, grand and null games every sampled world is handed to the
+double-dummy solver (:mod:`skatgame.ai.solver`), which values each legal card
+of the seat to move; the card with the best result summed over the worlds is
+played. Two ways of valuing a world:
+
+* ``exact``: :func:`~skatgame.ai.solver.move_values` gives the declarer's
+  final card points after each card; they are turned into a utility (game won,
+  schneider, a little for every point), so margins count too.
+* ``reach``: one null-window search per card asks only whether the declarer
+  still makes his game; much cheaper at the start of the play, with a second
+  threshold (schneider) to break ties.
+
+Searches carry node budgets, so a decision is deterministic for its random
+generator; a world whose search runs over budget is left out. A deadline, when
+given, stops the sampling early with the worlds solved so far.
+
+Ramsch has no declarer, so the solver does not apply: its cards are chosen by
+play-outs of every sampled world with a simple ducking policy for all three
+seats (:func:`ramsch_choice`).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from skatgame.ai.budget import NodeBudget
+from skatgame.ai.sampling import World, auction_weight, sample_worlds
+from skatgame.ai.solver import Position
+from skatgame.engine.cards import CARD_POINTS, JACKS, Card, Mask, cards_of, points_of
+from skatgame.engine.observation import Observation
+from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, TRUMP, GameKind
+
+__all__ = ["CardChoice", "choose_card", "game_target", "ramsch_choice", "utility"]
+
+
+@dataclass(slots=True)
+class CardChoice:
+    """The card chosen and what the sampled worlds said about it."""
+
+    card: Card
+    win_probability: float | None  # for the seat's side, over the worlds solved
+    worlds: int
+    scores: dict[Card, float] = field(default_factory=dict)  # mean utility (declarer's view)
+
+
+def game_target(obs: Observation) -> int:
+    """Card points the declarer needs: 61, 90 with schneider announced, 120 for schwarz."""
+    c = obs.contract
+    assert c is not None
+    if c.schwarz:
+        return 120
+    if c.schneider:
+        return 90
+    return 61
+
+
+def utility(points: int, target: int) -> float:
+    """The declarer's utility of finishing with ``points`` card points."""
+    u = 1.0 if points >= target else 0.0
+    if points >= 90:
+        u += 0.15
+    elif points <= 30:
+        u -= 0.15
+    return u + 0.001 * points
+
+
+def _position(obs: Observation, world: World) -> Position:
+    assert obs.contract is not None and obs.declarer is not None
+    return Position(int(obs.contract.kind), world.hands, obs.declarer, obs.trick_leader,
+                    tuple(obs.trick))
+
+
+def _value_exact(pos: Position, base: int, target: int, null: bool,
+                 budget: NodeBudget) -> dict[Card, float] | None:
+    values = budget.move_values(pos)
+    if values is None:
+        return None
+    if null:
+        return {c: float(v) for c, v in values.items()}
+    return {c: utility(base + v, target) for c, v in values.items()}
+
+
+def _value_reach(pos: Position, base: int, target: int, declarer: int,
+                 budget: NodeBudget, second: bool) -> dict[Card, tuple[float, float]] | None:
+    """Per card: (declarer makes ``target``, secondary: schneider made / avoided).
+
+    Without ``second`` the secondary search is skipped (0). None when a search
+    ran over budget.
+    """
+    out: dict[Card, tuple[float, float]] = {}
+    for card in pos.legal_moves():
+        after, pts, winner = pos.play(card)
+        have = base + (pts if winner == declarer else 0)
+        if after is None:
+            out[card] = (float(have >= target), float(have >= 90) - float(have <= 30))
+            continue
+        left = points_of(after.hands[0] | after.hands[1] | after.hands[2]) + sum(
+            CARD_POINTS[c] for c in after.trick)
+        main = _reaches(after, target - have, left, budget)
+        if main is None:
+            return None
+        extra = 0.0
+        if second:
+            # second threshold: schneider for a winning declarer, 31 for a losing one
+            more = _reaches(after, (90 if main else 31) - have, left, budget)
+            if more is None:
+                return None
+            extra = float(more) - (not main)
+        out[card] = (float(main), extra)
+    return out
+
+
+def _reaches(pos: Position, need: int, left: int, budget: NodeBudget) -> bool | None:
+    if need <= 0:
+        return True
+    if need > left:
+        return False
+    return budget.reaches(pos, need)
+
+
+def choose_card(
+    obs: Observation,
+    rng: random.Random,
+    *,
+    worlds: int,
+    budget: NodeBudget,
+    deadline: float | None = None,
+    mode: str = "exact",
+    second: bool = False,
+    prefer: Card | None = None,
+    weigh: Callable[[World], float] | None = None,
+) -> CardChoice:
+    """Choose a card for ``obs.seat`` in a suit, grand or null game by sampled solving.
+
+    ``mode`` is ``exact`` or ``reach`` (see the module docstring; ``second``
+    adds the schneider threshold to ``reach``); null always searches exactly.
+    Sampling stops after ``worlds`` worlds, when ``budget`` runs dry or at
+    ``deadline``. ``prefer`` (e.g. the rule-based card) wins ties.
+    """
+    assert obs.contract is not None and obs.declarer is not None
+    legal = cards_of(obs.legal_cards())
+    if len(legal) == 1:
+        return CardChoice(legal[0], None, 0)
+    kind = obs.contract.kind
+    null = kind == GameKind.NULL
+    declarer = obs.declarer
+    maximise = obs.seat == declarer
+    target = game_target(obs)
+    if weigh is None:
+        weigh = auction_weight(obs)
+    sampled = sample_worlds(obs, worlds, rng, weigh)
+    totals = dict.fromkeys(legal, 0.0)
+    seconds = dict.fromkeys(legal, 0.0)
+    wins = dict.fromkeys(legal, 0.0)
+    solved = 0
+    for world in sampled:
+        if budget.exhausted or (deadline is not None and solved
+                                and time.monotonic() >= deadline):
+            break
+        pos = _position(obs, world)
+        base = obs.points[declarer] + points_of(world.skat)
+        if null or mode == "exact":
+            values = _value_exact(pos, base, target, null, budget)
+            if values is None:
+                continue
+            for c in legal:
+                v = values[c]
+                totals[c] += v
+                wins[c] += 1.0 if v >= 1.0 else 0.0
+        else:
+            pair = _value_reach(pos, base, target, declarer, budget, second)
+            if pair is None:
+                continue
+            for c in legal:
+                totals[c] += pair[c][0]
+                seconds[c] += pair[c][1]
+                wins[c] += pair[c][0]
+        solved += 1
+    if not solved:
+        card = prefer if prefer in legal else legal[0]
+        return CardChoice(card, None, 0)
+    sign = 1.0 if maximise else -1.0
+
+    def key(c: Card) -> tuple[float, float, int, int]:
+        return (round(sign * totals[c], 6), round(sign * seconds[c], 6), c == prefer, -c)
+
+    card = max(legal, key=key)
+    p_decl = wins[card] / solved
+    scores = {c: totals[c] / solved for c in legal}
+    return CardChoice(card, p_decl if maximise else 1.0 - p_decl, solved, scores)
+
+
+# ------------------------------------------------------------ ramsch
+
+_EFF_R = EFFECTIVE_SUIT[GameKind.RAMSCH]
+_POW_R = POWER[GameKind.RAMSCH]
+_FOLLOW_R = FOLLOW_MASK[GameKind.RAMSCH]
+
+
+def _beats(card: Card, best: Card) -> bool:
+    e = _EFF_R[card]
+    if e == _EFF_R[best]:
+        return _POW_R[card] > _POW_R[best]
+    return e == TRUMP
+
+
+def _ramsch_policy(hand: Mask, trick: list[Card], rnd: Callable[[], float]) -> Card:
+    """Duck: under the winning card with the highest card that stays under; lead low."""
+    legal = hand & _FOLLOW_R[trick[0]] if trick else hand
+    if not legal:
+        legal = hand
+    cards = cards_of(legal)
+    if len(cards) == 1:
+        return cards[0]
+    if rnd() < 0.15:
+        return cards[int(rnd() * len(cards))]
+    if not trick:
+        plain = [c for c in cards if not JACKS >> c & 1] or cards
+        return min(plain, key=lambda c: _POW_R[c])
+    best = trick[0]
+    for c in trick[1:]:
+        if _beats(c, best):
+            best = c
+    under = [c for c in cards if not _beats(c, best)]
+    if under:
+        return max(under, key=lambda c: (CARD_POINTS[c] if _EFF_R[c] != _EFF_R[trick[0]]
+                                         else 0, _POW_R[c]))
+    if len(trick) == 2:
+        return max(cards, key=lambda c: _POW_R[c])
+    return min(cards, key=lambda c: _POW_R[c])
+
+
+def _ramsch_playout(hands: list[Mask], leader: int, trick: list[Card], first: Card | None,
+                    rnd: Callable[[], float]) -> tuple[list[int], list[int], int]:
+    """Play to the end; (points per seat, tricks per seat, seat of the last trick)."""
+    points = [0, 0, 0]
+    tricks = [0, 0, 0]
+    last = leader
+    seat = (leader + len(trick)) % 3
+    while True:
+        if not hands[seat]:
+            break
+        if first is not None:
+            card, first = first, None
+        else:
+            card = _ramsch_policy(hands[seat], trick, rnd)
+        hands[seat] &= ~(1 << card)
+        trick.append(card)
+        if len(trick) < 3:
+            seat = (seat + 1) % 3
+            continue
+        w = 0
+        for i in (1, 2):
+            if _beats(trick[i], trick[w]):
+                w = i
+        winner = (leader + w) % 3
+        points[winner] += CARD_POINTS[trick[0]] + CARD_POINTS[trick[1]] + CARD_POINTS[trick[2]]
+        tricks[winner] += 1
+        last = leader = seat = winner
+        trick = []
+    return points, tricks, last
+
+
+def _ramsch_utility(me: int, points: list[int], tricks: list[int], obs: Observation) -> float:
+    """The seat's score minus the others' mean score, as the Ramsch list counts."""
+    opts = obs.options
+    if opts.durchmarsch and 10 in tricks:
+        s = [0.0, 0.0, 0.0]
+        s[tricks.index(10)] = 120.0
+    else:
+        top = max(points)
+        factor = 2.0 if opts.jungfrau and 0 in tricks else 1.0
+        s = [-top * factor if points[i] == top else 0.0 for i in range(3)]
+    return s[me] - (sum(s) - s[me]) / 2
+
+
+def ramsch_choice(obs: Observation, rng: random.Random, *, worlds: int, playouts: int,
+                  deadline: float | None = None) -> CardChoice:
+    """Choose a Ramsch card by play-outs of sampled worlds (every seat ducking)."""
+    legal = cards_of(obs.legal_cards())
+    if len(legal) == 1:
+        return CardChoice(legal[0], None, 0)
+    sampled = sample_worlds(obs, worlds, rng)
+    rnd = rng.random
+    me = obs.seat
+    done_tricks = [0, 0, 0]
+    for t in obs.tricks:
+        done_tricks[t.seat] += 1
+    totals = dict.fromkeys(legal, 0.0)
+    safe = dict.fromkeys(legal, 0.0)
+    n = 0
+    skat_to_loser = obs.options.ramsch_skat_to_loser
+    for world in sampled:
+        if deadline is not None and n and time.monotonic() >= deadline:
+            break
+        for card in legal:
+            for _ in range(playouts):
+                pts, trk, last = _ramsch_playout(list(world.hands), obs.trick_leader,
+                                                 list(obs.trick), card, rnd)
+                total = [obs.points[i] + pts[i] for i in range(3)]
+                tr = [done_tricks[i] + trk[i] for i in range(3)]
+                skat = points_of(world.skat)
+                total[max(range(3), key=lambda i: total[i]) if skat_to_loser else last] += skat
+                u = _ramsch_utility(me, total, tr, obs)
+                totals[card] += u
+                safe[card] += 1.0 if total[me] < max(total) or u > 0 else 0.0
+        n += playouts
+    if not n:
+        return CardChoice(legal[0], None, 0)
+    card = max(legal, key=lambda c: (round(totals[c], 6), -c))
+    return CardChoice(card, safe[card] / n, n, {c: totals[c] / n for c in legal})

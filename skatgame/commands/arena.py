@@ -1,0 +1,262 @@
+"""`python -m skatgame arena`: computer players against each other, duplicate style.
+
+Every deal is played once in each rotation of the seats, so each player holds
+each hand once and the luck of the cards cancels. Deals are spread over all
+cores; each (deal, rotation) is seeded on its own, so the results do not
+depend on scheduling. Players see only ``deal.observation(seat)``.
+
+Prints per player: Seeger-Fabian points per 36 deals with a 95% confidence
+interval, games declared and won by type, decision times per kind of decision
+(median and 95th percentile) and illegal actions; and the pairwise differences
+with their intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from typing import Any
+
+import skatgame.ai.levels  # noqa: F401  (registers the levels)
+from skatgame.ai.levels.base import decision_kind
+from skatgame.ai.player import LEVELS, Player, create_player
+from skatgame.engine.deal import Deal, IllegalActionError
+from skatgame.engine.options import RuleOptions
+from skatgame.engine.scoring import seeger_fabian
+
+ROTATIONS = 3
+
+
+@dataclass(slots=True)
+class SeatOutcome:
+    """What one player did in one played deal."""
+
+    score: int  # Seeger-Fabian
+    declared: str | None = None  # contract letters when this player declared
+    won: bool = False
+    times: dict[str, list[float]] = field(default_factory=dict)
+    illegal: int = 0
+    illegal_notes: list[str] = field(default_factory=list)
+
+
+def play_deal(levels: list[str], deal_seed: str, rotation: int, options: RuleOptions,
+              time_limit: float | None = None) -> list[SeatOutcome]:
+    """Play one deal with player ``p`` at seat ``(p + rotation) % 3``; outcomes per player."""
+    deal = Deal.from_seed(deal_seed, options)
+    seat_player = [(s - rotation) % 3 for s in range(3)]
+    players: list[Player] = [create_player(levels[p], f"{deal_seed}/{rotation}/{p}")
+                             for p in range(3)]
+    outcomes = [SeatOutcome(0) for _ in range(3)]
+    while deal.to_move is not None:
+        seat = deal.to_move
+        p = seat_player[seat]
+        obs = deal.observation(seat)
+        kind = decision_kind(obs)
+        start = time.perf_counter()
+        deadline = time.monotonic() + time_limit if time_limit else None
+        try:
+            action = players[p].act(obs, deadline)
+            error = None
+        except Exception as e:  # a crashing player counts as an illegal action
+            action, error = None, f"{type(e).__name__}: {e}"
+        outcomes[p].times.setdefault(kind, []).append(time.perf_counter() - start)
+        if action is None or action not in obs.legal_actions:
+            outcomes[p].illegal += 1
+            outcomes[p].illegal_notes.append(error or f"{kind}: {action!r}")
+            action = obs.legal_actions[0]
+        try:
+            deal.apply(action)
+        except IllegalActionError as e:  # cannot happen for a listed action
+            raise RuntimeError(f"engine refused a listed action: {e}") from e
+    result = deal.result
+    assert result is not None
+    sf = seeger_fabian(result, 3)
+    for seat in range(3):
+        outcomes[seat_player[seat]].score = sf[seat]
+    if result.declarer is not None and result.contract is not None:
+        o = outcomes[seat_player[result.declarer]]
+        o.declared = result.contract.letters
+        o.won = result.won
+    return outcomes
+
+
+def _task(args: tuple[list[str], str, int, dict[str, Any], float | None]
+          ) -> tuple[str, int, list[SeatOutcome]]:
+    levels, deal_seed, rotation, opts, limit = args
+    return deal_seed, rotation, play_deal(levels, deal_seed, rotation,
+                                          RuleOptions.from_dict(opts), limit)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    v = sorted(values)
+    if not v:
+        return 0.0
+    k = (len(v) - 1) * q
+    lo, hi = math.floor(k), math.ceil(k)
+    return v[lo] + (v[hi] - v[lo]) * (k - lo)
+
+
+def _interval(samples: list[float]) -> tuple[float, float, float]:
+    """Mean and 95% confidence interval of the mean."""
+    n = len(samples)
+    mean = sum(samples) / n
+    if n < 2:
+        return mean, mean, mean
+    var = sum((x - mean) ** 2 for x in samples) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def run_arena(levels: list[str], deals: int, seed: int | str, options: RuleOptions,
+              jobs: int = 0, time_limit: float | None = None) -> dict[str, Any]:
+    """Play ``deals`` deals in every rotation and summarise per player (a JSON-ready dict)."""
+    tasks = [(levels, f"{seed}:{i}", r, options.to_dict(), time_limit)
+             for i in range(deals) for r in range(ROTATIONS)]
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(tasks) > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(_task, tasks, chunksize=1)
+    else:
+        results = [_task(t) for t in tasks]
+    return summarise(levels, deals, seed, results)
+
+
+def summarise(levels: list[str], deals: int, seed: int | str,
+              results: list[tuple[str, int, list[SeatOutcome]]]) -> dict[str, Any]:
+    """Aggregate played deals by player name (a name may fill several seats)."""
+    names = list(dict.fromkeys(levels))
+    seats_of = {n: [p for p in range(3) if levels[p] == n] for n in names}
+    per_deal: dict[str, dict[str, float]] = {n: defaultdict(float) for n in names}
+    declared: dict[str, dict[str, int]] = {n: defaultdict(int) for n in names}
+    won: dict[str, dict[str, int]] = {n: defaultdict(int) for n in names}
+    times: dict[str, dict[str, list[float]]] = {n: defaultdict(list) for n in names}
+    illegal: dict[str, int] = dict.fromkeys(names, 0)
+    notes: dict[str, list[str]] = {n: [] for n in names}
+    for deal_seed, _rotation, outcomes in results:
+        for name in names:
+            for p in seats_of[name]:
+                o = outcomes[p]
+                # each player plays every hand once per deal: average per seat and rotation
+                per_deal[name][deal_seed] += o.score / (ROTATIONS * len(seats_of[name]))
+                if o.declared:
+                    declared[name][o.declared] += 1
+                    won[name][o.declared] += o.won
+                for kind, ts in o.times.items():
+                    times[name][kind].extend(ts)
+                illegal[name] += o.illegal
+                notes[name].extend(o.illegal_notes[:3])
+    deal_ids = sorted({r[0] for r in results})
+    out_players: dict[str, Any] = {}
+    for name in names:
+        samples = [per_deal[name][d] * 36 for d in deal_ids]
+        mean, lo, hi = _interval(samples)
+        out_players[name] = {
+            "seeger_fabian_per_36": round(mean, 1),
+            "ci95": [round(lo, 1), round(hi, 1)],
+            "games_declared": sum(declared[name].values()),
+            "games_won": sum(won[name].values()),
+            "by_type": {k: {"declared": declared[name][k], "won": won[name][k]}
+                        for k in sorted(declared[name])},
+            "decision_ms": {k: {"n": len(v), "median": round(_percentile(v, 0.5) * 1e3, 2),
+                                "p95": round(_percentile(v, 0.95) * 1e3, 2),
+                                "max": round(max(v) * 1e3, 2)}
+                            for k, v in sorted(times[name].items())},
+            "illegal_actions": illegal[name],
+        }
+        if notes[name]:
+            out_players[name]["illegal_examples"] = notes[name][:5]
+    pairwise = []
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            diffs = [(per_deal[a][d] - per_deal[b][d]) * 36 for d in deal_ids]
+            mean, lo, hi = _interval(diffs)
+            pairwise.append({"a": a, "b": b, "difference_per_36": round(mean, 1),
+                             "ci95": [round(lo, 1), round(hi, 1)],
+                             "significant": lo > 0 or hi < 0})
+    return {"players": levels, "deals": deals, "rotations": ROTATIONS, "seed": seed,
+            "per_player": out_players, "pairwise": pairwise}
+
+
+# ------------------------------------------------------------ command line
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", default="expert,advanced,beginner",
+                        help="three levels, comma separated (random, beginner, advanced, "
+                             "expert; a level may repeat)")
+    parser.add_argument("--deals", type=int, default=12, help="deals (each in every rotation)")
+    parser.add_argument("--seed", default="1", help="seed of the deals and the players")
+    parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: all cores)")
+    parser.add_argument("--json", action="store_true", help="print JSON only")
+    parser.add_argument("--options", default="",
+                        help="house rules, comma separated: ramsch, schieberamsch, kontra, ...")
+    parser.add_argument("--time-limit", type=float, default=0.0,
+                        help="seconds per decision passed to the players as a deadline "
+                             "(0: none; the levels keep to their own budgets)")
+
+
+def parse_options(text: str) -> RuleOptions:
+    """RuleOptions from ``ramsch,kontra,...`` (every named boolean option switched on)."""
+    flags = [t.strip() for t in text.split(",") if t.strip()]
+    data: dict[str, Any] = {}
+    for f in flags:
+        if f in ("grand20", "grand_base=20"):
+            data["grand_base"] = 20
+            continue
+        data[f] = True
+    if data.get("schieberamsch"):
+        data["ramsch"] = True
+    return RuleOptions.from_dict(data)
+
+
+def run(args: argparse.Namespace) -> int:
+    levels = [p.strip().lower() for p in args.players.split(",") if p.strip()]
+    if len(levels) != 3:
+        print(f"arena: give three players, not {len(levels)} (e.g. expert,advanced,beginner)",
+              file=sys.stderr)
+        return 2
+    unknown = [p for p in levels if p not in LEVELS]
+    if unknown:
+        print(f"arena: unknown player level {unknown[0]!r}; known: {', '.join(LEVELS)}",
+              file=sys.stderr)
+        return 2
+    if args.deals <= 0:
+        print("arena: --deals must be positive", file=sys.stderr)
+        return 2
+    try:
+        options = parse_options(args.options)
+    except (ValueError, TypeError) as e:
+        print(f"arena: bad --options: {e}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    report = run_arena(levels, args.deals, args.seed, options, args.jobs,
+                       args.time_limit or None)
+    report["options"] = options.to_dict()
+    report["wall_seconds"] = round(time.perf_counter() - start, 1)
+    if args.json:
+        json.dump(report, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        _print_table(report)
+    total_illegal = sum(p["illegal_actions"] for p in report["per_player"].values())
+    return 1 if total_illegal else 0
+
+
+def _print_table(report: dict[str, Any]) -> None:
+    print(f"{report['deals']} deals x {report['rotations']} rotations, seed {report['seed']}")
+    for name, p in report["per_player"].items():
+        lo, hi = p["ci95"]
+        card = p["decision_ms"].get("card", {})
+        print(f"  {name:10s} {p['seeger_fabian_per_36']:8.1f} per 36  [{lo:.1f}, {hi:.1f}]  "
+              f"declared {p['games_declared']} won {p['games_won']}  "
+              f"card p95 {card.get('p95', 0):.1f} ms  illegal {p['illegal_actions']}")
+    for d in report["pairwise"]:
+        lo, hi = d["ci95"]
+        print(f"  {d['a']} - {d['b']}: {d['difference_per_36']:+.1f} [{lo:+.1f}, {hi:+.1f}]"
+              f"{' *' if d['significant'] else ''}")
