@@ -1,0 +1,89 @@
+"""`python -m skatgame [play]`: open the game window.
+
+`--demo` lets three computer players play `--deals N` deals from `--seed S`
+through every scene and exits (for showing the game and for tests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
+    if not (1 <= w <= 16384 and 1 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"window size out of range: {text!r}")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if n <= 0:
+        raise argparse.ArgumentTypeError(f"expected a number above 0, not {text!r}")
+    return n
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--demo", action="store_true",
+                        help="computer against computer through every scene, then exit")
+    parser.add_argument("--deals", type=_positive, default=3,
+                        help="deals to play in the demo (default 3)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the demo's deals")
+    parser.add_argument("--size", type=_size, default=None,
+                        help="window size, e.g. 1280x720 (default: as last time)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--speed", choices=SPEEDS, default=None,
+                        help="animation speed (default: from the settings)")
+    parser.add_argument("--language", choices=("en", "de"), default=None,
+                        help="language (default: from the settings)")
+    parser.add_argument("--no-sound", action="store_true", help="play silently")
+    parser.add_argument("--inline-players", action="store_true",
+                        help="computer players think in this process (for debugging)")
+    parser.add_argument("--frames", type=_positive, default=None,
+                        help="quit after this many frames (for measuring start-up)")
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import dataclasses
+
+    try:
+        import pygame  # noqa: F401
+    except ImportError:
+        print("skatgame: pygame-ce is not installed (pip install pygame-ce)", file=sys.stderr)
+        return 2
+    from skatgame.ui.app import App, DemoOptions
+    from skatgame.ui.settings import Settings, load_settings
+    from skatgame.ui.store import Store
+
+    store = Store.open()
+    settings: Settings = load_settings(store, args.language).value
+    changes: dict[str, object] = {}
+    if args.speed:
+        changes["animation_speed"] = args.speed
+    if args.language:
+        changes["language"] = args.language
+    if args.no_sound:
+        changes["sound_on"] = False
+    if changes:
+        settings = dataclasses.replace(settings, **changes)
+    demo = DemoOptions(deals=args.deals, seed=args.seed) if args.demo else None
+    try:
+        app = App(settings=settings, store=store, size=args.size, demo=demo,
+                  inline_players=args.inline_players, save=demo is None,
+                  sound=not args.no_sound, fullscreen=True if args.fullscreen else None)
+    except Exception as e:  # no display, no video driver...
+        print(f"skatgame: cannot open the game window: {e}", file=sys.stderr)
+        return 1
+    return app.run(max_frames=args.frames)

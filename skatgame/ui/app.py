@@ -1,0 +1,542 @@
+"""The window, the clock, the main loop and the scene stack.
+
+``App.run()`` is the real loop: a clock ticks at 60 frames a second and the
+scenes are updated in fixed steps of 1/60 s. Tests drive the same machinery
+with ``App.step(dt)``, which handles the posted events, updates and draws one
+frame without waiting for real time.
+
+Scenes live on a stack; overlays (pause menu, last trick, score sheet, help,
+messages) are scenes pushed on top. An exception inside a scene never ends
+the game: the list is saved, the player gets the main menu with a message.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from skatgame.ui import theme, widgets
+from skatgame.ui.anim import speed_factor
+from skatgame.ui.layout import Layout, layout_for
+
+if TYPE_CHECKING:
+    from skatgame.ui.cards import DeckArt
+    from skatgame.ui.scenes.base import Scene
+    from skatgame.ui.scenes.session import Session
+    from skatgame.ui.settings import Settings
+    from skatgame.ui.sound import SoundBoard
+    from skatgame.ui.store import Store
+    from skatgame.ui.thinker import Thinker
+
+STEP = 1 / 60
+MAX_STEPS = 6  # a slow frame catches up at most this many updates
+
+
+@dataclass(frozen=True)
+class DemoOptions:
+    """Computer against computer: ``deals`` deals from ``seed``, then the app exits."""
+
+    deals: int = 3
+    seed: int = 1
+    pause: float = 2.5  # seconds the results stay up
+    level: str = "advanced"
+
+
+class App:
+    """The game window and its scene stack.
+
+    ``inline_players`` makes computer players answer in this process at once
+    (tests); otherwise they think in a worker process. ``save`` False keeps
+    settings and lists off the disk (demo, benchmark, tests). ``seed`` fixes
+    the cards of new lists (tests).
+    """
+
+    def __init__(self, *, settings: Settings | None = None, store: Store | None = None,
+                 size: tuple[int, int] | None = None, demo: DemoOptions | None = None,
+                 inline_players: bool = False, save: bool = True, sound: bool = True,
+                 fullscreen: bool | None = None, seed: int | None = None) -> None:
+        from skatgame.ui.i18n import Translator
+        from skatgame.ui.settings import Settings
+
+        self.started = time.perf_counter()
+        self.store = store
+        self.settings: Settings = settings if settings is not None else Settings()
+        self.save_enabled = save and store is not None
+        self.demo = demo
+        self.inline_players = inline_players
+        self.seed = seed  # deals of new lists (None: a fresh random seed each time)
+        self.translator = Translator(self.settings.language)
+        self.tr = self.translator.tr
+        self.stack: list[Scene] = []
+        self.session: Session | None = None
+        self.running = True
+        self.exit_code = 0
+        self.frames = 0
+        self.errors: list[str] = []  # messages of exceptions caught in scenes (for tests)
+        self._thinker: Thinker | None = None
+        self._deck: DeckArt | None = None
+        self._sound: SoundBoard | None = None
+        self._sound_wanted = sound
+        self._scheduled_sounds: list[tuple[float, str]] = []
+        self._accumulator = 0.0
+        self._clock_time = 0.0
+        self._felt: pygame.Surface | None = None
+        self._shades: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._recovering = False
+
+        if not pygame.display.get_init():
+            pygame.display.init()
+        if not pygame.font.get_init():
+            pygame.font.init()
+        pygame.display.set_caption(self.tr("app.title"))
+        want_full = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.windowed_size = size or self.settings.window_size
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if want_full:
+            self.toggle_fullscreen()
+        self.layout: Layout = layout_for(*self.screen.get_size())
+        pygame.key.set_repeat(350, 45)
+        widgets.click_sound = lambda: self.play_sound("click")
+
+        from skatgame.ui.scenes.menu import MenuScene
+
+        self.push(MenuScene(self))
+        if demo is not None:
+            from skatgame.ui.scenes.table import start_demo
+
+            start_demo(self, demo)
+
+    # ------------------------------------------------------------ services
+
+    @property
+    def thinker(self) -> Thinker:
+        """Where computer players think (started on first use, in the background)."""
+        if self._thinker is None:
+            from skatgame.ui.thinker import InlineThinker, ProcessThinker
+
+            self._thinker = InlineThinker() if self.inline_players else ProcessThinker()
+        return self._thinker
+
+    def start_background_work(self) -> None:
+        """Start the worker process and the sound, off the frame loop (after the first frame)."""
+        _ = self.thinker
+        if self._sound_wanted and self._sound is None:
+            threading.Thread(target=self._start_sound, name="skat-sound", daemon=True).start()
+
+    def _start_sound(self) -> None:
+        try:
+            from skatgame.ui.sound import SoundBoard, init_audio
+
+            ok, _message = init_audio()
+            board = SoundBoard(ok and self.settings.sound_on, self.settings.volume)
+            self._sound = board
+        except Exception:  # no sound is no reason to stop
+            traceback.print_exc(file=sys.stderr)
+
+    def play_sound(self, name: str) -> None:
+        """Play a table sound if sound is on and available."""
+        board = self._sound
+        if board is not None and self.settings.sound_on:
+            with contextlib.suppress(Exception):
+                board.play(name)
+
+    def schedule_sound(self, name: str, delay: float) -> None:
+        """Play a sound after ``delay`` seconds of game time."""
+        if delay <= 0:
+            self.play_sound(name)
+        else:
+            self._scheduled_sounds.append((self._clock_time + delay, name))
+
+    @property
+    def deck(self) -> DeckArt:
+        """The card art for the current settings."""
+        if self._deck is None:
+            from skatgame.ui.cards import DeckArt
+
+            self._deck = DeckArt(self.settings.deck_style, self.settings.german_indices)
+        return self._deck
+
+    @property
+    def speed(self) -> float:
+        """Duration factor of animations (0: instant)."""
+        return speed_factor(self.settings.animation_speed)
+
+    def set_settings(self, settings: Settings) -> None:
+        """Use new settings: save them and apply language, deck, sound."""
+        old = self.settings
+        self.settings = settings
+        if settings.language != old.language:
+            from skatgame.ui.i18n import Translator
+
+            self.translator = Translator(settings.language)
+            self.tr = self.translator.tr
+            pygame.display.set_caption(self.tr("app.title"))
+            widgets.clear_caches()
+        if (settings.deck_style, settings.german_indices) != (old.deck_style,
+                                                              old.german_indices):
+            self._deck = None
+            widgets.clear_caches()
+            for scene in self.stack:
+                view = getattr(scene, "view", None)
+                if view is not None:
+                    view.relayout()
+        if self._sound is not None:
+            self._sound.set_enabled(settings.sound_on)
+            self._sound.set_volume(settings.volume)
+        elif settings.sound_on and self._sound_wanted:
+            threading.Thread(target=self._start_sound, daemon=True).start()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        if not self.save_enabled or self.store is None or self.demo is not None:
+            return
+        from skatgame.ui.settings import save_settings
+
+        save_settings(self.store, self.settings)
+
+    def save_session(self) -> None:
+        """Keep the list in play on disk (nothing in a demo)."""
+        if (not self.save_enabled or self.store is None or self.session is None
+                or self.demo is not None):
+            return
+        from skatgame.ui.scenes.session import LIST_DOC, LIST_FORMAT, LIST_VERSION
+
+        try:
+            if self.session.finished:
+                self.store.remove(LIST_DOC)
+            else:
+                self.store.save(LIST_DOC, LIST_FORMAT, LIST_VERSION, self.session.to_record())
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+
+    def take_store_problems(self) -> list[str]:
+        """Messages from the store (damaged files, no folder), each once, translated."""
+        if self.store is None:
+            return []
+        return [m.translate(self.tr) if hasattr(m, "translate") else str(m)
+                for m in self.store.take_problems()]
+
+    # ------------------------------------------------------------ scene stack
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        self._guard(scene, scene.enter)
+
+    def pop(self) -> Scene | None:
+        scene = self.stack.pop() if self.stack else None
+        if self.top is not None:
+            self._guard(self.top, self.top.enter)
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        """Clear the stack and start over with ``scene``."""
+        self.stack.clear()
+        self.push(scene)
+
+    def pop_overlays(self) -> None:
+        while self.stack and self.stack[-1].overlay:
+            self.stack.pop()
+
+    def find_scene(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    # ------------------------------------------------------------ errors
+
+    def _guard(self, scene: Scene | None, fn: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return fn(*args)
+        except Exception as exc:
+            self.recover(exc, scene)
+            return None
+
+    def recover(self, exc: BaseException, scene: Scene | None = None) -> None:
+        """An exception in a scene: save the list, go back to the menu, say what happened."""
+        traceback.print_exc(file=sys.stderr)
+        text = f"{type(exc).__name__}: {exc}"
+        self.errors.append(text)
+        if self._recovering:
+            return
+        self._recovering = True
+        try:
+            self.save_session()
+            from skatgame.ui.scenes.menu import MenuScene
+            from skatgame.ui.scenes.overlays import MessageOverlay
+
+            if scene is not None and scene.overlay and scene in self.stack and \
+                    not isinstance(scene, MessageOverlay):
+                self.stack.remove(scene)  # a broken overlay: drop just that one
+            else:
+                self.stack.clear()
+                self.stack.append(MenuScene(self))
+            if self.demo is not None:
+                self.quit(1)
+            self.stack.append(MessageOverlay(self, self.tr("error.title"),
+                                             self.tr("error.body", error=text)))
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.quit(1)
+        finally:
+            self._recovering = False
+
+    # ------------------------------------------------------------ window
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a new window size: the layout and every scene."""
+        w, h = max(1, size[0]), max(1, size[1])
+        if self.screen.get_size() != (w, h):
+            flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+            self.screen = pygame.display.set_mode((w, h), flags)
+        if not self.fullscreen:
+            self.windowed_size = (w, h)
+        self._apply_layout()
+
+    def _apply_layout(self) -> None:
+        size = self.screen.get_size()
+        if (self.layout.width, self.layout.height) == size:
+            return
+        self.layout = layout_for(*size)
+        self._felt = None
+        self._shades.clear()
+        for scene in list(self.stack):
+            self._guard(scene, scene.relayout)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between a window and the full screen (F11)."""
+        try:
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self.fullscreen = False
+            else:
+                self.windowed_size = self.screen.get_size()
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.fullscreen = True
+        except pygame.error:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.fullscreen = False
+        if hasattr(self, "layout"):
+            self._apply_layout()
+            if self.settings.fullscreen != self.fullscreen:
+                self.settings = replace(self.settings, fullscreen=self.fullscreen)
+                self.save_settings()
+
+    def felt(self) -> pygame.Surface:
+        """The table's green felt for the current size (drawn once per size)."""
+        if self._felt is None:
+            self._felt = draw_felt(self.screen.get_size())
+        return self._felt
+
+    def shade_surface(self, alpha: int, color: tuple[int, int, int] = (0, 0, 0)) -> pygame.Surface:
+        """A window-sized translucent veil (cached)."""
+        key = (alpha, *color)
+        surf = self._shades.get(key)  # type: ignore[arg-type]
+        if surf is None or surf.get_size() != self.screen.get_size():
+            surf = pygame.Surface(self.screen.get_size(), pygame.SRCALPHA)
+            surf.fill((*color, alpha))
+            self._shades[key] = surf  # type: ignore[index]
+        return surf
+
+    # ------------------------------------------------------------ the loop
+
+    def quit(self, code: int = 0) -> None:
+        """Leave the loop (the list is saved)."""
+        if self.running:
+            self.save_session()
+            if not self.fullscreen and self.demo is None and \
+                    self.settings.window_size != self.windowed_size:
+                try:
+                    self.settings = replace(self.settings, window_size=self.windowed_size)
+                    self.save_settings()
+                except (ValueError, TypeError):
+                    pass
+        self.running = False
+        self.exit_code = code
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            self.quit()
+            return
+        if t == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return
+        if t in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self._apply_layout()
+            return
+        if t == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F1:
+                from skatgame.ui.scenes.overlays import HelpOverlay
+
+                if isinstance(self.top, HelpOverlay):
+                    self.pop()
+                else:
+                    self.push(HelpOverlay(self))
+                return
+        if self.layout.too_small and t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                           pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            return
+        scene = self.top
+        if scene is not None:
+            self._guard(scene, scene.handle_event, event)
+
+    def update(self, dt: float) -> None:
+        self._clock_time += dt
+        if self._scheduled_sounds:
+            due = [s for s in self._scheduled_sounds if s[0] <= self._clock_time]
+            if due:
+                self._scheduled_sounds = [s for s in self._scheduled_sounds
+                                          if s[0] > self._clock_time]
+                for _t, name in due:
+                    self.play_sound(name)
+        if self._thinker is not None:
+            self._thinker.poll()
+        scene = self.top
+        if scene is not None:
+            self._guard(scene, scene.update, dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layout.too_small:
+            self._draw_too_small(surface)
+            return
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(0, start):]:
+            self._guard(scene, scene.draw, surface)
+
+    def _draw_too_small(self, surface: pygame.Surface) -> None:
+        surface.blit(self.felt(), (0, 0))
+        w, h = surface.get_size()
+        lines = [self.tr("window.too_small"),
+                 self.tr("window.too_small_hint", w=MIN_W, h=MIN_H)]
+        size = max(8, min(24, h // 8))
+        y = h // 2 - size
+        for i, line in enumerate(lines):
+            s = theme.fit_text(line, size if i == 0 else max(8, size * 3 // 4), w - 8, i == 0)
+            widgets.draw_text(surface, line, s, (w // 2, y), theme.TEXT, "midtop",
+                              bold=i == 0)
+            y += s + 4
+
+    def step(self, dt: float = STEP) -> None:
+        """Handle waiting events, advance the game by ``dt`` in fixed steps, draw one frame."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        self._accumulator += dt
+        steps = 0
+        while self._accumulator >= STEP - 1e-9 and steps < MAX_STEPS:
+            self.update(STEP)
+            self._accumulator -= STEP
+            steps += 1
+        if steps == MAX_STEPS:
+            self._accumulator = 0.0
+        if not self.running:
+            return
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        if self.frames == 1:
+            self.first_frame_at = time.perf_counter()
+            self.start_background_work()
+
+    def run(self, max_frames: int | None = None) -> int:
+        """The main loop at 60 frames a second; returns the exit code."""
+        clock = pygame.time.Clock()
+        try:
+            while self.running:
+                dt = clock.tick(60) / 1000.0
+                self.step(min(dt, 0.1))
+                if max_frames is not None and self.frames >= max_frames:
+                    self.quit()
+        except KeyboardInterrupt:
+            self.quit(130)
+        finally:
+            self.close()
+        return self.exit_code
+
+    def close(self) -> None:
+        """Stop the workers and close the window."""
+        if self._thinker is not None:
+            self._thinker.close()
+            self._thinker = None
+        if os.environ.get("SKATGAME_KEEP_DISPLAY") != "1":
+            pygame.display.quit()
+
+
+MIN_W, MIN_H = 480, 360
+
+
+def draw_felt(size: tuple[int, int]) -> pygame.Surface:
+    """Green felt: a radial gradient darkening to the edges, a faint weave, a printed line."""
+    w, h = max(1, size[0]), max(1, size[1])
+    sw, sh = max(8, w // 10), max(8, h // 10)
+    small = pygame.Surface((sw, sh))
+    small.fill(theme.FELT_EDGE)
+    steps = 36
+    for i in range(steps):
+        t = i / (steps - 1)
+        color = theme.blend(theme.FELT_EDGE, theme.FELT_CENTRE, t ** 0.8)
+        k = 1.5 - 1.05 * t
+        rect = pygame.Rect(0, 0, round(sw * k), round(sh * k))
+        rect.center = (sw // 2, round(sh * 0.46))
+        pygame.draw.ellipse(small, color, rect)
+    felt = pygame.transform.smoothscale(small, (w, h))
+    felt = felt.convert() if pygame.display.get_surface() is not None else felt
+    tile = _weave_tile()
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            felt.blit(tile, (x, y))
+    unit = min(w / 1280, h / 720)
+    inset = round(26 * unit)
+    line = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+    if line.width > 40 and line.height > 40:
+        overlay = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(overlay, (*theme.FELT_LINE, 46), line, max(1, round(2 * unit)),
+                         border_radius=round(40 * unit))
+        felt.blit(overlay, (0, 0))
+    return felt
+
+
+_WEAVE: pygame.Surface | None = None
+
+
+def _weave_tile() -> pygame.Surface:
+    """A small tile of faint noise that gives the felt its texture (made once)."""
+    global _WEAVE
+    if _WEAVE is None:
+        import random
+
+        rng = random.Random(7)
+        n = 96
+        tile = pygame.Surface((n, n), pygame.SRCALPHA)
+        for y in range(n):
+            for x in range(n):
+                v = rng.random()
+                if v < 0.5:
+                    tile.set_at((x, y), (0, 0, 0, int(6 + 10 * v)))
+                else:
+                    tile.set_at((x, y), (255, 255, 255, int(2 + 6 * (v - 0.5))))
+        _WEAVE = tile
+    return _WEAVE

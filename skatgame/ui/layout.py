@@ -1,0 +1,276 @@
+"""Where everything goes, computed from the window size alone.
+
+A :class:`Layout` is a frozen value built by :func:`layout_for`; scenes ask
+it for rectangles and card positions and rebuild their widgets when the
+window size changes. Screen positions: 0 is the human at the bottom, 1 the
+opponent at the left, 2 the opponent at the right.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+#: Below this size the table cannot be drawn sensibly; a message is shown instead.
+MIN_SIZE = (480, 360)
+
+#: Card aspect ratio (height / width) of the deck art.
+CARD_RATIO = 91 / 59
+
+BOTTOM, LEFT, RIGHT = 0, 1, 2
+
+Slot = tuple[float, float, float]
+"""A card position: centre x, centre y, angle in degrees (counter-clockwise)."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Sizes and positions for a window of ``width`` x ``height`` pixels."""
+
+    width: int
+    height: int
+    unit: float  # 1.0 at 1280 x 720
+    too_small: bool
+    margin: int
+    gap: int
+    radius: int
+    font_small: int
+    font_body: int
+    font_large: int
+    font_title: int
+    font_huge: int
+    button_h: int
+    card_w: int
+    card_h: int
+    table_w: int  # cards in the trick and the skat
+    small_w: int  # the opponents' hands
+    pile_w: int  # won tricks
+    plate_w: int
+    plate_h: int
+    tool_w: int
+    tool_h: int
+
+    # ------------------------------------------------------------ basic rects
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.width, self.height)
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """The centre of the trick area."""
+        return (self.width // 2, round(self.height * 0.43))
+
+    def card_height(self, width: float) -> int:
+        return round(width * CARD_RATIO)
+
+    @property
+    def table_h(self) -> int:
+        return self.card_height(self.table_w)
+
+    @property
+    def small_h(self) -> int:
+        return self.card_height(self.small_w)
+
+    @property
+    def pile_h(self) -> int:
+        return self.card_height(self.pile_w)
+
+    def plate_rect(self, pos: int) -> pygame.Rect:
+        """The name plate of a screen position."""
+        m = self.margin
+        if pos == LEFT:
+            return pygame.Rect(m, m, self.plate_w, self.plate_h)
+        if pos == RIGHT:
+            return pygame.Rect(self.width - m - self.plate_w, m, self.plate_w, self.plate_h)
+        return pygame.Rect(m, self.height - m - self.plate_h, self.plate_w, self.plate_h)
+
+    def bubble_anchor(self, pos: int) -> tuple[tuple[int, int], str]:
+        """Where a seat's speech bubble points, and on which side of it the bubble sits."""
+        r = self.plate_rect(pos)
+        if pos == LEFT:
+            return (r.right + self.gap // 2, r.centery), "right"
+        if pos == RIGHT:
+            return (r.left - self.gap // 2, r.centery), "left"
+        return (r.centerx, r.top - self.gap // 2), "up"
+
+    def info_rect(self) -> pygame.Rect:
+        """The panel at the top centre: game, bid, running points."""
+        w = min(round(420 * self.unit), self.width - 2 * (self.plate_w + 2 * self.margin))
+        w = max(w, round(240 * self.unit))
+        h = round(78 * self.unit)
+        return pygame.Rect((self.width - w) // 2, self.margin, w, h)
+
+    def toolbar_rects(self, n: int) -> list[pygame.Rect]:
+        """``n`` tool buttons stacked at the bottom right, top to bottom."""
+        x = self.width - self.margin - self.tool_w
+        step = self.tool_h + self.gap // 2
+        top = self.height - self.margin - n * step + self.gap // 2
+        return [pygame.Rect(x, top + i * step, self.tool_w, self.tool_h) for i in range(n)]
+
+    @property
+    def hand_span(self) -> int:
+        """The width the human's hand may take."""
+        return max(self.card_w * 3, self.width - 2 * (self.tool_w + self.margin + self.gap))
+
+    @property
+    def hand_base_y(self) -> float:
+        """Centre y of the middle card of the human's hand."""
+        return self.height - self.margin * 0.7 - self.card_h * 0.6
+
+    @property
+    def raise_by(self) -> int:
+        """How far a playable or chosen card rises out of the hand."""
+        return round(self.card_h * 0.13)
+
+    def action_bar(self) -> pygame.Rect:
+        """The strip above the hand where the buttons for the human's decisions go."""
+        top = round(self.hand_base_y - self.card_h / 2 - self.raise_by - self.gap
+                    - self.button_h)
+        return pygame.Rect(self.margin + self.plate_w, top,
+                           self.width - 2 * (self.margin + self.plate_w), self.button_h)
+
+    def message_pos(self) -> tuple[int, int]:
+        """Centre of the message line on the table."""
+        return (self.width // 2, self.action_bar().top - self.gap - self.font_large)
+
+    # ------------------------------------------------------------ card slots
+
+    def hand_slots(self, n: int) -> list[Slot]:
+        """Positions of an ``n``-card hand fanned at the bottom, left to right."""
+        if n <= 0:
+            return []
+        cw = self.card_w
+        step = 0.0 if n == 1 else min(cw * 0.6, (self.hand_span - cw) / (n - 1))
+        total = cw + step * (n - 1)
+        x0 = self.width / 2 - total / 2 + cw / 2
+        mid = (n - 1) / 2
+        spread = min(2.0, 18.0 / n)
+        dip = self.card_h * 0.003
+        return [(x0 + i * step, self.hand_base_y + dip * (i - mid) ** 2, (mid - i) * spread)
+                for i in range(n)]
+
+    def opponent_slots(self, pos: int, n: int, face_up: bool = False) -> list[Slot]:
+        """Positions of an opponent's cards under the name plate (left to right)."""
+        if n <= 0:
+            return []
+        sw = self.small_w
+        step = sw * (0.42 if face_up else 0.26)
+        total = sw + step * (n - 1)
+        plate = self.plate_rect(pos)
+        y = plate.bottom + self.gap + self.small_h / 2
+        x0 = self.margin + sw / 2 if pos == LEFT else self.width - self.margin - total + sw / 2
+        return [(x0 + i * step, y, 0.0) for i in range(n)]
+
+    def trick_slot(self, pos: int) -> Slot:
+        """Where the card played by a screen position lies in the trick."""
+        cx, cy = self.centre
+        tw, th = self.table_w, self.table_h
+        if pos == LEFT:
+            return (cx - tw * 0.7, cy - th * 0.14, 7.0)
+        if pos == RIGHT:
+            return (cx + tw * 0.7, cy - th * 0.14, -7.0)
+        return (cx, cy + th * 0.3, 0.0)
+
+    def skat_slots(self, n: int = 2) -> list[Slot]:
+        """The skat lying in the middle of the table."""
+        cx, cy = self.centre
+        off = self.table_w * 0.56
+        return [(cx - off / 2, cy, 4.0), (cx + off / 2, cy, -4.0)][:n]
+
+    def deck_slot(self) -> Slot:
+        cx, cy = self.centre
+        return (cx, cy, 0.0)
+
+    def pile_slot(self, pos: int) -> Slot:
+        """Where the tricks a screen position won are stacked face down."""
+        pw, ph = self.pile_w, self.pile_h
+        if pos == BOTTOM:
+            tools = self.toolbar_rects(4)[0]
+            return (tools.centerx, tools.top - self.gap - ph / 2, 90.0)
+        slots = self.opponent_slots(pos, 1)
+        y = slots[0][1] + self.small_h / 2 + self.gap + pw / 2
+        x = self.margin + ph / 2 if pos == LEFT else self.width - self.margin - ph / 2
+        return (x, y, 90.0)
+
+    def aside_slot(self, pos: int | None) -> Slot:
+        """Where the skat lies during play: by the declarer's tricks (or the middle, Ramsch)."""
+        if pos is None:
+            cx = self.width / 2
+            return (cx - self.table_w * 1.9, self.centre[1] - self.table_h * 0.55, 90.0)
+        x, y, a = self.pile_slot(pos)
+        shift = self.pile_h + self.gap
+        if pos == BOTTOM:
+            return (x - shift - self.pile_w * 0.2, y, a)
+        return (x + shift if pos == LEFT else x - shift - self.pile_w * 0.2, y, a)
+
+    def dialog_rect(self, w: float, h: float) -> pygame.Rect:
+        """A centred dialog of about ``w`` x ``h`` (in units), kept inside the window."""
+        dw = min(round(w * self.unit), self.width - 2 * self.margin)
+        dh = min(round(h * self.unit), self.height - 2 * self.margin)
+        return pygame.Rect((self.width - dw) // 2, (self.height - dh) // 2, dw, dh)
+
+
+def _scaled(base: float, unit: float, low: int) -> int:
+    return max(low, round(base * unit))
+
+
+@lru_cache(maxsize=16)
+def layout_for(width: int, height: int) -> Layout:
+    """The layout of a ``width`` x ``height`` window (any size: tiny ones are marked)."""
+    width, height = max(1, int(width)), max(1, int(height))
+    unit = max(0.45, min(2.4, min(width / 1280, height / 720)))
+    too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+    card_w = int(min(height * 0.245 / CARD_RATIO, width * 0.094))
+    card_w = max(36, min(240, card_w))
+    return Layout(
+        width=width,
+        height=height,
+        unit=unit,
+        too_small=too_small,
+        margin=_scaled(14, unit, 6),
+        gap=_scaled(10, unit, 4),
+        radius=_scaled(10, unit, 4),
+        font_small=_scaled(15, unit, 11),
+        font_body=_scaled(19, unit, 12),
+        font_large=_scaled(25, unit, 15),
+        font_title=_scaled(40, unit, 22),
+        font_huge=_scaled(76, unit, 34),
+        button_h=_scaled(42, unit, 26),
+        card_w=card_w,
+        card_h=round(card_w * CARD_RATIO),
+        table_w=max(30, round(card_w * 0.84)),
+        small_w=max(24, round(card_w * 0.56)),
+        pile_w=max(20, round(card_w * 0.46)),
+        plate_w=_scaled(206, unit, 120),
+        plate_h=_scaled(62, unit, 40),
+        tool_w=_scaled(150, unit, 92),
+        tool_h=_scaled(34, unit, 24),
+    )
+
+
+def rotated_corners(x: float, y: float, w: float, h: float, angle: float) -> list[tuple[float,
+                                                                                        float]]:
+    """The corners of a ``w`` x ``h`` rectangle centred at (x, y), turned by ``angle`` degrees."""
+    a = math.radians(angle)
+    c, s = math.cos(a), math.sin(a)
+    out = []
+    for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)):
+        # pygame turns counter-clockwise on screen, where y points down
+        out.append((x + dx * c + dy * s, y - dx * s + dy * c))
+    return out
+
+
+def point_in_card(px: float, py: float, x: float, y: float, w: float, h: float,
+                  angle: float) -> bool:
+    """Whether a point lies on a card of size ``w`` x ``h`` at (x, y) turned by ``angle``."""
+    a = math.radians(angle)
+    c, s = math.cos(a), math.sin(a)
+    dx, dy = px - x, py - y
+    # undo the turn
+    lx = dx * c - dy * s
+    ly = dx * s + dy * c
+    return abs(lx) <= w / 2 and abs(ly) <= h / 2

@@ -1,0 +1,251 @@
+"""The declare dialog: only legal contracts, each with its value worked out, low ones marked.
+
+Rows are the game kinds (four suits, grand, null); the announcements
+(schneider, schwarz, ouvert; only what the rules allow now) are a choice
+above them. Each row shows e.g. "with 2, game 3, hand 4 × 12 = 48" and is
+marked when that value is below the bid. Keys: up/down choose the game,
+left/right the announcement, Enter declares, Esc goes back (hand games only).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.engine.actions import Contract, Declare
+from skatgame.engine.deal import Phase
+from skatgame.engine.rules import GameKind
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Overlay
+from skatgame.ui.scenes.texts import Offer, contract_label, offer
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App
+    from skatgame.ui.scenes.skat import SkatScene
+
+ANNOUNCEMENTS = ("none", "schneider", "schwarz", "ouvert")
+KINDS = (GameKind.CLUBS, GameKind.SPADES, GameKind.HEARTS, GameKind.DIAMONDS, GameKind.GRAND,
+         GameKind.NULL)
+
+
+def announcement_of(c: Contract) -> str:
+    if c.ouvert:
+        return "ouvert"
+    if c.schwarz:
+        return "schwarz"
+    if c.schneider:
+        return "schneider"
+    return "none"
+
+
+class DeclareDialog(Overlay):
+    """Choose the contract. Only legal declarations are offered."""
+
+    name = "declare"
+    dim_alpha = 110
+
+    def __init__(self, app: App, scene: SkatScene, hand: bool) -> None:
+        self.scene = scene
+        self.hand = hand
+        deal = scene.deal
+        seat = deal.to_move
+        assert seat is not None
+        legal = [a for a in deal.legal_actions() if isinstance(a, Declare)
+                 and a.contract.hand == hand]
+        # the cards the declarer knows: his hand (12 cards after picking up)
+        cards = deal.hands[seat]
+        self.offers: dict[tuple[str, int], Offer] = {}
+        for a in legal:
+            c = a.contract
+            self.offers[(announcement_of(c), int(c.kind))] = offer(
+                c, cards, deal.bid, app.tr, deal.options.grand_base)
+        self.announcements = [x for x in ANNOUNCEMENTS
+                              if any(k[0] == x for k in self.offers)]
+        self.ann = 0
+        self.row = self._best_row()
+        self.rows: list[pygame.Rect] = []
+        self.ann_rects: list[pygame.Rect] = []
+        super().__init__(app)
+
+    def _best_row(self) -> int:
+        """The row to start on: the most valuable game that reaches the bid."""
+        ann = self.announcements[self.ann]
+        best, best_value = 0, -1
+        for i, kind in enumerate(KINDS):
+            o = self.offers.get((ann, int(kind)))
+            if o is not None and not o.below_bid and o.value > best_value:
+                best, best_value = i, o.value
+        if best_value < 0:
+            best = next((i for i, k in enumerate(KINDS) if (ann, int(k)) in self.offers), 0)
+        return best
+
+    def current(self) -> Offer | None:
+        return self.offers.get((self.announcements[self.ann], int(KINDS[self.row])))
+
+    # ------------------------------------------------------------ layout
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        pad = L.gap * 2
+        row_h = max(L.font_body + L.gap, round(46 * L.unit))
+        ann_h = L.button_h * 4 // 5 if len(self.announcements) > 1 else 0
+        height = (pad + L.font_title + L.gap + L.font_small + L.gap + (ann_h + L.gap if ann_h
+                  else 0) + len(KINDS) * (row_h + L.gap // 3) + L.gap + L.button_h + pad)
+        width = min(L.width - 2 * L.margin, round(760 * L.unit))
+        height = min(height, L.height - 2 * L.margin)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (L.width // 2, L.height // 2)
+        self.rect = rect
+        top = rect.y + pad + L.font_title + L.gap + L.font_small + L.gap
+        if ann_h:
+            n = len(self.announcements)
+            w = (rect.width - 2 * pad - (n - 1) * L.gap // 2) // n
+            self.ann_rects = [pygame.Rect(rect.x + pad + i * (w + L.gap // 2), top, w, ann_h)
+                              for i in range(n)]
+            top += ann_h + L.gap
+        else:
+            self.ann_rects = []
+        bar = pygame.Rect(rect.x, rect.bottom - pad - L.button_h, rect.width, L.button_h)
+        avail = bar.top - L.gap - top
+        row_h = max(12, min(row_h, avail // len(KINDS) - L.gap // 3))
+        self.rows = [pygame.Rect(rect.x + pad, top + i * (row_h + L.gap // 3),
+                                 rect.width - 2 * pad, row_h) for i in range(len(KINDS))]
+        buttons = [widgets.Button(tr("declare.declare"), self.declare, key_hint="Enter",
+                                  primary=True, font_size=L.font_body, name="declare")]
+        if self.hand:
+            buttons.insert(0, widgets.Button(tr("menu.back"), self.back, key_hint="Esc",
+                                             font_size=L.font_body, name="back"))
+        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.2))
+        self.buttons = buttons
+
+    def panel_rect(self) -> pygame.Rect:
+        return self.rect
+
+    # ------------------------------------------------------------ actions
+
+    def declare(self) -> None:
+        o = self.current()
+        if o is None:
+            self.app.play_sound("click")
+            return
+        if self.scene.deal.phase not in (Phase.SKAT, Phase.DECLARE):
+            self.close()
+            return
+        self.close()
+        self.scene.apply(Declare(o.contract))
+
+    def back(self) -> None:
+        if self.hand:
+            self.close()
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.scene.dialog_closed()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_UP, pygame.K_w):
+                self.row = (self.row - 1) % len(KINDS)
+            elif key in (pygame.K_DOWN, pygame.K_s):
+                self.row = (self.row + 1) % len(KINDS)
+            elif key in (pygame.K_LEFT, pygame.K_a):
+                self.ann = (self.ann - 1) % len(self.announcements)
+            elif key in (pygame.K_RIGHT, pygame.K_d):
+                self.ann = (self.ann + 1) % len(self.announcements)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.declare()
+            elif key == pygame.K_ESCAPE:
+                if self.hand:
+                    self.back()
+                else:
+                    from skatgame.ui.scenes.overlays import PauseOverlay
+
+                    self.app.push(PauseOverlay(self.app))
+            elif pygame.K_1 <= key <= pygame.K_6:
+                self.row = key - pygame.K_1
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.ann_rects):
+                if r.collidepoint(event.pos):
+                    self.ann = i
+                    self.app.play_sound("click")
+                    return
+            for i, r in enumerate(self.rows):
+                if r.collidepoint(event.pos):
+                    if self.row == i and (self.announcements[self.ann], int(KINDS[i])) in \
+                            self.offers:
+                        self.declare()  # a second click on the chosen row declares
+                    else:
+                        self.row = i
+                        self.app.play_sound("click")
+                    return
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        L = self.layout
+        tr = self.tr
+        style = self.app.settings.deck_style
+        rect = self.panel_rect()
+        widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
+        pad = L.gap * 2
+        title = tr("declare.title_hand") if self.hand else tr("declare.title")
+        widgets.draw_text(surface, title, L.font_title, (rect.centerx, rect.y + pad),
+                          theme.ACCENT, "midtop", bold=True)
+        widgets.draw_text(surface, tr("declare.bid", bid=self.scene.deal.bid), L.font_small,
+                          (rect.centerx, rect.y + pad + L.font_title + L.gap // 2),
+                          theme.TEXT_DIM, "midtop")
+        for i, r in enumerate(self.ann_rects):
+            chosen = i == self.ann
+            fill = theme.BUTTON_PRIMARY if chosen else theme.BUTTON
+            fg = theme.BUTTON_PRIMARY_TEXT if chosen else theme.TEXT
+            surface.blit(widgets.rounded(r.size, r.height // 2, fill, theme.BUTTON_BORDER, 1),
+                         r.topleft)
+            text = tr(f"declare.ann.{self.announcements[i]}")
+            size = theme.fit_text(text, L.font_small, r.width - L.gap, True)
+            widgets.draw_text(surface, text, size, r.center, fg, "center", bold=True)
+        ann = self.announcements[self.ann]
+        for i, (kind, r) in enumerate(zip(KINDS, self.rows, strict=True)):
+            o = self.offers.get((ann, int(kind)))
+            chosen = i == self.row
+            if chosen:
+                surface.blit(widgets.rounded(r.size, L.radius, (255, 255, 255, 34),
+                                             theme.ACCENT, 2), r.topleft)
+            else:
+                surface.blit(widgets.rounded(r.size, L.radius, (0, 0, 0, 46)), r.topleft)
+            x = r.x + L.gap
+            if o is None:
+                label = contract_label(Contract.make(kind), style, tr)
+                widgets.draw_text(surface, label, L.font_body, (x, r.centery),
+                                  theme.BUTTON_DISABLED_TEXT, "midleft", bold=True, style=style)
+                widgets.draw_text(surface, tr("declare.not_allowed"), L.font_small,
+                                  (r.right - L.gap, r.centery), theme.BUTTON_DISABLED_TEXT,
+                                  "midright")
+                continue
+            label = contract_label(o.contract, style, tr)
+            widgets.draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
+                              "midleft", bold=True, style=style)
+            name_w = round(r.width * 0.34)
+            value_color = theme.BAD if o.below_bid else theme.ACCENT
+            vr = widgets.draw_text(surface, str(o.value), L.font_large,
+                                   (r.right - L.gap, r.centery), value_color, "midright",
+                                   bold=True)
+            expl_w = vr.left - (x + name_w) - L.gap
+            expl = o.explanation
+            ey = r.centery
+            if o.below_bid:
+                note = tr("declare.below_bid")
+                widgets.draw_text(surface, note, L.font_small, (x + name_w, r.bottom - 3),
+                                  theme.BAD, "bottomleft", bold=True)
+                ey = r.y + r.height * 0.36
+            size = theme.fit_text(expl, L.font_small, max(20, expl_w))
+            widgets.draw_text(surface, expl, size, (x + name_w, ey), theme.TEXT_DIM, "midleft")
+        for b in self.buttons:
+            b.draw(surface)

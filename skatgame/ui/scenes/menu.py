@@ -1,0 +1,319 @@
+"""The main menu and the new-list form (deals, deck, opponents and their level, house rules)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Scene
+
+if TYPE_CHECKING:
+    from skatgame.engine.options import RuleOptions
+    from skatgame.ui.app import App
+
+DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
+#: House rules offered in the new-list form, in order.
+RULE_ROWS = ("ramsch", "schieberamsch", "ramsch_skat_to_loser", "jungfrau", "durchmarsch",
+             "kontra", "kontra_needs_bid", "bock", "grand_base", "last_trick_visible",
+             "hide_running_points")
+#: The four jacks fanned above the title.
+MENU_CARDS = (31, 23, 15, 7)
+
+
+def rule_options(house_rules: dict[str, Any]) -> RuleOptions:
+    """The rule options saved in the settings (unusable entries fall back to the ISkO)."""
+    from skatgame.engine.options import OptionsError, RuleOptions
+
+    known = {f.name for f in dataclasses.fields(RuleOptions)}
+    values = {k: v for k, v in house_rules.items() if k in known}
+    try:
+        return RuleOptions.from_dict(values)
+    except (OptionsError, TypeError):
+        good = {}
+        for k, v in values.items():
+            try:
+                RuleOptions.from_dict({k: v})
+                good[k] = v
+            except (OptionsError, TypeError):
+                pass
+        return RuleOptions.from_dict(good)
+
+
+class MenuScene(Scene):
+    """New list, continue, score sheet, settings, quit."""
+
+    name = "menu"
+
+    def __init__(self, app: App) -> None:
+        self.focus = 0
+        self.warmed = False
+        self.problems_shown = False
+        super().__init__(app)
+
+    def has_saved_list(self) -> bool:
+        from skatgame.ui.scenes.session import LIST_DOC
+
+        if self.app.session is not None and not self.app.session.finished:
+            return True
+        store = self.app.store
+        path = store.path_of(LIST_DOC) if store is not None else None
+        return bool(path is not None and path.exists())
+
+    def enter(self) -> None:
+        self.relayout()
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        saved = self.has_saved_list()
+        self.buttons = [
+            widgets.Button(tr("menu.new_list"), self.new_list, key_hint="N", primary=not saved,
+                           name="new"),
+            widgets.Button(tr("menu.continue"), self.continue_list, key_hint="C",
+                           enabled=saved, primary=saved, name="continue"),
+            widgets.Button(tr("menu.score_sheet"), self.sheet, key_hint="S",
+                           enabled=self.app.session is not None, name="sheet"),
+            widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
+            widgets.Button(tr("menu.quit"), self.app.quit, key_hint="Q", name="quit"),
+        ]
+        bw = min(round(320 * L.unit), L.width - 2 * L.margin)
+        step = L.button_h + L.gap
+        top = max(round(L.height * 0.5), L.height - L.margin - len(self.buttons) * step)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect((L.width - bw) // 2, top + i * step, bw, L.button_h)
+            b.font_size = L.font_body
+        if not self.buttons[self.focus].enabled:
+            self.focus = 0
+
+    # ------------------------------------------------------------ actions
+
+    def new_list(self) -> None:
+        self.app.push(NewListScene(self.app))
+
+    def continue_list(self) -> None:
+        from skatgame.ui.scenes.overlays import MessageOverlay
+        from skatgame.ui.scenes.session import LIST_DOC, LIST_FORMAT, LIST_VERSION, Session
+        from skatgame.ui.scenes.table import open_table
+
+        app = self.app
+        if app.session is not None and not app.session.finished:
+            open_table(app, app.session, resume=True)
+            return
+        if app.store is None:
+            return
+        result = app.store.load(LIST_DOC, LIST_FORMAT, LIST_VERSION,
+                                lambda data: (Session.from_record(data, app.thinker), []),
+                                lambda: None)
+        if result.value is None:
+            problems = [m.translate(self.tr) for m in result.problems] or \
+                [self.tr("menu.no_saved_list")]
+            app.store.take_problems()
+            self.relayout()
+            app.push(MessageOverlay(app, self.tr("menu.continue"), "\n".join(problems)))
+            return
+        open_table(app, result.value, resume=True)
+
+    def sheet(self) -> None:
+        from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+        if self.app.session is not None:
+            self.app.push(ScoreSheetScene(self.app, self.app.session))
+
+    def settings(self) -> None:
+        from skatgame.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # ------------------------------------------------------------ loop
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                step = 1 if event.key == pygame.K_DOWN else -1
+                i = enabled.index(self.focus) if self.focus in enabled else -1
+                self.focus = enabled[(i + step) % len(enabled)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.buttons[self.focus].click()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.quit()
+            else:
+                name = pygame.key.name(event.key).upper()
+                for b in self.buttons:
+                    if b.enabled and b.key_hint == name:
+                        b.click()
+                        return
+
+    def update(self, dt: float) -> None:
+        if not self.problems_shown and self.app.frames > 0:
+            self.problems_shown = True
+            problems = self.app.take_store_problems()
+            if problems:
+                from skatgame.ui.scenes.overlays import MessageOverlay
+
+                self.app.push(MessageOverlay(self.app, self.tr("store.title"),
+                                             "\n".join(problems)))
+                return
+        if not self.warmed and self.app.frames > 2:
+            from skatgame.ui.scenes.view import warm_deck
+
+            self.warmed = warm_deck(self.app.deck, self.layout.card_w, 0.004)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        surface.blit(self.app.felt(), (0, 0))
+        # four jacks fanned above the title
+        deck = self.app.deck
+        cw = max(30, round(L.card_w * 0.9))
+        cy = round(L.height * 0.2)
+        for i, card in enumerate(MENU_CARDS):
+            angle = (1.5 - i) * 9
+            surf = _menu_card(deck, card, cw, angle)
+            x = L.width // 2 + (i - 1.5) * cw * 0.42
+            y = cy + abs(i - 1.5) ** 2 * cw * 0.05
+            surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
+        title_y = cy + L.card_height(cw) // 2 + L.gap
+        widgets.draw_text(surface, self.tr("app.title"), L.font_huge, (L.width // 2, title_y),
+                          theme.ACCENT, "midtop", bold=True)
+        widgets.draw_text(surface, self.tr("menu.subtitle"), L.font_body,
+                          (L.width // 2, title_y + L.font_huge + L.gap // 2), theme.TEXT_DIM,
+                          "midtop")
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.focus and b.enabled and not b.primary
+            b.draw(surface)
+        widgets.draw_text(surface, self.tr("menu.keys"), L.font_small,
+                          (L.width - L.margin, L.height - L.margin), theme.TEXT_DIM,
+                          "bottomright")
+
+
+_MENU_CARDS: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def _menu_card(deck: Any, card: int, width: int, angle: float) -> pygame.Surface:
+    key = (deck.style, deck.german_indices, card, width, angle)
+    surf = _MENU_CARDS.get(key)
+    if surf is None:
+        if len(_MENU_CARDS) > 16:
+            _MENU_CARDS.clear()
+        surf = _MENU_CARDS[key] = pygame.transform.rotozoom(deck.face(card, width), angle, 1.0)
+    return surf
+
+
+class NewListScene(Scene):
+    """The form for a new list; Enter starts it, Esc goes back."""
+
+    name = "new_list"
+
+    def __init__(self, app: App) -> None:
+        from skatgame.ui.settings import DECK_STYLES, LEVELS
+
+        tr = app.tr
+        s = app.settings
+        opts = rule_options(s.house_rules)
+        on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
+        self.deals = widgets.Choice(tr("newlist.deals"), [(n, str(n)) for n in DEAL_COUNTS],
+                                    DEAL_COUNTS.index(36), name="deals")
+        self.list_kind = widgets.Choice(tr("newlist.list_kind"),
+                                        [("seeger-fabian", tr("sheet.kind_sf")),
+                                         ("plain", tr("sheet.kind_plain"))], name="list_kind")
+        self.deck = widgets.Choice(tr("settings.deck_style"),
+                                   [(d, tr(f"settings.deck_style.{d}")) for d in DECK_STYLES],
+                                   DECK_STYLES.index(s.deck_style), name="deck")
+        levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
+        self.left = widgets.Choice(tr("newlist.opponent", name=s.opponents[0].name), levels,
+                                   LEVELS.index(s.opponents[0].level), name="left")
+        self.right = widgets.Choice(tr("newlist.opponent", name=s.opponents[1].name), levels,
+                                    LEVELS.index(s.opponents[1].level), name="right")
+        self.rules: list[widgets.Choice] = []
+        for field in RULE_ROWS:
+            value = getattr(opts, field)
+            options: list[tuple[Any, widgets.Label]]
+            if field == "grand_base":
+                options = [(24, "24"), (20, "20")]
+            else:
+                options = on_off
+            choice = widgets.Choice(tr(f"rules.{field}"), options, name=field)
+            choice.select_value(value)
+            self.rules.append(choice)
+        rows = [self.deals, self.list_kind, self.deck, self.left, self.right, *self.rules]
+        self.form = widgets.Form(rows, s.deck_style)
+        super().__init__(app)
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        self.panel = L.dialog_rect(1120, 660)
+        p = self.panel
+        pad = 2 * L.gap
+        top = p.y + pad + L.font_title + L.gap * 2
+        colw = (p.width - 3 * pad) // 2
+        bottom = p.bottom - pad - L.button_h - L.gap
+        n_right = len(self.rules) + 1
+        row_h = max(18, min(round(36 * L.unit), (bottom - top) // n_right - L.gap // 2))
+        left = pygame.Rect(p.x + pad, top, colw, bottom - top)
+        right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
+        self.form.font_size = max(11, min(L.font_body, row_h - 8))
+        self.form.place([(left, [self.deals, self.list_kind, self.deck, self.left, self.right],
+                          tr("newlist.list")),
+                         (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)
+        back = widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc",
+                              font_size=L.font_body, name="back")
+        start = widgets.Button(tr("newlist.start"), self.start, key_hint="Enter", primary=True,
+                               font_size=L.font_body, name="start")
+        bar = pygame.Rect(p.x, p.bottom - pad - L.button_h, p.width, L.button_h)
+        widgets.row_of_buttons([back, start], bar, L.button_h, L.gap * 2,
+                               round(L.button_h * 3.6))
+        self.buttons = [back, start]
+
+    def options(self) -> RuleOptions:
+        from skatgame.engine.options import RuleOptions
+
+        values = {row.name: row.value for row in self.rules}
+        return RuleOptions.from_dict(values)
+
+    def start(self) -> None:
+        from skatgame.ui.scenes.table import new_session, open_table
+        from skatgame.ui.settings import Opponent
+
+        app = self.app
+        s = app.settings
+        options = self.options()
+        opponents = (Opponent(self.left.value, s.opponents[0].name),
+                     Opponent(self.right.value, s.opponents[1].name))
+        app.set_settings(dataclasses.replace(s, deck_style=self.deck.value, opponents=opponents,
+                                             house_rules=options.to_dict()))
+        session = new_session(app, deals=self.deals.value, options=options,
+                              list_kind=self.list_kind.value,
+                              levels=(opponents[0].level, opponents[1].level),
+                              names=(opponents[0].name, opponents[1].name), seed=app.seed)
+        open_table(app, session)
+        app.save_session()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+        self.form.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        surface.blit(self.app.felt(), (0, 0))
+        widgets.draw_panel(surface, self.panel, theme.PANEL_SOLID, theme.PANEL_BORDER,
+                           L.radius * 2)
+        widgets.draw_text(surface, self.tr("menu.new_list"), L.font_title,
+                          (self.panel.centerx, self.panel.y + 2 * L.gap), theme.ACCENT,
+                          "midtop", bold=True)
+        self.form.draw(surface)
+        for b in self.buttons:
+            b.draw(surface)

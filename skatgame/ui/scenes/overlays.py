@@ -1,0 +1,350 @@
+"""Overlays on top of the table: pause menu, help, messages, questions, the last trick."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Overlay
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App
+    from skatgame.ui.scenes.view import TableView
+
+
+def _keys_for_buttons(buttons: list[widgets.Button], event: pygame.event.Event) -> bool:
+    """Press the button whose key hint names the key; arrows and Enter move and press."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    name = pygame.key.name(event.key).upper()
+    for b in buttons:
+        if b.enabled and b.key_hint and b.key_hint.upper() == name:
+            b.click()
+            return True
+    return False
+
+
+class MenuListOverlay(Overlay):
+    """A column of buttons in a panel, walked with up/down and pressed with Enter."""
+
+    title_key = ""
+
+    def __init__(self, app: App) -> None:
+        self.focus = 0
+        super().__init__(app)
+
+    def entries(self) -> list[widgets.Button]:
+        return []
+
+    def relayout(self) -> None:
+        L = self.layout
+        self.buttons = self.entries()
+        n = len(self.buttons)
+        bw = min(round(340 * L.unit), L.width - 4 * L.margin)
+        step = L.button_h + L.gap
+        h = L.font_title + 2 * L.gap + n * step + 3 * L.gap
+        self.panel = pygame.Rect(0, 0, bw + 4 * L.gap, min(h, L.height - 2 * L.margin))
+        self.panel.center = (L.width // 2, L.height // 2)
+        y = self.panel.y + L.font_title + 3 * L.gap
+        for b in self.buttons:
+            b.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, L.button_h)
+            b.font_size = L.font_body
+            y += step
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if event.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                i = enabled.index(self.focus) if self.focus in enabled else -1
+                self.focus = enabled[(i + step) % len(enabled)]
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                    0 <= self.focus < len(self.buttons):
+                self.buttons[self.focus].click()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            _keys_for_buttons(self.buttons, event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        L = self.layout
+        widgets.draw_panel(surface, self.panel, theme.PANEL_SOLID, theme.PANEL_BORDER,
+                           L.radius * 2)
+        widgets.draw_text(surface, self.tr(self.title_key), L.font_title,
+                          (self.panel.centerx, self.panel.y + L.gap * 2), theme.ACCENT,
+                          "midtop", bold=True)
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.focus
+            b.draw(surface)
+
+
+class PauseOverlay(MenuListOverlay):
+    """Esc at the table: resume, score sheet, help, settings, main menu, quit."""
+
+    name = "pause"
+    title_key = "pause.title"
+
+    def entries(self) -> list[widgets.Button]:
+        tr = self.tr
+        return [
+            widgets.Button(tr("pause.resume"), self.app.pop, key_hint="Esc", name="resume"),
+            widgets.Button(tr("table.sheet"), self.sheet, key_hint="Tab", name="sheet"),
+            widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
+            widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
+            widgets.Button(tr("pause.main_menu"), self.main_menu, key_hint="M", name="main"),
+            widgets.Button(tr("menu.quit"), self.app.quit, key_hint="Q", name="quit"),
+        ]
+
+    def sheet(self) -> None:
+        from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+        if self.app.session is not None:
+            self.app.replace(ScoreSheetScene(self.app, self.app.session))
+
+    def help(self) -> None:
+        self.app.replace(HelpOverlay(self.app))
+
+    def settings(self) -> None:
+        from skatgame.ui.scenes.settings import SettingsScene
+
+        self.app.replace(SettingsScene(self.app, overlay=True))
+
+    def main_menu(self) -> None:
+        from skatgame.ui.scenes.menu import MenuScene
+
+        self.app.save_session()
+        self.app.reset_to(MenuScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.sheet()
+            return
+        super().handle_event(event)
+
+
+class MessageOverlay(Overlay):
+    """A message with an OK button (errors, notices)."""
+
+    name = "message"
+
+    def __init__(self, app: App, title: str, body: str,
+                 on_close: Callable[[], None] | None = None) -> None:
+        self.title = title
+        self.body = body
+        self.on_close = on_close
+        super().__init__(app)
+
+    def relayout(self) -> None:
+        L = self.layout
+        w = min(round(620 * L.unit), L.width - 2 * L.margin)
+        self.lines = widgets.wrap(self.body, L.font_body, w - 4 * L.gap)
+        h = L.font_title + 4 * L.gap + len(self.lines) * (L.font_body + 4) + L.button_h + 3 * L.gap
+        self.panel = pygame.Rect(0, 0, w, min(h, L.height - 2 * L.margin))
+        self.panel.center = (L.width // 2, L.height // 2)
+        ok = widgets.Button(self.tr("menu.ok"), self.close, key_hint="Enter", primary=True,
+                            font_size=L.font_body, name="ok")
+        ok.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
+        ok.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
+        self.buttons = [ok]
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_ESCAPE, pygame.K_SPACE):
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        L = self.layout
+        widgets.draw_panel(surface, self.panel, theme.PANEL_SOLID, theme.PANEL_BORDER,
+                           L.radius * 2)
+        widgets.draw_text(surface, self.title, L.font_title,
+                          (self.panel.centerx, self.panel.y + 2 * L.gap), theme.ACCENT,
+                          "midtop", bold=True)
+        y = self.panel.y + 3 * L.gap + L.font_title
+        for line in self.lines:
+            if y > self.buttons[0].rect.top - L.font_body:
+                break
+            widgets.draw_text(surface, line, L.font_body, (self.panel.centerx, y), theme.TEXT,
+                              "midtop")
+            y += L.font_body + 4
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class ConfirmOverlay(MessageOverlay):
+    """A yes/no question; ``on_yes`` runs after the overlay is gone."""
+
+    name = "confirm"
+
+    def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None]) -> None:
+        self.on_yes = on_yes
+        super().__init__(app, title, body)
+
+    def relayout(self) -> None:
+        super().relayout()
+        L = self.layout
+        no = widgets.Button(self.tr("confirm.no"), self.close, key_hint="N",
+                            font_size=L.font_body, name="no")
+        yes = widgets.Button(self.tr("confirm.yes"), self.yes, key_hint="Y", primary=True,
+                             font_size=L.font_body, name="yes")
+        bar = pygame.Rect(self.panel.x, self.panel.bottom - 2 * L.gap - L.button_h,
+                          self.panel.width, L.button_h)
+        widgets.row_of_buttons([no, yes], bar, L.button_h, L.gap, round(L.button_h * 3))
+        self.buttons = [no, yes]
+
+    def yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_y, pygame.K_j, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.yes()
+            elif event.key in (pygame.K_n, pygame.K_ESCAPE):
+                self.close()
+
+
+HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
+    ("help.everywhere", [("F1", "help.k.help"), ("F11", "help.k.fullscreen"),
+                         ("Esc", "help.k.menu"), ("Tab", "help.k.sheet"),
+                         ("H", "help.k.hint"), ("L", "help.k.last_trick"),
+                         ("help.click", "help.k.skip")]),
+    ("help.auction", [("1-5", "help.k.bid_chip"), ("← →", "help.k.bid_choose"),
+                      ("Enter", "help.k.bid"), ("Y", "help.k.hold"), ("P", "help.k.pass")]),
+    ("help.skat", [("S", "help.k.take"), ("G", "help.k.hand"), ("← →  1-0", "help.k.card"),
+                   ("Space", "help.k.choose"), ("Enter", "help.k.put_away")]),
+    ("help.declare", [("↑ ↓  1-6", "help.k.game"), ("← →", "help.k.announce"),
+                      ("Enter", "help.k.declare")]),
+    ("help.play", [("← →  1-0", "help.k.card"), ("Enter", "help.k.play"),
+                   ("K / R / N", "help.k.kontra"), ("C", "help.k.concede")]),
+    ("help.results", [("Enter", "help.k.next")]),
+]
+
+
+class HelpOverlay(Overlay):
+    """F1: every key, grouped by scene."""
+
+    name = "help"
+
+    def relayout(self) -> None:
+        L = self.layout
+        self.panel = L.dialog_rect(1100, 640)
+        close = widgets.Button(self.tr("menu.ok"), self.app.pop, key_hint="Esc", primary=True,
+                               font_size=L.font_body, name="close")
+        close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
+        close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
+        self.buttons = [close]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        L = self.layout
+        tr = self.tr
+        p = self.panel
+        widgets.draw_panel(surface, p, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
+        widgets.draw_text(surface, tr("help.title"), L.font_title, (p.centerx, p.y + 2 * L.gap),
+                          theme.ACCENT, "midtop", bold=True)
+        top = p.y + 3 * L.gap + L.font_title
+        colw = (p.width - 6 * L.gap) // 2
+        size = L.font_small if p.height < 560 * L.unit else L.font_body
+        line_h = size + max(3, L.gap // 2)
+        cols = [HELP_KEYS[:3], HELP_KEYS[3:]]
+        limit = self.buttons[0].rect.top - L.gap
+        for ci, groups in enumerate(cols):
+            x = p.x + 2 * L.gap + ci * (colw + 2 * L.gap)
+            y = top
+            for heading, keys in groups:
+                if y + line_h > limit:
+                    break
+                widgets.draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
+                y += line_h
+                for k, what in keys:
+                    if y + line_h > limit:
+                        break
+                    key_text = tr(k) if k.startswith("help.") else k
+                    kw = round(colw * 0.3)
+                    ks = theme.fit_text(key_text, size, kw - L.gap, True)
+                    widgets.draw_text(surface, key_text, ks, (x + L.gap, y), theme.TEXT,
+                                      bold=True)
+                    ws = theme.fit_text(tr(what), size, colw - kw - L.gap)
+                    widgets.draw_text(surface, tr(what), ws, (x + kw, y), theme.TEXT_DIM)
+                    y += line_h
+                y += L.gap // 2
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class LastTrickOverlay(Overlay):
+    """The last completed trick, each card with the name of who played it."""
+
+    name = "last_trick"
+    dim_alpha = 120
+
+    def __init__(self, app: App, view: TableView) -> None:
+        self.view = view
+        super().__init__(app)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        trick = self.view.last_trick
+        L = self.layout
+        tr = self.tr
+        if trick is None:
+            return
+        cw = L.card_w
+        ch = L.card_h
+        gap = L.gap * 2
+        w = 3 * cw + 2 * gap + 4 * L.gap
+        h = L.font_title + ch + L.font_body * 2 + 7 * L.gap
+        panel = pygame.Rect(0, 0, min(w, L.width - 2 * L.margin), min(h, L.height - 2 *
+                                                                        L.margin))
+        panel.center = (L.width // 2, L.height // 2)
+        widgets.draw_panel(surface, panel, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
+        widgets.draw_text(surface, tr("table.last_trick"), L.font_title,
+                          (panel.centerx, panel.y + L.gap * 2), theme.ACCENT, "midtop",
+                          bold=True)
+        x = panel.centerx - (3 * cw + 2 * gap) // 2
+        y = panel.y + L.gap * 3 + L.font_title
+        session = self.view.session
+        for i, card in enumerate(trick.cards):
+            seat = (trick.leader + i) % 3
+            surf = self.view.card_surface(card, True, cw, 0.0)
+            surface.blit(surf, (x, y))
+            name = session.name_of(seat)
+            color = theme.ACCENT if seat == trick.seat else theme.TEXT
+            size = theme.fit_text(name, L.font_body, cw, seat == trick.seat)
+            widgets.draw_text(surface, name, size, (x + cw // 2, y + ch + L.gap // 2), color,
+                              "midtop", bold=seat == trick.seat)
+            x += cw + gap
+        widgets.draw_text(surface, tr("table.trick_won", player=session.name_of(trick.seat),
+                                      points=trick.points), L.font_small,
+                          (panel.centerx, panel.bottom - L.gap * 1.5), theme.TEXT_DIM,
+                          "midbottom")

@@ -1,0 +1,195 @@
+"""Card play: playable cards raised, others dimmed; Kontra and Re; conceding.
+
+Keys: arrows or 1-9, 0 pick a card, Enter (or Space, Up) plays it; K Kontra,
+R Re, N no; C concede.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE
+from skatgame.engine.cards import cards_of
+from skatgame.engine.deal import Phase
+from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.table import TableScene
+from skatgame.ui.widgets import Sign
+
+
+class PlayScene(TableScene):
+    """The tricks, from the first lead to the last card."""
+
+    phases = (Phase.KONTRA, Phase.RE, Phase.PLAY)
+    think_group = "play"
+    name = "play"
+
+    def __init__(self, app, view) -> None:  # noqa: ANN001
+        self.pressed: int | None = None
+        super().__init__(app, view)
+
+    # ------------------------------------------------------------ state
+
+    def legal_cards(self) -> list[int]:
+        deal = self.deal
+        if not self.human_turn or deal.phase is not Phase.PLAY:
+            return []
+        return [a.card for a in deal.legal_actions()]
+
+    def actions_key(self) -> object:
+        deal = self.deal
+        h = self.session.human_seat
+        concede = deal.phase is Phase.PLAY and deal.may_concede(h) and \
+            self.session.is_human(h)
+        return (self.human_turn, deal.phase, concede, self.layout.width, self.layout.height)
+
+    def make_actions(self) -> list[widgets.Button]:
+        tr = self.tr
+        deal = self.deal
+        out: list[widgets.Button] = []
+        if self.human_turn and deal.phase is Phase.KONTRA:
+            return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
+                                       name="no"),
+                    self.action_button(tr("game.kontra"), lambda: self.apply(KONTRA), "K",
+                                       primary=True, name="kontra")]
+        if self.human_turn and deal.phase is Phase.RE:
+            return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
+                                       name="no"),
+                    self.action_button(tr("game.re"), lambda: self.apply(RE), "R",
+                                       primary=True, name="re")]
+        h = self.session.human_seat
+        if deal.phase is Phase.PLAY and self.session.is_human(h) and deal.may_concede(h) \
+                and deal.contract is not None and self.human_turn:
+            out.append(self.action_button(tr("play.concede"), self.ask_concede, "C",
+                                          name="concede"))
+        return out
+
+    def _mark_playable(self) -> None:
+        """Raise the playable cards, dim the rest (only when it is the human's turn)."""
+        view = self.view
+        legal = self.legal_cards()
+        hand = view.hands[view.human]
+        if legal:
+            view.lifted = set(legal)
+            view.dimmed = {c for c in hand if c not in view.lifted}
+            if view.focus is not None and view.focus not in hand:
+                view.focus = None
+        else:
+            view.lifted = set()
+            view.dimmed = set()
+            view.focus = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._mark_playable()
+
+    # ------------------------------------------------------------ actions
+
+    def play(self, card: int) -> None:
+        """Play a card of the human's hand, or say why it may not be played."""
+        deal = self.deal
+        if not self.human_turn or deal.phase is not Phase.PLAY:
+            return
+        if card in self.legal_cards():
+            self.view.focus = None
+            self.apply(PLAYS[card])
+            return
+        self.view.shake(card)
+        self.app.play_sound("click")
+        self.view.toast.show(self.follow_message(), 2.2, theme.BAD)
+
+    def follow_message(self) -> widgets.Label:
+        """Why a card may not be played: the suit led must be followed."""
+        deal = self.deal
+        if not deal.trick:
+            return self.tr("play.not_your_card")
+        kind = deal.contract.kind if deal.contract is not None else 4
+        lead = deal.trick[0]
+        eff = EFFECTIVE_SUIT[kind][lead]
+        if eff == TRUMP:
+            return self.tr("play.follow_trump")
+        return (self.tr("play.follow_suit"), " ", Sign(eff))
+
+    def ask_concede(self) -> None:
+        from skatgame.ui.scenes.overlays import ConfirmOverlay
+
+        h = self.session.human_seat
+        if not self.deal.may_concede(h):
+            return
+        body = self.tr("play.concede_declarer") if h == self.deal.declarer else \
+            self.tr("play.concede_defender")
+        self.app.push(ConfirmOverlay(self.app, self.tr("play.concede"), body,
+                                     lambda: self.apply(CONCEDE, h)))
+
+    # ------------------------------------------------------------ input
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        if not self.human_turn or self.deal.phase is not Phase.PLAY:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.view.hand_card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            card = self.view.hand_card_at(event.pos)
+            if card is not None and card == self.pressed:
+                self.play(card)
+            self.pressed = None
+
+    def on_mouse_motion(self, event: pygame.event.Event) -> None:
+        self.view.hover = self.view.hand_card_at(event.pos) if self.human_turn else None
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if not self.human_turn:
+            return
+        deal = self.deal
+        key = event.key
+        if deal.phase in (Phase.KONTRA, Phase.RE):
+            if key in (pygame.K_p, pygame.K_ESCAPE):
+                self.apply(PASS)
+                return
+            super().on_key(event)
+            return
+        view = self.view
+        hand = view.hands[view.human]
+        if not hand:
+            return
+        legal = self.legal_cards()
+        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_d, pygame.K_a):
+            step = 1 if key in (pygame.K_RIGHT, pygame.K_d) else -1
+            pool = legal or hand
+            if view.focus in pool:
+                i = pool.index(view.focus)
+                view.focus = pool[(i + step) % len(pool)]
+            else:
+                view.focus = pool[0] if step > 0 else pool[-1]
+            return
+        if pygame.K_1 <= key <= pygame.K_9 or key == pygame.K_0 or \
+                pygame.K_KP1 <= key <= pygame.K_KP9:
+            if pygame.K_KP1 <= key <= pygame.K_KP9:
+                i = key - pygame.K_KP1
+            else:
+                i = 9 if key == pygame.K_0 else key - pygame.K_1
+            if i < len(hand):
+                view.focus = hand[i]
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
+            if view.focus is None and len(legal) == 1:
+                view.focus = legal[0]
+            if view.focus is not None:
+                self.play(view.focus)
+            else:
+                view.toast.show(self.tr("play.pick_first"), 1.8)
+            return
+        super().on_key(event)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        if not self.human_turn:
+            return
+        deal = self.deal
+        tr = self.tr
+        if deal.phase is Phase.KONTRA:
+            self.draw_prompt(surface, tr("play.prompt_kontra"))
+        elif deal.phase is Phase.RE:
+            self.draw_prompt(surface, tr("play.prompt_re"))
+        elif deal.phase is Phase.PLAY and not deal.trick and len(cards_of(
+                deal.hands[self.session.human_seat])) == 10:
+            self.draw_prompt(surface, tr("play.prompt_lead"))

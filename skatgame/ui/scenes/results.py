@@ -1,0 +1,247 @@
+"""The end of a deal: the skat turned up, both sides' points, the value line by line."""
+
+from __future__ import annotations
+
+import pygame
+
+from skatgame.engine.cards import cards_of, points_of
+from skatgame.engine.deal import Phase
+from skatgame.engine.rules import GameKind
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.table import TableScene
+from skatgame.ui.scenes.texts import contract_label, result_lines, signed
+
+
+class ResultsScene(TableScene):
+    """Shows the result and puts the deal on the score sheet. Enter: next deal."""
+
+    phases = (Phase.DONE,)
+    name = "results"
+
+    def __init__(self, app, view) -> None:  # noqa: ANN001
+        super().__init__(app, view)
+        session = self.session
+        self.row = session.record() if session.series.current is session.deal else \
+            session.last_row
+        self.timer = 0.0
+        self.demo_step = 0
+        app.save_session()
+        r = self.deal.result
+        view.bubbles.clear()
+        view.thinking = None
+        view.lifted.clear()
+        view.dimmed.clear()
+        view.focus = None
+        view.highlight = None
+        # every card still in a hand is shown face up, the skat too
+        for seat in range(3):
+            if view.hands[seat]:
+                view.open_seats.add(seat)
+        view.skat_face_up.update(view.skat)
+        if r is not None and not r.passed:
+            h = session.human_seat
+            if r.declarer is None:
+                good = r.scores[h] >= 0
+            elif session.is_human(h):
+                good = r.won == (r.declarer == h)
+            else:
+                good = r.won
+            app.play_sound("won" if good else "lost")
+
+    def relayout(self) -> None:
+        super().relayout()
+
+    def actions_key(self) -> object:
+        return (self.session.finished, self.layout.width, self.layout.height)
+
+    def make_actions(self) -> list[widgets.Button]:
+        tr = self.tr
+        L = self.layout
+        rect = self.panel_rect()
+        finished = self.session.finished
+        buttons = [
+            widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab",
+                           font_size=L.font_body, name="sheet_big"),
+            widgets.Button(tr("results.final") if finished else tr("results.next"),
+                           self.next, key_hint="Enter", primary=True, font_size=L.font_body,
+                           name="next"),
+        ]
+        bar = pygame.Rect(rect.x, rect.bottom - L.gap * 2 - L.button_h, rect.width,
+                          L.button_h)
+        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.4))
+        return buttons
+
+    def refresh_actions(self) -> None:
+        key = self.actions_key()
+        if key == self._actions_key:
+            return
+        self._actions_key = key
+        self.actions = self.make_actions()  # placed in the panel, not the action bar
+        self.buttons = [*self.actions, *self.tools]
+
+    def panel_rect(self) -> pygame.Rect:
+        L = self.layout
+        w = min(L.width - 2 * L.margin, round(600 * L.unit))
+        top = L.info_rect().bottom + L.gap
+        bottom = L.hand_base_y - L.card_h / 2 - L.gap
+        h = max(round(300 * L.unit), round(bottom - top))
+        h = min(h, L.height - 2 * L.margin)
+        r = pygame.Rect(0, 0, w, h)
+        r.centerx = L.width // 2
+        r.y = max(L.margin, min(top, L.height - L.margin - h))
+        return r
+
+    # ------------------------------------------------------------ flow
+
+    def next(self) -> None:
+        session = self.session
+        app = self.app
+        if session.finished:
+            from skatgame.ui.scenes.menu import MenuScene
+            from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+            if app.demo is not None:
+                app.quit(0)
+                return
+            app.save_session()  # removes the finished list from the disk
+            app.session = None
+            app.reset_to(MenuScene(app))
+            app.push(ScoreSheetScene(app, session, final=True))
+            return
+        session.next_deal()
+        from skatgame.ui.scenes.table import DealingScene
+
+        app.save_session()
+        app.replace(DealingScene(app, self.view))
+
+    def update(self, dt: float) -> None:
+        view = self.view
+        view.update(dt)
+        self.refresh_actions()
+        if self.app.demo is None:
+            return
+        self.timer += dt
+        pause = self.app.demo.pause * max(self.app.speed, 0.3)
+        if self.demo_step == 0 and self.timer >= pause:
+            from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+            self.demo_step = 1
+            self.timer = 0.0
+            self.app.push(ScoreSheetScene(self.app, self.session, auto_close=pause * 0.8))
+        elif self.demo_step == 1 and self.timer >= 0.05:
+            self.next()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
+            self.next()
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        tr = self.tr
+        deal = self.deal
+        r = deal.result
+        if r is None:
+            return
+        style = self.app.settings.deck_style
+        rect = self.panel_rect()
+        widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
+        pad = L.gap * 2
+        y = rect.y + pad
+        session = self.session
+        # headline
+        if r.passed:
+            head: widgets.Label = tr("auction.all_passed")
+            color = theme.TEXT
+        elif r.declarer is None:
+            head = tr("results.ramsch")
+            color = theme.TEXT
+        else:
+            c = r.contract
+            assert c is not None
+            label = contract_label(c, style, tr)
+            word = tr("results.won") if r.won else tr("results.lost")
+            head = (session.name_of(r.declarer), " · ", *label, " · ", word)
+            color = theme.GOOD if r.won else theme.BAD
+        hsize = L.font_large
+        surf = widgets.rich(head, hsize, color, style, True)
+        if surf.get_width() > rect.width - 2 * pad:
+            hsize = max(10, hsize * (rect.width - 2 * pad) // surf.get_width())
+        widgets.draw_text(surface, head, hsize, (rect.centerx, y), color, "midtop", bold=True,
+                          style=style)
+        y += hsize + L.gap
+        # the skat, turned up, and the points
+        skat = cards_of(deal.skat) if not r.passed else cards_of(deal.initial_skat)
+        cw = max(24, round(L.table_w * 0.62))
+        ch = L.card_height(cw)
+        left = rect.x + pad
+        for i, c in enumerate(skat):
+            surf = self.view.card_surface(c, True, cw, 0.0)
+            surface.blit(surf, (left + i * (cw + L.gap // 2), y))
+        widgets.draw_text(surface, tr("game.skat"), L.font_small,
+                          (left + cw + L.gap // 4, y + ch + 2), theme.TEXT_DIM, "midtop")
+        tx = left + 2 * cw + L.gap * 2
+        ty = y
+        if not r.passed and r.declarer is not None and r.contract is not None and \
+                r.contract.kind != GameKind.NULL:
+            lines = [(tr("results.declarer_points", player=session.name_of(r.declarer)),
+                      str(r.declarer_points)),
+                     (tr("results.defender_points"), str(120 - r.declarer_points))]
+        elif not r.passed and r.declarer is None:
+            lines = [(session.name_of(s), str(r.points[s])) for s in range(3)]
+        elif not r.passed:
+            lines = [(tr("results.declarer_tricks", player=session.name_of(r.declarer)),
+                      str(r.declarer_tricks))]
+        else:
+            lines = [(tr("results.skat_points"), str(points_of(deal.initial_skat)))]
+        for text, fig in lines:
+            widgets.draw_text(surface, text, L.font_body, (tx, ty), theme.TEXT)
+            widgets.draw_text(surface, fig, L.font_body, (rect.right - pad, ty), theme.TEXT,
+                              "topright", bold=True)
+            ty += L.font_body + L.gap // 2
+        y = max(y + ch + L.font_small + L.gap, ty + L.gap)
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + pad, y),
+                         (rect.right - pad, y))
+        y += L.gap
+        # the value, line by line
+        bottom_limit = rect.bottom - pad - L.button_h - L.gap * 2 - (L.font_body + L.gap) * 2
+        for line in result_lines(deal, tr):
+            if y > bottom_limit:
+                break
+            color = theme.BAD if line.bad else (theme.TEXT if line.strong else theme.TEXT_DIM)
+            size = L.font_body
+            widgets.draw_text(surface, line.text, size, (rect.x + pad, y), color,
+                              bold=line.strong)
+            if line.figure:
+                widgets.draw_text(surface, line.figure, size, (rect.right - pad, y), color,
+                                  "topright", bold=line.strong)
+            y += size + L.gap // 2
+        # the score change on the list
+        row = self.row
+        if row is not None:
+            y = max(y + L.gap // 2, bottom_limit + L.gap)
+            sf = session.series.list_kind == "seeger-fabian"
+            change = row.seeger_fabian if sf else row.plain
+            heading = tr("results.list_sf") if sf else tr("results.list_plain")
+            widgets.draw_text(surface, heading, L.font_small, (rect.x + pad, y),
+                              theme.TEXT_DIM)
+            y += L.font_small + L.gap // 3
+            n = len(session.names)
+            colw = (rect.width - 2 * pad) // n
+            for p in range(n):
+                cx = rect.x + pad + p * colw + colw // 2
+                v = change[p]
+                col = theme.GOOD if v > 0 else theme.BAD if v < 0 else theme.TEXT_DIM
+                txt = f"{session.names[p]}  {signed(v)}"
+                size = theme.fit_text(txt, L.font_body, colw - L.gap, True)
+                widgets.draw_text(surface, txt, size, (cx, y), col, "midtop", bold=True)
+        for b in self.actions:
+            b.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.felt(), (0, 0))
+        self.draw_table(surface)
+        for b in self.tools:
+            b.draw(surface)
+        self.draw_extra(surface)

@@ -1,0 +1,145 @@
+"""A list being played at the table: the series, who sits where, the computer players.
+
+Players are numbered as on screen: 0 the human at the bottom, 1 the opponent
+at the left, 2 the one at the right. Deal seats (0 Forehand, 1 Middlehand,
+2 Rearhand) rotate from deal to deal; :meth:`Session.player_of` maps them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skatgame.engine.actions import Action
+from skatgame.engine.deal import Deal
+from skatgame.engine.events import Event
+from skatgame.engine.records import RecordError
+from skatgame.engine.series import Series, SheetRow
+from skatgame.ui.thinker import Job, Thinker, Ticket
+
+LIST_DOC = "list"
+LIST_FORMAT = "skatgame-list"
+LIST_VERSION = 1
+
+#: The level that plays the human's seat in demo mode.
+DEMO_LEVEL = "advanced"
+
+
+class Session:
+    """One list at the table.
+
+    ``levels[p]`` is the computer level of player ``p``, ``None`` for the
+    human. ``deal_limit`` ends a demo after that many deals.
+    """
+
+    def __init__(self, series: Series, names: list[str], levels: list[str | None],
+                 thinker: Thinker, *, deal_limit: int | None = None) -> None:
+        if len(names) != 3 or len(levels) != 3:
+            raise ValueError("a table has three players")
+        self.series = series
+        self.names = list(names)
+        self.levels = list(levels)
+        self.thinker = thinker
+        self.deal_limit = deal_limit
+        self.deal: Deal = series.next_deal()
+        self.last_row: SheetRow | None = None
+
+    # ------------------------------------------------------------ seats
+
+    @property
+    def seat_players(self) -> tuple[int, int, int]:
+        """Players at Forehand, Middlehand and Rearhand in the current deal."""
+        return self.series.seat_players(self.series.deal_number)
+
+    def player_of(self, seat: int) -> int:
+        return self.seat_players[seat]
+
+    def seat_of(self, player: int) -> int:
+        return self.seat_players.index(player)
+
+    def name_of(self, seat: int) -> str:
+        return self.names[self.player_of(seat)]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.levels[self.player_of(seat)] is None
+
+    @property
+    def human_seat(self) -> int:
+        """The deal seat of the player at the bottom of the screen."""
+        return self.seat_of(0)
+
+    @property
+    def dealer_seat(self) -> int:
+        """The dealer is Rearhand at a three-player table."""
+        return 2
+
+    @property
+    def finished(self) -> bool:
+        """Whether the list (or the demo) is over."""
+        if self.deal_limit is not None and len(self.series.rows) >= self.deal_limit:
+            return True
+        return self.series.finished
+
+    @property
+    def deal_number(self) -> int:
+        """1-based number of the deal at the table."""
+        return self.series.deal_number + 1
+
+    @property
+    def planned_deals(self) -> int | None:
+        if self.deal_limit is not None:
+            return self.deal_limit
+        return self.series.planned_deals
+
+    # ------------------------------------------------------------ moves
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply an action to the current deal (raises ``IllegalActionError``)."""
+        return self.deal.apply(action, seat)
+
+    def _seed(self, seat: int, kind: str) -> str:
+        return f"{self.series.seed}:{self.series.deal_number}:{seat}:{len(self.deal.history)}:" \
+               f"{kind}"
+
+    def think(self, seat: int) -> Ticket:
+        """Ask the computer player at ``seat`` for its move."""
+        level = self.levels[self.player_of(seat)] or DEMO_LEVEL
+        obs = self.deal.observation(seat)
+        return self.thinker.submit(Job("act", obs, level, self._seed(seat, "act")))
+
+    def hint(self, seat: int) -> Ticket:
+        """Ask for a suggestion for the human at ``seat``."""
+        obs = self.deal.observation(seat)
+        return self.thinker.submit(Job("hint", obs, "expert", self._seed(seat, "hint")))
+
+    def record(self) -> SheetRow:
+        """Put the finished deal on the score sheet."""
+        self.last_row = self.series.record_deal(self.deal)
+        return self.last_row
+
+    def next_deal(self) -> Deal:
+        """Start the next deal of the list."""
+        self.deal = self.series.next_deal()
+        return self.deal
+
+    # ------------------------------------------------------------ saving
+
+    def to_record(self) -> dict[str, Any]:
+        """The list as plain JSON values (for the store)."""
+        return {"series": self.series.to_record(), "names": self.names, "levels": self.levels}
+
+    @classmethod
+    def from_record(cls, data: Any, thinker: Thinker) -> Session:
+        """A session from :meth:`to_record`; raises ``RecordError`` when it cannot be used."""
+        if not isinstance(data, dict):
+            raise RecordError("not a saved list")
+        names, levels = data.get("names"), data.get("levels")
+        if (not isinstance(names, list) or len(names) != 3
+                or not all(isinstance(n, str) for n in names)):
+            raise RecordError("the saved list has no player names")
+        if (not isinstance(levels, list) or len(levels) != 3
+                or not all(v is None or isinstance(v, str) for v in levels)):
+            raise RecordError("the saved list has no player levels")
+        series = Series.from_record(data.get("series"))
+        if series.finished:
+            raise RecordError("the saved list is finished")
+        return cls(series, names, levels, thinker)

@@ -1,0 +1,198 @@
+"""The score sheet: every deal of the list with declarer, game, value and running totals.
+
+Tab switches between the plain list and Seeger-Fabian; arrows, Page keys and
+the wheel scroll.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Overlay
+from skatgame.ui.scenes.texts import contract_label, signed
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App
+    from skatgame.ui.scenes.session import Session
+
+
+class ScoreSheetScene(Overlay):
+    """The list so far (``final``: the list is over, with the winner named)."""
+
+    name = "sheet"
+    dim_alpha = 170
+
+    def __init__(self, app: App, session: Session, *, final: bool = False,
+                 auto_close: float | None = None) -> None:
+        self.session = session
+        self.final = final
+        self.auto_close = auto_close
+        self.kind = session.series.list_kind
+        self.scroll = 0
+        self.timer = 0.0
+        super().__init__(app)
+        self.scroll = max(0, len(session.series.rows) - self.visible_rows())
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        self.panel = L.dialog_rect(1040, 660)
+        p = self.panel
+        toggle = widgets.Button(tr("sheet.plain") if self.kind == "seeger-fabian"
+                                else tr("sheet.sf"), self.toggle, key_hint="Tab",
+                                font_size=L.font_small, name="toggle")
+        close = widgets.Button(tr("menu.ok"), self.close, key_hint="Esc", primary=True,
+                               font_size=L.font_body, name="close")
+        bar = pygame.Rect(p.x, p.bottom - 2 * L.gap - L.button_h, p.width, L.button_h)
+        widgets.row_of_buttons([toggle, close], bar, L.button_h, L.gap * 2,
+                               round(L.button_h * 3.4))
+        self.buttons = [toggle, close]
+        self.row_h = L.font_body + L.gap
+
+    def visible_rows(self) -> int:
+        L = self.layout
+        top = self.panel.y + 4 * L.gap + L.font_title + self.row_h
+        bottom = self.panel.bottom - 3 * L.gap - L.button_h - self.row_h - L.gap
+        return max(1, (bottom - top) // self.row_h)
+
+    def toggle(self) -> None:
+        self.kind = "plain" if self.kind == "seeger-fabian" else "seeger-fabian"
+        self.relayout()
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def _scroll(self, by: int) -> None:
+        most = max(0, len(self.session.series.rows) - self.visible_rows())
+        self.scroll = max(0, min(most, self.scroll + by))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close()
+            elif k == pygame.K_TAB:
+                self.toggle()
+            elif k == pygame.K_UP:
+                self._scroll(-1)
+            elif k == pygame.K_DOWN:
+                self._scroll(1)
+            elif k == pygame.K_PAGEUP:
+                self._scroll(-self.visible_rows())
+            elif k == pygame.K_PAGEDOWN:
+                self._scroll(self.visible_rows())
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+
+    def update(self, dt: float) -> None:
+        if self.auto_close is not None:
+            self.timer += dt
+            if self.timer >= self.auto_close:
+                self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        L = self.layout
+        tr = self.tr
+        p = self.panel
+        s = self.session
+        series = s.series
+        style = self.app.settings.deck_style
+        widgets.draw_panel(surface, p, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
+        title = tr("sheet.final") if self.final else tr("sheet.title")
+        widgets.draw_text(surface, title, L.font_title, (p.centerx, p.y + 2 * L.gap),
+                          theme.ACCENT, "midtop", bold=True)
+        kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
+            tr("sheet.kind_plain")
+        widgets.draw_text(surface, kind_text, L.font_small,
+                          (p.centerx, p.y + 2 * L.gap + L.font_title + 2), theme.TEXT_DIM,
+                          "midtop")
+        pad = 2 * L.gap
+        inner = p.width - 2 * pad
+        n = len(s.names)
+        # columns: number, declarer, game, value, one per player
+        fixed = [0.06, 0.17, 0.27, 0.12]
+        player_w = (1 - sum(fixed)) / n
+        widths = [round(inner * f) for f in fixed] + [round(inner * player_w)] * n
+        xs = [p.x + pad]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w)
+        y = p.y + 4 * L.gap + L.font_title
+        heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("game.value"), *s.names]
+        size = L.font_small if L.unit < 0.8 else L.font_body
+        for i, h in enumerate(heads):
+            hs = theme.fit_text(h, size, widths[i] - 6, True)
+            anchor = "topright" if i >= 3 else "topleft"
+            x = xs[i] + widths[i] - 6 if i >= 3 else xs[i]
+            widgets.draw_text(surface, h, hs, (x, y), theme.ACCENT, anchor, bold=True)
+        y += self.row_h
+        pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, y - 4), (p.right - pad, y - 4))
+        rows = series.rows
+        totals = [0] * n
+        shown = self.visible_rows()
+        for idx, row in enumerate(rows):
+            change = row.seeger_fabian if self.kind == "seeger-fabian" else row.plain
+            totals = [t + c for t, c in zip(totals, change, strict=True)]
+            if idx < self.scroll or idx >= self.scroll + shown:
+                continue
+            if idx % 2:
+                surface.blit(widgets.rounded((inner, self.row_h), 4, theme.ROW_ODD),
+                             (p.x + pad, y - 2))
+            r = row.result
+            cells: list[tuple[widgets.Label, tuple[int, int, int] | tuple[int, ...]]] = []
+            cells.append((str(row.number) + ("*" if row.bock else ""), theme.TEXT_DIM))
+            if r.passed:
+                cells += [("—", theme.TEXT_DIM), (tr("sheet.passed"), theme.TEXT_DIM),
+                          ("0", theme.TEXT_DIM)]
+            elif r.declarer is None:
+                cells += [("—", theme.TEXT_DIM), (tr("contract.ramsch"), theme.TEXT),
+                          ("", theme.TEXT)]
+            else:
+                dp = row.seat_players[r.declarer]
+                assert r.contract is not None
+                game = contract_label(r.contract, style, tr)
+                if not r.won:
+                    game = (*game, f"  {tr('sheet.lost_mark')}") if isinstance(game, tuple) \
+                        else game
+                value = change[dp] if self.kind == "seeger-fabian" else r.value
+                cells += [(s.names[dp], theme.TEXT), (game, theme.TEXT if r.won else theme.BAD),
+                          (signed(value), theme.GOOD if value > 0 else theme.BAD)]
+            for t in totals:
+                cells.append((str(t), theme.TEXT))
+            for i, (label, color) in enumerate(cells):
+                anchor = "topright" if i >= 3 else "topleft"
+                x = xs[i] + widths[i] - 6 if i >= 3 else xs[i]
+                surf = widgets.rich(label, size, color, style, i >= 4)  # type: ignore[arg-type]
+                if surf.get_width() > widths[i] - 6 and isinstance(label, str):
+                    label = label[: max(1, len(label) * (widths[i] - 6) // surf.get_width())]
+                widgets.draw_text(surface, label, size, (x, y), color, anchor,  # type: ignore
+                                  bold=i >= 4, style=style)
+            y += self.row_h
+        if not rows:
+            widgets.draw_text(surface, tr("sheet.empty"), L.font_body, (p.centerx, y + L.gap),
+                              theme.TEXT_DIM, "midtop")
+        # the totals
+        ty = self.buttons[0].rect.top - L.gap - self.row_h
+        pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, ty - 4), (p.right - pad,
+                                                                              ty - 4))
+        widgets.draw_text(surface, tr("sheet.total"), size, (xs[1], ty), theme.ACCENT,
+                          bold=True)
+        planned = s.planned_deals
+        if planned:
+            widgets.draw_text(surface, tr("sheet.deals_played", n=len(rows), total=planned),
+                              L.font_small, (xs[2], ty + 2), theme.TEXT_DIM)
+        for i, t in enumerate(totals):
+            x = xs[4 + i] + widths[4 + i] - 6
+            widgets.draw_text(surface, str(t), size, (x, ty), theme.ACCENT, "topright",
+                              bold=True)
+        if len(rows) > shown:
+            widgets.draw_text(surface, tr("sheet.scroll"), L.font_small,
+                              (p.right - pad, p.y + 2 * L.gap), theme.TEXT_DIM, "topright")
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,213 @@
+"""The skat: play hand or pick it up, put two cards away (click or drag), then declare.
+
+Schieberamsch is handled here too: take the skat (and pass two cards on) or
+push it unseen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from skatgame.engine.actions import PUSH_SKAT, TAKE_SKAT, Discard
+from skatgame.engine.cards import JACKS
+from skatgame.engine.deal import Phase
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.table import TableScene
+
+
+class SkatScene(TableScene):
+    """Keys: S pick up / take, G play hand, P push; arrows, Space and Enter to put away."""
+
+    phases = (Phase.SKAT, Phase.DISCARD, Phase.DECLARE, Phase.SCHIEBEN)
+    think_group = "skat"
+    name = "skat"
+
+    def __init__(self, app, view) -> None:  # noqa: ANN001
+        self.press: tuple[int, tuple[int, int], str] | None = None  # card, where, from
+        self.dialog_open = False
+        super().__init__(app, view)
+
+    # ------------------------------------------------------------ state
+
+    @property
+    def chosen(self) -> list[int]:
+        """The human's cards moved to the skat to be put away."""
+        hand = self.deal.hands[self.deal.to_move] if self.deal.to_move is not None else 0
+        return [c for c in self.view.skat if hand >> c & 1]
+
+    def actions_key(self) -> object:
+        return (self.human_turn, self.deal.phase, tuple(self.chosen), self.layout.width,
+                self.layout.height)
+
+    def make_actions(self) -> list[widgets.Button]:
+        if not self.human_turn:
+            return []
+        tr = self.tr
+        phase = self.deal.phase
+        if phase is Phase.SKAT:
+            return [
+                self.action_button(tr("skat.play_hand"), self.play_hand, "G", name="hand"),
+                self.action_button(tr("auction.take_skat"), self.take, "S", primary=True,
+                                   name="take"),
+            ]
+        if phase is Phase.SCHIEBEN:
+            return [
+                self.action_button(tr("skat.push"), lambda: self.apply(PUSH_SKAT), "P",
+                                   name="push"),
+                self.action_button(tr("skat.take"), self.take, "S", primary=True,
+                                   name="take"),
+            ]
+        if phase is Phase.DISCARD:
+            n = len(self.chosen)
+            return [self.action_button(tr("skat.put_away"), self.put_away, "Enter",
+                                       primary=True, name="discard", enabled=n == 2)]
+        return []
+
+    # ------------------------------------------------------------ actions
+
+    def take(self) -> None:
+        if self.human_turn:
+            self.apply(TAKE_SKAT)
+
+    def play_hand(self) -> None:
+        if self.human_turn and self.deal.phase is Phase.SKAT:
+            self.open_dialog(hand=True)
+
+    def open_dialog(self, hand: bool) -> None:
+        from skatgame.ui.scenes.declare import DeclareDialog
+
+        self.dialog_open = True
+        self.app.push(DeclareDialog(self.app, self, hand=hand))
+
+    def dialog_closed(self) -> None:
+        self.dialog_open = False
+
+    def put_away(self) -> None:
+        chosen = self.chosen
+        if self.human_turn and len(chosen) == 2:
+            self.apply(Discard.of(chosen[0], chosen[1]))
+
+    def toggle(self, card: int) -> None:
+        """Move a card between the hand and the skat (at most two in the skat)."""
+        view = self.view
+        h = view.human
+        deal = self.deal
+        if card in view.skat:
+            view.skat.remove(card)
+            view.skat_face_up.discard(card)
+            view.hands[h].append(card)
+            view.sorted_human()
+            return
+        if card not in view.hands[h]:
+            return
+        if deal.contract is not None and JACKS >> card & 1:  # Schieberamsch
+            view.shake(card)
+            view.toast.show(self.tr("skat.no_jacks"), 2.0, theme.BAD)
+            return
+        if len(self.chosen) >= 2:
+            view.shake(card)
+            view.toast.show(self.tr("skat.two_only"), 1.8)
+            return
+        view.hands[h].remove(card)
+        view.skat.append(card)
+        view.skat_face_up.add(card)
+        self.app.play_sound("card")
+
+    # ------------------------------------------------------------ input
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        if not self.human_turn or self.deal.phase is not Phase.DISCARD:
+            return
+        view = self.view
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = view.hand_card_at(event.pos)
+            origin = "hand"
+            if card is None:
+                card = view.skat_card_at(event.pos)
+                origin = "skat"
+            if card is not None and (origin == "hand" or card in self.chosen):
+                self.press = (card, event.pos, origin)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press, self.press = self.press, None
+            if press is None:
+                return
+            card, _start, origin = press
+            if view.dragging is not None:
+                view.dragging = None
+                over_skat = view.skat_area().collidepoint(event.pos)
+                if (origin == "hand") == over_skat:
+                    self.toggle(card)
+                view.release(card)
+                return
+            self.toggle(card)
+
+    def on_mouse_motion(self, event: pygame.event.Event) -> None:
+        view = self.view
+        if self.press is not None:
+            card, start, _origin = self.press
+            if view.dragging is None and (abs(event.pos[0] - start[0]) + abs(
+                    event.pos[1] - start[1])) > 8:
+                s = view.sprites[card]
+                view.dragging = (card, s.x - event.pos[0], s.y - event.pos[1])
+            if view.dragging is not None:
+                c, dx, dy = view.dragging
+                s = view.sprites[c]
+                s.x, s.y, s.angle = event.pos[0] + dx, event.pos[1] + dy, 0.0
+                s.motion = None
+            return
+        card = view.hand_card_at(event.pos) if self.human_turn else None
+        view.hover = card
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if not self.human_turn:
+            return
+        phase = self.deal.phase
+        key = event.key
+        if phase is Phase.DISCARD:
+            view = self.view
+            hand = view.hands[view.human]
+            cards = hand + self.chosen
+            if not cards:
+                return
+            if key in (pygame.K_RIGHT, pygame.K_LEFT):
+                step = 1 if key == pygame.K_RIGHT else -1
+                i = cards.index(view.focus) if view.focus in cards else (-1 if step > 0 else 0)
+                view.focus = cards[(i + step) % len(cards)]
+                return
+            if pygame.K_1 <= key <= pygame.K_9 or key == pygame.K_0:
+                i = 9 if key == pygame.K_0 else key - pygame.K_1
+                if i < len(hand):
+                    view.focus = hand[i]
+                return
+            if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN):
+                if view.focus is not None:
+                    self.toggle(view.focus)
+                return
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.put_away()
+                return
+        if phase is Phase.SKAT and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.take()
+            return
+        super().on_key(event)
+
+    # ------------------------------------------------------------ flow
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.top is not self:
+            return
+        if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open:
+            self.open_dialog(hand=False)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        if not self.human_turn:
+            return
+        phase = self.deal.phase
+        tr = self.tr
+        if phase is Phase.SKAT:
+            self.draw_prompt(surface, tr("skat.prompt_choice", bid=self.deal.bid))
+        elif phase is Phase.SCHIEBEN:
+            self.draw_prompt(surface, tr("skat.prompt_schieben"))
+        elif phase is Phase.DISCARD:
+            self.draw_prompt(surface, tr("skat.prompt_discard", n=2 - len(self.chosen)))

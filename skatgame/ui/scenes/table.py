@@ -1,0 +1,398 @@
+"""What every scene at the table shares: the view, the toolbar, computer turns, hints.
+
+A table scene owns the phases of a deal it handles; when the deal moves on
+(and the view has caught up) it hands the same :class:`TableView` to the
+scene of the next phase, so cards keep moving smoothly across scenes.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.engine.actions import Action
+from skatgame.engine.deal import IllegalActionError, Phase
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Scene
+from skatgame.ui.scenes.session import Session
+from skatgame.ui.scenes.texts import action_label
+from skatgame.ui.scenes.view import TableView
+from skatgame.ui.thinker import Ticket
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App, DemoOptions
+
+#: Seconds a computer's decision stays "in thought" at the least (normal speed), so
+#: that the player can follow; per phase group.
+MIN_THINK = {"auction": 0.55, "skat": 0.7, "play": 0.4}
+
+#: Marks the action buttons as out of date.
+DIRTY = object()
+
+#: Seconds of card-art rendering allowed per frame (the rest of the deck is warmed ahead).
+WARM_BUDGET = 0.004
+
+
+class TableScene(Scene):
+    """Base of the dealing, auction, skat, play and results scenes."""
+
+    phases: tuple[Phase, ...] = ()
+    think_group = "play"
+    name = "table"
+
+    def __init__(self, app: App, view: TableView) -> None:
+        self.view = view
+        self.session: Session = view.session
+        self.ticket: Ticket | None = None
+        self.waited = 0.0
+        self.hint_ticket: Ticket | None = None
+        self.tools: list[widgets.Button] = []
+        self.actions: list[widgets.Button] = []
+        self._actions_key: object = DIRTY
+        super().__init__(app)
+
+    # ------------------------------------------------------------ layout
+
+    def relayout(self) -> None:
+        self.view.relayout()
+        L = self.layout
+        tr = self.tr
+        size = L.font_small
+        tools = [
+            widgets.Button(tr("table.menu"), self.open_pause, key_hint="Esc", font_size=size,
+                           name="menu"),
+            widgets.Button(tr("table.last_trick"), self.open_last_trick, key_hint="L",
+                           font_size=size, name="last_trick"),
+            widgets.Button(tr("table.hint"), self.ask_hint, key_hint="H", font_size=size,
+                           name="hint"),
+            widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab", font_size=size,
+                           name="sheet"),
+        ]
+        for b, r in zip(tools, L.toolbar_rects(len(tools)), strict=True):
+            b.rect = r
+        self.tools = tools
+        self._actions_key = DIRTY  # rebuild the action buttons
+        self.refresh_actions()
+
+    def refresh_actions(self) -> None:
+        """Rebuild the action buttons when what the human may do has changed."""
+        key = self.actions_key()
+        if key == self._actions_key:
+            return
+        self._actions_key = key
+        self.actions = self.make_actions()
+        L = self.layout
+        widgets.row_of_buttons(self.actions, L.action_bar(), L.button_h, L.gap,
+                               round(L.button_h * 2.4))
+        self.buttons = [*self.actions, *self.tools]
+
+    def actions_key(self) -> object:
+        """Whatever decides the action buttons; they are rebuilt when it changes."""
+        return None
+
+    def make_actions(self) -> list[widgets.Button]:
+        return []
+
+    def action_button(self, label: widgets.Label, action: object, key_hint: str = "",
+                      primary: bool = False, name: str = "",
+                      enabled: bool = True) -> widgets.Button:
+        """A button in the action bar."""
+        return widgets.Button(label, action, key_hint=key_hint, primary=primary,  # type: ignore
+                              font_size=self.layout.font_body, name=name, enabled=enabled,
+                              style=self.app.settings.deck_style)
+
+    # ------------------------------------------------------------ state
+
+    @property
+    def deal(self):  # -> Deal
+        return self.session.deal
+
+    @property
+    def human_turn(self) -> bool:
+        """Whether the human is to decide now (and the table has caught up)."""
+        deal = self.deal
+        return (not self.view.busy and deal.phase in self.phases
+                and self.session.is_human(deal.to_move))
+
+    def show_points(self) -> bool:
+        return self.app.settings.show_running_points and \
+            not self.deal.options.hide_running_points
+
+    # ------------------------------------------------------------ tools
+
+    def open_pause(self) -> None:
+        from skatgame.ui.scenes.overlays import PauseOverlay
+
+        self.app.save_session()
+        self.app.push(PauseOverlay(self.app))
+
+    def open_sheet(self) -> None:
+        from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+        self.app.push(ScoreSheetScene(self.app, self.session))
+
+    def open_last_trick(self) -> None:
+        from skatgame.ui.scenes.overlays import LastTrickOverlay
+
+        if not self.deal.options.last_trick_visible:
+            self.view.toast.show(self.tr("table.no_last_trick_rule"))
+            return
+        if self.view.last_trick is None:
+            self.view.toast.show(self.tr("table.no_last_trick"))
+            return
+        self.app.push(LastTrickOverlay(self.app, self.view))
+
+    def ask_hint(self) -> None:
+        """Ask the worker for a suggestion for the human's decision."""
+        if not self.human_turn:
+            self.view.toast.show(self.tr("hint.not_now"))
+            return
+        if self.hint_ticket is None:
+            self.hint_ticket = self.session.hint(self.deal.to_move)
+            self.view.toast.show(self.tr("hint.thinking"), 1.0)
+
+    def _poll_hint(self) -> None:
+        t = self.hint_ticket
+        if t is None or not t.done:
+            return
+        self.hint_ticket = None
+        suggestion = t.result
+        if suggestion is None or not self.human_turn:
+            self.view.toast.show(self.tr("hint.none"))
+            return
+        s = self.app.settings
+        action = suggestion.action
+        label = action_label(action, s.deck_style, s.german_indices, self.tr)
+        parts: tuple = (self.tr("hint.prefix"), " ", *(label if isinstance(label, tuple)
+                                                      else (label,)))
+        if suggestion.win_probability is not None:
+            parts = (*parts, "  ", self.tr("hint.chance",
+                                           p=round(100 * suggestion.win_probability)))
+        self.view.toast.show(parts, 4.0, theme.ACCENT)
+        card = getattr(action, "card", None)
+        if card is not None:
+            self.view.highlight = card
+        self.on_hint(action)
+
+    def on_hint(self, action: Action) -> None:
+        """A scene may mark the suggested action (e.g. select a bid)."""
+
+    # ------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            widgets.handle_buttons(self.buttons, event)
+            self.on_mouse_motion(event)
+            return
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if widgets.handle_buttons(self.tools, event):
+                return
+            if self.view.busy and t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.view.skip()  # a click shows the end of every animation
+                self._skipping = True
+                return
+            if t == pygame.MOUSEBUTTONUP and getattr(self, "_skipping", False):
+                self._skipping = False
+                return
+            if widgets.handle_buttons(self.actions, event):
+                return
+            self.on_mouse(event)
+            return
+        if t == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                self.open_pause()
+                return
+            if key == pygame.K_h:
+                self.ask_hint()
+                return
+            if key == pygame.K_l:
+                self.open_last_trick()
+                return
+            if key == pygame.K_TAB:
+                self.open_sheet()
+                return
+            if self.view.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.view.skip()
+                return
+            self.on_key(event)
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        """Mouse buttons not used by a button."""
+
+    def on_mouse_motion(self, event: pygame.event.Event) -> None:
+        """The mouse moved (hover, drag)."""
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Keys for the scene's decisions; a key that names a button's hint presses it."""
+        name = pygame.key.name(event.key).upper()
+        for b in self.actions:
+            if b.enabled and b.key_hint and b.key_hint.upper() == name:
+                b.click()
+                return
+
+    # ------------------------------------------------------------ moves
+
+    def apply(self, action: Action, seat: int | None = None) -> bool:
+        """Apply the human's (or anyone's) action; a refusal is shown, never raised."""
+        try:
+            events = self.session.apply(action, seat)
+        except IllegalActionError as e:
+            self.view.toast.show(str(e), 2.5, theme.BAD)
+            return False
+        self.view.highlight = None
+        self.view.feed(events)
+        self._actions_key = DIRTY
+        return True
+
+    def update(self, dt: float) -> None:
+        view = self.view
+        view.update(dt)
+        view.warm(WARM_BUDGET)
+        self._poll_hint()
+        self.waited += dt
+        if view.busy:
+            self.refresh_actions()
+            return
+        deal = self.deal
+        if deal.phase not in self.phases:
+            self.app.replace(scene_for(self.app, view))
+            return
+        seat = deal.to_move
+        if seat is not None and not self.session.is_human(seat):
+            self.drive_computer(seat)
+        self.refresh_actions()
+
+    def drive_computer(self, seat: int) -> None:
+        if self.ticket is None:
+            self.ticket = self.session.think(seat)
+            self.waited = 0.0
+            self.view.thinking = seat
+            return
+        need = MIN_THINK[self.think_group] * self.app.speed
+        if self.ticket.done and self.waited >= need:
+            action = self.ticket.result
+            self.ticket = None
+            self.view.thinking = None
+            if action is None:
+                action = self.deal.legal_actions()[0]
+            if not self.apply(action, seat):
+                self.apply(self.deal.legal_actions()[0], seat)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.felt(), (0, 0))
+        self.draw_table(surface)
+        for b in self.tools:
+            b.draw(surface)
+        if not self.view.busy:
+            for b in self.actions:
+                b.draw(surface)
+        self.draw_extra(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface, self.show_points())
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Scene-specific things over the table (prompts, dialogs)."""
+
+    def draw_prompt(self, surface: pygame.Surface, text: str) -> None:
+        """A line of instruction just above the action bar."""
+        L = self.layout
+        bar = L.action_bar()
+        widgets.draw_text(surface, text, L.font_body, (L.width // 2, bar.top - L.gap // 2),
+                          theme.TEXT, "midbottom", bold=True)
+
+
+class DealingScene(TableScene):
+    """Shuffle and deal 3 - skat - 4 - 3, then sort the hand; skippable by a click."""
+
+    phases = (Phase.AUCTION, Phase.DONE)
+    name = "dealing"
+
+    @property
+    def human_turn(self) -> bool:
+        return False
+
+    def __init__(self, app: App, view: TableView) -> None:
+        super().__init__(app, view)
+        view.reset()
+        view.feed(self.deal.events[:1])
+        self.sorted = False
+
+    def update(self, dt: float) -> None:
+        view = self.view
+        view.update(dt)
+        view.warm(WARM_BUDGET)
+        if view.busy:
+            return
+        if not self.sorted:
+            self.sorted = True
+            view.sorted_human()
+            return
+        view.dealt = True
+        self.app.replace(scene_for(self.app, view))
+
+
+def scene_for(app: App, view: TableView) -> Scene:
+    """The scene for the deal's phase (the dealing first, for a fresh deal)."""
+    from skatgame.ui.scenes.auction import AuctionScene
+    from skatgame.ui.scenes.play import PlayScene
+    from skatgame.ui.scenes.results import ResultsScene
+    from skatgame.ui.scenes.skat import SkatScene
+
+    if not getattr(view, "dealt", False):
+        return DealingScene(app, view)
+    phase = view.session.deal.phase
+    if phase is Phase.AUCTION:
+        return AuctionScene(app, view)
+    if phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE, Phase.SCHIEBEN):
+        return SkatScene(app, view)
+    if phase in (Phase.KONTRA, Phase.RE, Phase.PLAY):
+        return PlayScene(app, view)
+    return ResultsScene(app, view)
+
+
+def open_table(app: App, session: Session, resume: bool = False) -> None:
+    """Sit down at the table: the menu below, the deal's scene on top."""
+    from skatgame.ui.scenes.menu import MenuScene
+
+    app.session = session
+    view = TableView(app, session)
+    if resume and session.deal.history:
+        view.sync()
+        view.dealt = True
+    app.reset_to(MenuScene(app))
+    app.push(scene_for(app, view))
+
+
+def new_session(app: App, *, deals: int, options, list_kind: str,  # noqa: ANN001
+                levels: tuple[str, str], names: tuple[str, str], seed: int | None = None,
+                deal_limit: int | None = None, human_level: str | None = None) -> Session:
+    """A fresh list with the human at the bottom and two computer opponents."""
+    from skatgame.engine.series import Series
+
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 30)
+    series_deals = max(3, -(-deals // 3) * 3)
+    series = Series((app.tr("table.you"), names[0], names[1]), deals=series_deals,
+                    options=options, seed=seed, list_kind=list_kind)
+    return Session(series, [app.tr("table.you"), names[0], names[1]],
+                   [human_level, levels[0], levels[1]], app.thinker, deal_limit=deal_limit)
+
+
+def start_demo(app: App, demo: DemoOptions) -> None:
+    """Computer against computer for ``demo.deals`` deals."""
+    from skatgame.engine.options import ISKO
+
+    opp = app.settings.opponents
+    session = new_session(app, deals=demo.deals, options=ISKO, list_kind="seeger-fabian",
+                          levels=(opp[0].level, opp[1].level),
+                          names=(opp[0].name, opp[1].name), seed=demo.seed,
+                          deal_limit=demo.deals, human_level=demo.level)
+    session.names[0] = app.tr("table.demo_player")
+    open_table(app, session)

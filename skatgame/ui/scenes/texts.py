@@ -1,0 +1,251 @@
+"""Words for the table: contract names with suit signs, calls, seat roles, game values.
+
+Everything goes through the translator (``tr``); suit games carry a vector
+suit sign (:class:`~skatgame.ui.widgets.Sign`) in front of their name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skatgame.engine.actions import Contract
+from skatgame.engine.cards import Mask
+from skatgame.engine.deal import Deal
+from skatgame.engine.rules import GameKind
+from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
+from skatgame.ui.i18n import Tr, contract_name
+from skatgame.ui.widgets import Label, Sign
+
+ROLE_KEYS = ("seat.forehand", "seat.middlehand", "seat.rearhand")
+
+
+def contract_label(contract: Contract, style: str, tr: Tr, *, modifiers: bool = True) -> Label:
+    """E.g. (♥) "Hearts Hand Schneider", "Grand", "Null Ouvert"."""
+    parts: list[str | Sign] = []
+    if contract.kind <= GameKind.DIAMONDS:
+        parts += [Sign(int(contract.kind)), " "]
+    words = [contract_name(int(contract.kind), style, tr)]
+    if modifiers and contract.kind != GameKind.RAMSCH:
+        if contract.ouvert:
+            if contract.kind == GameKind.NULL and contract.hand:
+                words.append(tr("game.hand"))
+            words.append(tr("game.ouvert"))
+        else:
+            if contract.hand:
+                words.append(tr("game.hand"))
+            if contract.schwarz:
+                words.append(tr("game.schwarz"))
+            elif contract.schneider:
+                words.append(tr("game.schneider"))
+    parts.append(" ".join(words))
+    return tuple(parts)
+
+
+def call_text(call: int | str, tr: Tr) -> str:
+    """A call in the auction: a value, "Yes" or "Pass"."""
+    if call == "y":
+        return tr("auction.yes")
+    if call == "p":
+        return tr("auction.pass")
+    return str(call)
+
+
+def role_text(seat: int, tr: Tr) -> str:
+    return tr(ROLE_KEYS[seat])
+
+
+_LEVEL_KEYS = {
+    "game": "value.game", "hand": "value.hand", "schneider": "value.schneider",
+    "schneider announced": "value.schneider_announced", "schwarz": "value.schwarz",
+    "schwarz announced": "value.schwarz_announced", "ouvert": "value.ouvert",
+}
+
+
+def level_lines(gv: GameValue, tr: Tr) -> list[tuple[str, int]]:
+    """The levels of a game value, each with the running level: ("with 2", 2), ("game", 3)..."""
+    out: list[tuple[str, int]] = []
+    total = 0
+    for name, n in gv.levels:
+        total += n
+        if name.startswith("with"):
+            key = "value.with" if gv.matadors > 0 else "value.without"
+            out.append((tr(key, n=abs(gv.matadors)), total))
+        else:
+            out.append((tr(_LEVEL_KEYS.get(name, name)), total))
+    return out
+
+
+def explain_value(gv: GameValue, tr: Tr) -> str:
+    """E.g. "with 2, game 3, hand 4 × 12 = 48" in the player's language."""
+    lines = level_lines(gv, tr)
+    parts = []
+    for i, (text, total) in enumerate(lines):
+        parts.append(text if i == 0 else f"{text} {total}")
+    return tr("value.explained", levels=", ".join(parts), base=gv.base, value=gv.value)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A contract as offered in the declare dialog: its value and how it is made up."""
+
+    contract: Contract
+    value: int
+    explanation: str
+    below_bid: bool
+
+
+def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 24) -> Offer:
+    """The value of ``contract`` over the cards the declarer knows, before play."""
+    if contract.kind == GameKind.NULL:
+        v = null_value(contract)
+        return Offer(contract, v, tr("value.null", value=v), v < bid)
+    gv = game_value(contract, cards, grand_base=grand_base)
+    return Offer(contract, gv.value, explain_value(gv, tr), gv.value < bid)
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    """One line of the worked-out result: text on the left, figure on the right."""
+
+    text: str
+    figure: str = ""
+    strong: bool = False
+    bad: bool = False
+
+
+def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
+    """The value of a finished deal worked out line by line."""
+    r = deal.result
+    if r is None:
+        return []
+    if r.passed:
+        return [ResultLine(tr("auction.all_passed"), "0", strong=True)]
+    c = r.contract
+    assert c is not None
+    if c.kind == GameKind.RAMSCH:
+        return _ramsch_lines(r, tr)
+    lines: list[ResultLine] = []
+    if c.kind == GameKind.NULL:
+        lines.append(ResultLine(tr("value.null_fixed"), str(null_value(c))))
+    else:
+        d = r.declarer
+        assert d is not None
+        gv = game_value(c, deal.initial_hands[d] | deal.initial_skat,
+                        schneider=_counts_schneider(deal, r), schwarz=_counts_schwarz(deal, r),
+                        grand_base=deal.options.grand_base)
+        for text, total in level_lines(gv, tr):
+            lines.append(ResultLine(text, str(total)))
+        lines.append(ResultLine(tr("value.times_base", base=gv.base), str(gv.value),
+                                strong=True))
+        if r.overbid:
+            lines.append(ResultLine(tr("value.overbid", bid=r.bid), str(r.game_value), bad=True))
+    if not r.won:
+        lines.append(ResultLine(tr("value.lost_double"), str(-2 * r.game_value), bad=True))
+    if r.multiplier > 1:
+        lines.append(ResultLine(tr("value.multiplier", n=r.multiplier), ""))
+    lines.append(ResultLine(tr("value.score"), _signed(r.value), strong=True, bad=r.value < 0))
+    return lines
+
+
+def _declarer_won_play(deal: Deal, r: DealResult) -> tuple[bool, bool]:
+    """(won before any overbid check, conceded before the first trick)."""
+    c = r.contract
+    assert c is not None
+    early = r.conceded_by == r.declarer and not deal.tricks
+    if c.schwarz:
+        won = r.declarer_tricks == 10
+    elif c.schneider:
+        won = r.declarer_points >= 90
+    else:
+        won = r.declarer_points >= 61
+    if r.conceded_by == r.declarer:
+        won = False
+    return won, early
+
+
+def _counts_schneider(deal: Deal, r: DealResult) -> bool:
+    won, early = _declarer_won_play(deal, r)
+    if won:
+        return r.declarer_points >= 90
+    return r.declarer_points <= 30 and not early
+
+
+def _counts_schwarz(deal: Deal, r: DealResult) -> bool:
+    won, early = _declarer_won_play(deal, r)
+    if won:
+        return r.declarer_tricks == 10
+    return r.declarer_tricks == 0 and not early
+
+
+def _ramsch_lines(r: DealResult, tr: Tr) -> list[ResultLine]:
+    lines = [ResultLine(tr("value.ramsch_points", n=max(r.points)), str(max(r.points)))]
+    if "durchmarsch" in r.notes:
+        return [ResultLine(tr("game.durchmarsch"), "+120", strong=True)]
+    if "jungfrau" in r.notes:
+        lines.append(ResultLine(tr("game.jungfrau"), "× 2"))
+    if r.multiplier > 1:
+        lines.append(ResultLine(tr("value.multiplier", n=r.multiplier), ""))
+    worst = min(r.scores)
+    lines.append(ResultLine(tr("value.score"), _signed(worst), strong=True, bad=worst < 0))
+    return lines
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """A score change with its sign: +48, -96, 0."""
+    return _signed(n)
+
+
+def card_parts(card: int, style: str, german_indices: bool) -> tuple[Sign, str]:
+    """A card as a suit sign and its corner index: (♥) "10"."""
+    from skatgame.engine.cards import RANK_INDICES
+
+    if style == "german":
+        indices = RANK_INDICES["german_deck"]
+    else:
+        indices = RANK_INDICES["german" if german_indices else "english"]
+    return (Sign(card >> 3), indices[card & 7])
+
+
+def action_label(action: object, style: str, german_indices: bool, tr: Tr) -> Label:
+    """What an action does, in words (for hints)."""
+    from skatgame.engine.actions import (
+        Bid,
+        Declare,
+        Discard,
+        Hold,
+        Kontra,
+        Pass,
+        Play,
+        PushSkat,
+        Re,
+        TakeSkat,
+    )
+
+    if isinstance(action, Bid):
+        return tr("auction.bid_value", value=action.value)
+    if isinstance(action, Hold):
+        return tr("auction.hold")
+    if isinstance(action, Pass):
+        return tr("auction.pass")
+    if isinstance(action, TakeSkat):
+        return tr("auction.take_skat")
+    if isinstance(action, PushSkat):
+        return tr("skat.push")
+    if isinstance(action, Kontra):
+        return tr("game.kontra")
+    if isinstance(action, Re):
+        return tr("game.re")
+    if isinstance(action, Declare):
+        label = contract_label(action.contract, style, tr)
+        return label if isinstance(label, tuple) else (label,)
+    if isinstance(action, Discard):
+        a, b = action.cards
+        return (tr("hint.discard"), " ", *card_parts(a, style, german_indices), " ",
+                *card_parts(b, style, german_indices))
+    if isinstance(action, Play):
+        return (tr("hint.play"), " ", *card_parts(action.card, style, german_indices))
+    return str(getattr(action, "text", action))

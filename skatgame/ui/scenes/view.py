@@ -1,0 +1,816 @@
+"""The table as the player sees it: card sprites in zones, seats, bubbles, the info panel.
+
+The view lags behind the engine on purpose. Scenes feed it the engine's
+events; it presents them one after another (a card glides to the trick, the
+trick waits, then glides to its winner) and is ``busy`` until it has caught
+up. Each card is a sprite whose place follows from its zone (a hand, the
+skat, the trick, a pile of won tricks); when the place changes the sprite
+glides there, eased. ``skip()`` shows everything at once (a click).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict, deque
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.engine.actions import Contract
+from skatgame.engine.cards import CARD_POINTS, cards_of
+from skatgame.engine.deal import Phase
+from skatgame.engine.events import (
+    AuctionWon,
+    BidHeld,
+    BidMade,
+    CardPlayed,
+    CardsDealt,
+    Claimed,
+    Conceded,
+    DealScored,
+    Declared,
+    Discarded,
+    Event,
+    HandShown,
+    KontraSaid,
+    Passed,
+    PassedIn,
+    RamschStarted,
+    ReSaid,
+    SkatPushed,
+    SkatTaken,
+    TrickWon,
+)
+from skatgame.engine.rules import EFFECTIVE_SUIT, POWER, TRUMP, GameKind
+from skatgame.ui import theme, widgets
+from skatgame.ui.anim import Motion, Shake, ease_in_out_cubic, ease_out_cubic
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, Layout, point_in_card
+from skatgame.ui.scenes.texts import call_text, contract_label, role_text
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App
+    from skatgame.ui.cards import DeckArt
+    from skatgame.ui.scenes.session import Session
+
+Goal = tuple[float, float, float, float]  # x, y, angle, width
+
+# base durations in seconds at normal speed
+MOVE = 0.32
+REFLOW = 0.2
+DEAL_STEP = 0.05
+DEAL_FLIGHT = 0.3
+TRICK_PAUSE = 0.8
+COLLECT = 0.42
+SKAT_MOVE = 0.5
+
+#: Suits in alternating colours (clubs, hearts, spades, diamonds) for sorting.
+_SUIT_ORDER = (0, 2, 1, 3)
+
+
+def sort_hand(cards: Iterable[int], kind: GameKind | int | None, order: str = "trumps-first",
+              direction: str = "descending") -> list[int]:
+    """Cards in display order for a game kind (``None``: before the game is declared).
+
+    ``trumps-first``: jacks, then the trump suit, then the other suits in
+    alternating colours; ``by-suit``: jacks, then the suits in a fixed
+    alternating order. Within a suit from high to low (``descending``).
+    """
+    k = GameKind.GRAND if kind is None or kind == GameKind.RAMSCH else GameKind(kind)
+    eff, power = EFFECTIVE_SUIT[k], POWER[k]
+    trump_suit = int(k) if k <= 3 else None
+
+    def key(card: int) -> tuple[int, int, int]:
+        e = eff[card]
+        if e == TRUMP:
+            if card & 7 == 7:  # a jack
+                return (0, 0, -power[card])
+            group = 1 if order == "trumps-first" else 2 + _SUIT_ORDER.index(trump_suit or 0)
+            return (group, 0, -power[card])
+        return (2 + _SUIT_ORDER.index(e), 0, -power[card])
+
+    out = sorted(cards, key=key)
+    if direction == "ascending":
+        # keep the groups in place, turn each group round
+        groups: OrderedDict[int, list[int]] = OrderedDict()
+        for c in out:
+            groups.setdefault(key(c)[0], []).append(c)
+        out = [c for g in groups.values() for c in reversed(g)]
+    return out
+
+
+def warm_deck(deck: DeckArt, width: int, budget: float, first: Iterable[int] = ()) -> bool:
+    """Render faces (plain and dimmed) at ``width`` for at most ``budget`` seconds.
+
+    Cards in ``first`` come first. Returns whether every card is ready.
+    """
+    start = time.perf_counter()
+    for c in [*first, *range(32)]:
+        deck.face(c, width)
+        deck.dimmed(c, width)
+        if time.perf_counter() - start > budget:
+            return False
+    deck.back(width)
+    return True
+
+
+class CardSprite:
+    """One card on the table: where it is drawn and where it is going."""
+
+    __slots__ = ("card", "x", "y", "angle", "w", "motion", "goal", "face", "face_goal",
+                 "shake", "started", "duration", "delay", "ease")
+
+    def __init__(self, card: int) -> None:
+        self.card = card
+        self.x = self.y = self.angle = 0.0
+        self.w = 60.0
+        self.motion: Motion | None = None
+        self.goal: Goal | None = None
+        self.face = False
+        self.face_goal = False
+        self.shake: Shake | None = None
+        self.started = 0.0  # when the current motion began (draw order of moving cards)
+        self.duration: float | None = None  # set with a zone change: the next motion's length
+        self.delay = 0.0
+        self.ease = ease_out_cubic
+
+    @property
+    def moving(self) -> bool:
+        return self.motion is not None
+
+    def value(self) -> Goal:
+        return (self.x, self.y, self.angle, self.w)
+
+
+class TableView:
+    """Sprites, seats, bubbles and the info panel of one deal, presented from its events."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.app = app
+        self.session = session
+        self.sprites = {c: CardSprite(c) for c in range(32)}
+        self.queue: deque[Event] = deque()
+        self.hold = 0.0
+        self.clock = 0.0
+        self.toast = widgets.Toast()
+        self.bubbles: dict[int, tuple[widgets.Label, float | None]] = {}
+        self.thinking: int | None = None  # seat whose computer player is thinking
+        self.focus: int | None = None  # keyboard cursor in the human's hand
+        self.hover: int | None = None
+        self.lifted: set[int] = set()  # the human's cards raised (playable / chosen)
+        self.dimmed: set[int] = set()
+        self.dragging: tuple[int, float, float] | None = None  # card, grab offset x, y
+        self.drag_pos = (0.0, 0.0)
+        self.highlight: int | None = None  # a card shown with a ring (a hint)
+        self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._layers: dict[int, tuple[int, int]] = {}
+        self._snap = True
+        self.reset()
+
+    # ------------------------------------------------------------ state
+
+    def reset(self) -> None:
+        """Everything back in the deck, for a new deal."""
+        self.deck: list[int] = list(range(32))
+        self.hands: list[list[int]] = [[], [], []]
+        self.skat: list[int] = []
+        self.skat_face_up: set[int] = set()
+        self.aside: list[int] = []  # the skat laid aside during play (it counts at the end)
+        self.trick: list[tuple[int, int]] = []
+        self.piles: list[list[int]] = [[], [], []]
+        self.open_seats: set[int] = set()
+        self.contract: Contract | None = None
+        self.declarer: int | None = None
+        self.bid = 0
+        self.auction_value = 0
+        self.kontra = 0
+        self.pushes = 0
+        self.last_trick: TrickWon | None = None
+        self.dealt = False  # the dealing animation is over
+        self.bubbles.clear()
+        self.queue.clear()
+        self.hold = 0.0
+        self.lifted.clear()
+        self.dimmed.clear()
+        self.focus = None
+        self.highlight = None
+        self.dragging = None
+        self.toast.clear()
+        for s in self.sprites.values():
+            s.motion = None
+            s.goal = None
+            s.face = s.face_goal = False
+            s.shake = None
+        self._snap = True
+
+    @property
+    def layout(self) -> Layout:
+        return self.app.layout
+
+    @property
+    def speed(self) -> float:
+        return self.app.speed
+
+    def pos_of(self, seat: int) -> int:
+        """The screen position (0 bottom, 1 left, 2 right) of a deal seat."""
+        return self.session.player_of(seat)
+
+    @property
+    def human(self) -> int:
+        return self.session.human_seat
+
+    def sorted_human(self) -> None:
+        """Put the bottom hand in the order chosen in the settings."""
+        s = self.app.settings
+        kind = self.contract.kind if self.contract is not None else None
+        h = self.human
+        self.hands[h] = sort_hand(self.hands[h], kind, s.sort_order, s.sort_direction)
+
+    # ------------------------------------------------------------ catching up
+
+    @property
+    def busy(self) -> bool:
+        """Whether events are still being presented or cards are moving."""
+        return bool(self.queue) or self.hold > 0 or any(
+            s.motion is not None for s in self.sprites.values())
+
+    def feed(self, events: Iterable[Event]) -> None:
+        """Queue engine events to be presented in order."""
+        self.queue.extend(events)
+
+    def skip(self) -> None:
+        """Present everything queued at once and end every motion (a click)."""
+        while self.queue:
+            self._present(self.queue.popleft(), instant=True)
+        self.hold = 0.0
+        self._update_goals(force_snap=False)
+        for s in self.sprites.values():
+            if s.motion is not None:
+                s.motion.finish()
+                self._advance(s, 0.0)
+
+    def sync(self) -> None:
+        """Show the deal's current state without animation (a resumed deal)."""
+        deal = self.session.deal
+        self.reset()
+        self.deck = []
+        for seat in range(3):
+            self.hands[seat] = cards_of(deal.hands[seat])
+        self.contract = deal.contract
+        self.declarer = deal.declarer
+        self.bid = deal.bid
+        self.auction_value = deal.auction.value
+        self.kontra = deal.kontra
+        self.pushes = deal.pushes
+        playing = deal.phase in (Phase.KONTRA, Phase.RE, Phase.PLAY, Phase.DONE)
+        ramsch = deal.contract is not None and deal.contract.kind == GameKind.RAMSCH
+        if playing and (not ramsch or deal.trick or deal.tricks):
+            self.aside = cards_of(deal.skat)
+        else:
+            self.skat = cards_of(deal.skat)
+        self.trick = [((deal.leader + i) % 3, c) for i, c in enumerate(deal.trick)]
+        for t in deal.tricks:
+            self.piles[t.seat].extend(t.cards)
+        if deal.tricks:
+            self.last_trick = deal.tricks[-1]
+        if deal.open_cards and deal.declarer is not None:
+            self.open_seats.add(deal.declarer)
+        self.sorted_human()
+        self._snap = True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.toast.update(dt)
+        if self.hold > 0:
+            self.hold = max(0.0, self.hold - dt)
+        while self.hold <= 0 and self.queue:
+            self.hold = self._present(self.queue.popleft(), instant=self.speed == 0)
+        self._update_goals(force_snap=False)
+        for s in self.sprites.values():
+            self._advance(s, dt)
+        for seat, (_label, until) in list(self.bubbles.items()):
+            if until is not None and self.clock >= until:
+                del self.bubbles[seat]
+
+    def relayout(self) -> None:
+        """The window changed size: every card jumps to its new place."""
+        self._surfaces.clear()
+        self._snap = True
+
+    # ------------------------------------------------------------ presenting events
+
+    def say(self, seat: int, label: widgets.Label, seconds: float | None = None) -> None:
+        """A speech bubble at a seat (``None``: until replaced)."""
+        until = None if seconds is None else self.clock + max(0.8, seconds * max(self.speed, 0.5))
+        self.bubbles[seat] = (label, until)
+
+    def _move(self, card: int, duration: float, delay: float = 0.0,
+              ease=ease_out_cubic) -> None:
+        s = self.sprites[card]
+        s.duration = duration
+        s.delay = delay
+        s.ease = ease
+
+    def _remove_everywhere(self, card: int) -> None:
+        for h in self.hands:
+            if card in h:
+                h.remove(card)
+        if card in self.skat:
+            self.skat.remove(card)
+        if card in self.deck:
+            self.deck.remove(card)
+        if card in self.aside:
+            self.aside.remove(card)
+
+    def _skat_aside(self, duration: float) -> None:
+        """Lay the skat aside, face down, by the declarer's tricks."""
+        for c in self.skat:
+            self.aside.append(c)
+            self._move(c, duration, 0.0, ease_in_out_cubic)
+        self.skat = []
+        self.skat_face_up.clear()
+
+    def _present(self, event: Event, instant: bool = False) -> float:
+        """Show one event; returns how long to wait before the next one."""
+        tr = self.app.tr
+        f = 0.0 if instant else self.speed
+        sound = self.app.play_sound if not instant else (lambda name: None)
+        t = type(event)
+        if t is CardsDealt:
+            order = self.session.deal.dealing_order()
+            self.deck = []
+            sound("shuffle")
+            for i, (where, card) in enumerate(order):
+                if where == "skat":
+                    self.skat.append(card)
+                else:
+                    self.hands[int(where)].append(card)
+                self._move(card, DEAL_FLIGHT * f, 0.35 * f + i * DEAL_STEP * f)
+            return (0.35 + len(order) * DEAL_STEP + DEAL_FLIGHT + 0.1) * f
+        if t is BidMade:
+            self.auction_value = event.value
+            self.say(event.seat, call_text(event.value, tr))
+            sound("click")
+            return 0.45 * f
+        if t is BidHeld:
+            self.say(event.seat, call_text("y", tr))
+            sound("click")
+            return 0.45 * f
+        if t is Passed:
+            if self.contract is None:
+                self.say(event.seat, call_text("p", tr))
+            else:
+                self.say(event.seat, tr("table.no_kontra"), 1.4)
+            return 0.45 * f
+        if t is AuctionWon:
+            self.declarer = event.seat
+            self.bid = event.bid
+            self.toast.show(tr("table.auction_won", player=self.session.name_of(event.seat),
+                               bid=event.bid), 1.8)
+            return 0.9 * f
+        if t is PassedIn:
+            self.toast.show(tr("auction.all_passed"), 2.0)
+            return 1.0 * f
+        if t is RamschStarted:
+            self.contract = Contract(GameKind.RAMSCH)
+            self.bubbles.clear()
+            self.toast.show(tr("table.ramsch"), 2.0)
+            self.sorted_human()
+            return 1.0 * f
+        if t is SkatTaken:
+            self.bubbles.clear()
+            for c in event.cards:
+                self._remove_everywhere(c)
+                self.hands[event.seat].append(c)
+                self._move(c, SKAT_MOVE * f, 0.0, ease_in_out_cubic)
+            if event.seat == self.human:
+                self.sorted_human()
+            else:
+                self.say(event.seat, tr("table.takes_skat"), 1.6)
+            sound("deal")
+            return (SKAT_MOVE + 0.25) * f
+        if t is SkatPushed:
+            self.pushes += 1
+            self.say(event.seat, tr("table.pushes"), 1.6)
+            return 0.8 * f
+        if t is Discarded:
+            for c in event.cards:
+                if c not in self.skat:
+                    self._remove_everywhere(c)
+                    self.skat.append(c)
+                    self._move(c, MOVE * f)
+                self.skat_face_up.discard(c)
+            self.lifted.clear()
+            sound("deal")
+            return (MOVE + 0.2) * f
+        if t is Declared:
+            self.contract = event.contract
+            self.declarer = event.seat
+            self.bubbles.clear()
+            self.say(event.seat, contract_label(event.contract, self.app.settings.deck_style,
+                                                tr), 2.2)
+            self.sorted_human()
+            self._skat_aside(SKAT_MOVE * f)
+            sound("click")
+            return 1.0 * f
+        if t is HandShown:
+            self.open_seats.add(event.seat)
+            return 0.5 * f
+        if t is KontraSaid:
+            self.kontra = 1
+            self.say(event.seat, tr("game.kontra"), 2.0)
+            return 0.8 * f
+        if t is ReSaid:
+            self.kontra = 2
+            self.say(event.seat, tr("game.re"), 2.0)
+            return 0.8 * f
+        if t is CardPlayed:
+            if self.skat:
+                self._skat_aside(SKAT_MOVE * f)
+            self._remove_everywhere(event.card)
+            self.trick.append((event.seat, event.card))
+            self._move(event.card, MOVE * f)
+            self.lifted.discard(event.card)
+            self.dimmed.discard(event.card)
+            if self.focus == event.card:
+                self.focus = None
+            sound("card")
+            return MOVE * f * 0.9
+        if t is TrickWon:
+            self.last_trick = event
+            for i, (_seat, c) in enumerate(self.trick):
+                self._move(c, COLLECT * f, TRICK_PAUSE * f + i * 0.04 * f, ease_in_out_cubic)
+                self.piles[event.seat].append(c)
+            self.trick = []
+            self.app.schedule_sound("trick", TRICK_PAUSE * f)
+            return (TRICK_PAUSE + COLLECT + 0.1) * f
+        if t is Conceded:
+            self.toast.show(tr("table.conceded", player=self.session.name_of(event.seat)), 2.0)
+            return 1.0 * f
+        if t is Claimed:
+            self.toast.show(tr("table.claimed", player=self.session.name_of(event.seat)), 2.0)
+            return 1.0 * f
+        if t is DealScored:
+            return 0.4 * f
+        return 0.0
+
+    # ------------------------------------------------------------ goals and motion
+
+    def _goals(self) -> dict[int, tuple[Goal, bool, int, int]]:
+        """Each card's place: goal (x, y, angle, width), face up, layer, order in layer."""
+        L = self.layout
+        out: dict[int, tuple[Goal, bool, int, int]] = {}
+        dx, dy, _a = L.deck_slot()
+        for i, c in enumerate(self.deck):
+            out[c] = ((dx - i * 0.25, dy - i * 0.25, 0.0, L.table_w), False, 1, i)
+        for seat in range(3):
+            cards = self.hands[seat]
+            pos = self.pos_of(seat)
+            if pos == BOTTOM:
+                slots = L.hand_slots(len(cards))
+                rise = L.raise_by
+                for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
+                    if c in self.lifted:
+                        y -= rise
+                    if c == self.focus:
+                        y -= rise * 0.45
+                    elif c == self.hover and (c in self.lifted or not self.dimmed):
+                        y -= rise * 0.25
+                    out[c] = ((x, y, a, L.card_w), True, 6, i)
+            else:
+                face = seat in self.open_seats
+                slots = L.opponent_slots(pos, len(cards), face)
+                for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
+                    out[c] = ((x, y, a, L.small_w), face, 4, i)
+        for i, (c, (x, y, a)) in enumerate(zip(self.skat, L.skat_slots(len(self.skat)),
+                                              strict=False)):
+            out[c] = ((x, y, a, L.table_w), c in self.skat_face_up, 2, i)
+        for i, (seat, c) in enumerate(self.trick):
+            x, y, a = L.trick_slot(self.pos_of(seat))
+            a += ((c * 7) % 9 - 4) * 0.8  # a little disorder, always the same for a card
+            out[c] = ((x, y, a, L.table_w), True, 3, i)
+        ax, ay, aa = L.aside_slot(None if self.declarer is None else self.pos_of(self.declarer))
+        for i, c in enumerate(self.aside):
+            out[c] = ((ax + i * L.pile_w * 0.18, ay + i * 2, aa, L.pile_w), False, 0, 100 + i)
+        for seat in range(3):
+            x, y, a = L.pile_slot(self.pos_of(seat))
+            for i, c in enumerate(self.piles[seat]):
+                out[c] = ((x - i * 0.35, y - i * 0.35, a, L.pile_w), False, 0, i)
+        return out
+
+    def _update_goals(self, force_snap: bool) -> None:
+        snap = self._snap or force_snap
+        self._snap = False
+        self._layers = {}
+        for card, (goal, face, layer, order) in self._goals().items():
+            s = self.sprites[card]
+            self._layers[card] = (layer, order)
+            s.face_goal = face
+            if self.dragging is not None and self.dragging[0] == card:
+                continue
+            if s.goal == goal:
+                continue
+            if snap or s.goal is None:
+                s.x, s.y, s.angle, s.w = goal
+                s.motion = None
+                s.face = face
+            else:
+                duration = s.duration if s.duration is not None else REFLOW * self.speed
+                delay = s.delay
+                if s.motion is not None and s.duration is None:
+                    m = s.motion
+                    if not m.started:  # still waiting to leave: keep its timing
+                        duration, delay = m.duration, max(0.0, m.delay - m.elapsed)
+                    else:
+                        duration = max(duration, m.duration - (m.elapsed - m.delay))
+                s.motion = Motion(s.value(), goal, duration, delay, s.ease)
+                s.started = self.clock + delay
+            s.goal = goal
+            s.duration = None
+            s.delay = 0.0
+            s.ease = ease_out_cubic
+        if snap:
+            for s in self.sprites.values():
+                if s.motion is not None:
+                    s.motion.finish()
+                    self._advance(s, 0.0)
+
+    def _advance(self, s: CardSprite, dt: float) -> None:
+        if s.shake is not None:
+            s.shake.update(dt)
+            if s.shake.done:
+                s.shake = None
+        m = s.motion
+        if m is None:
+            s.face = s.face_goal
+            return
+        m.update(dt)
+        s.x, s.y, s.angle, s.w = m.value()
+        if m.progress >= 0.5:
+            s.face = s.face_goal
+        if m.done:
+            s.motion = None
+            s.face = s.face_goal
+
+    def release(self, card: int) -> None:
+        """A dragged card was let go: it glides to its place from where it is."""
+        self.sprites[card].goal = (float("nan"), 0.0, 0.0, 0.0)
+
+    def shake(self, card: int) -> None:
+        """Shake a card side to side (it may not be played)."""
+        self.sprites[card].shake = Shake(self.layout.card_w * 0.09, 0.42)
+
+    # ------------------------------------------------------------ hit tests
+
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The human's card under the mouse (the topmost), if any."""
+        L = self.layout
+        for c in reversed(self.hands[self.human]):
+            s = self.sprites[c]
+            w = s.w
+            h = L.card_height(w)
+            if point_in_card(pos[0], pos[1], s.x, s.y, w, h, s.angle):
+                return c
+            # a raised card also answers below itself, where it came from
+            if c in self.lifted and s.goal is not None and point_in_card(
+                    pos[0], pos[1], s.goal[0], s.goal[1] + L.raise_by, w, h, s.angle):
+                return c
+        return None
+
+    def skat_card_at(self, pos: tuple[int, int]) -> int | None:
+        L = self.layout
+        for c in reversed(self.skat):
+            s = self.sprites[c]
+            if point_in_card(pos[0], pos[1], s.x, s.y, s.w, L.card_height(s.w), s.angle):
+                return c
+        return None
+
+    def skat_area(self) -> pygame.Rect:
+        """Where cards may be dropped to put them away."""
+        L = self.layout
+        cx, cy = L.centre
+        return pygame.Rect(0, 0, L.table_w * 2.4, L.table_h * 1.5).move(
+            cx - L.table_w * 1.2, cy - L.table_h * 0.75)
+
+    # ------------------------------------------------------------ drawing
+
+    def card_surface(self, card: int, face: bool, width: float, angle: float,
+                     look: str = "") -> pygame.Surface:
+        """A card as drawn: its face (normal, ``dimmed``, ``highlighted``) or its back."""
+        wq = max(16, int(round(width / 2) * 2))
+        aq = int(round(angle))
+        key = (card if face else -1, look if face else "", wq, aq)
+        surf = self._surfaces.get(key)
+        if surf is not None:
+            self._surfaces.move_to_end(key)
+            return surf
+        deck = self.app.deck
+        native = self.layout.card_w
+        if not face:
+            base = deck.back(native)
+        elif look == "dimmed":
+            base = deck.dimmed(card, native)
+        elif look == "highlighted":
+            base = deck.highlighted(card, native)
+        else:
+            base = deck.face(card, native)
+        if base.get_width() != wq:
+            base = pygame.transform.smoothscale(
+                base, (wq, max(1, round(base.get_height() * wq / base.get_width()))))
+        surf = pygame.transform.rotozoom(base, aq, 1.0) if aq else base
+        self._surfaces[key] = surf
+        if len(self._surfaces) > 500:
+            self._surfaces.popitem(last=False)
+        return surf
+
+    def warm(self, budget: float) -> None:
+        """Render card art ahead of need, for at most ``budget`` seconds."""
+        warm_deck(self.app.deck, self.layout.card_w, budget, self.hands[self.human])
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """Every card, in layers, moving ones on top."""
+        layers = self._layers
+        still: list[tuple[tuple[int, int], CardSprite]] = []
+        moving: list[CardSprite] = []
+        for card, lo in layers.items():
+            s = self.sprites[card]
+            if self.dragging is not None and self.dragging[0] == card:
+                continue
+            if s.motion is not None and s.motion.started:
+                moving.append(s)
+            else:
+                still.append((lo, s))
+        still.sort(key=lambda t: t[0])
+        pile_tops = {seat: set(p[-3:]) for seat, p in enumerate(self.piles)}
+        pile_cards = {c: seat for seat, p in enumerate(self.piles) for c in p}
+        for (layer, _order), s in still:
+            if layer == 0 and s.card in pile_cards and s.card not in pile_tops[
+                    pile_cards[s.card]]:
+                continue
+            self._blit(surface, s)
+        moving.sort(key=lambda s: s.started)
+        for s in moving:
+            self._blit(surface, s)
+        if self.dragging is not None:
+            s = self.sprites[self.dragging[0]]
+            self._blit(surface, s)
+
+    def _look(self, s: CardSprite) -> str:
+        if s.card == self.highlight or s.card == self.focus:
+            return "highlighted"
+        if s.card in self.dimmed:
+            return "dimmed"
+        return ""
+
+    def _blit(self, surface: pygame.Surface, s: CardSprite) -> None:
+        surf = self.card_surface(s.card, s.face, s.w, s.angle, self._look(s))
+        dx = s.shake.offset() if s.shake is not None else 0.0
+        surface.blit(surf, surf.get_rect(center=(round(s.x + dx), round(s.y))))
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        """Name plates with level, seat role, dealer and declarer marks; the turn glows."""
+        L = self.layout
+        deal = self.session.deal
+        tr = self.app.tr
+        to_move = deal.to_move if not self.busy else None
+        for seat in range(3):
+            pos = self.pos_of(seat)
+            rect = L.plate_rect(pos)
+            active = seat == self.thinking or (to_move == seat and self.session.is_human(seat))
+            if active:
+                spread = L.gap
+                g = widgets.glow(rect.size, L.radius, theme.ACCENT, spread)
+                surface.blit(g, (rect.x - spread, rect.y - spread))
+            widgets.draw_panel(surface, rect, theme.PLATE,
+                               theme.ACCENT if active else theme.PANEL_BORDER, L.radius,
+                               2 if active else 1)
+            pad = L.gap
+            name = self.session.name_of(seat)
+            level = self.session.levels[self.session.player_of(seat)]
+            size = theme.fit_text(name, L.font_body, rect.width - 2 * pad - L.font_small * 3,
+                                  True)
+            name_rect = widgets.draw_text(surface, name, size, (rect.x + pad, rect.y + pad * 0.7),
+                                          theme.TEXT, bold=True)
+            second = role_text(seat, tr)
+            if level is not None and pos != BOTTOM:
+                second = f"{tr('level.' + level)} · {second}"
+            elif level is not None:
+                second = f"{tr('table.computer')} · {second}"
+            ssize = theme.fit_text(second, L.font_small, rect.width - 2 * pad)
+            widgets.draw_text(surface, second, ssize, (rect.x + pad, rect.bottom - pad * 0.6),
+                              theme.TEXT_DIM, "bottomleft")
+            tag = ""
+            if seat == self.declarer and self.contract is not None and \
+                    self.contract.kind != GameKind.RAMSCH:
+                tag = tr("game.declarer")
+            elif seat == self.session.dealer_seat and self.declarer is None:
+                tag = tr("seat.dealer")
+            if tag:
+                t = theme.text(tag, max(9, round(L.font_small * 0.85)), theme.BUTTON_PRIMARY_TEXT,
+                               True)
+                tr_rect = t.get_rect()
+                tr_rect.inflate_ip(L.gap, L.gap // 3)
+                tr_rect.topright = (rect.right - pad // 2, rect.y + pad // 2)
+                surface.blit(widgets.rounded(tr_rect.size, tr_rect.height // 2, theme.ACCENT),
+                             tr_rect)
+                surface.blit(t, t.get_rect(center=tr_rect.center))
+            if seat == self.thinking:
+                self._draw_thinking(surface, name_rect)
+
+    def _draw_thinking(self, surface: pygame.Surface, name: pygame.Rect) -> None:
+        """Three dots pulsing in turn after the name: a computer player is thinking."""
+        r = max(2, round(self.layout.unit * 3))
+        x0 = name.right + r * 3
+        for i in range(3):
+            phase = (self.clock * 2.2 - i * 0.25) % 1.0
+            k = 0.35 + 0.65 * max(0.0, 1 - abs(phase - 0.5) * 3)
+            color = theme.blend(theme.PANEL_BORDER, theme.ACCENT, k)
+            pygame.draw.circle(surface, color, (x0 + i * r * 3, name.centery + r), r)
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        style = self.app.settings.deck_style
+        for seat, (label, until) in self.bubbles.items():
+            pos = self.pos_of(seat)
+            (ax, ay), side = L.bubble_anchor(pos)
+            surf, tip = widgets.bubble(label, L.font_body, side, style)
+            x, y = ax - tip[0], ay - tip[1]
+            alpha = 255
+            if until is not None and until - self.clock < 0.3:
+                alpha = max(0, round(255 * (until - self.clock) / 0.3))
+            if alpha < 255:
+                surf = surf.copy()
+                surf.set_alpha(alpha)
+            surface.blit(surf, (x, y))
+
+    def side_points(self) -> tuple[int, int]:
+        """Card points in the displayed piles: (declarer's side, defenders)."""
+        d = self.declarer
+        decl = sum(CARD_POINTS[c] for c in self.piles[d]) if d is not None else 0
+        total = sum(CARD_POINTS[c] for p in self.piles for c in p)
+        return decl, total - decl
+
+    def draw_info(self, surface: pygame.Surface, show_points: bool) -> None:
+        """The panel at the top centre: deal number, bidding, the game and the points."""
+        L = self.layout
+        tr = self.app.tr
+        rect = L.info_rect()
+        widgets.draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, L.radius)
+        pad = L.gap
+        s = self.session
+        planned = s.planned_deals
+        deal_text = tr("table.deal_of", n=s.deal_number, total=planned) if planned else \
+            tr("table.deal_n", n=s.deal_number)
+        if self.session.deal.multiplier > 1:
+            deal_text += f" · {tr('game.bock')}"
+        widgets.draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
+                          theme.TEXT_DIM)
+        style = self.app.settings.deck_style
+        c = self.contract
+        main: widgets.Label
+        if c is None:
+            if self.declarer is None:
+                main = tr("table.bidding", value=self.auction_value) if self.auction_value \
+                    else tr("table.auction")
+            else:
+                main = tr("table.plays_for", player=s.name_of(self.declarer), bid=self.bid)
+        elif c.kind == GameKind.RAMSCH:
+            main = tr("contract.ramsch")
+        else:
+            main = contract_label(c, style, tr)
+        msize = L.font_large
+        surf = widgets.rich(main, msize, theme.TEXT, style, True)
+        if surf.get_width() > rect.width - 2 * pad:
+            msize = max(10, round(msize * (rect.width - 2 * pad) / surf.get_width()))
+        widgets.draw_text(surface, main, msize, (rect.centerx, rect.centery + pad * 0.1),
+                          theme.TEXT, "center", bold=True, style=style)
+        bottom = []
+        if c is not None and c.kind != GameKind.RAMSCH and self.declarer is not None:
+            bottom.append(tr("table.declarer_bid", player=s.name_of(self.declarer),
+                             bid=self.bid))
+            if self.kontra:
+                bottom.append(tr("game.re") if self.kontra == 2 else tr("game.kontra"))
+        if show_points and c is not None:
+            if c.kind == GameKind.RAMSCH:
+                pts = [sum(CARD_POINTS[x] for x in p) for p in self.piles]
+                bottom.append(" · ".join(f"{s.name_of(i)} {pts[i]}" for i in range(3)))
+            elif c.kind != GameKind.NULL:
+                a, b = self.side_points()
+                bottom.append(tr("table.points", declarer=a, defenders=b))
+        if bottom:
+            line = "  ·  ".join(bottom)
+            size = theme.fit_text(line, L.font_small, rect.width - 2 * pad)
+            widgets.draw_text(surface, line, size, (rect.centerx, rect.bottom - pad * 0.6),
+                              theme.TEXT_DIM, "midbottom")
+
+    def draw(self, surface: pygame.Surface, show_points: bool) -> None:
+        """The whole table (without the scene's buttons)."""
+        self.draw_info(surface, show_points)
+        self.draw_seats(surface)
+        self.draw_cards(surface)
+        self.draw_bubbles(surface)
+        L = self.layout
+        self.toast.draw(surface, L.message_pos(), L.font_large, self.app.settings.deck_style)
+
+
+__all__ = ["BOTTOM", "LEFT", "RIGHT", "CardSprite", "TableView", "sort_hand"]

@@ -1,0 +1,114 @@
+"""The table's look: colours, fonts, and text rendered once and cached.
+
+Every piece of text on screen is rendered through :func:`text`, which keeps
+the surfaces, so a frame never renders a font twice for the same words.
+Fonts are pygame's default font at pixel sizes chosen by the layout.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+# ---------------------------------------------------------------- colours
+
+FELT_CENTRE: Color = (34, 120, 70)
+FELT_EDGE: Color = (10, 52, 32)
+FELT_LINE: Color = (60, 150, 96)
+
+TEXT: Color = (244, 241, 230)
+TEXT_DIM: Color = (184, 204, 190)
+TEXT_DARK: Color = (28, 32, 30)
+ACCENT: Color = (240, 196, 84)  # gold: whose turn, the chosen item
+GOOD: Color = (120, 214, 130)
+BAD: Color = (236, 98, 86)
+WARN: Color = (246, 164, 72)
+
+PANEL: Color = (12, 34, 24, 214)
+PANEL_SOLID: Color = (18, 44, 32)
+PANEL_BORDER: Color = (92, 150, 116)
+SHADOW: Color = (0, 0, 0, 90)
+
+BUTTON: Color = (36, 78, 58)
+BUTTON_HOVER: Color = (48, 100, 74)
+BUTTON_DOWN: Color = (28, 62, 46)
+BUTTON_BORDER: Color = (112, 170, 136)
+BUTTON_PRIMARY: Color = (214, 160, 52)
+BUTTON_PRIMARY_HOVER: Color = (236, 184, 72)
+BUTTON_PRIMARY_TEXT: Color = (34, 26, 10)
+BUTTON_DISABLED: Color = (44, 60, 52)
+BUTTON_DISABLED_TEXT: Color = (120, 138, 128)
+
+BUBBLE: Color = (252, 250, 242)
+BUBBLE_TEXT: Color = (30, 34, 32)
+BUBBLE_BORDER: Color = (200, 196, 180)
+
+PLATE: Color = (14, 30, 22, 226)
+PLATE_ACTIVE: Color = ACCENT
+SELECTION: Color = (255, 222, 120)
+
+ROW_EVEN: Color = (255, 255, 255, 10)
+ROW_ODD: Color = (0, 0, 0, 30)
+
+
+# ---------------------------------------------------------------- fonts and text
+
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+_TEXTS: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
+_MAX_TEXTS = 3000
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The default font at ``size`` pixels (cached)."""
+    size = max(6, int(size))
+    key = (size, bold)
+    f = _FONTS.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        # pygame's default font draws about 0.69 of the nominal size; scale so that
+        # ``size`` is close to the height of a line.
+        f = pygame.font.Font(None, round(size * 1.45))
+        f.bold = bold
+        _FONTS[key] = f
+    return f
+
+
+def text(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
+    """``s`` rendered antialiased at ``size`` in ``color`` (cached; do not draw on it)."""
+    key = (s, int(size), tuple(color), bold)
+    surf = _TEXTS.get(key)
+    if surf is not None:
+        _TEXTS.move_to_end(key)
+        return surf
+    surf = font(size, bold).render(s, True, color)
+    _TEXTS[key] = surf
+    if len(_TEXTS) > _MAX_TEXTS:
+        _TEXTS.popitem(last=False)
+    return surf
+
+
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    """The width in pixels of ``s`` at ``size`` (from the cache)."""
+    return text(s, size, TEXT, bold).get_width()
+
+
+def fit_text(s: str, size: int, max_width: int, bold: bool = False, min_size: int = 9) -> int:
+    """The largest size not above ``size`` at which ``s`` fits ``max_width``."""
+    while size > min_size and text_width(s, size, bold) > max_width:
+        size -= 1
+    return size
+
+
+def clear_text_cache() -> None:
+    """Forget every rendered text (e.g. after a language change)."""
+    _TEXTS.clear()
+
+
+def blend(a: Color, b: Color, t: float) -> tuple[int, int, int]:
+    """The colour ``t`` of the way from ``a`` to ``b``."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))

@@ -1,0 +1,571 @@
+"""Buttons, panels, speech bubbles, option rows and text with suit signs.
+
+Shapes are drawn supersampled once and cached per size and colour, so edges
+are smooth and a frame only blits. Text goes through :mod:`skatgame.ui.theme`.
+A label is a plain string or a tuple of parts, where a :class:`Sign` part
+stands for a vector suit sign (fonts have no suit glyphs we may rely on).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+import pygame
+
+from skatgame.ui import theme
+from skatgame.ui.theme import Color
+
+_SS = 3  # supersampling factor for shapes
+
+
+class Sign(NamedTuple):
+    """A suit sign inside a label (suit 0..3: clubs, spades, hearts, diamonds)."""
+
+    suit: int
+
+
+Part = str | Sign
+Label = str | tuple[Part, ...]
+
+#: Called on every button press (the app plays the click sound).
+click_sound: Callable[[], None] | None = None
+
+_SHAPES: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_MAX_SHAPES = 600
+
+
+def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    surf = _SHAPES.get(key)
+    if surf is None:
+        surf = _SHAPES[key] = make()
+        if len(_SHAPES) > _MAX_SHAPES:
+            _SHAPES.popitem(last=False)
+    else:
+        _SHAPES.move_to_end(key)
+    return surf
+
+
+def clear_caches() -> None:
+    """Forget cached shapes and labels (e.g. after the deck style changed)."""
+    _SHAPES.clear()
+
+
+# ---------------------------------------------------------------- shapes
+
+
+def rounded(size: tuple[int, int], radius: int, fill: Color, border: Color | None = None,
+            border_w: int = 0) -> pygame.Surface:
+    """An antialiased rounded rectangle (cached)."""
+    w, h = max(1, size[0]), max(1, size[1])
+    radius = max(0, min(radius, w // 2, h // 2))
+    key = ("rounded", w, h, radius, tuple(fill), tuple(border) if border else None, border_w)
+
+    def make() -> pygame.Surface:
+        big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+        r = radius * _SS
+        if border and border_w > 0:
+            pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
+            bw = border_w * _SS
+            pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * bw, -2 * bw),
+                             border_radius=max(0, r - bw))
+        else:
+            pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
+        return pygame.transform.smoothscale(big, (w, h))
+
+    return _cached(key, make)
+
+
+def shadow(size: tuple[int, int], radius: int, spread: int, alpha: int = 80) -> pygame.Surface:
+    """A soft shadow for a rounded rectangle of ``size``, ``spread`` pixels wider each side."""
+    w, h = max(1, size[0]), max(1, size[1])
+    key = ("shadow", w, h, radius, spread, alpha)
+
+    def make() -> pygame.Surface:
+        sw, sh = w + 2 * spread, h + 2 * spread
+        small = pygame.Surface((max(1, sw // 4), max(1, sh // 4)), pygame.SRCALPHA)
+        inner = pygame.Rect(0, 0, max(1, w // 4), max(1, h // 4))
+        inner.center = small.get_rect().center
+        pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(0, radius // 4))
+        blurred = pygame.transform.gaussian_blur(small, max(1, spread // 6)) if spread >= 6 \
+            else small
+        return pygame.transform.smoothscale(blurred, (sw, sh))
+
+    return _cached(key, make)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Color = theme.PANEL,
+               border: Color | None = theme.PANEL_BORDER, radius: int = 10,
+               border_w: int = 1, drop_shadow: bool = True) -> None:
+    """A rounded panel, optionally with a soft shadow under it."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    if drop_shadow:
+        spread = max(4, radius)
+        sh = shadow(rect.size, radius, spread)
+        surface.blit(sh, (rect.x - spread, rect.y - spread + spread // 3))
+    surface.blit(rounded(rect.size, radius, fill, border, border_w), rect.topleft)
+
+
+def triangle(size: int, direction: str, color: Color) -> pygame.Surface:
+    """A small antialiased triangle pointing ``left``, ``right``, ``up`` or ``down``."""
+    size = max(3, size)
+    key = ("tri", size, direction, tuple(color))
+
+    def make() -> pygame.Surface:
+        s = size * _SS
+        big = pygame.Surface((s, s), pygame.SRCALPHA)
+        pts = {"left": [(s * 0.8, 0), (s * 0.8, s), (s * 0.15, s / 2)],
+               "right": [(s * 0.2, 0), (s * 0.2, s), (s * 0.85, s / 2)],
+               "up": [(0, s * 0.8), (s, s * 0.8), (s / 2, s * 0.15)],
+               "down": [(0, s * 0.2), (s, s * 0.2), (s / 2, s * 0.85)]}[direction]
+        pygame.draw.polygon(big, color, pts)
+        return pygame.transform.smoothscale(big, (size, size))
+
+    return _cached(key, make)
+
+
+def glow(size: tuple[int, int], radius: int, color: Color, spread: int) -> pygame.Surface:
+    """A soft coloured halo around a rounded rectangle (the seat whose turn it is)."""
+    w, h = size
+    key = ("glow", w, h, radius, tuple(color), spread)
+
+    def make() -> pygame.Surface:
+        sw, sh = w + 2 * spread, h + 2 * spread
+        small = pygame.Surface((max(1, sw // 3), max(1, sh // 3)), pygame.SRCALPHA)
+        inner = pygame.Rect(0, 0, max(1, w // 3), max(1, h // 3))
+        inner.center = small.get_rect().center
+        pygame.draw.rect(small, (*color[:3], 150), inner, border_radius=max(0, radius // 3))
+        blurred = pygame.transform.gaussian_blur(small, max(1, spread // 5))
+        return pygame.transform.smoothscale(blurred, (sw, sh))
+
+    return _cached(key, make)
+
+
+# ---------------------------------------------------------------- text
+
+
+def rich(label: Label, size: int, color: Color = theme.TEXT, style: str = "french",
+         bold: bool = False) -> pygame.Surface:
+    """A label rendered to one surface, suit signs drawn in place (cached)."""
+    if isinstance(label, str):
+        return theme.text(label, size, color, bold)
+    key = ("rich", label, size, tuple(color), style, bold)
+
+    def make() -> pygame.Surface:
+        from skatgame.ui.cards import suit_sign
+
+        parts: list[tuple[str, Any]] = []
+        height = theme.font(size, bold).get_height()
+        sign = max(6, round(height * 0.8))
+        width = 0
+        for part in label:
+            if isinstance(part, Sign):
+                parts.append(("sign", part.suit))
+                width += sign + max(1, sign // 8)
+            elif part:
+                s = theme.text(part, size, color, bold)
+                parts.append(("text", s))
+                width += s.get_width()
+        out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        x = 0
+        for kind, value in parts:
+            if kind == "sign":
+                r = pygame.Rect(x, (height - sign) // 2, sign, sign)
+                suit_sign(out, style, value, r)
+                x += sign + max(1, sign // 8)
+            else:
+                out.blit(value, (x, 0))
+                x += value.get_width()
+        return out
+
+    return _cached(key, make)
+
+
+def draw_text(surface: pygame.Surface, label: Label, size: int, pos: tuple[float, float],
+              color: Color = theme.TEXT, anchor: str = "topleft", bold: bool = False,
+              style: str = "french", alpha: int = 255) -> pygame.Rect:
+    """Blit a label with one of its rect's points (``anchor``) at ``pos``; returns the rect."""
+    surf = rich(label, size, color, style, bold)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if alpha < 255:
+        surf = surf.copy()
+        surf.set_alpha(alpha)
+    surface.blit(surf, rect)
+    return rect
+
+
+def label_text(label: Label) -> str:
+    """A label as plain text (signs left out), for tests and logs."""
+    if isinstance(label, str):
+        return label
+    return "".join(p for p in label if isinstance(p, str)).strip()
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` at ``size``."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and theme.text_width(trial, size, bold) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+# ---------------------------------------------------------------- bubbles
+
+
+def bubble(label: Label, size: int, side: str, style: str = "french",
+           color: Color = theme.BUBBLE_TEXT) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A speech bubble around ``label`` with its tail on ``side`` of the bubble's anchor.
+
+    ``side`` is where the bubble sits relative to the point it speaks from:
+    ``right`` (tail on its left), ``left`` (tail on its right) or ``up`` (tail
+    below). Returns the surface and the tail tip's position within it.
+    """
+    key = ("bubble", label, size, side, style, tuple(color))
+    txt = rich(label, size, color, style, True)
+    pad_x, pad_y = round(size * 0.7), round(size * 0.35)
+    tail = round(size * 0.6)
+    bw, bh = txt.get_width() + 2 * pad_x, txt.get_height() + 2 * pad_y
+    if side == "up":
+        w, h = bw, bh + tail
+        body = pygame.Rect(0, 0, bw, bh)
+        tip = (min(bw - 1, round(size * 1.2)), h - 1)
+    else:
+        w, h = bw + tail, bh
+        body = pygame.Rect(tail if side == "right" else 0, 0, bw, bh)
+        tip = (0, bh // 2) if side == "right" else (w - 1, bh // 2)
+
+    def make() -> pygame.Surface:
+        big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+        b = pygame.Rect(body.x * _SS, body.y * _SS, body.w * _SS, body.h * _SS)
+        r = min(b.h // 2, round(size * 0.6) * _SS)
+        pygame.draw.rect(big, theme.BUBBLE_BORDER, b, border_radius=r)
+        pygame.draw.rect(big, theme.BUBBLE, b.inflate(-2 * _SS, -2 * _SS),
+                         border_radius=max(0, r - _SS))
+        tx, ty = tip[0] * _SS, tip[1] * _SS
+        if side == "up":
+            base = [(tx - tail * _SS * 0.5, b.bottom - 2 * _SS), (tx + tail * _SS * 0.4,
+                                                                  b.bottom - 2 * _SS)]
+        elif side == "right":
+            base = [(b.left + 2 * _SS, b.centery - tail * _SS * 0.45),
+                    (b.left + 2 * _SS, b.centery + tail * _SS * 0.45)]
+        else:
+            base = [(b.right - 2 * _SS, b.centery - tail * _SS * 0.45),
+                    (b.right - 2 * _SS, b.centery + tail * _SS * 0.45)]
+        pygame.draw.polygon(big, theme.BUBBLE, [*base, (tx, ty)])
+        pygame.draw.line(big, theme.BUBBLE_BORDER, base[0], (tx, ty), _SS)
+        pygame.draw.line(big, theme.BUBBLE_BORDER, base[1], (tx, ty), _SS)
+        out = pygame.transform.smoothscale(big, (w, h))
+        out.blit(txt, (body.x + pad_x, body.y + pad_y))
+        return out
+
+    return _cached(key, make), tip
+
+
+# ---------------------------------------------------------------- buttons
+
+
+@dataclass(eq=False)
+class Button:
+    """A rounded push button; ``key_hint`` is shown small at its right edge."""
+
+    label: Label
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    key_hint: str = ""
+    primary: bool = False
+    enabled: bool = True
+    selected: bool = False
+    font_size: int = 18
+    style: str = "french"
+    name: str = ""  # for tests: find a button by name
+    hover: bool = False
+    pressed: bool = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle a mouse event; ``True`` when it was used by this button."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = self.enabled
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.enabled and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+            return self.rect.collidepoint(event.pos)
+        return False
+
+    def click(self) -> None:
+        """Press the button (as a click or its key would)."""
+        if not self.enabled:
+            return
+        if click_sound is not None:
+            click_sound()
+        self.action()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        if r.width <= 0 or r.height <= 0:
+            return
+        radius = max(4, r.height // 4)
+        if not self.enabled:
+            fill, border, fg = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED, \
+                theme.BUTTON_DISABLED_TEXT
+        elif self.primary or self.selected:
+            fill = theme.BUTTON_PRIMARY_HOVER if self.hover else theme.BUTTON_PRIMARY
+            border, fg = theme.ACCENT, theme.BUTTON_PRIMARY_TEXT
+        else:
+            fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+            border, fg = theme.BUTTON_BORDER, theme.TEXT
+        if self.pressed:
+            fill = theme.blend(fill, (0, 0, 0), 0.2)
+        dy = 1 if self.pressed else 0
+        if self.enabled:
+            surface.blit(rounded(r.size, radius, (0, 0, 0, 70)), (r.x, r.y + max(2, r.h // 14)))
+        surface.blit(rounded(r.size, radius, fill, border, 1), (r.x, r.y + dy))
+        size = self.font_size
+        hint_w = 0
+        if self.key_hint and r.width > 4 * size:
+            hint = theme.text(self.key_hint, max(9, round(size * 0.72)),
+                              theme.blend(fg, fill, 0.45))
+            hint_w = hint.get_width() + size // 2
+            surface.blit(hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)))
+        avail = r.width - 2 * hint_w - size // 2
+        if isinstance(self.label, str):
+            size = theme.fit_text(self.label, size, max(10, avail), True)
+        txt = rich(self.label, size, fg, self.style, True)
+        surface.blit(txt, txt.get_rect(center=(r.centerx, r.centery + dy)))
+
+
+def handle_buttons(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
+    """Give a mouse event to each button; ``True`` when one used it."""
+    used = False
+    for b in list(buttons):
+        if b.handle_event(event):
+            used = True
+            if event.type != pygame.MOUSEMOTION:
+                break
+    return used
+
+
+def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int,
+                   min_w: int, max_w: int | None = None) -> None:
+    """Set the buttons' rects side by side, centred in ``area``, shrunk to fit."""
+    if not buttons:
+        return
+    widths = []
+    for b in buttons:
+        w = rich(b.label, b.font_size, theme.TEXT, b.style, True).get_width() + b.font_size * 2
+        if b.key_hint:
+            w += theme.text_width(b.key_hint, max(9, round(b.font_size * 0.72))) * 2 + b.font_size
+        w = max(min_w, w)
+        if max_w:
+            w = min(max_w, w)
+        widths.append(w)
+    total = sum(widths) + gap * (len(buttons) - 1)
+    if total > area.width:
+        k = (area.width - gap * (len(buttons) - 1)) / max(1, sum(widths))
+        widths = [max(20, int(w * k)) for w in widths]
+        total = sum(widths) + gap * (len(buttons) - 1)
+    x = area.centerx - total // 2
+    for b, w in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, area.centery - height // 2, w, height)
+        x += w + gap
+
+
+# ---------------------------------------------------------------- option rows
+
+
+@dataclass(eq=False)
+class Choice:
+    """One option in a form: a label and a value chosen from ``options`` (value, label)."""
+
+    label: str
+    options: list[tuple[Any, Label]]
+    index: int = 0
+    on_change: Callable[[Any], None] | None = None
+    enabled: bool = True
+    name: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def select_value(self, value: Any) -> None:
+        for i, (v, _label) in enumerate(self.options):
+            if v == value:
+                self.index = i
+                return
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or not self.options:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        if click_sound is not None:
+            click_sound()
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The left arrow, the value area and the right arrow."""
+        r = self.rect
+        a = r.height
+        value_w = min(round(r.width * 0.5), max(a * 4, r.width - a * 6))
+        right = pygame.Rect(r.right - a, r.y, a, a)
+        value = pygame.Rect(right.left - value_w, r.y, value_w, a)
+        left = pygame.Rect(value.left - a, r.y, a, a)
+        return left, value, right
+
+
+class Form:
+    """Rows of :class:`Choice` with a focus: arrows move and change, clicks on ◀ ▶ too."""
+
+    def __init__(self, rows: list[Choice], style: str = "french") -> None:
+        self.rows = rows
+        self.focus = 0
+        self.style = style
+        self.font_size = 18
+        self.headers: list[tuple[pygame.Rect, str]] = []
+
+    def place(self, columns: list[tuple[pygame.Rect, list[Choice], str]], row_h: int,
+              gap: int) -> None:
+        """Lay the rows out in columns: (area, its rows, a heading)."""
+        self.headers = []
+        for area, rows, heading in columns:
+            y = area.y
+            if heading:
+                self.headers.append((pygame.Rect(area.x, y, area.width, row_h), heading))
+                y += row_h + gap // 2
+            for row in rows:
+                row.rect = pygame.Rect(area.x, y, area.width, row_h)
+                y += row_h + gap // 2
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.rows:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_w):
+                self.focus = (self.focus - 1) % len(self.rows)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.rows)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_a):
+                self.rows[self.focus].step(-1)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_SPACE):
+                self.rows[self.focus].step(1)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, row in enumerate(self.rows):
+                if row.rect.collidepoint(event.pos):
+                    self.focus = i
+                    left, value, right = row.arrow_rects()
+                    if left.collidepoint(event.pos):
+                        row.step(-1)
+                    elif right.collidepoint(event.pos) or value.collidepoint(event.pos):
+                        row.step(1)
+                    return True
+        if event.type == pygame.MOUSEWHEEL:
+            return False
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self.font_size
+        for rect, heading in self.headers:
+            draw_text(surface, heading, round(size * 1.1), (rect.x, rect.centery),
+                      theme.ACCENT, "midleft", bold=True)
+        for i, row in enumerate(self.rows):
+            r = row.rect
+            if r.width <= 0:
+                continue
+            focused = i == self.focus
+            fill = (255, 255, 255, 28) if focused else (0, 0, 0, 40)
+            surface.blit(rounded(r.size, r.height // 3, fill,
+                                 theme.ACCENT if focused else None, 1 if focused else 0),
+                         r.topleft)
+            color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
+            left, value, right = row.arrow_rects()
+            lsize = theme.fit_text(row.label, size, max(10, left.left - r.x - size))
+            draw_text(surface, row.label, lsize, (r.x + size * 0.6, r.centery), color,
+                      "midleft")
+            tri = max(6, round(r.height * 0.42))
+            arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM
+            surface.blit(triangle(tri, "left", arrow_color), triangle(tri, "left", arrow_color)
+                         .get_rect(center=left.center))
+            surface.blit(triangle(tri, "right", arrow_color),
+                         triangle(tri, "right", arrow_color).get_rect(center=right.center))
+            label = row.options[row.index][1] if row.options else ""
+            vsize = size
+            if isinstance(label, str):
+                vsize = theme.fit_text(label, size, value.width - 4, True)
+            draw_text(surface, label, vsize, value.center, color, "center", bold=True,
+                      style=self.style)
+
+
+# ---------------------------------------------------------------- toasts
+
+
+class Toast:
+    """A short message on the table that fades out."""
+
+    def __init__(self) -> None:
+        from skatgame.ui.anim import Fade
+
+        self._fade_cls = Fade
+        self.label: Label = ""
+        self.fade: Any = None
+        self.color: Color = theme.TEXT
+
+    def show(self, label: Label, seconds: float = 2.2, color: Color = theme.TEXT) -> None:
+        self.label = label
+        self.color = color
+        self.fade = self._fade_cls(seconds)
+
+    def clear(self) -> None:
+        self.fade = None
+
+    @property
+    def visible(self) -> bool:
+        return self.fade is not None and not self.fade.done
+
+    def update(self, dt: float) -> None:
+        if self.fade is not None:
+            self.fade.update(dt)
+            if self.fade.done:
+                self.fade = None
+
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
+             style: str = "french") -> None:
+        if not self.visible:
+            return
+        alpha = round(255 * self.fade.alpha())
+        txt = rich(self.label, size, self.color, style, True)
+        pad = size // 2
+        rect = txt.get_rect(center=centre).inflate(2 * pad + size, 2 * pad)
+        panel = rounded(rect.size, rect.height // 2, (10, 26, 18, 220))
+        if alpha < 255:
+            panel = panel.copy()
+            panel.set_alpha(alpha)
+            txt = txt.copy()
+            txt.set_alpha(alpha)
+        surface.blit(panel, rect)
+        surface.blit(txt, txt.get_rect(center=rect.center))
