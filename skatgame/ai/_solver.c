@@ -22,7 +22,7 @@
 #define TRUMP 4
 #define MAX_GROUP 8
 
-enum { MODE_EXACT = 0, MODE_REACHES = 1 };
+enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2 };
 
 /* ------------------------------------------------------------ tables */
 
@@ -790,17 +790,26 @@ static int run_search(Search *s, const Pos *p, int mode, int target)
     }
     if (mode == MODE_REACHES)
         return ab_points(s, p->leader, p->n, c0, c1, target - 1, target) >= target;
-    /* the exact value by bisection with null-window searches: each probe
-     * narrows [lo, hi] by its fail-soft result and leaves bounds in the table
-     * for the next one */
-    int lo = 0, hi = pos_points_in_play(p);
+    /* The exact value from null-window searches: each probe narrows [lo, hi]
+     * by its fail-soft result and leaves bounds in the table for the next.
+     * Probes bisect, or with a guess (mode MODE_GUESS, target) step from it
+     * (MTD(f)), which is faster when the guess is close. */
+    int lo = 0, hi = pos_points_in_play(p), g = target;
     while (lo < hi && !s->aborted) {
-        int beta = (lo + hi + 1) / 2;
+        int beta;
+        if (mode == MODE_GUESS) {
+            beta = g > lo ? g : lo + 1;
+            if (beta > hi)
+                beta = hi;
+        } else {
+            beta = (lo + hi + 1) / 2;
+        }
         int v = ab_points(s, p->leader, p->n, c0, c1, beta - 1, beta);
         if (v >= beta)
             lo = v;
         else
             hi = v;
+        g = v;
     }
     return lo;
 }
@@ -989,8 +998,9 @@ static int representative(const Search *s, uint32_t hand, uint32_t inplay, int c
     }
 }
 
-/* the value (counted from p) of playing card c, the seat to move's card */
-static int child_value(Search *s, const Pos *p, int c)
+/* the value (counted from p) of playing card c, the seat to move's card;
+ * guess (counted from p as well) is a likely value, or -1 */
+static int child_value(Search *s, const Pos *p, int c, int guess)
 {
     Pos q = *p;
     int seat = (p->leader + p->n) % 3;
@@ -998,9 +1008,10 @@ static int child_value(Search *s, const Pos *p, int c)
     s->h[0] = q.h[0];
     s->h[1] = q.h[1];
     s->h[2] = q.h[2];
+    int mode = guess >= 0 ? MODE_GUESS : MODE_EXACT;
     if (p->n < 2) {
         q.trick[q.n++] = c;
-        return run_search(s, &q, MODE_EXACT, 0);
+        return run_search(s, &q, mode, guess);
     }
     int w = (p->leader + winner_index(s, p->trick[0], p->trick[1], c)) % 3;
     q.n = 0;
@@ -1012,7 +1023,7 @@ static int child_value(Search *s, const Pos *p, int c)
         return more ? run_search(s, &q, MODE_EXACT, 0) : 1;
     }
     int add = w == p->declarer ? PTS[p->trick[0]] + PTS[p->trick[1]] + PTS[c] : 0;
-    return add + (more ? run_search(s, &q, MODE_EXACT, 0) : 0);
+    return add + (more ? run_search(s, &q, mode, guess - add) : 0);
 }
 
 /* values of all legal moves; equivalent cards share one search */
@@ -1028,7 +1039,7 @@ static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
         if (f)
             legal = f;
     }
-    int reps[10], rep_values[10], nreps = 0, count = 0;
+    int reps[10], rep_values[10], nreps = 0, count = 0, last = -1;
     while (legal) {
         int c = lowest(legal);
         legal &= legal - 1;
@@ -1037,11 +1048,13 @@ static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
             if (reps[i] == r)
                 v = rep_values[i];
         if (v < 0) {
-            v = child_value(s, p, r);
+            /* the moves' values are often close: start from the last one */
+            v = child_value(s, p, r, last);
             if (s->aborted)
                 return count;
             reps[nreps] = r;
             rep_values[nreps++] = v;
+            last = v;
         }
         cards[count] = c;
         values[count++] = v;
