@@ -16,6 +16,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <time.h>
+#endif
 
 #define NKINDS 7
 #define KIND_NULL 5
@@ -216,6 +221,7 @@ typedef struct {
     size_t tt_used;
     int tt_full; /* growing failed: replace entries from now on */
     unsigned long long nodes, max_nodes;
+    double deadline; /* monotonic seconds; 0: none */
     int aborted;
 } Search;
 
@@ -468,9 +474,26 @@ static int gen_moves(const Search *s, int n, int seat, int leader, int c0, int c
     return count;
 }
 
+static double monotonic_seconds(void)
+{
+#ifdef _WIN32
+    LARGE_INTEGER f, t;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&t);
+    return (double)t.QuadPart / (double)f.QuadPart;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+}
+
+/* counts a node; true when the node or time budget is spent (the clock is
+ * read every 1024 nodes, well under a millisecond) */
 static inline int budget_hit(Search *s)
 {
-    if (++s->nodes > s->max_nodes) {
+    if (++s->nodes > s->max_nodes ||
+        ((s->nodes & 1023) == 0 && s->deadline > 0 && monotonic_seconds() > s->deadline)) {
         s->aborted = 1;
         return 1;
     }
@@ -759,7 +782,12 @@ static int pos_points_in_play(const Pos *p)
     return t;
 }
 
-static int search_init(Search *s, const Pos *p, unsigned long long max_nodes)
+typedef struct {
+    unsigned long long max_nodes; /* 0: no limit */
+    double seconds;               /* 0: no limit */
+} Budget;
+
+static int search_init(Search *s, const Pos *p, const Budget *budget)
 {
     memset(s, 0, sizeof *s);
     s->kind = p->kind;
@@ -775,7 +803,9 @@ static int search_init(Search *s, const Pos *p, unsigned long long max_nodes)
         if (EFF[p->kind][c] == TRUMP)
             s->trumps |= 1u << c;
     s->group = GROUP[p->kind];
-    s->max_nodes = max_nodes ? max_nodes : ~0ull;
+    s->max_nodes = budget->max_nodes ? budget->max_nodes : ~0ull;
+    if (budget->seconds > 0)
+        s->deadline = monotonic_seconds() + budget->seconds;
     s->tt_bits = TT_MIN_BITS;
     s->tt = calloc((size_t)1 << s->tt_bits, sizeof(TTEntry));
     return s->tt ? 0 : -1;
@@ -834,18 +864,20 @@ static int parse_mask(PyObject *o, uint32_t *out)
     return 0;
 }
 
-static int parse_pos(PyObject *args, Pos *p, int *mode, int *target, unsigned long long *max_nodes,
+static int parse_pos(PyObject *args, Pos *p, int *mode, int *target, Budget *limits,
                      int with_mode)
 {
     PyObject *o0, *o1, *o2, *trick;
     long long budget = 0;
+    double seconds = 0;
     int ok;
     if (with_mode)
-        ok = PyArg_ParseTuple(args, "iOOOiiO!iiL", &p->kind, &o0, &o1, &o2, &p->declarer,
-                              &p->leader, &PyTuple_Type, &trick, mode, target, &budget);
+        ok = PyArg_ParseTuple(args, "iOOOiiO!iiLd", &p->kind, &o0, &o1, &o2, &p->declarer,
+                              &p->leader, &PyTuple_Type, &trick, mode, target, &budget,
+                              &seconds);
     else
-        ok = PyArg_ParseTuple(args, "iOOOiiO!L", &p->kind, &o0, &o1, &o2, &p->declarer,
-                              &p->leader, &PyTuple_Type, &trick, &budget);
+        ok = PyArg_ParseTuple(args, "iOOOiiO!Ld", &p->kind, &o0, &o1, &o2, &p->declarer,
+                              &p->leader, &PyTuple_Type, &trick, &budget, &seconds);
     if (!ok)
         return -1;
     if (!tables_ready) {
@@ -864,7 +896,12 @@ static int parse_pos(PyObject *args, Pos *p, int *mode, int *target, unsigned lo
         PyErr_SetString(PyExc_ValueError, "max_nodes must not be negative");
         return -1;
     }
-    *max_nodes = (unsigned long long)budget;
+    if (!(seconds >= 0 && seconds < 1e9)) { /* also rejects NaN */
+        PyErr_SetString(PyExc_ValueError, "max_seconds must be a positive number of seconds");
+        return -1;
+    }
+    limits->max_nodes = (unsigned long long)budget;
+    limits->seconds = seconds;
     if (parse_mask(o0, &p->h[0]) || parse_mask(o1, &p->h[1]) || parse_mask(o2, &p->h[2]))
         return -1;
     if ((p->h[0] & p->h[1]) || (p->h[0] & p->h[2]) || (p->h[1] & p->h[2])) {
@@ -958,15 +995,15 @@ static PyObject *py_search(PyObject *self, PyObject *args)
 {
     Pos p;
     int mode = 0, target = 0;
-    unsigned long long max_nodes;
-    if (parse_pos(args, &p, &mode, &target, &max_nodes, 1) < 0)
+    Budget budget;
+    if (parse_pos(args, &p, &mode, &target, &budget, 1) < 0)
         return NULL;
-    if (mode != MODE_EXACT && mode != MODE_REACHES) {
+    if (mode != MODE_EXACT && mode != MODE_REACHES && mode != MODE_GUESS) {
         PyErr_SetString(PyExc_ValueError, "unknown search mode");
         return NULL;
     }
     Search s;
-    if (search_init(&s, &p, max_nodes) < 0)
+    if (search_init(&s, &p, &budget) < 0)
         return PyErr_NoMemory();
     int value;
     Py_BEGIN_ALLOW_THREADS
@@ -1065,11 +1102,11 @@ static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
 static PyObject *py_move_values(PyObject *self, PyObject *args)
 {
     Pos p;
-    unsigned long long max_nodes;
-    if (parse_pos(args, &p, NULL, NULL, &max_nodes, 0) < 0)
+    Budget budget;
+    if (parse_pos(args, &p, NULL, NULL, &budget, 0) < 0)
         return NULL;
     Search s;
-    if (search_init(&s, &p, max_nodes) < 0)
+    if (search_init(&s, &p, &budget) < 0)
         return PyErr_NoMemory();
     int cards[10], values[10], count;
     Py_BEGIN_ALLOW_THREADS
@@ -1157,10 +1194,10 @@ static PyMethodDef methods[] = {
     {"init_tables", py_init_tables, METH_VARARGS,
      "init_tables(effective_suit, power, points): set the card tables (bytes)."},
     {"search", py_search, METH_VARARGS,
-     "search(kind, h0, h1, h2, declarer, leader, trick, mode, target, max_nodes)"
+     "search(kind, h0, h1, h2, declarer, leader, trick, mode, target, max_nodes, max_seconds)"
      " -> (value, nodes, completed)."},
     {"move_values", py_move_values, METH_VARARGS,
-     "move_values(kind, h0, h1, h2, declarer, leader, trick, max_nodes)"
+     "move_values(kind, h0, h1, h2, declarer, leader, trick, max_nodes, max_seconds)"
      " -> ([(card, value), ...], nodes, completed)."},
     {NULL, NULL, 0, NULL},
 };

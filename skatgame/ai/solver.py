@@ -40,6 +40,7 @@ public functions pick the C core when it is available; ``python=True`` or the
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +72,7 @@ _SUPPORTED_KINDS = frozenset(range(6))  # the four suits, grand, null (not ramsc
 
 
 class SearchBudgetExceeded(RuntimeError):
-    """A search visited more nodes than its ``max_nodes`` budget allowed.
+    """A search ran past its ``max_nodes`` or ``max_seconds`` budget.
 
     ``nodes`` holds the number of nodes visited before the search gave up.
     """
@@ -428,14 +429,34 @@ class _PySearch:
     on positions of the same deal share it.
     """
 
-    def __init__(self, kind: int, declarer: int, max_nodes: int | None) -> None:
-        _budget(max_nodes)
+    def __init__(
+        self, kind: int, declarer: int, max_nodes: int | None, max_seconds: float | None = None
+    ) -> None:
+        budget, seconds = _limits(max_nodes, max_seconds)
         self.kind = kind
         self.declarer = declarer
         self.nodes = 0
-        self.limit = max_nodes if max_nodes is not None else 1 << 62
+        self.max_nodes = budget or 1 << 62
+        self.deadline = time.perf_counter() + seconds if seconds else None
+        # the search only compares nodes with limit; past it, over() looks at
+        # the budgets (and the clock every 1024 nodes)
+        self.limit = self._next_limit()
         self.tt: dict[tuple[int, int, int, int], list[int]] = {}
         self._ab = self._make_null() if kind == GameKind.NULL else self._make_points()
+
+    def _next_limit(self) -> int:
+        if self.deadline is None:
+            return self.max_nodes
+        return min(self.max_nodes, self.nodes + 1024)
+
+    def over(self) -> bool:
+        """Whether the node or time budget is spent (called when nodes pass limit)."""
+        if self.nodes > self.max_nodes:
+            return True
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            return True
+        self.limit = self._next_limit()
+        return False
 
     def search(self, pos: Position, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta value of ``pos`` within the window (alpha, beta)."""
@@ -500,7 +521,7 @@ class _PySearch:
 
         def ab(h: list[int], leader: int, n: int, c0: int, c1: int, alpha: int, beta: int) -> int:
             search.nodes += 1
-            if search.nodes > search.limit:
+            if search.nodes > search.limit and search.over():
                 raise _Abort
             h0, h1, h2 = h
             if n == 0:
@@ -734,7 +755,7 @@ class _PySearch:
         def ab(h: list[int], leader: int, n: int, c0: int, c1: int, alpha: int, beta: int) -> int:
             # value 1: the declarer takes no trick from here
             search.nodes += 1
-            if search.nodes > search.limit:
+            if search.nodes > search.limit and search.over():
                 raise _Abort
             h0, h1, h2 = h
             if n == 0:
@@ -810,86 +831,121 @@ def _check(pos: Position) -> None:
         raise TypeError(f"expected a Position, not {type(pos).__name__}")
 
 
-def _budget(max_nodes: int | None) -> int:
-    """The node budget for the C core: 0 means unlimited."""
-    if max_nodes is None:
-        return 0
-    if max_nodes < 1:
-        raise ValueError("max_nodes must be at least 1 (or None for no limit)")
-    return min(max_nodes, 1 << 62)
+def _limits(max_nodes: int | None, max_seconds: float | None) -> tuple[int, float]:
+    """Checked budgets as the C core takes them: 0 means no limit."""
+    nodes = 0
+    if max_nodes is not None:
+        if max_nodes < 1:
+            raise ValueError("max_nodes must be at least 1 (or None for no limit)")
+        nodes = min(int(max_nodes), 1 << 62)
+    seconds = 0.0
+    if max_seconds is not None:
+        if not 0 < max_seconds < 1e9:  # also rejects NaN
+            raise ValueError("max_seconds must be a positive number (or None for no limit)")
+        seconds = float(max_seconds)
+    return nodes, seconds
 
 
-def _c_search(pos: Position, mode: int, target: int, max_nodes: int | None) -> SolveResult:
+def _c_search(
+    pos: Position, mode: int, target: int, max_nodes: int | None, max_seconds: float | None
+) -> SolveResult:
     target = max(-1000, min(1000, target))
-    value, nodes, done = _core.search(*_c_args(pos), mode, target, _budget(max_nodes))
+    value, nodes, done = _core.search(
+        *_c_args(pos), mode, target, *_limits(max_nodes, max_seconds)
+    )
     if not done:
         raise SearchBudgetExceeded(nodes)
     return SolveResult(value, nodes)
 
 
 def solve_detailed(
-    pos: Position, *, python: bool = False, max_nodes: int | None = None
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
 ) -> SolveResult:
     """The exact value of ``pos`` (see :func:`solve`) and the nodes searched.
 
     ``python=True`` forces the pure-Python core. Raises
-    :class:`SearchBudgetExceeded` when more than ``max_nodes`` nodes are needed.
+    :class:`SearchBudgetExceeded` when the search needs more than ``max_nodes``
+    nodes or ``max_seconds`` seconds.
     """
     _check(pos)
     if _use_c(python):
-        return _c_search(pos, _MODE_EXACT, 0, max_nodes)
-    s = _PySearch(pos.kind, pos.declarer, max_nodes)
+        return _c_search(pos, _MODE_EXACT, 0, max_nodes, max_seconds)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     value = s.exact(pos)
     return SolveResult(value, s.nodes)
 
 
-def solve(pos: Position, *, python: bool = False, max_nodes: int | None = None) -> int:
+def solve(
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+) -> int:
     """The value of ``pos`` under perfect play by all three seats.
 
     Suit and grand: the declarer's card points from the remaining tricks (the
     cards of the current trick included). Null: 1 if the declarer can avoid
-    every remaining trick, else 0.
+    every remaining trick, else 0. Budgets as in :func:`solve_detailed`.
     """
-    return solve_detailed(pos, python=python, max_nodes=max_nodes).value
+    return solve_detailed(
+        pos, python=python, max_nodes=max_nodes, max_seconds=max_seconds
+    ).value
 
 
-def solve_python(pos: Position, *, max_nodes: int | None = None) -> int:
+def solve_python(
+    pos: Position, *, max_nodes: int | None = None, max_seconds: float | None = None
+) -> int:
     """:func:`solve` with the pure-Python core."""
-    return solve_detailed(pos, python=True, max_nodes=max_nodes).value
+    return solve_detailed(pos, python=True, max_nodes=max_nodes, max_seconds=max_seconds).value
 
 
 def declarer_reaches(
-    pos: Position, points: int, *, python: bool = False, max_nodes: int | None = None
+    pos: Position,
+    points: int,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
 ) -> bool:
     """Whether the declarer takes at least ``points`` from here under perfect play.
 
     A null-window search, much faster than :func:`solve`. For null the value
     is 0 or 1, so ``declarer_reaches(pos, 1)`` asks whether he stays clean.
+    Budgets as in :func:`solve_detailed`.
     """
     _check(pos)
     if _use_c(python):
-        return bool(_c_search(pos, _MODE_REACHES, points, max_nodes).value)
-    s = _PySearch(pos.kind, pos.declarer, max_nodes)
+        return bool(_c_search(pos, _MODE_REACHES, points, max_nodes, max_seconds).value)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     return s.search(pos, points - 1, points) >= points
 
 
 def move_values(
-    pos: Position, *, python: bool = False, max_nodes: int | None = None
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
 ) -> dict[Card, int]:
     """The value (as :func:`solve`, counted from ``pos``) of each legal move.
 
     For a move that completes the trick the trick's points are included when
     the declarer takes it. The best value for the seat to move (the maximum
     for the declarer, the minimum for a defender) equals ``solve(pos)``.
-    ``max_nodes`` bounds the total over all moves.
+    The budgets (see :func:`solve_detailed`) bound the total over all moves.
     """
     _check(pos)
     if _use_c(python):
-        pairs, nodes, done = _core.move_values(*_c_args(pos), _budget(max_nodes))
+        pairs, nodes, done = _core.move_values(*_c_args(pos), *_limits(max_nodes, max_seconds))
         if not done:
             raise SearchBudgetExceeded(nodes)
         return dict(pairs)
-    s = _PySearch(pos.kind, pos.declarer, max_nodes)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     out: dict[Card, int] = {}
     last: int | None = None
     for card in pos.legal_moves():

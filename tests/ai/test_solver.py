@@ -272,33 +272,35 @@ def test_c_tables_match_the_rules(c_core: Any) -> None:
 
 def test_c_core_rejects_bad_input(c_core: Any) -> None:
     core = c_core
-    ok = (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0)
+    ok = (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0)
     assert core.search(*ok)[2] is True
     bad = [
-        (G, 0b1, 0b1, 0b100, 0, 0, (), 0, 0, 0),  # a shared card
-        (G, 0b11, 0b10, 0b100, 0, 0, (), 0, 0, 0),  # a shared card
-        (G, 0b11, 0b10000, 0b100, 0, 0, (), 0, 0, 0),  # sizes 2, 1, 1
-        (G, 1 << 32, 0b10, 0b100, 0, 0, (), 0, 0, 0),  # not a 32-bit mask
-        (G, -1, 0b10, 0b100, 0, 0, (), 0, 0, 0),
-        (7, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0),  # no such kind
-        (6, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0),  # ramsch is not solved
-        (G, 0b1, 0b10, 0b100, 3, 0, (), 0, 0, 0),  # no such seat
-        (G, 0b1, 0b10, 0b100, 0, -1, (), 0, 0, 0),
-        (G, 0b1, 0b10, 0b100, 0, 0, (3, 4, 5), 0, 0, 0),  # three trick cards
-        (G, 0b1, 0b10, 0b100, 0, 0, (1,), 0, 0, 0),  # trick card also held
-        (G, 0b1, 0b10, 0b100, 0, 0, (40,), 0, 0, 0),  # no such card
-        (G, 0b1, 0b10, 0b100, 0, 0, (), 9, 0, 0),  # no such mode
-        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, -1),  # negative budget
+        (G, 0b1, 0b1, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # a shared card
+        (G, 0b11, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # a shared card
+        (G, 0b11, 0b10000, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # sizes 2, 1, 1
+        (G, 1 << 32, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # not a 32-bit mask
+        (G, -1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),
+        (7, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # no such kind
+        (6, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # ramsch is not solved
+        (G, 0b1, 0b10, 0b100, 3, 0, (), 0, 0, 0, 0.0),  # no such seat
+        (G, 0b1, 0b10, 0b100, 0, -1, (), 0, 0, 0, 0.0),
+        (G, 0b1, 0b10, 0b100, 0, 0, (3, 4, 5), 0, 0, 0, 0.0),  # three trick cards
+        (G, 0b1, 0b10, 0b100, 0, 0, (1,), 0, 0, 0, 0.0),  # trick card also held
+        (G, 0b1, 0b10, 0b100, 0, 0, (40,), 0, 0, 0, 0.0),  # no such card
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 9, 0, 0, 0.0),  # no such mode
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, -1, 0.0),  # negative budget
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, -1.0),  # negative time
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, float("nan")),
     ]
     for args in bad:
         with pytest.raises(ValueError):
             core.search(*args)
     with pytest.raises(TypeError):
-        core.search(G, "1", 0b10, 0b100, 0, 0, (), 0, 0, 0)
+        core.search(G, "1", 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0)
     with pytest.raises(TypeError):
-        core.search(G, 1, 2, 4, 0, 0, [], 0, 0, 0)
+        core.search(G, 1, 2, 4, 0, 0, [], 0, 0, 0, 0.0)
     with pytest.raises(ValueError):
-        core.move_values(G, 0b1, 0b1, 0b100, 0, 0, (), 0)
+        core.move_values(G, 0b1, 0b1, 0b100, 0, 0, (), 0, 0.0)
     with pytest.raises(RuntimeError):
         core.init_tables(bytes(7 * 32), bytes(7 * 32), bytes(32))  # other tables
     with pytest.raises(ValueError):
@@ -340,6 +342,31 @@ def test_node_budget(python: bool) -> None:
         solve(pos, python=python, max_nodes=0)
     small = random_position(rng, 2, kind=G)
     assert solve(small, python=python, max_nodes=10_000) == minimax(small)
+
+
+@pytest.mark.parametrize("python", [True, False])
+def test_time_budget(python: bool) -> None:
+    assert python or solver.HAVE_C_CORE
+    # a full deal that takes the C core over a million nodes: far more than
+    # half a millisecond on any machine
+    pos = Position(
+        H,
+        hands(
+            "SJ DA DK DQ D8 CT ST SK S9 HQ",
+            "CJ DJ DT D9 CK CQ C9 S8 H9 H7",
+            "HJ D7 C8 SA SQ S7 HA HT HK H8",
+        ),
+        declarer=1,
+        leader=1,
+    )
+    with pytest.raises(SearchBudgetExceeded):
+        solve(pos, python=python, max_seconds=0.0005)
+    with pytest.raises(SearchBudgetExceeded):
+        move_values(pos, python=python, max_seconds=0.0005)
+    with pytest.raises(ValueError):
+        solve(pos, python=python, max_seconds=0)
+    small = random_position(random.Random(4), 2, kind=G)
+    assert solve(small, python=python, max_seconds=60.0) == minimax(small)
 
 
 def test_searches_in_threads_agree(c_core: object) -> None:
