@@ -70,7 +70,19 @@ static inline int popcount32(uint32_t x)
     return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
 }
 
+#if defined(_MSC_VER)
+#include <intrin.h>
+static inline int lowest(uint32_t x)
+{
+    unsigned long i;
+    _BitScanForward(&i, x);
+    return (int)i;
+}
+#define PREFETCH(p) ((void)(p))
+#else
 static inline int lowest(uint32_t x) { return __builtin_ctz(x); }
+#define PREFETCH(p) __builtin_prefetch(p)
+#endif
 
 static inline int mask_points(uint32_t m)
 {
@@ -227,6 +239,14 @@ typedef struct {
 
 static const int NEXT_SEAT[3] = {1, 2, 0};
 
+static inline uint32_t key_hash(const Key *key)
+{
+    uint64_t x = ((uint64_t)key->k[0] << 32 | key->k[1]) * 0x9E3779B97F4A7C15ull;
+    x ^= ((uint64_t)key->k[2] << 2 | (uint64_t)(unsigned)key->leader) * 0xC2B2AE3D27D4EB4Full;
+    x ^= x >> 31;
+    return (uint32_t)(x >> 29);
+}
+
 /* the transposition key of the current trick-start position */
 static void make_key(const Search *s, int leader, Key *key)
 {
@@ -255,10 +275,7 @@ static void make_key(const Search *s, int leader, Key *key)
     key->k[1] = k1;
     key->k[2] = k2;
     key->leader = leader;
-    uint64_t x = ((uint64_t)k0 << 32 | k1) * 0x9E3779B97F4A7C15ull;
-    x ^= ((uint64_t)k2 << 2 | (uint64_t)leader) * 0xC2B2AE3D27D4EB4Full;
-    x ^= x >> 31;
-    key->hash = (uint32_t)(x >> 29);
+    key->hash = key_hash(key);
 }
 
 static inline TTEntry *tt_bucket(const Search *s, uint32_t hash)
@@ -301,10 +318,7 @@ static void tt_grow(Search *s)
         if (!(e->k[0] | e->k[1] | e->k[2]))
             continue;
         Key key = {{e->k[0], e->k[1], e->k[2]}, e->leader, 0};
-        uint64_t x = ((uint64_t)key.k[0] << 32 | key.k[1]) * 0x9E3779B97F4A7C15ull;
-        x ^= ((uint64_t)key.k[2] << 2 | (uint64_t)key.leader) * 0xC2B2AE3D27D4EB4Full;
-        x ^= x >> 31;
-        key.hash = (uint32_t)(x >> 29);
+        key.hash = key_hash(&key);
         tt_put(s, &key, e->lo, e->hi, e->best);
     }
     free(old);
@@ -613,7 +627,7 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             return rest;
         make_key(s, leader, &key);
         /* fetch the table line while the bounds are computed */
-        __builtin_prefetch(tt_bucket(s, key.hash));
+        PREFETCH(tt_bucket(s, key.hash));
         int lower, upper;
         sure_bounds(s, leader, all, rest, &lower, &upper);
         if (lower >= beta)
