@@ -133,9 +133,9 @@ class Layout:
         return pygame.Rect(self.margin + self.plate_w, top,
                            self.width - 2 * (self.margin + self.plate_w), self.button_h)
 
-    def message_pos(self) -> tuple[int, int]:
-        """Centre of the message line on the table."""
-        return (self.width // 2, self.action_bar().top - self.gap - self.font_large)
+    def toast_pos(self) -> tuple[int, int]:
+        """Centre of the short messages on the table: under the info panel."""
+        return (self.width // 2, self.info_rect().bottom + self.gap + self.font_large)
 
     # ------------------------------------------------------------ card slots
 

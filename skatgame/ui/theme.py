@@ -85,6 +85,8 @@ def text(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.S
         _TEXTS.move_to_end(key)
         return surf
     surf = font(size, bold).render(s, True, color)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
     _TEXTS[key] = surf
     if len(_TEXTS) > _MAX_TEXTS:
         _TEXTS.popitem(last=False)

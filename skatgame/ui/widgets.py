@@ -40,12 +40,19 @@ _MAX_SHAPES = 600
 def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     surf = _SHAPES.get(key)
     if surf is None:
-        surf = _SHAPES[key] = make()
+        surf = _SHAPES[key] = fast(make())
         if len(_SHAPES) > _MAX_SHAPES:
             _SHAPES.popitem(last=False)
     else:
         _SHAPES.move_to_end(key)
     return surf
+
+
+def fast(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format, which blits fastest (once a window exists)."""
+    if pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
 
 
 def clear_caches() -> None:
@@ -155,8 +162,9 @@ def rich(label: Label, size: int, color: Color = theme.TEXT, style: str = "frenc
     key = ("rich", label, size, tuple(color), style, bold)
 
     def make() -> pygame.Surface:
-        from skatgame.ui.cards import suit_sign
+        from skatgame.ui.cards import suit_color, suit_sign
 
+        light_text = _luminance(color) > 150
         parts: list[tuple[str, Any]] = []
         height = theme.font(size, bold).get_height()
         sign = max(6, round(height * 0.8))
@@ -174,7 +182,9 @@ def rich(label: Label, size: int, color: Color = theme.TEXT, style: str = "frenc
         for kind, value in parts:
             if kind == "sign":
                 r = pygame.Rect(x, (height - sign) // 2, sign, sign)
-                suit_sign(out, style, value, r)
+                # a dark sign (clubs, spades) would vanish on a dark panel: draw it light
+                dark = _luminance(suit_color(style, value)) < 80
+                suit_sign(out, style, value, r, color if dark and light_text else None)
                 x += sign + max(1, sign // 8)
             else:
                 out.blit(value, (x, 0))
@@ -182,6 +192,10 @@ def rich(label: Label, size: int, color: Color = theme.TEXT, style: str = "frenc
         return out
 
     return _cached(key, make)
+
+
+def _luminance(color: Color) -> float:
+    return 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]
 
 
 def draw_text(surface: pygame.Surface, label: Label, size: int, pos: tuple[float, float],
@@ -346,11 +360,15 @@ class Button:
                               theme.blend(fg, fill, 0.45))
             hint_w = hint.get_width() + size // 2
             surface.blit(hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)))
-        avail = r.width - 2 * hint_w - size // 2
+        avail = r.width - hint_w - size
         if isinstance(self.label, str):
             size = theme.fit_text(self.label, size, max(10, avail), True)
         txt = rich(self.label, size, fg, self.style, True)
-        surface.blit(txt, txt.get_rect(center=(r.centerx, r.centery + dy)))
+        # centred on the button, unless that would run into the key hint
+        cx = r.centerx
+        if hint_w and cx + txt.get_width() / 2 > r.right - hint_w - size * 0.3:
+            cx = round(r.left + (r.width - hint_w) / 2)
+        surface.blit(txt, txt.get_rect(center=(cx, r.centery + dy)))
 
 
 def handle_buttons(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
@@ -427,7 +445,7 @@ class Choice:
         """The left arrow, the value area and the right arrow."""
         r = self.rect
         a = r.height
-        value_w = min(round(r.width * 0.5), max(a * 4, r.width - a * 6))
+        value_w = min(round(r.width * 0.42), max(a * 4, r.width - a * 6))
         right = pygame.Rect(r.right - a, r.y, a, a)
         value = pygame.Rect(right.left - value_w, r.y, value_w, a)
         left = pygame.Rect(value.left - a, r.y, a, a)
@@ -443,6 +461,7 @@ class Form:
         self.style = style
         self.font_size = 18
         self.headers: list[tuple[pygame.Rect, str]] = []
+        self.label_size = 18
 
     def place(self, columns: list[tuple[pygame.Rect, list[Choice], str]], row_h: int,
               gap: int) -> None:
@@ -456,6 +475,13 @@ class Form:
             for row in rows:
                 row.rect = pygame.Rect(area.x, y, area.width, row_h)
                 y += row_h + gap // 2
+        # one size for every label: the largest at which the longest one fits
+        size = self.font_size
+        for row in self.rows:
+            left = row.arrow_rects()[0]
+            size = min(size, theme.fit_text(row.label, self.font_size,
+                                            max(10, left.left - row.rect.x - self.font_size)))
+        self.label_size = size
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.rows:
@@ -504,8 +530,7 @@ class Form:
                          r.topleft)
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
-            lsize = theme.fit_text(row.label, size, max(10, left.left - r.x - size))
-            draw_text(surface, row.label, lsize, (r.x + size * 0.6, r.centery), color,
+            draw_text(surface, row.label, self.label_size, (r.x + size * 0.6, r.centery), color,
                       "midleft")
             tri = max(6, round(r.height * 0.42))
             arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM

@@ -81,9 +81,17 @@ class MenuScene(Scene):
         ]
         bw = min(round(320 * L.unit), L.width - 2 * L.margin)
         step = L.button_h + L.gap
-        top = max(round(L.height * 0.5), L.height - L.margin - len(self.buttons) * step)
+        # the jacks, the title, the subtitle and the buttons as one centred block
+        self.card_w = max(30, round(L.card_w * 0.9))
+        card_h = L.card_height(self.card_w)
+        block = round(card_h * 1.18) + L.font_huge + L.font_body + 3 * L.gap + \
+            len(self.buttons) * step
+        top = max(L.margin, (L.height - block) // 2)
+        self.cards_y = top + round(card_h * 0.55)
+        self.title_y = top + round(card_h * 1.18)
+        buttons_top = self.title_y + L.font_huge + L.font_body + 3 * L.gap
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect((L.width - bw) // 2, top + i * step, bw, L.button_h)
+            b.rect = pygame.Rect((L.width - bw) // 2, buttons_top + i * step, bw, L.button_h)
             b.font_size = L.font_body
         if not self.buttons[self.focus].enabled:
             self.focus = 0
@@ -169,15 +177,14 @@ class MenuScene(Scene):
         surface.blit(self.app.felt(), (0, 0))
         # four jacks fanned above the title
         deck = self.app.deck
-        cw = max(30, round(L.card_w * 0.9))
-        cy = round(L.height * 0.2)
+        cw = self.card_w
         for i, card in enumerate(MENU_CARDS):
-            angle = (1.5 - i) * 9
+            angle = (1.5 - i) * 10
             surf = _menu_card(deck, card, cw, angle)
-            x = L.width // 2 + (i - 1.5) * cw * 0.42
-            y = cy + abs(i - 1.5) ** 2 * cw * 0.05
+            x = L.width // 2 + (i - 1.5) * cw * 0.5
+            y = self.cards_y + abs(i - 1.5) ** 2 * cw * 0.06
             surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
-        title_y = cy + L.card_height(cw) // 2 + L.gap
+        title_y = self.title_y
         widgets.draw_text(surface, self.tr("app.title"), L.font_huge, (L.width // 2, title_y),
                           theme.ACCENT, "midtop", bold=True)
         widgets.draw_text(surface, self.tr("menu.subtitle"), L.font_body,

@@ -45,10 +45,10 @@ class MenuListOverlay(Overlay):
         n = len(self.buttons)
         bw = min(round(340 * L.unit), L.width - 4 * L.margin)
         step = L.button_h + L.gap
-        h = L.font_title + 2 * L.gap + n * step + 3 * L.gap
+        h = L.font_title + 3 * L.gap + n * step + 3 * L.gap
         self.panel = pygame.Rect(0, 0, bw + 4 * L.gap, min(h, L.height - 2 * L.margin))
         self.panel.center = (L.width // 2, L.height // 2)
-        y = self.panel.y + L.font_title + 3 * L.gap
+        y = self.panel.y + L.font_title + 4 * L.gap
         for b in self.buttons:
             b.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, L.button_h)
             b.font_size = L.font_body
@@ -227,13 +227,14 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
                          ("Esc", "help.k.menu"), ("Tab", "help.k.sheet"),
                          ("H", "help.k.hint"), ("L", "help.k.last_trick"),
                          ("help.click", "help.k.skip")]),
-    ("help.auction", [("1-5", "help.k.bid_chip"), ("← →", "help.k.bid_choose"),
+    ("help.auction", [("1-5", "help.k.bid_chip"), ("help.left_right", "help.k.bid_choose"),
                       ("Enter", "help.k.bid"), ("Y", "help.k.hold"), ("P", "help.k.pass")]),
-    ("help.skat", [("S", "help.k.take"), ("G", "help.k.hand"), ("← →  1-0", "help.k.card"),
-                   ("Space", "help.k.choose"), ("Enter", "help.k.put_away")]),
-    ("help.declare", [("↑ ↓  1-6", "help.k.game"), ("← →", "help.k.announce"),
-                      ("Enter", "help.k.declare")]),
-    ("help.play", [("← →  1-0", "help.k.card"), ("Enter", "help.k.play"),
+    ("help.skat", [("S", "help.k.take"), ("G", "help.k.hand"),
+                   ("help.left_right_digits", "help.k.card"), ("help.space", "help.k.choose"),
+                   ("Enter", "help.k.put_away")]),
+    ("help.declare", [("help.up_down_digits", "help.k.game"),
+                      ("help.left_right", "help.k.announce"), ("Enter", "help.k.declare")]),
+    ("help.play", [("help.left_right_digits", "help.k.card"), ("Enter", "help.k.play"),
                    ("K / R / N", "help.k.kontra"), ("C", "help.k.concede")]),
     ("help.results", [("Enter", "help.k.next")]),
 ]
@@ -272,7 +273,7 @@ class HelpOverlay(Overlay):
         colw = (p.width - 6 * L.gap) // 2
         size = L.font_small if p.height < 560 * L.unit else L.font_body
         line_h = size + max(3, L.gap // 2)
-        cols = [HELP_KEYS[:3], HELP_KEYS[3:]]
+        cols = [HELP_KEYS[:2], HELP_KEYS[2:]]
         limit = self.buttons[0].rect.top - L.gap
         for ci, groups in enumerate(cols):
             x = p.x + 2 * L.gap + ci * (colw + 2 * L.gap)
@@ -344,7 +345,7 @@ class LastTrickOverlay(Overlay):
             widgets.draw_text(surface, name, size, (x + cw // 2, y + ch + L.gap // 2), color,
                               "midtop", bold=seat == trick.seat)
             x += cw + gap
-        widgets.draw_text(surface, tr("table.trick_won", player=session.name_of(trick.seat),
-                                      points=trick.points), L.font_small,
+        widgets.draw_text(surface, session.about(tr, "table.trick_won", trick.seat,
+                                                 points=trick.points), L.font_small,
                           (panel.centerx, panel.bottom - L.gap * 1.5), theme.TEXT_DIM,
                           "midbottom")

@@ -83,8 +83,8 @@ class ResultsScene(TableScene):
         L = self.layout
         w = min(L.width - 2 * L.margin, round(600 * L.unit))
         top = L.info_rect().bottom + L.gap
-        bottom = L.hand_base_y - L.card_h / 2 - L.gap
-        h = max(round(300 * L.unit), round(bottom - top))
+        bottom = L.height - L.margin - L.plate_h - L.gap
+        h = min(round(560 * L.unit), round(bottom - top))
         h = min(h, L.height - 2 * L.margin)
         r = pygame.Rect(0, 0, w, h)
         r.centerx = L.width // 2

@@ -41,14 +41,15 @@ class Session:
         self.thinker = thinker
         self.deal_limit = deal_limit
         self.deal: Deal = series.next_deal()
+        self.seats = series.seat_players(series.deal_number)
         self.last_row: SheetRow | None = None
 
     # ------------------------------------------------------------ seats
 
     @property
     def seat_players(self) -> tuple[int, int, int]:
-        """Players at Forehand, Middlehand and Rearhand in the current deal."""
-        return self.series.seat_players(self.series.deal_number)
+        """Players at Forehand, Middlehand and Rearhand in the deal at the table."""
+        return self.seats
 
     def player_of(self, seat: int) -> int:
         return self.seat_players[seat]
@@ -58,6 +59,12 @@ class Session:
 
     def name_of(self, seat: int) -> str:
         return self.names[self.player_of(seat)]
+
+    def about(self, tr, key: str, seat: int, **fmt: object) -> str:  # noqa: ANN001
+        """A text about a seat: ``key`` with the player's name, ``key.you`` for the human."""
+        if self.is_human(seat):
+            return tr(f"{key}.you", **fmt)
+        return tr(key, player=self.name_of(seat), **fmt)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.levels[self.player_of(seat)] is None
@@ -81,8 +88,9 @@ class Session:
 
     @property
     def deal_number(self) -> int:
-        """1-based number of the deal at the table."""
-        return self.series.deal_number + 1
+        """1-based number of the deal at the table (also while its result is shown)."""
+        n = self.series.deal_number
+        return n if self.series.current is None and self.last_row is not None else n + 1
 
     @property
     def planned_deals(self) -> int | None:
@@ -119,6 +127,7 @@ class Session:
     def next_deal(self) -> Deal:
         """Start the next deal of the list."""
         self.deal = self.series.next_deal()
+        self.seats = self.series.seat_players(self.series.deal_number)
         return self.deal
 
     # ------------------------------------------------------------ saving

@@ -54,7 +54,7 @@ class ScoreSheetScene(Overlay):
 
     def visible_rows(self) -> int:
         L = self.layout
-        top = self.panel.y + 4 * L.gap + L.font_title + self.row_h
+        top = self.panel.y + 4 * L.gap + L.font_title + L.font_small + self.row_h
         bottom = self.panel.bottom - 3 * L.gap - L.button_h - self.row_h - L.gap
         return max(1, (bottom - top) // self.row_h)
 
@@ -111,7 +111,7 @@ class ScoreSheetScene(Overlay):
         kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
             tr("sheet.kind_plain")
         widgets.draw_text(surface, kind_text, L.font_small,
-                          (p.centerx, p.y + 2 * L.gap + L.font_title + 2), theme.TEXT_DIM,
+                          (p.centerx, p.y + 2 * L.gap + L.font_title + L.gap // 2), theme.TEXT_DIM,
                           "midtop")
         pad = 2 * L.gap
         inner = p.width - 2 * pad
@@ -123,7 +123,7 @@ class ScoreSheetScene(Overlay):
         xs = [p.x + pad]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
-        y = p.y + 4 * L.gap + L.font_title
+        y = p.y + 4 * L.gap + L.font_title + L.font_small
         heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("game.value"), *s.names]
         size = L.font_small if L.unit < 0.8 else L.font_body
         for i, h in enumerate(heads):

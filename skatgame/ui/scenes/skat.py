@@ -211,3 +211,15 @@ class SkatScene(TableScene):
             self.draw_prompt(surface, tr("skat.prompt_schieben"))
         elif phase is Phase.DISCARD:
             self.draw_prompt(surface, tr("skat.prompt_discard", n=2 - len(self.chosen)))
+            self.draw_skat_places(surface)
+
+    def draw_skat_places(self, surface: pygame.Surface) -> None:
+        """Outlines where the cards to put away go (the empty places of the skat)."""
+        L = self.layout
+        w, h = L.table_w, L.table_h
+        n = len(self.view.skat)
+        for x, y, _a in L.skat_slots(2)[n:]:
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (round(x), round(y))
+            surface.blit(widgets.rounded(r.size, max(4, w // 12), (255, 255, 255, 22),
+                                         theme.ACCENT, 2), r.topleft)

@@ -104,6 +104,9 @@ def warm_deck(deck: DeckArt, width: int, budget: float, first: Iterable[int] = (
 
     Cards in ``first`` come first. Returns whether every card is ready.
     """
+    key = (deck.style, deck.german_indices, width)
+    if key in _WARM:
+        return True
     start = time.perf_counter()
     for c in [*first, *range(32)]:
         deck.face(c, width)
@@ -111,7 +114,11 @@ def warm_deck(deck: DeckArt, width: int, budget: float, first: Iterable[int] = (
         if time.perf_counter() - start > budget:
             return False
     deck.back(width)
+    _WARM.add(key)
     return True
+
+
+_WARM: set[tuple[str, bool, int]] = set()
 
 
 class CardSprite:
@@ -365,8 +372,8 @@ class TableView:
         if t is AuctionWon:
             self.declarer = event.seat
             self.bid = event.bid
-            self.toast.show(tr("table.auction_won", player=self.session.name_of(event.seat),
-                               bid=event.bid), 1.8)
+            self.toast.show(self.session.about(tr, "table.auction_won", event.seat,
+                                               bid=event.bid), 1.8)
             return 0.9 * f
         if t is PassedIn:
             self.toast.show(tr("auction.all_passed"), 2.0)
@@ -445,10 +452,10 @@ class TableView:
             self.app.schedule_sound("trick", TRICK_PAUSE * f)
             return (TRICK_PAUSE + COLLECT + 0.1) * f
         if t is Conceded:
-            self.toast.show(tr("table.conceded", player=self.session.name_of(event.seat)), 2.0)
+            self.toast.show(self.session.about(tr, "table.conceded", event.seat), 2.0)
             return 1.0 * f
         if t is Claimed:
-            self.toast.show(tr("table.claimed", player=self.session.name_of(event.seat)), 2.0)
+            self.toast.show(self.session.about(tr, "table.claimed", event.seat), 2.0)
             return 1.0 * f
         if t is DealScored:
             return 0.4 * f
@@ -617,7 +624,7 @@ class TableView:
         if base.get_width() != wq:
             base = pygame.transform.smoothscale(
                 base, (wq, max(1, round(base.get_height() * wq / base.get_width()))))
-        surf = pygame.transform.rotozoom(base, aq, 1.0) if aq else base
+        surf = widgets.fast(pygame.transform.rotozoom(base, aq, 1.0) if aq else base)
         self._surfaces[key] = surf
         if len(self._surfaces) > 500:
             self._surfaces.popitem(last=False)
@@ -773,7 +780,7 @@ class TableView:
                 main = tr("table.bidding", value=self.auction_value) if self.auction_value \
                     else tr("table.auction")
             else:
-                main = tr("table.plays_for", player=s.name_of(self.declarer), bid=self.bid)
+                main = s.about(tr, "table.plays_for", self.declarer, bid=self.bid)
         elif c.kind == GameKind.RAMSCH:
             main = tr("contract.ramsch")
         else:
@@ -810,7 +817,7 @@ class TableView:
         self.draw_cards(surface)
         self.draw_bubbles(surface)
         L = self.layout
-        self.toast.draw(surface, L.message_pos(), L.font_large, self.app.settings.deck_style)
+        self.toast.draw(surface, L.toast_pos(), L.font_large, self.app.settings.deck_style)
 
 
 __all__ = ["BOTTOM", "LEFT", "RIGHT", "CardSprite", "TableView", "sort_hand"]
