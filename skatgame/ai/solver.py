@@ -42,7 +42,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from skatgame.engine.cards import CARD_POINTS, Card, Mask, cards_of
 from skatgame.engine.rules import (
@@ -57,11 +57,14 @@ from skatgame.engine.rules import (
 
 __all__ = [
     "HAVE_C_CORE",
+    "MoveValues",
     "Position",
     "SearchBudgetExceeded",
     "SolveResult",
     "declarer_reaches",
+    "declarer_reaches_detailed",
     "move_values",
+    "move_values_detailed",
     "solve",
     "solve_detailed",
     "solve_python",
@@ -904,6 +907,23 @@ def solve_python(
     return solve_detailed(pos, python=True, max_nodes=max_nodes, max_seconds=max_seconds).value
 
 
+def declarer_reaches_detailed(
+    pos: Position,
+    points: int,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+) -> SolveResult:
+    """:func:`declarer_reaches` as a :class:`SolveResult`: value 1 (yes) or 0, and the nodes."""
+    _check(pos)
+    if _use_c(python):
+        return _c_search(pos, _MODE_REACHES, points, max_nodes, max_seconds)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
+    value = 1 if s.search(pos, points - 1, points) >= points else 0
+    return SolveResult(value, s.nodes)
+
+
 def declarer_reaches(
     pos: Position,
     points: int,
@@ -918,11 +938,18 @@ def declarer_reaches(
     is 0 or 1, so ``declarer_reaches(pos, 1)`` asks whether he stays clean.
     Budgets as in :func:`solve_detailed`.
     """
-    _check(pos)
-    if _use_c(python):
-        return bool(_c_search(pos, _MODE_REACHES, points, max_nodes, max_seconds).value)
-    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
-    return s.search(pos, points - 1, points) >= points
+    return bool(
+        declarer_reaches_detailed(
+            pos, points, python=python, max_nodes=max_nodes, max_seconds=max_seconds
+        ).value
+    )
+
+
+class MoveValues(NamedTuple):
+    """The values of the legal moves (see :func:`move_values`) and the nodes searched."""
+
+    values: dict[Card, int]
+    nodes: int
 
 
 def move_values(
@@ -939,12 +966,25 @@ def move_values(
     for the declarer, the minimum for a defender) equals ``solve(pos)``.
     The budgets (see :func:`solve_detailed`) bound the total over all moves.
     """
+    return move_values_detailed(
+        pos, python=python, max_nodes=max_nodes, max_seconds=max_seconds
+    ).values
+
+
+def move_values_detailed(
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+) -> MoveValues:
+    """:func:`move_values` and the number of nodes searched for all moves together."""
     _check(pos)
     if _use_c(python):
         pairs, nodes, done = _core.move_values(*_c_args(pos), *_limits(max_nodes, max_seconds))
         if not done:
             raise SearchBudgetExceeded(nodes)
-        return dict(pairs)
+        return MoveValues(dict(pairs), nodes)
     s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     out: dict[Card, int] = {}
     last: int | None = None
@@ -961,7 +1001,7 @@ def move_values(
         gained = points if winner == pos.declarer else 0
         guess = None if last is None else last - gained
         out[card] = last = gained + (0 if after is None else s.exact(after, guess))
-    return out
+    return MoveValues(out, s.nodes)
 
 
 def mask_points(mask: Mask) -> int:

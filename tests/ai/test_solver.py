@@ -20,7 +20,9 @@ from skatgame.ai.solver import (
     Position,
     SearchBudgetExceeded,
     declarer_reaches,
+    declarer_reaches_detailed,
     move_values,
+    move_values_detailed,
     solve,
     solve_detailed,
     solve_python,
@@ -167,6 +169,21 @@ def test_null_ranks_ten_below_jack() -> None:
     pos = Position(N, hands("CT H7", "CJ HA", "C9 H8"), declarer=0, leader=1)
     assert solve(pos) == 1
     assert solve_python(pos) == 1
+
+
+@pytest.mark.parametrize("python", [True, False])
+def test_detailed_variants_count_nodes(python: bool) -> None:
+    assert python or solver.HAVE_C_CORE
+    pos = random_position(random.Random(12), 5, kind=S)
+    value = solve(pos, python=python)
+    yes = declarer_reaches_detailed(pos, value, python=python)
+    no = declarer_reaches_detailed(pos, value + 1, python=python)
+    assert (yes.value, no.value) == (1, 0) and yes.nodes > 0 and no.nodes > 0
+    counted = move_values_detailed(pos, python=python)
+    values, nodes = counted
+    assert values == move_values(pos, python=python) and nodes == counted.nodes > 0
+    # the same search twice counts the same nodes: budgets stay deterministic
+    assert move_values_detailed(pos, python=python).nodes == nodes
 
 
 def test_declarer_reaches_and_move_values_agree_with_solve() -> None:
