@@ -1220,4 +1220,15 @@ static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_csolver", "C core of the double-dummy solver.", -1, methods,
 };
 
-PyMODINIT_FUNC PyInit__csolver(void) { return PyModule_Create(&module); }
+/* raised whenever the calling convention changes; solver.py checks it */
+#define API_VERSION 2
+
+PyMODINIT_FUNC PyInit__csolver(void)
+{
+    PyObject *m = PyModule_Create(&module);
+    if (m && PyModule_AddIntConstant(m, "API_VERSION", API_VERSION) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

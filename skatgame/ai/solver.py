@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -110,7 +111,7 @@ class Position:
         return (self.leader + len(self.trick)) % 3
 
     def cards_left(self) -> int:
-        """How many cards are still to be played in this deal (the trick's cards excluded)."""
+        """How many cards the three hands still hold."""
         return sum(h.bit_count() for h in self.hands)
 
     def legal_moves(self) -> list[Card]:
@@ -196,19 +197,34 @@ class SolveResult:
 
 # ------------------------------------------------------------ the C core
 
-_core: Any
-try:
+#: The C core's calling convention; a module built from older source is not used.
+_C_API_VERSION = 2
+
+
+def _load_core() -> Any:
     if os.environ.get("SKATGAME_PURE_PYTHON"):
-        raise ImportError("disabled by SKATGAME_PURE_PYTHON")
-    from skatgame.ai import _csolver as _core  # type: ignore[attr-defined,no-redef]
-except ImportError:
-    _core = None
-else:
-    _core.init_tables(
+        return None
+    try:
+        from skatgame.ai import _csolver  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    if getattr(_csolver, "API_VERSION", None) != _C_API_VERSION:
+        warnings.warn(
+            "skatgame.ai._csolver was built from older source and is not used; rebuild it "
+            "with `python setup.py build_ext --inplace`",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+        return None
+    _csolver.init_tables(
         bytes(EFFECTIVE_SUIT[k][c] for k in range(7) for c in range(32)),
         bytes(POWER[k][c] for k in range(7) for c in range(32)),
         bytes(CARD_POINTS),
     )
+    return _csolver
+
+
+_core: Any = _load_core()
 
 HAVE_C_CORE: bool = _core is not None
 """Whether the C extension was built and is used by default."""

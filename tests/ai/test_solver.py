@@ -8,6 +8,7 @@ import random
 import subprocess
 import sys
 import threading
+import types
 from functools import lru_cache
 from typing import Any
 
@@ -410,6 +411,16 @@ def test_fallback_when_c_core_disabled(monkeypatch: pytest.MonkeyPatch) -> None:
     assert result.value == 12 and result.nodes > 0
     assert declarer_reaches(pos, 12) and not declarer_reaches(pos, 13)
     assert move_values(pos) == {parse_cards("ST")[0]: 12, parse_cards("SA")[0]: 13}
+
+
+def test_a_stale_c_core_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    import skatgame.ai
+
+    stale = types.ModuleType("skatgame.ai._csolver")  # built from older source: no API_VERSION
+    monkeypatch.setitem(sys.modules, "skatgame.ai._csolver", stale)
+    monkeypatch.setattr(skatgame.ai, "_csolver", stale, raising=False)
+    with pytest.warns(RuntimeWarning, match="older source"):
+        assert solver._load_core() is None
 
 
 def test_package_imports_without_the_extension() -> None:
