@@ -229,6 +229,7 @@ typedef struct {
     uint32_t trumps;
     int8_t (*group)[MAX_GROUP];
     TTEntry *tt;
+    void *tt_block; /* the allocation tt lies in */
     int tt_bits;
     size_t tt_used;
     int tt_full; /* growing failed: replace entries from now on */
@@ -301,16 +302,28 @@ static TTEntry *tt_find(const Search *s, const Key *key)
 
 static void tt_put(Search *s, const Key *key, int lo, int hi, int best);
 
+/* a zeroed table aligned to 64 bytes, so that a bucket is one cache line */
+static TTEntry *tt_alloc(size_t entries, void **block)
+{
+    void *p = calloc(entries * sizeof(TTEntry) + 64, 1);
+    if (!p)
+        return NULL;
+    *block = p;
+    return (TTEntry *)(((uintptr_t)p + 63) & ~(uintptr_t)63);
+}
+
 static void tt_grow(Search *s)
 {
     TTEntry *old = s->tt;
+    void *old_block = s->tt_block, *block;
     size_t old_size = (size_t)1 << s->tt_bits;
-    TTEntry *fresh = calloc(old_size << 2, sizeof(TTEntry));
+    TTEntry *fresh = tt_alloc(old_size << 2, &block);
     if (!fresh) {
         s->tt_full = 1;
         return;
     }
     s->tt = fresh;
+    s->tt_block = block;
     s->tt_bits += 2;
     s->tt_used = 0;
     for (size_t i = 0; i < old_size; i++) {
@@ -321,7 +334,7 @@ static void tt_grow(Search *s)
         key.hash = key_hash(&key);
         tt_put(s, &key, e->lo, e->hi, e->best);
     }
-    free(old);
+    free(old_block);
 }
 
 static void tt_put(Search *s, const Key *key, int lo, int hi, int best)
@@ -821,7 +834,7 @@ static int search_init(Search *s, const Pos *p, const Budget *budget)
     if (budget->seconds > 0)
         s->deadline = monotonic_seconds() + budget->seconds;
     s->tt_bits = TT_MIN_BITS;
-    s->tt = calloc((size_t)1 << s->tt_bits, sizeof(TTEntry));
+    s->tt = tt_alloc((size_t)1 << s->tt_bits, &s->tt_block);
     return s->tt ? 0 : -1;
 }
 
@@ -1023,7 +1036,7 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     Py_BEGIN_ALLOW_THREADS
     value = run_search(&s, &p, mode, target);
     Py_END_ALLOW_THREADS
-    free(s.tt);
+    free(s.tt_block);
     if (s.aborted)
         value = 0;
     return Py_BuildValue("iKO", value, s.nodes, s.aborted ? Py_False : Py_True);
@@ -1126,7 +1139,7 @@ static PyObject *py_move_values(PyObject *self, PyObject *args)
     Py_BEGIN_ALLOW_THREADS
     count = all_move_values(&s, &p, cards, values);
     Py_END_ALLOW_THREADS
-    free(s.tt);
+    free(s.tt_block);
     if (s.aborted)
         return Py_BuildValue("[]KO", s.nodes, Py_False);
     PyObject *list = PyList_New(count);
