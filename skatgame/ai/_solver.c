@@ -402,8 +402,7 @@ static inline uint32_t legal_for(const Search *s, int seat, int lead)
 
 /* How promising a move is; the search tries high scores first. With all hands
  * open, "who takes this trick" is mostly visible one or two cards ahead. */
-static int score_move(const Search *s, int n, int seat, int leader, int c0, int c1, int c,
-                      uint32_t inplay)
+static int score_move(const Search *s, int n, int seat, int leader, int c0, int c1, int c)
 {
     int pw = s->power[c];
     int decl = seat == s->declarer;
@@ -428,7 +427,6 @@ static int score_move(const Search *s, int n, int seat, int leader, int c0, int 
             win = !b2 && !b3;
         else
             win = s2 == s->declarer ? !b2 : !b3;
-        (void)inplay;
         return win ? 1000 + pts * 8 + pw : -pts * 8 - pw;
     }
     if (n == 1) {
@@ -487,7 +485,7 @@ static int gen_moves(const Search *s, int n, int seat, int leader, int c0, int c
         }
         if (skip)
             continue;
-        int sc = c == best_move ? 100000 : score_move(s, n, seat, leader, c0, c1, c, inplay);
+        int sc = c == best_move ? 100000 : score_move(s, n, seat, leader, c0, c1, c);
         /* insertion sort, best first; ties: higher card number first (as Python) */
         int i = count++;
         while (i > 0 && (scores[i - 1] < sc || (scores[i - 1] == sc && moves[i - 1] < c))) {
