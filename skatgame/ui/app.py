@@ -92,6 +92,8 @@ class App:
         self._felt: pygame.Surface | None = None
         self._shades: dict[tuple[int, int, int], pygame.Surface] = {}
         self._recovering = False
+        self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
+        self.backdrop_drawn = False  # an overlay's veil is already in the picture
 
         if not pygame.display.get_init():
             pygame.display.init()
@@ -316,6 +318,7 @@ class App:
         self.layout = layout_for(*size)
         self._felt = None
         self._shades.clear()
+        self._backdrop_cache = None
         for scene in list(self.stack):
             self._guard(scene, scene.relayout)
 
@@ -419,11 +422,38 @@ class App:
         if self.layout.too_small:
             self._draw_too_small(surface)
             return
-        start = len(self.stack) - 1
-        while start > 0 and self.stack[start].overlay:
+        stack = self.stack
+        if not stack:
+            return
+        top = stack[-1]
+        if top.overlay and len(stack) > 1:
+            # the scenes below an overlay are frozen: draw them once, with the veil
+            surface.blit(self._backdrop(surface, top), (0, 0))
+            self.backdrop_drawn = True
+            try:
+                self._guard(top, top.draw, surface)
+            finally:
+                self.backdrop_drawn = False
+            return
+        self._guard(top, top.draw, surface)
+
+    def _backdrop(self, surface: pygame.Surface, top: Scene) -> pygame.Surface:
+        below = self.stack[:-1]
+        key = (tuple(id(s) for s in below), surface.get_size(), id(self.settings),
+               getattr(top, "dim_alpha", 0))
+        if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
+            return self._backdrop_cache[1]
+        start = len(below) - 1
+        while start > 0 and below[start].overlay:
             start -= 1
-        for scene in self.stack[max(0, start):]:
-            self._guard(scene, scene.draw, surface)
+        image = pygame.Surface(surface.get_size()).convert()
+        for scene in below[max(0, start):]:
+            self._guard(scene, scene.draw, image)
+        alpha = getattr(top, "dim_alpha", 0)
+        if alpha:
+            image.blit(self.shade_surface(alpha), (0, 0))
+        self._backdrop_cache = (key, image)
+        return image
 
     def _draw_too_small(self, surface: pygame.Surface) -> None:
         surface.blit(self.felt(), (0, 0))

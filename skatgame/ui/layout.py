@@ -225,7 +225,8 @@ def layout_for(width: int, height: int) -> Layout:
     unit = max(0.45, min(2.4, min(width / 1280, height / 720)))
     too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
     card_w = int(min(height * 0.245 / CARD_RATIO, width * 0.094))
-    card_w = max(36, min(240, card_w))
+    # in steps of 6 px: a window dragged wider does not redraw the card art at every pixel
+    card_w = max(36, min(240, card_w - card_w % 6))
     return Layout(
         width=width,
         height=height,

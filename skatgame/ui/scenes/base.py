@@ -64,6 +64,8 @@ class Overlay(Scene):
     dim_alpha = 150
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.app.backdrop_drawn:  # the app drew the frozen scenes below with the veil
+            return
         shade = self.app.shade_surface(self.dim_alpha)
         surface.blit(shade, (0, 0))
 

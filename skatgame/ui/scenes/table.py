@@ -363,7 +363,7 @@ def open_table(app: App, session: Session, resume: bool = False) -> None:
 
     app.session = session
     view = TableView(app, session)
-    if resume and session.deal.history:
+    if resume:
         view.sync()
         view.dealt = True
     app.reset_to(MenuScene(app))
