@@ -248,7 +248,7 @@ def layout_for(width: int, height: int) -> Layout:
         pile_w=max(20, round(card_w * 0.46)),
         plate_w=_scaled(206, unit, 120),
         plate_h=_scaled(62, unit, 40),
-        tool_w=_scaled(150, unit, 92),
+        tool_w=_scaled(172, unit, 100),
         tool_h=_scaled(34, unit, 24),
     )
 

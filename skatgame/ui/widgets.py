@@ -421,6 +421,7 @@ class Choice:
     enabled: bool = True
     name: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    value_w: int = 0  # width of the value between the arrows (0: a default share)
 
     @property
     def value(self) -> Any:
@@ -445,7 +446,7 @@ class Choice:
         """The left arrow, the value area and the right arrow."""
         r = self.rect
         a = r.height
-        value_w = min(round(r.width * 0.42), max(a * 4, r.width - a * 6))
+        value_w = self.value_w or min(round(r.width * 0.42), max(a * 4, r.width - a * 6))
         right = pygame.Rect(r.right - a, r.y, a, a)
         value = pygame.Rect(right.left - value_w, r.y, value_w, a)
         left = pygame.Rect(value.left - a, r.y, a, a)
@@ -461,27 +462,36 @@ class Form:
         self.style = style
         self.font_size = 18
         self.headers: list[tuple[pygame.Rect, str]] = []
-        self.label_size = 18
+        self.label_sizes: dict[int, int] = {}
 
     def place(self, columns: list[tuple[pygame.Rect, list[Choice], str]], row_h: int,
               gap: int) -> None:
-        """Lay the rows out in columns: (area, its rows, a heading)."""
+        """Lay the rows out in columns: (area, its rows, a heading).
+
+        In each column the values get the width of the widest one, and the labels
+        one size: the largest at which the longest fits.
+        """
         self.headers = []
+        size = self.font_size
+        self.label_sizes: dict[int, int] = {}
         for area, rows, heading in columns:
             y = area.y
             if heading:
                 self.headers.append((pygame.Rect(area.x, y, area.width, row_h), heading))
                 y += row_h + gap // 2
+            widest = max((rich(label, size, theme.TEXT, self.style, True).get_width()
+                          for row in rows for _v, label in row.options), default=0)
+            value_w = max(row_h * 3, min(round(area.width * 0.42), widest + row_h))
+            label_size = size
             for row in rows:
                 row.rect = pygame.Rect(area.x, y, area.width, row_h)
+                row.value_w = value_w
                 y += row_h + gap // 2
-        # one size for every label: the largest at which the longest one fits
-        size = self.font_size
-        for row in self.rows:
-            left = row.arrow_rects()[0]
-            size = min(size, theme.fit_text(row.label, self.font_size,
-                                            max(10, left.left - row.rect.x - self.font_size)))
-        self.label_size = size
+                left = row.arrow_rects()[0]
+                label_size = min(label_size, theme.fit_text(
+                    row.label, size, max(10, left.left - row.rect.x - size)))
+            for row in rows:
+                self.label_sizes[id(row)] = label_size
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.rows:
@@ -530,8 +540,8 @@ class Form:
                          r.topleft)
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
-            draw_text(surface, row.label, self.label_size, (r.x + size * 0.6, r.centery), color,
-                      "midleft")
+            draw_text(surface, row.label, self.label_sizes.get(id(row), size),
+                      (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
             arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM
             surface.blit(triangle(tri, "left", arrow_color), triangle(tri, "left", arrow_color)

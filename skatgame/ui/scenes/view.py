@@ -125,7 +125,7 @@ class CardSprite:
     """One card on the table: where it is drawn and where it is going."""
 
     __slots__ = ("card", "x", "y", "angle", "w", "motion", "goal", "face", "face_goal",
-                 "shake", "started", "duration", "delay", "ease")
+                 "shake", "started", "duration", "delay", "ease", "major")
 
     def __init__(self, card: int) -> None:
         self.card = card
@@ -140,6 +140,7 @@ class CardSprite:
         self.duration: float | None = None  # set with a zone change: the next motion's length
         self.delay = 0.0
         self.ease = ease_out_cubic
+        self.major = False  # the motion shows an event (not just a card rising on hover)
 
     @property
     def moving(self) -> bool:
@@ -239,7 +240,7 @@ class TableView:
     def busy(self) -> bool:
         """Whether events are still being presented or cards are moving."""
         return bool(self.queue) or self.hold > 0 or any(
-            s.motion is not None for s in self.sprites.values())
+            s.motion is not None and s.major for s in self.sprites.values())
 
     def feed(self, events: Iterable[Event]) -> None:
         """Queue engine events to be presented in order."""
@@ -522,6 +523,7 @@ class TableView:
                 s.motion = None
                 s.face = face
             else:
+                major = s.duration is not None or (s.motion is not None and s.major)
                 duration = s.duration if s.duration is not None else REFLOW * self.speed
                 delay = s.delay
                 if s.motion is not None and s.duration is None:
@@ -531,6 +533,7 @@ class TableView:
                     else:
                         duration = max(duration, m.duration - (m.elapsed - m.delay))
                 s.motion = Motion(s.value(), goal, duration, delay, s.ease)
+                s.major = major
                 s.started = self.clock + delay
             s.goal = goal
             s.duration = None

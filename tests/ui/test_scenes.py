@@ -1,0 +1,384 @@
+"""The scenes one by one: discarding by drag, the declare dialog, illegal cards, Kontra,
+Ramsch, conceding, hints, the last trick, the score sheet, settings, skipping animations."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from skatgame.engine.actions import HOLD, PASS, TAKE_SKAT, Bid, Declare  # noqa: E402
+from skatgame.engine.cards import cards_of  # noqa: E402
+from skatgame.engine.deal import Phase  # noqa: E402
+from skatgame.engine.events import KontraSaid  # noqa: E402
+from skatgame.engine.options import RuleOptions  # noqa: E402
+from skatgame.engine.rules import GameKind, legal_mask  # noqa: E402
+from skatgame.ui import widgets  # noqa: E402
+from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
+from skatgame.ui.scenes.view import sort_hand  # noqa: E402
+from tests.ui.appdriver import (  # noqa: E402
+    button_centre,
+    card_point,
+    click,
+    make_app,
+    press,
+    run_until,
+    steps,
+)
+from tests.ui.test_play_through import mouse_turn  # noqa: E402
+
+
+def table(tmp_path, seed: int = 7, options: RuleOptions | None = None,  # noqa: ANN001
+          speed: str = "instant", before=None) -> App:  # noqa: ANN001
+    """An app sitting at a fresh list; ``before(deal)`` may apply actions first."""
+    app = make_app(tmp_path, speed=speed)
+    session = new_session(app, deals=3, options=options or RuleOptions(),
+                          list_kind="seeger-fabian", levels=("beginner", "beginner"),
+                          names=("Anna", "Ben"), seed=seed)
+    resume = False
+    if before is not None:
+        before(session)
+        resume = True
+    open_table(app, session, resume=resume)
+    steps(app, 1)
+    return app
+
+
+def win_auction(session) -> None:  # noqa: ANN001
+    """The human bids 18 and the others give way (applied straight to the deal)."""
+    deal = session.deal
+    human = session.human_seat
+    while deal.phase is Phase.AUCTION:
+        seat = deal.to_move
+        if seat == human:
+            deal.apply(HOLD if deal.auction.awaiting_answer else Bid(deal.auction.legal_bids()[0]))
+        else:
+            deal.apply(PASS)
+
+
+def until_human(app: App, phase: Phase, limit: int = 5000) -> TableScene:
+    def ready() -> bool:
+        top = app.top
+        return isinstance(top, TableScene) and top.human_turn and top.deal.phase is phase
+    run_until(app, ready, limit)
+    return app.top
+
+
+# ---------------------------------------------------------------- the skat
+
+
+def test_discard_by_dragging_cards_to_the_skat_and_back(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path, before=win_auction)
+    scene = until_human(app, Phase.SKAT)
+    click(button_centre(app, "take"))
+    scene = until_human(app, Phase.DISCARD)
+    view = scene.view
+    assert len(view.hands[view.human]) == 12  # the skat joined the hand
+    card = view.hands[view.human][3]
+    start = card_point(app, card)
+    target = view.skat_area().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 6):
+        p = (start[0] + (target[0] - start[0]) * k // 5, start[1] + (target[1] - start[1]) * k // 5)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    steps(app, 1)
+    assert view.dragging is not None and view.dragging[0] == card
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    steps(app, 1)
+    assert view.dragging is None and scene.chosen == [card]
+    # and back into the hand by dragging it down
+    s = view.sprites[card]
+    start = (round(s.x), round(s.y))
+    down = (start[0], app.layout.height - 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=down, rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=down, button=1))
+    steps(app, 1)
+    assert scene.chosen == [] and card in view.hands[view.human]
+    # two clicks choose two cards; a third is refused with a shake
+    a, b, c = view.hands[view.human][-3:]
+    for x in (a, b):
+        click(card_point(app, x))
+        steps(app, 1)
+    assert sorted(scene.chosen) == sorted((a, b))
+    assert app.top.button("discard").enabled
+    click(card_point(app, c))
+    steps(app, 1)
+    assert c in view.hands[view.human] and view.sprites[c].shake is not None
+    click(button_centre(app, "discard"))
+    run_until(app, lambda: app.top.name == "declare")
+    assert cards_of(scene.deal.skat) == sorted((a, b))
+
+
+def test_declare_dialog_offers_only_legal_contracts_with_their_values(tmp_path) -> None:  # noqa
+    app = table(tmp_path, before=win_auction)
+    until_human(app, Phase.SKAT)
+    click(button_centre(app, "hand"))
+    steps(app, 1)
+    dialog = app.top
+    assert dialog.name == "declare" and dialog.hand
+    legal = {a.contract for a in dialog.scene.deal.legal_actions() if isinstance(a, Declare)}
+    assert dialog.announcements == ["none", "schneider", "schwarz", "ouvert"]
+    assert {o.contract for o in dialog.offers.values()} == legal
+    bid = dialog.scene.deal.bid
+    for o in dialog.offers.values():
+        assert o.below_bid == (o.value < bid)
+        assert o.contract.hand
+        if o.contract.kind != GameKind.NULL:
+            assert " × " in o.explanation and o.explanation.endswith(f"= {o.value}")
+            assert "hand" in o.explanation
+    # the dialog draws at any size without trouble, then goes back with Esc
+    steps(app, 2)
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert app.top.name == "skat"
+    # declare a grand hand with schneider announced by keys
+    click(button_centre(app, "hand"))
+    steps(app, 1)
+    dialog = app.top
+    press(pygame.K_RIGHT)  # schneider
+    for _ in range(6):
+        press(pygame.K_UP)
+    press(pygame.K_5)  # the fifth row: grand
+    steps(app, 1)
+    assert dialog.current().contract.kind == GameKind.GRAND
+    assert dialog.current().contract.schneider
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    deal = app.session.deal
+    assert deal.contract is not None and deal.contract.kind == GameKind.GRAND
+    assert deal.contract.hand and deal.contract.schneider
+
+
+def test_values_below_the_bid_are_marked(tmp_path) -> None:  # noqa: ANN001
+    def high_bid(session) -> None:  # noqa: ANN001
+        deal = session.deal
+        human = session.human_seat
+        while deal.phase is Phase.AUCTION:
+            if deal.to_move == human:
+                deal.apply(HOLD if deal.auction.awaiting_answer else Bid(60))
+            else:
+                deal.apply(PASS)
+        deal.apply(TAKE_SKAT)
+    app = table(tmp_path, before=high_bid)
+    scene = until_human(app, Phase.DISCARD)
+    view = scene.view
+    for c in [c for c in view.hands[view.human] if c & 7 != 7][:2]:
+        click(card_point(app, c))
+        steps(app, 1)
+    click(button_centre(app, "discard"))
+    run_until(app, lambda: app.top.name == "declare")
+    dialog = app.top
+    # no announcements after picking up; null ouvert (46) is below 60: not offered at all
+    assert dialog.announcements == ["none"]
+    assert all(o.contract.kind != GameKind.NULL for o in dialog.offers.values())
+    marked = [o for o in dialog.offers.values() if o.below_bid]
+    assert marked and all(o.value < 60 for o in marked)
+    assert all(not o.below_bid for o in dialog.offers.values() if o.value >= 60)
+
+
+# ---------------------------------------------------------------- play
+
+
+def test_an_illegal_card_shakes_and_says_why(tmp_path) -> None:  # noqa: ANN001
+    for seed in range(1, 40):
+        app = table(tmp_path, seed=seed)
+        for _ in range(4000):
+            top = app.top
+            if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
+                    and top.deal.trick:
+                deal = top.deal
+                hand = deal.hands[top.session.human_seat]
+                legal = legal_mask(deal.contract.kind, hand, deal.trick[0])
+                illegal = [c for c in range(32) if hand >> c & 1 and not legal >> c & 1]
+                if illegal:
+                    history = list(deal.history)
+                    click(card_point(app, illegal[0]))
+                    steps(app, 1)
+                    assert deal.history == history
+                    assert top.view.sprites[illegal[0]].shake is not None
+                    assert top.view.toast.visible
+                    text = widgets.label_text(top.view.toast.label)
+                    assert text in ("Follow suit:", "Trump was led: play a trump")
+                    assert not app.errors
+                    return
+            if app.session.series.rows:
+                break
+            mouse_turn(app)
+            steps(app, 1)
+    pytest.fail("no deal gave the human an illegal card to try")
+
+
+def test_kontra_and_re(tmp_path) -> None:  # noqa: ANN001
+    options = RuleOptions(kontra=True)
+
+    def others_declare(session) -> None:  # noqa: ANN001
+        deal = session.deal
+        human = session.human_seat
+        while deal.phase is Phase.AUCTION:
+            seat = deal.to_move
+            a = deal.auction
+            if seat == human:
+                deal.apply(PASS)
+            elif a.awaiting_answer:
+                deal.apply(HOLD)
+            else:
+                deal.apply(Bid(18) if a.value == 0 else PASS)
+    app = table(tmp_path, options=options, before=others_declare)
+    until_human(app, Phase.KONTRA, 8000)
+    click(button_centre(app, "kontra"))
+    steps(app, 1)
+    deal = app.session.deal
+    assert any(isinstance(e, KontraSaid) for e in deal.events)
+    run_until(app, lambda: app.top.view.bubbles, 2000)
+    assert app.top.view.kontra >= 1
+
+
+@pytest.mark.parametrize("schieben", [False, True])
+def test_ramsch_when_all_pass(tmp_path, schieben: bool) -> None:  # noqa: ANN001
+    options = RuleOptions(ramsch=True, schieberamsch=schieben)
+
+    def all_pass(session) -> None:  # noqa: ANN001
+        for _ in range(3):
+            session.deal.apply(PASS)
+    app = table(tmp_path, options=options, before=all_pass)
+    seen = set()
+    for _ in range(8000):
+        seen.add(app.top.name)
+        if app.session.series.rows:
+            break
+        top = app.top
+        if schieben and isinstance(top, TableScene) and top.human_turn and \
+                top.deal.phase is Phase.SCHIEBEN:
+            click(button_centre(app, "take"))  # take the skat, pass two cards on
+            steps(app, 1)
+            continue
+        mouse_turn(app)
+        steps(app, 1)
+    assert app.session.series.rows and not app.errors
+    r = app.session.series.rows[0].result
+    assert r.contract.kind == GameKind.RAMSCH
+    assert "play" in seen and "results" in seen
+    if schieben:
+        assert "skat" in seen
+
+
+def test_conceding_ends_the_deal(tmp_path) -> None:  # noqa: ANN001
+    def declare_grand(session) -> None:  # noqa: ANN001
+        win_auction(session)
+        session.deal.apply(next(a for a in session.deal.legal_actions()
+                                if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
+                                and not a.contract.schneider))
+    app = table(tmp_path, before=declare_grand)
+    for _ in range(4000):
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.button("concede"):
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    click(button_centre(app, "concede"))
+    steps(app, 1)
+    assert app.top.name == "confirm"
+    click(button_centre(app, "yes"))
+    run_until(app, lambda: app.top.name == "results")
+    r = app.session.series.rows[-1].result
+    assert not r.won and r.conceded_by == app.session.human_seat
+
+
+def test_hint_key_gives_a_suggestion_or_says_there_is_none(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    press(pygame.K_h)
+    steps(app, 2)
+    assert scene.view.toast.visible
+    text = widgets.label_text(scene.view.toast.label)
+    assert text.startswith("Hint:") or text == "No hint available"
+
+
+def test_last_trick_and_score_sheet_overlays(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path)
+    for _ in range(6000):
+        top = app.top
+        if isinstance(top, TableScene) and top.view.last_trick is not None and top.human_turn:
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    click(button_centre(app, "last_trick"))
+    steps(app, 1)
+    assert app.top.name == "last_trick"
+    press(pygame.K_SPACE)
+    steps(app, 1)
+    assert app.top.name == "play"
+    run_until(app, lambda: app.session.series.rows and app.top.name == "results"
+              or mouse_turn(app), 8000)
+    press(pygame.K_TAB)
+    steps(app, 1)
+    sheet = app.top
+    assert sheet.name == "sheet" and sheet.kind == "seeger-fabian"
+    press(pygame.K_TAB)
+    steps(app, 1)
+    assert sheet.kind == "plain"
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert app.top.name == "results"
+
+
+def test_the_menu_is_never_blocked_by_an_animation(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path, speed="slow")
+    assert app.top.name == "dealing" and app.top.view.busy
+    click(button_centre(app, "menu"))
+    steps(app, 1)
+    assert app.top.name == "pause"
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    # a click elsewhere skips the dealing
+    assert app.top.view.busy
+    click((app.layout.width // 2, app.layout.height // 2))
+    steps(app, 2)
+    assert not app.top.view.busy or app.top.name != "dealing"
+
+
+def test_settings_apply_at_once(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path)
+    until_human(app, Phase.AUCTION)
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    click(button_centre(app, "settings"))
+    steps(app, 1)
+    settings = app.top
+    assert settings.name == "settings"
+    rows = {r.name: r for r in settings.form.rows}
+    rows["language"].select_value("en")
+    rows["language"].step(1)  # to German
+    steps(app, 1)
+    assert app.settings.language == "de" and app.tr("menu.quit") == "Beenden"
+    settings = app.top
+    rows = {r.name: r for r in settings.form.rows}
+    before = app.deck.style
+    rows["deck_style"].step(1)
+    steps(app, 1)
+    assert app.deck.style != before
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert not app.errors
+
+
+def test_hands_are_sorted_for_the_game() -> None:
+    hearts = GameKind.HEARTS
+    # J♣ J♥, A♥ 10♥ 7♥, A♣ K♣, 7♠, A♦
+    cards = [7, 23, 22, 21, 16, 6, 4, 8, 30]
+    assert sort_hand(cards, hearts) == [7, 23, 22, 21, 16, 6, 4, 8, 30]
+    by_suit = sort_hand(cards, hearts, "by-suit")
+    assert by_suit[:2] == [7, 23] and by_suit[2:4] == [6, 4]  # jacks, then clubs first
+    up = sort_hand(cards, hearts, direction="ascending")
+    assert up[:2] == [23, 7] and up[2:5] == [16, 21, 22]
+    # null: no trumps, jacks in their suits, A K Q J 10 order
+    null = sort_hand([7, 6, 5, 4, 3], GameKind.NULL)
+    assert null == [6, 4, 3, 7, 5]
