@@ -158,7 +158,7 @@ class Layout:
         if n <= 0:
             return []
         sw = self.small_w
-        step = sw * (0.42 if face_up else 0.26)
+        step = sw * (0.56 if face_up else 0.26)
         total = sw + step * (n - 1)
         plate = self.plate_rect(pos)
         y = plate.bottom + self.gap + self.small_h / 2
@@ -198,9 +198,9 @@ class Layout:
 
     def aside_slot(self, pos: int | None) -> Slot:
         """Where the skat lies during play: by the declarer's tricks (or the middle, Ramsch)."""
-        if pos is None:
-            cx = self.width / 2
-            return (cx - self.table_w * 1.9, self.centre[1] - self.table_h * 0.55, 90.0)
+        if pos is None:  # Ramsch: under the info panel
+            return (self.width / 2 - self.pile_h * 0.3,
+                    self.info_rect().bottom + self.gap + self.pile_w / 2, 90.0)
         x, y, a = self.pile_slot(pos)
         shift = self.pile_h + self.gap
         if pos == BOTTOM:

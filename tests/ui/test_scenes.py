@@ -382,3 +382,32 @@ def test_hands_are_sorted_for_the_game() -> None:
     # null: no trumps, jacks in their suits, A K Q J 10 order
     null = sort_hand([7, 6, 5, 4, 3], GameKind.NULL)
     assert null == [6, 4, 3, 7, 5]
+
+
+def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatch) -> None:  # noqa
+    import sys
+    import types
+
+    from skatgame.ai.player import Suggestion
+
+    fake = types.ModuleType("skatgame.ai.hints")
+
+    def suggest(obs):  # noqa: ANN001, ANN202
+        return Suggestion(obs.legal_actions[-1], 0.75, "")
+
+    fake.suggest = suggest  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "skatgame.ai.hints", fake)
+
+    def declare_grand(session) -> None:  # noqa: ANN001
+        win_auction(session)
+        session.deal.apply(next(a for a in session.deal.legal_actions()
+                                if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
+                                and not a.contract.schneider))
+    app = table(tmp_path, before=declare_grand)
+    scene = until_human(app, Phase.PLAY)
+    click(button_centre(app, "hint"))
+    steps(app, 2)
+    text = widgets.label_text(scene.view.toast.label)
+    assert text.startswith("Hint: play") and "75 %" in text
+    legal = [a.card for a in scene.deal.legal_actions()]
+    assert scene.view.highlight == legal[-1]

@@ -229,23 +229,30 @@ class DeclareDialog(Overlay):
                                   (r.right - L.gap, r.centery), theme.BUTTON_DISABLED_TEXT,
                                   "midright")
                 continue
-            label = contract_label(o.contract, style, tr)
+            # the announcement is chosen above: the row names the game only
+            label = contract_label(Contract.make(kind), style, tr)
             widgets.draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
                               "midleft", bold=True, style=style)
-            name_w = round(r.width * 0.34)
+            name_w = round(r.width * 0.24)
             value_color = theme.BAD if o.below_bid else theme.ACCENT
             vr = widgets.draw_text(surface, str(o.value), L.font_large,
                                    (r.right - L.gap, r.centery), value_color, "midright",
                                    bold=True)
-            expl_w = vr.left - (x + name_w) - L.gap
-            expl = o.explanation
-            ey = r.centery
+            ex = x + name_w
+            expl_w = max(20, vr.left - ex - L.gap)
+            lines = [o.explanation]
+            size = theme.fit_text(o.explanation, L.font_small, expl_w)
+            if size < L.font_small * 0.85 and o.levels:  # too long: levels, then product
+                size = max(9, min(theme.fit_text(o.levels, L.font_small, expl_w),
+                                  L.font_small))
+                lines = [o.levels, o.product]
             if o.below_bid:
-                note = tr("declare.below_bid")
-                widgets.draw_text(surface, note, L.font_small, (x + name_w, r.bottom - 3),
-                                  theme.BAD, "bottomleft", bold=True)
-                ey = r.y + r.height * 0.36
-            size = theme.fit_text(expl, L.font_small, max(20, expl_w))
-            widgets.draw_text(surface, expl, size, (x + name_w, ey), theme.TEXT_DIM, "midleft")
+                lines.append(tr("declare.below_bid"))
+            line_h = size + 2
+            y0 = r.centery - line_h * len(lines) / 2
+            for i, text in enumerate(lines):
+                note = o.below_bid and i == len(lines) - 1
+                widgets.draw_text(surface, text, size, (ex, y0 + i * line_h),
+                                  theme.BAD if note else theme.TEXT_DIM, bold=note)
         for b in self.buttons:
             b.draw(surface)

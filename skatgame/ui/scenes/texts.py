@@ -75,13 +75,17 @@ def level_lines(gv: GameValue, tr: Tr) -> list[tuple[str, int]]:
     return out
 
 
+def explain_levels(gv: GameValue, tr: Tr) -> str:
+    """The levels of a value: "with 2, game 3, hand 4"."""
+    parts = []
+    for i, (text, total) in enumerate(level_lines(gv, tr)):
+        parts.append(text if i == 0 else f"{text} {total}")
+    return ", ".join(parts)
+
+
 def explain_value(gv: GameValue, tr: Tr) -> str:
     """E.g. "with 2, game 3, hand 4 × 12 = 48" in the player's language."""
-    lines = level_lines(gv, tr)
-    parts = []
-    for i, (text, total) in enumerate(lines):
-        parts.append(text if i == 0 else f"{text} {total}")
-    return tr("value.explained", levels=", ".join(parts), base=gv.base, value=gv.value)
+    return tr("value.explained", levels=explain_levels(gv, tr), base=gv.base, value=gv.value)
 
 
 @dataclass(frozen=True)
@@ -92,6 +96,8 @@ class Offer:
     value: int
     explanation: str
     below_bid: bool
+    levels: str = ""  # the explanation in two halves, for two lines: "with 2, game 3"
+    product: str = ""  # and "× 12 = 36"
 
 
 def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 24) -> Offer:
@@ -100,7 +106,8 @@ def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 2
         v = null_value(contract)
         return Offer(contract, v, tr("value.null", value=v), v < bid)
     gv = game_value(contract, cards, grand_base=grand_base)
-    return Offer(contract, gv.value, explain_value(gv, tr), gv.value < bid)
+    return Offer(contract, gv.value, explain_value(gv, tr), gv.value < bid,
+                 explain_levels(gv, tr), f"× {gv.base} = {gv.value}")
 
 
 @dataclass(frozen=True)

@@ -209,7 +209,7 @@ class TableView:
             s.goal = None
             s.face = s.face_goal = False
             s.shake = None
-        self._snap = True
+        self._update_goals(force_snap=True)  # every card in the deck, at once
 
     @property
     def layout(self) -> Layout:
