@@ -200,12 +200,34 @@ class MenuScene(Scene):
 
 _MENU_CARDS: dict[tuple[Any, ...], pygame.Surface] = {}
 
+#: Cards that show a deck style off: a jack, an ace, a ten and a queen.
+PREVIEW_CARDS = (7, 22, 13, 27)
+
+
+def draw_deck_preview(surface: pygame.Surface, rect: pygame.Rect, style: str,
+                      german_indices: bool) -> None:
+    """Four cards of a deck style, fanned in ``rect`` (nothing when it is too small)."""
+    from skatgame.ui.cards import DeckArt
+    from skatgame.ui.layout import CARD_RATIO
+
+    n = len(PREVIEW_CARDS)
+    width = int(min(rect.height / CARD_RATIO / 1.08, rect.width / (1 + 0.62 * (n - 1))))
+    if width < 36:
+        return
+    deck = DeckArt(style, german_indices)
+    step = width * 0.62
+    x0 = rect.centerx - step * (n - 1) / 2
+    for i, card in enumerate(PREVIEW_CARDS):
+        angle = (1.5 - i) * 5
+        surf = _menu_card(deck, card, width, angle)
+        surface.blit(surf, surf.get_rect(center=(round(x0 + i * step), rect.centery)))
+
 
 def _menu_card(deck: Any, card: int, width: int, angle: float) -> pygame.Surface:
     key = (deck.style, deck.german_indices, card, width, angle)
     surf = _MENU_CARDS.get(key)
     if surf is None:
-        if len(_MENU_CARDS) > 16:
+        if len(_MENU_CARDS) > 40:
             _MENU_CARDS.clear()
         surf = _MENU_CARDS[key] = pygame.transform.rotozoom(deck.face(card, width), angle, 1.0)
     return surf
@@ -322,5 +344,9 @@ class NewListScene(Scene):
                           (self.panel.centerx, self.panel.y + 2 * L.gap), theme.ACCENT,
                           "midtop", bold=True)
         self.form.draw(surface)
+        bottom = self.buttons[0].rect.top - L.gap
+        top = self.right.rect.bottom + L.gap * 2
+        area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
+        draw_deck_preview(surface, area, self.deck.value, self.app.settings.german_indices)
         for b in self.buttons:
             b.draw(surface)

@@ -93,13 +93,13 @@ class SettingsScene(Overlay):
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
-        self.panel = L.dialog_rect(720, 640)
+        self.panel = L.dialog_rect(720, 690)
         p = self.panel
         pad = 2 * L.gap
         top = p.y + pad + L.font_title + 2 * L.gap
         bottom = p.bottom - pad - L.button_h - L.gap
         n = len(self.form.rows)
-        row_h = max(18, min(round(38 * L.unit), (bottom - top) // n - L.gap // 2))
+        row_h = max(18, min(round(36 * L.unit), (bottom - top) // n - L.gap // 2))
         self.form.font_size = max(11, min(L.font_body, row_h - 8))
         self.form.place([(pygame.Rect(p.x + pad, top, p.width - 2 * pad, bottom - top),
                           self.form.rows, "")], row_h, L.gap)
@@ -134,5 +134,12 @@ class SettingsScene(Overlay):
                           (self.panel.centerx, self.panel.y + 2 * L.gap), theme.ACCENT,
                           "midtop", bold=True)
         self.form.draw(surface)
+        from skatgame.ui.scenes.menu import draw_deck_preview
+
+        last = self.form.rows[-1].rect
+        area = pygame.Rect(last.x, last.bottom + L.gap, last.width,
+                           self.buttons[0].rect.top - L.gap - last.bottom - L.gap)
+        s = self.app.settings
+        draw_deck_preview(surface, area, s.deck_style, s.german_indices)
         for b in self.buttons:
             b.draw(surface)
