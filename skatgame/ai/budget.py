@@ -5,50 +5,20 @@ world). Limiting them by the clock would make decisions depend on the load of
 the machine; limiting them by searched nodes keeps a decision a function of
 the seed and the observation. :class:`NodeBudget` hands each call a cap (at
 most ``per_call`` nodes, at most what is left of ``total``) and books the
-nodes the call used.
-
-The solver's public calls return no node counts for null-window and per-move
-searches, so until it offers counted variants (looked up as
-``declarer_reaches_detailed`` and ``move_values_detailed``) the C core's node
-counts are read through its module; without the C core each call is booked at
-its full cap.
+nodes the call used (the solver's ``*_detailed`` calls report them).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from skatgame.ai import solver
-from skatgame.ai.solver import Position, SearchBudgetExceeded
+from skatgame.ai.solver import (
+    Position,
+    SearchBudgetExceeded,
+    declarer_reaches_detailed,
+    move_values_detailed,
+)
 from skatgame.engine.cards import Card
 
 __all__ = ["NodeBudget"]
-
-
-def _reach_counted(pos: Position, points: int, cap: int) -> tuple[bool, int]:
-    detailed = getattr(solver, "declarer_reaches_detailed", None)
-    if detailed is not None:
-        r = detailed(pos, points, max_nodes=cap)
-        return bool(r.value), int(r.nodes)
-    core: Any = getattr(solver, "_core", None)
-    if core is not None:
-        r = solver._c_search(pos, solver._MODE_REACHES, points, cap)
-        return bool(r.value), r.nodes
-    return solver.declarer_reaches(pos, points, max_nodes=cap), cap
-
-
-def _moves_counted(pos: Position, cap: int) -> tuple[dict[Card, int], int]:
-    detailed = getattr(solver, "move_values_detailed", None)
-    if detailed is not None:
-        values, nodes = detailed(pos, max_nodes=cap)
-        return dict(values), int(nodes)
-    core: Any = getattr(solver, "_core", None)
-    if core is not None:
-        pairs, nodes, done = core.move_values(*solver._c_args(pos), cap)
-        if not done:
-            raise SearchBudgetExceeded(nodes)
-        return dict(pairs), nodes
-    return solver.move_values(pos, max_nodes=cap), cap
 
 
 class NodeBudget:
@@ -81,23 +51,23 @@ class NodeBudget:
         if self.exhausted:
             return None
         try:
-            value, nodes = _reach_counted(pos, points, self._cap())
+            r = declarer_reaches_detailed(pos, points, max_nodes=self._cap())
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1
             return None
-        self.used += nodes
-        return value
+        self.used += r.nodes
+        return bool(r.value)
 
     def move_values(self, pos: Position) -> dict[Card, int] | None:
         """:func:`~skatgame.ai.solver.move_values` within the budget."""
         if self.exhausted:
             return None
         try:
-            values, nodes = _moves_counted(pos, self._cap())
+            r = move_values_detailed(pos, max_nodes=self._cap())
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1
             return None
-        self.used += nodes
-        return values
+        self.used += r.nodes
+        return r.values

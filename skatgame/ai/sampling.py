@@ -22,6 +22,7 @@ this is exactly a uniform shuffle.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -262,7 +263,8 @@ def auction_weight(obs: Observation, strictness: float = 1.0) -> Weigher:
             limit = bid_limit(cards, s == 0, grand_base)
             bid = obs.highest_by_seat[s]
             if bid and limit < bid:
-                weight *= 0.4 if limit else 0.2
+                # other bidders count differently: a shortfall is unlikely, not impossible
+                weight *= max(0.25, 0.6 * math.exp(-(bid - limit) / 30))
             if s in passes:
                 nxt = next_bid(passes[s], grand_base) or 999
                 if limit >= nxt + 3:
@@ -286,10 +288,8 @@ def _declarer_fit(contract: Contract, cards: Mask, bid: int, forehand: bool, gra
         hand10 = _drop_two_weakest(kind, cards)
     s = strength(kind, hand10, forehand)
     need = GRAND_PICKUP if kind == GameKind.GRAND else SUIT_PICKUP
-    if s < need - 1.5:
-        w *= 0.25
-    elif s < need - 0.5:
-        w *= 0.6
+    if s < need:
+        w *= math.exp(0.8 * (s - need))
     return w
 
 

@@ -1,0 +1,95 @@
+"""Sampled solving of card play, the node budgets, and Ramsch play-outs."""
+
+from __future__ import annotations
+
+import random
+
+from skatgame.ai.budget import NodeBudget
+from skatgame.ai.levels.beginner import BeginnerPlayer
+from skatgame.ai.pimc import choose_card, ramsch_choice, utility
+from skatgame.ai.solver import Position, declarer_reaches, move_values
+from skatgame.engine.actions import PASS, PLAYS
+from skatgame.engine.cards import cards_of, parse_card, parse_cards
+from skatgame.engine.deal import Deal, Phase
+from skatgame.engine.options import RuleOptions
+
+
+def _play_until(deal: Deal, cards_played: int) -> Deal:
+    players = [BeginnerPlayer(s) for s in range(3)]
+    while deal.to_move is not None:
+        if deal.phase is Phase.PLAY and len(deal.tricks) * 3 + len(deal.trick) >= cards_played:
+            break
+        seat = deal.to_move
+        deal.apply(players[seat].act(deal.observation(seat)))
+    return deal
+
+
+def _some_play_positions(n: int) -> list[Deal]:
+    out = []
+    for i in range(40):
+        deal = _play_until(Deal.from_seed(f"pimc:{i}"), 3 + 4 * (i % 6))
+        if deal.to_move is not None and deal.phase is Phase.PLAY:
+            out.append(deal)
+        if len(out) == n:
+            break
+    return out
+
+
+def test_choose_card_is_legal_and_deterministic() -> None:
+    for deal in _some_play_positions(6):
+        obs = deal.observation(deal.to_move)
+        for mode in ("exact", "reach"):
+            a = choose_card(obs, random.Random(1), worlds=4, mode=mode,
+                            budget=NodeBudget(2_000_000, 200_000))
+            b = choose_card(obs, random.Random(1), worlds=4, mode=mode,
+                            budget=NodeBudget(2_000_000, 200_000))
+            assert a.card == b.card and a.scores == b.scores
+            assert a.card in cards_of(obs.legal_cards())
+            assert a.win_probability is None or 0.0 <= a.win_probability <= 1.0
+            assert a.worlds <= 4
+
+
+def test_an_empty_budget_falls_back_to_the_preferred_card() -> None:
+    deal = _some_play_positions(1)[0]
+    obs = deal.observation(deal.to_move)
+    legal = cards_of(obs.legal_cards())
+    ch = choose_card(obs, random.Random(1), worlds=4, budget=NodeBudget(0, 100_000),
+                     prefer=legal[-1])
+    assert ch.card == legal[-1] and ch.worlds == 0
+
+
+def test_budget_counts_agree_with_the_solver() -> None:
+    budget = NodeBudget(10**9, 10**8)
+    for seed in range(6):
+        deal = Deal.from_seed(seed)
+        pos = Position(seed % 6, tuple(deal.hands), 1, 0)
+        for target in (1, 45, 61):
+            assert budget.reaches(pos, target) == declarer_reaches(pos, target)
+        assert budget.move_values(pos) == move_values(pos)
+    assert budget.used > 0 and budget.failed == 0
+    tight = NodeBudget(50, 50)
+    assert tight.reaches(Position(0, tuple(Deal.from_seed(1).hands), 1, 0), 61) is None
+    assert tight.exhausted
+
+
+def test_utility_orders_outcomes() -> None:
+    assert utility(61, 61) > utility(60, 61)
+    assert utility(95, 61) > utility(85, 61)
+    assert utility(30, 61) < utility(31, 61)
+
+
+def test_ramsch_player_ducks_under_a_rich_trick() -> None:
+    fh = "HK C7 C8 C9 S7 S8 S9 D7 D8 D9"
+    mh = "HT CJ CQ CK SQ SK ST DQ DK DT"
+    rh = "HA H7 SJ HJ DJ CA CT SA DA H8"
+    deal = Deal(parse_cards(fh) + parse_cards(mh) + parse_cards(rh) + parse_cards("H9 HQ"),
+                RuleOptions(ramsch=True))
+    for _ in range(3):
+        deal.apply(PASS)
+    deal.apply(PLAYS[parse_card("HK")])
+    deal.apply(PLAYS[parse_card("HT")])
+    obs = deal.observation(2)
+    ch = ramsch_choice(obs, random.Random(3), worlds=4, playouts=3)
+    assert ch.card == parse_card("H7")
+    again = ramsch_choice(obs, random.Random(3), worlds=4, playouts=3)
+    assert again.card == ch.card and again.scores == ch.scores
