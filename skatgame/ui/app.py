@@ -497,7 +497,10 @@ class App:
         try:
             while self.running:
                 dt = clock.tick(60) / 1000.0
-                self.step(min(dt, 0.1))
+                try:
+                    self.step(min(dt, 0.1))
+                except Exception as exc:  # outside any scene: still never a crash
+                    self.recover(exc)
                 if max_frames is not None and self.frames >= max_frames:
                     self.quit()
         except KeyboardInterrupt:

@@ -51,6 +51,7 @@ class TableScene(Scene):
         self.tools: list[widgets.Button] = []
         self.actions: list[widgets.Button] = []
         self._actions_key: object = DIRTY
+        self._skipping = False  # the button-up of the click that skipped an animation
         super().__init__(app)
 
     # ------------------------------------------------------------ layout
@@ -194,7 +195,7 @@ class TableScene(Scene):
                 self.view.skip()  # a click shows the end of every animation
                 self._skipping = True
                 return
-            if t == pygame.MOUSEBUTTONUP and getattr(self, "_skipping", False):
+            if t == pygame.MOUSEBUTTONUP and self._skipping:
                 self._skipping = False
                 return
             if widgets.handle_buttons(self.actions, event):

@@ -142,10 +142,6 @@ class CardSprite:
         self.ease = ease_out_cubic
         self.major = False  # the motion shows an event (not just a card rising on hover)
 
-    @property
-    def moving(self) -> bool:
-        return self.motion is not None
-
     def value(self) -> Goal:
         return (self.x, self.y, self.angle, self.w)
 
@@ -168,7 +164,6 @@ class TableView:
         self.lifted: set[int] = set()  # the human's cards raised (playable / chosen)
         self.dimmed: set[int] = set()
         self.dragging: tuple[int, float, float] | None = None  # card, grab offset x, y
-        self.drag_pos = (0.0, 0.0)
         self.highlight: int | None = None  # a card shown with a ring (a hint)
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layers: dict[int, tuple[int, int]] = {}
