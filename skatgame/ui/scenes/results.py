@@ -19,6 +19,7 @@ class ResultsScene(TableScene):
     name = "results"
 
     def __init__(self, app, view) -> None:  # noqa: ANN001
+        self.lines = result_lines(view.session.deal, app.tr)
         super().__init__(app, view)
         session = self.session
         self.row = session.record() if session.series.current is session.deal else \
@@ -80,15 +81,23 @@ class ResultsScene(TableScene):
         self.buttons = [*self.actions, *self.tools]
 
     def panel_rect(self) -> pygame.Rect:
+        """As tall as its content, centred between the info panel and the bottom seat."""
         L = self.layout
+        pad = L.gap * 2
         w = min(L.width - 2 * L.margin, round(600 * L.unit))
+        skat_h = L.card_height(max(24, round(L.table_w * 0.62))) + L.font_small
+        n_lines = len(self.lines)
+        need = (pad + L.font_large + L.gap + skat_h + L.gap * 3
+                + n_lines * (L.font_body + L.gap // 2) + L.gap
+                + L.font_small + L.font_body + L.gap * 2 + L.button_h + pad)
         top = L.info_rect().bottom + L.gap
         bottom = L.height - L.margin - L.plate_h - L.gap
-        h = min(round(560 * L.unit), round(bottom - top))
-        h = min(h, L.height - 2 * L.margin)
+        if bottom - top < need:  # a small window: use it all
+            top, bottom = L.margin, L.height - L.margin
+        h = min(need, bottom - top)
         r = pygame.Rect(0, 0, w, h)
         r.centerx = L.width // 2
-        r.y = max(L.margin, min(top, L.height - L.margin - h))
+        r.y = top + (bottom - top - h) // 2
         return r
 
     # ------------------------------------------------------------ flow
@@ -205,8 +214,8 @@ class ResultsScene(TableScene):
                          (rect.right - pad, y))
         y += L.gap
         # the value, line by line
-        bottom_limit = rect.bottom - pad - L.button_h - L.gap * 2 - (L.font_body + L.gap) * 2
-        for line in result_lines(deal, tr):
+        bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small - L.font_body
+        for line in self.lines:
             if y > bottom_limit:
                 break
             color = theme.BAD if line.bad else (theme.TEXT if line.strong else theme.TEXT_DIM)

@@ -189,6 +189,7 @@ class TableView:
         self.kontra = 0
         self.pushes = 0
         self.last_trick: TrickWon | None = None
+        self.passed_in = False
         self.dealt = False  # the dealing animation is over
         self.bubbles.clear()
         self.queue.clear()
@@ -267,7 +268,7 @@ class TableView:
         self.pushes = deal.pushes
         playing = deal.phase in (Phase.KONTRA, Phase.RE, Phase.PLAY, Phase.DONE)
         ramsch = deal.contract is not None and deal.contract.kind == GameKind.RAMSCH
-        if playing and (not ramsch or deal.trick or deal.tricks):
+        if playing and deal.contract is not None and (not ramsch or deal.trick or deal.tricks):
             self.aside = cards_of(deal.skat)
         else:
             self.skat = cards_of(deal.skat)
@@ -278,6 +279,7 @@ class TableView:
             self.last_trick = deal.tricks[-1]
         if deal.open_cards and deal.declarer is not None:
             self.open_seats.add(deal.declarer)
+        self.passed_in = deal.result is not None and deal.result.passed
         self.sorted_human()
         self._snap = True
 
@@ -372,6 +374,7 @@ class TableView:
                                                bid=event.bid), 1.8)
             return 0.9 * f
         if t is PassedIn:
+            self.passed_in = True
             self.toast.show(tr("auction.all_passed"), 2.0)
             return 1.0 * f
         if t is RamschStarted:
@@ -774,7 +777,9 @@ class TableView:
         c = self.contract
         main: widgets.Label
         if c is None:
-            if self.declarer is None:
+            if self.passed_in:
+                main = tr("auction.all_passed")
+            elif self.declarer is None:
                 main = tr("table.bidding", value=self.auction_value) if self.auction_value \
                     else tr("table.auction")
             else:
