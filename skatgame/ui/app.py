@@ -90,7 +90,7 @@ class App:
         self._accumulator = 0.0
         self._clock_time = 0.0
         self._felt: pygame.Surface | None = None
-        self._shades: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._shades: dict[int, pygame.Surface] = {}
         self._recovering = False
         self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
         self.backdrop_drawn = False  # an overlay's veil is already in the picture
@@ -344,17 +344,16 @@ class App:
     def felt(self) -> pygame.Surface:
         """The table's green felt for the current size (drawn once per size)."""
         if self._felt is None:
-            self._felt = draw_felt(self.screen.get_size())
+            self._felt = theme.draw_felt(self.screen.get_size())
         return self._felt
 
-    def shade_surface(self, alpha: int, color: tuple[int, int, int] = (0, 0, 0)) -> pygame.Surface:
-        """A window-sized translucent veil (cached)."""
-        key = (alpha, *color)
-        surf = self._shades.get(key)  # type: ignore[arg-type]
+    def shade_surface(self, alpha: int) -> pygame.Surface:
+        """A window-sized black veil of ``alpha`` (cached)."""
+        surf = self._shades.get(alpha)
         if surf is None or surf.get_size() != self.screen.get_size():
             surf = pygame.Surface(self.screen.get_size(), pygame.SRCALPHA)
-            surf.fill((*color, alpha))
-            self._shades[key] = surf  # type: ignore[index]
+            surf.fill((0, 0, 0, alpha))
+            self._shades[alpha] = surf
         return surf
 
     # ------------------------------------------------------------ the loop
@@ -519,57 +518,3 @@ class App:
 
 
 MIN_W, MIN_H = 480, 360
-
-
-def draw_felt(size: tuple[int, int]) -> pygame.Surface:
-    """Green felt: a radial gradient darkening to the edges, a faint weave, a printed line."""
-    w, h = max(1, size[0]), max(1, size[1])
-    sw, sh = max(8, w // 10), max(8, h // 10)
-    small = pygame.Surface((sw, sh))
-    small.fill(theme.FELT_EDGE)
-    steps = 36
-    for i in range(steps):
-        t = i / (steps - 1)
-        color = theme.blend(theme.FELT_EDGE, theme.FELT_CENTRE, t ** 0.8)
-        k = 1.5 - 1.05 * t
-        rect = pygame.Rect(0, 0, round(sw * k), round(sh * k))
-        rect.center = (sw // 2, round(sh * 0.46))
-        pygame.draw.ellipse(small, color, rect)
-    felt = pygame.transform.smoothscale(small, (w, h))
-    felt = felt.convert() if pygame.display.get_surface() is not None else felt
-    tile = _weave_tile()
-    for y in range(0, h, tile.get_height()):
-        for x in range(0, w, tile.get_width()):
-            felt.blit(tile, (x, y))
-    unit = min(w / 1280, h / 720)
-    inset = round(26 * unit)
-    line = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-    if line.width > 40 and line.height > 40:
-        overlay = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(overlay, (*theme.FELT_LINE, 46), line, max(1, round(2 * unit)),
-                         border_radius=round(40 * unit))
-        felt.blit(overlay, (0, 0))
-    return felt
-
-
-_WEAVE: pygame.Surface | None = None
-
-
-def _weave_tile() -> pygame.Surface:
-    """A small tile of faint noise that gives the felt its texture (made once)."""
-    global _WEAVE
-    if _WEAVE is None:
-        import random
-
-        rng = random.Random(7)
-        n = 96
-        tile = pygame.Surface((n, n), pygame.SRCALPHA)
-        for y in range(n):
-            for x in range(n):
-                v = rng.random()
-                if v < 0.5:
-                    tile.set_at((x, y), (0, 0, 0, int(6 + 10 * v)))
-                else:
-                    tile.set_at((x, y), (255, 255, 255, int(2 + 6 * (v - 0.5))))
-        _WEAVE = tile
-    return _WEAVE

@@ -1,8 +1,9 @@
-"""The table's look: colours, fonts, and text rendered once and cached.
+"""The table's look: colours, fonts, text rendered once and cached, the felt.
 
 Every piece of text on screen is rendered through :func:`text`, which keeps
 the surfaces, so a frame never renders a font twice for the same words.
-Fonts are pygame's default font at pixel sizes chosen by the layout.
+Fonts are pygame's default font at pixel sizes chosen by the layout. The
+green felt is drawn by code (:func:`draw_felt`), once per window size.
 """
 
 from __future__ import annotations
@@ -114,3 +115,60 @@ def blend(a: Color, b: Color, t: float) -> tuple[int, int, int]:
     """The colour ``t`` of the way from ``a`` to ``b``."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
             round(a[2] + (b[2] - a[2]) * t))
+
+
+# ---------------------------------------------------------------- the felt
+
+
+def draw_felt(size: tuple[int, int]) -> pygame.Surface:
+    """Green felt: a radial gradient darkening to the edges, a faint weave, a printed line."""
+    w, h = max(1, size[0]), max(1, size[1])
+    sw, sh = max(8, w // 10), max(8, h // 10)
+    small = pygame.Surface((sw, sh))
+    small.fill(FELT_EDGE)
+    steps = 36
+    for i in range(steps):
+        t = i / (steps - 1)
+        color = blend(FELT_EDGE, FELT_CENTRE, t ** 0.8)
+        k = 1.5 - 1.05 * t
+        rect = pygame.Rect(0, 0, round(sw * k), round(sh * k))
+        rect.center = (sw // 2, round(sh * 0.46))
+        pygame.draw.ellipse(small, color, rect)
+    felt = pygame.transform.smoothscale(small, (w, h))
+    felt = felt.convert() if pygame.display.get_surface() is not None else felt
+    tile = _weave_tile()
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            felt.blit(tile, (x, y))
+    unit = min(w / 1280, h / 720)
+    inset = round(26 * unit)
+    line = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+    if line.width > 40 and line.height > 40:
+        overlay = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(overlay, (*FELT_LINE, 46), line, max(1, round(2 * unit)),
+                         border_radius=round(40 * unit))
+        felt.blit(overlay, (0, 0))
+    return felt
+
+
+_WEAVE: pygame.Surface | None = None
+
+
+def _weave_tile() -> pygame.Surface:
+    """A small tile of faint noise that gives the felt its texture (made once)."""
+    global _WEAVE
+    if _WEAVE is None:
+        import random
+
+        rng = random.Random(7)
+        n = 96
+        tile = pygame.Surface((n, n), pygame.SRCALPHA)
+        for y in range(n):
+            for x in range(n):
+                v = rng.random()
+                if v < 0.5:
+                    tile.set_at((x, y), (0, 0, 0, int(6 + 10 * v)))
+                else:
+                    tile.set_at((x, y), (255, 255, 255, int(2 + 6 * (v - 0.5))))
+        _WEAVE = tile
+    return _WEAVE

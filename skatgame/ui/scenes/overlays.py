@@ -287,7 +287,7 @@ class HelpOverlay(Overlay):
                     if y + line_h > limit:
                         break
                     key_text = tr(k) if k.startswith("help.") else k
-                    kw = round(colw * 0.3)
+                    kw = round(colw * 0.36)
                     ks = theme.fit_text(key_text, size, kw - L.gap, True)
                     widgets.draw_text(surface, key_text, ks, (x + L.gap, y), theme.TEXT,
                                       bold=True)

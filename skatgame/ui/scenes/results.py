@@ -49,36 +49,28 @@ class ResultsScene(TableScene):
                 good = r.won
             app.play_sound("won" if good else "lost")
 
-    def relayout(self) -> None:
-        super().relayout()
-
     def actions_key(self) -> object:
         return (self.session.finished, self.layout.width, self.layout.height)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
         L = self.layout
-        rect = self.panel_rect()
         finished = self.session.finished
-        buttons = [
+        return [
             widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab",
                            font_size=L.font_body, name="sheet_big"),
             widgets.Button(tr("results.final") if finished else tr("results.next"),
                            self.next, key_hint="Enter", primary=True, font_size=L.font_body,
                            name="next"),
         ]
+
+    def place_actions(self, buttons: list[widgets.Button]) -> None:
+        """The buttons sit at the foot of the results panel."""
+        L = self.layout
+        rect = self.panel_rect()
         bar = pygame.Rect(rect.x, rect.bottom - L.gap * 2 - L.button_h, rect.width,
                           L.button_h)
         widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.4))
-        return buttons
-
-    def refresh_actions(self) -> None:
-        key = self.actions_key()
-        if key == self._actions_key:
-            return
-        self._actions_key = key
-        self.actions = self.make_actions()  # placed in the panel, not the action bar
-        self.buttons = [*self.actions, *self.tools]
 
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel and the bottom seat."""
@@ -245,12 +237,3 @@ class ResultsScene(TableScene):
                 txt = f"{session.names[p]}  {signed(v)}"
                 size = theme.fit_text(txt, L.font_body, colw - L.gap, True)
                 widgets.draw_text(surface, txt, size, (cx, y), col, "midtop", bold=True)
-        for b in self.actions:
-            b.draw(surface)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.felt(), (0, 0))
-        self.draw_table(surface)
-        for b in self.tools:
-            b.draw(surface)
-        self.draw_extra(surface)

@@ -20,9 +20,6 @@ LIST_DOC = "list"
 LIST_FORMAT = "skatgame-list"
 LIST_VERSION = 1
 
-#: The level that plays the human's seat in demo mode.
-DEMO_LEVEL = "advanced"
-
 
 class Session:
     """One list at the table.
@@ -110,7 +107,8 @@ class Session:
 
     def think(self, seat: int) -> Ticket:
         """Ask the computer player at ``seat`` for its move."""
-        level = self.levels[self.player_of(seat)] or DEMO_LEVEL
+        level = self.levels[self.player_of(seat)]
+        assert level is not None, "the human's seat has no computer player"
         obs = self.deal.observation(seat)
         return self.thinker.submit(Job("act", obs, level, self._seed(seat, "act")))
 

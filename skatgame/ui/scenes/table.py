@@ -84,10 +84,14 @@ class TableScene(Scene):
             return
         self._actions_key = key
         self.actions = self.make_actions()
-        L = self.layout
-        widgets.row_of_buttons(self.actions, L.action_bar(), L.button_h, L.gap,
-                               round(L.button_h * 2.4))
+        self.place_actions(self.actions)
         self.buttons = [*self.actions, *self.tools]
+
+    def place_actions(self, buttons: list[widgets.Button]) -> None:
+        """Set the action buttons' rects: side by side in the action bar above the hand."""
+        L = self.layout
+        widgets.row_of_buttons(buttons, L.action_bar(), L.button_h, L.gap,
+                               round(L.button_h * 2.4))
 
     def actions_key(self) -> object:
         """Whatever decides the action buttons; they are rebuilt when it changes."""
@@ -288,12 +292,12 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.felt(), (0, 0))
         self.draw_table(surface)
+        self.draw_extra(surface)
         for b in self.tools:
             b.draw(surface)
         if not self.view.busy:
             for b in self.actions:
                 b.draw(surface)
-        self.draw_extra(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.show_points())
