@@ -184,6 +184,8 @@ class App:
             self.tr = self.translator.tr
             pygame.display.set_caption(self.tr("app.title"))
             widgets.clear_caches()
+            for scene in list(self.stack):  # every label anew, in the new language
+                self._guard(scene, scene.relayout)
         if (settings.deck_style, settings.german_indices) != (old.deck_style,
                                                               old.german_indices):
             self._deck = None
