@@ -12,6 +12,7 @@ No pygame here: the worker imports the engine and the players only.
 
 from __future__ import annotations
 
+import inspect
 import sys
 import threading
 import time
@@ -59,6 +60,8 @@ def run_job(job: Job) -> Any:
         except ImportError:
             return None
         try:
+            if "deadline" in inspect.signature(suggest).parameters:
+                return suggest(obs, deadline=time.monotonic() + job.think_seconds)
             return suggest(obs)
         except Exception:  # a hint is a courtesy: failing gives none
             traceback.print_exc(file=sys.stderr)

@@ -160,7 +160,11 @@ class TableScene(Scene):
 
     def _poll_hint(self) -> None:
         t = self.hint_ticket
-        if t is None or not t.done:
+        if t is None:
+            return
+        if not t.done:
+            if not self.view.toast.visible:  # still looking: say so until the answer comes
+                self.view.toast.show(self.tr("hint.thinking"), 1.0)
             return
         self.hint_ticket = None
         suggestion = t.result
@@ -175,6 +179,9 @@ class TableScene(Scene):
         if suggestion.win_probability is not None:
             parts = (*parts, "  ", self.tr("hint.chance",
                                            p=round(100 * suggestion.win_probability)))
+        why = (suggestion.explanation or "").strip()
+        if why and len(why) <= 70 and self.app.settings.language == "en":  # English only
+            parts = (*parts, f" · {why}")
         self.view.toast.show(parts, 4.0, theme.ACCENT)
         card = getattr(action, "card", None)
         if card is not None:
