@@ -24,7 +24,7 @@ from skatgame.engine.actions import Action
 from skatgame.engine.observation import Observation
 
 #: How long a player may think for one decision (passed as its deadline).
-THINK_SECONDS = 2.5
+THINK_SECONDS = 1.5
 
 
 @dataclass(frozen=True)
