@@ -337,7 +337,7 @@ class LastTrickOverlay(Overlay):
         session = self.view.session
         for i, card in enumerate(trick.cards):
             seat = (trick.leader + i) % 3
-            surf = self.view.card_surface(card, True, cw, 0.0)
+            surf = self.view.card_surface(card, True, cw, 0.0, shadow=False)
             surface.blit(surf, (x, y))
             name = session.name_of(seat)
             color = theme.ACCENT if seat == trick.seat else theme.TEXT

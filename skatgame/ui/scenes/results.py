@@ -178,7 +178,7 @@ class ResultsScene(TableScene):
         ch = L.card_height(cw)
         left = rect.x + pad
         for i, c in enumerate(skat):
-            surf = self.view.card_surface(c, True, cw, 0.0)
+            surf = self.view.card_surface(c, True, cw, 0.0, shadow=False)
             surface.blit(surf, (left + i * (cw + L.gap // 2), y))
         widgets.draw_text(surface, tr("game.skat"), L.font_small,
                           (left + cw + L.gap // 4, y + ch + 2), theme.TEXT_DIM, "midtop")

@@ -603,11 +603,15 @@ class TableView:
     # ------------------------------------------------------------ drawing
 
     def card_surface(self, card: int, face: bool, width: float, angle: float,
-                     look: str = "") -> pygame.Surface:
-        """A card as drawn: its face (normal, ``dimmed``, ``highlighted``) or its back."""
+                     look: str = "", shadow: bool = True) -> pygame.Surface:
+        """A card as drawn: its face (normal, ``dimmed``, ``highlighted``) or its back.
+
+        With ``shadow`` the card lies on a soft shadow, the surface a little larger
+        than the card and centred on it (blit it by its centre).
+        """
         wq = max(16, int(round(width / 2) * 2))
         aq = int(round(angle))
-        key = (card if face else -1, look if face else "", wq, aq)
+        key = (card if face else -1, look if face else "", wq, aq, shadow)
         surf = self._surfaces.get(key)
         if surf is not None:
             self._surfaces.move_to_end(key)
@@ -625,11 +629,23 @@ class TableView:
         if base.get_width() != wq:
             base = pygame.transform.smoothscale(
                 base, (wq, max(1, round(base.get_height() * wq / base.get_width()))))
+        if shadow:
+            base = self._with_shadow(base)
         surf = widgets.fast(pygame.transform.rotozoom(base, aq, 1.0) if aq else base)
         self._surfaces[key] = surf
         if len(self._surfaces) > 500:
             self._surfaces.popitem(last=False)
         return surf
+
+    def _with_shadow(self, card: pygame.Surface) -> pygame.Surface:
+        """The card on a soft shadow falling down and to the right."""
+        w, h = card.get_size()
+        pad = max(3, w // 14)
+        shade = widgets.shadow((w, h), max(2, w // 12), pad, 70)
+        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        out.blit(shade, (pad // 3, pad // 2))
+        out.blit(card, (pad, pad))
+        return out
 
     def warm(self, budget: float) -> None:
         """Render card art ahead of need, for at most ``budget`` seconds."""
