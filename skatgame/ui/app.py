@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 STEP = 1 / 60
 MAX_STEPS = 6  # a slow frame catches up at most this many updates
+MAX_ERRORS = 50  # caught exceptions before the app stops trying
 
 
 @dataclass(frozen=True)
@@ -277,6 +278,12 @@ class App:
         traceback.print_exc(file=sys.stderr)
         text = f"{type(exc).__name__}: {exc}"
         self.errors.append(text)
+        if len(self.errors) >= MAX_ERRORS:  # the same failure again and again: give up
+            self.save_session()
+            print(f"skatgame: giving up after {len(self.errors)} errors; the list was saved.",
+                  file=sys.stderr)
+            self.quit(1)
+            return
         if self._recovering:
             return
         self._recovering = True

@@ -252,3 +252,20 @@ def test_command_line_refuses_bad_arguments_without_a_traceback(tmp_path) -> Non
                               text=True, timeout=60, env=env)
         assert proc.returncode == 2
         assert "Traceback" not in proc.stderr and "error" in proc.stderr
+
+
+def test_an_error_that_comes_back_every_frame_ends_the_app_cleanly(tmp_path,  # noqa: ANN001
+                                                                   monkeypatch) -> None:
+    from skatgame.ui.scenes.menu import MenuScene
+
+    app = make_app(tmp_path)
+
+    def broken(self, surface: pygame.Surface) -> None:  # noqa: ANN001
+        raise RuntimeError("always")
+
+    monkeypatch.setattr(MenuScene, "draw", broken)  # every menu, also the one recovered to
+    for _ in range(200):
+        if not app.running:
+            break
+        app.step(1 / 60)
+    assert not app.running and app.exit_code == 1
