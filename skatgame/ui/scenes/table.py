@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skatgame.engine.actions import Action
-from skatgame.engine.deal import IllegalActionError, Phase
+from skatgame.engine.deal import Deal, IllegalActionError, Phase
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene
 from skatgame.ui.scenes.session import Session
@@ -111,7 +111,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------ state
 
     @property
-    def deal(self):  # -> Deal
+    def deal(self) -> Deal:
         return self.session.deal
 
     @property
@@ -357,7 +357,7 @@ def scene_for(app: App, view: TableView) -> Scene:
     from skatgame.ui.scenes.results import ResultsScene
     from skatgame.ui.scenes.skat import SkatScene
 
-    if not getattr(view, "dealt", False):
+    if not view.dealt:
         return DealingScene(app, view)
     phase = view.session.deal.phase
     if phase is Phase.AUCTION:
