@@ -216,7 +216,7 @@ class App:
         if (not self.save_enabled or self.store is None or self.session is None
                 or self.demo is not None):
             return
-        from skatgame.ui.scenes.session import LIST_DOC, LIST_FORMAT, LIST_VERSION
+        from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
 
         try:
             if self.session.finished:
@@ -499,6 +499,8 @@ class App:
         self.frames += 1
         if self.frames == 1:
             self.first_frame_at = time.perf_counter()
+            if os.environ.get("SKATGAME_MARK_FIRST_FRAME") == "1":  # for `bench ui`
+                print("first-frame", flush=True)
             self.start_background_work()
 
     def run(self, max_frames: int | None = None) -> int:

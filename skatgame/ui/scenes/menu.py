@@ -54,7 +54,7 @@ class MenuScene(Scene):
         super().__init__(app)
 
     def has_saved_list(self) -> bool:
-        from skatgame.ui.scenes.session import LIST_DOC
+        from skatgame.ui.scenes.saved import LIST_DOC
 
         if self.app.session is not None and not self.app.session.finished:
             return True

@@ -14,11 +14,10 @@ from skatgame.engine.deal import Deal
 from skatgame.engine.events import Event
 from skatgame.engine.records import RecordError
 from skatgame.engine.series import Series, SheetRow
+from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
 from skatgame.ui.thinker import Job, Thinker, Ticket
 
-LIST_DOC = "list"
-LIST_FORMAT = "skatgame-list"
-LIST_VERSION = 1
+__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session"]
 
 
 class Session:
