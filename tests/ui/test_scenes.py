@@ -412,3 +412,24 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
     assert text.startswith("Hint: play") and "75 %" in text
     legal = [a.card for a in scene.deal.legal_actions()]
     assert scene.view.highlight == legal[-1]
+
+
+def test_the_end_of_a_list_shows_the_final_standings(tmp_path) -> None:  # noqa: ANN001
+    from skatgame.ui.scenes.saved import LIST_DOC
+
+    app = table(tmp_path)  # a list of three deals
+    app.save_session()
+    assert (tmp_path / f"{LIST_DOC}.json").exists()
+    for _ in range(20000):
+        if app.top.name == "sheet":
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    sheet = app.top
+    assert sheet.name == "sheet" and sheet.final
+    assert app.stack[0].name == "menu" and app.session is None
+    assert len(sheet.session.series.rows) == 3 and sheet.session.finished
+    assert not (tmp_path / f"{LIST_DOC}.json").exists()  # nothing left to continue
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert app.top.name == "menu" and not app.top.button("continue").enabled
