@@ -110,6 +110,12 @@ class ScoreSheetScene(Overlay):
                           theme.ACCENT, "midtop", bold=True)
         kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
             tr("sheet.kind_plain")
+        if self.final and series.rows:
+            totals = series.totals(self.kind)
+            best = max(totals)
+            winners = [s.names[i] for i, t in enumerate(totals) if t == best]
+            kind_text = f"{tr('sheet.winner', players=' & '.join(winners), total=best)}" \
+                f"  ·  {kind_text}"
         widgets.draw_text(surface, kind_text, L.font_small,
                           (p.centerx, p.y + 2 * L.gap + L.font_title + L.gap // 2), theme.TEXT_DIM,
                           "midtop")
