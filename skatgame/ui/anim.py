@@ -22,23 +22,12 @@ def speed_factor(name: str) -> float:
     return SPEED_FACTORS.get(name, 1.0)
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
 def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def ease_out_back(t: float) -> float:
-    """Overshoots a little and settles: for cards landing in place."""
-    c1 = 1.4
-    c3 = c1 + 1
-    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
 class Motion:

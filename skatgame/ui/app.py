@@ -259,13 +259,6 @@ class App:
         self.stack.clear()
         self.push(scene)
 
-    def pop_overlays(self) -> None:
-        while self.stack and self.stack[-1].overlay:
-            self.stack.pop()
-
-    def find_scene(self, kind: type) -> Scene | None:
-        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
-
     # ------------------------------------------------------------ errors
 
     def _guard(self, scene: Scene | None, fn: Callable[..., Any], *args: Any) -> Any:

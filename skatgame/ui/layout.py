@@ -253,18 +253,6 @@ def layout_for(width: int, height: int) -> Layout:
     )
 
 
-def rotated_corners(x: float, y: float, w: float, h: float, angle: float) -> list[tuple[float,
-                                                                                        float]]:
-    """The corners of a ``w`` x ``h`` rectangle centred at (x, y), turned by ``angle`` degrees."""
-    a = math.radians(angle)
-    c, s = math.cos(a), math.sin(a)
-    out = []
-    for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)):
-        # pygame turns counter-clockwise on screen, where y points down
-        out.append((x + dx * c + dy * s, y - dx * s + dy * c))
-    return out
-
-
 def point_in_card(px: float, py: float, x: float, y: float, w: float, h: float,
                   angle: float) -> bool:
     """Whether a point lies on a card of size ``w`` x ``h`` at (x, y) turned by ``angle``."""

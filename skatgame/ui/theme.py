@@ -106,11 +106,6 @@ def fit_text(s: str, size: int, max_width: int, bold: bool = False, min_size: in
     return size
 
 
-def clear_text_cache() -> None:
-    """Forget every rendered text (e.g. after a language change)."""
-    _TEXTS.clear()
-
-
 def blend(a: Color, b: Color, t: float) -> tuple[int, int, int]:
     """The colour ``t`` of the way from ``a`` to ``b``."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),

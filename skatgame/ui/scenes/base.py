@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.ui import theme, widgets
+from skatgame.ui import widgets
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App
@@ -72,9 +72,3 @@ class Overlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         super().draw(surface)
-
-
-def draw_title(surface: pygame.Surface, layout: Layout, text: str, y: int) -> None:
-    """A centred heading in the accent colour."""
-    widgets.draw_text(surface, text, layout.font_title, (layout.width // 2, y), theme.ACCENT,
-                      "midtop", bold=True)

@@ -150,7 +150,7 @@ def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
         lines.append(ResultLine(tr("value.lost_double"), str(-2 * r.game_value), bad=True))
     if r.multiplier > 1:
         lines.append(ResultLine(tr("value.multiplier", n=r.multiplier), ""))
-    lines.append(ResultLine(tr("value.score"), _signed(r.value), strong=True, bad=r.value < 0))
+    lines.append(ResultLine(tr("value.score"), signed(r.value), strong=True, bad=r.value < 0))
     return lines
 
 
@@ -193,17 +193,13 @@ def _ramsch_lines(r: DealResult, tr: Tr) -> list[ResultLine]:
     if r.multiplier > 1:
         lines.append(ResultLine(tr("value.multiplier", n=r.multiplier), ""))
     worst = min(r.scores)
-    lines.append(ResultLine(tr("value.score"), _signed(worst), strong=True, bad=worst < 0))
+    lines.append(ResultLine(tr("value.score"), signed(worst), strong=True, bad=worst < 0))
     return lines
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
 
 
 def signed(n: int) -> str:
     """A score change with its sign: +48, -96, 0."""
-    return _signed(n)
+    return f"+{n}" if n > 0 else str(n)
 
 
 def card_parts(card: int, style: str, german_indices: bool) -> tuple[Sign, str]:
