@@ -382,6 +382,18 @@ def handle_buttons(buttons: Sequence[Button], event: pygame.event.Event) -> bool
     return used
 
 
+def press_by_key(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
+    """Press the enabled button whose key hint names the key of a KEYDOWN event."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    name = pygame.key.name(event.key).upper()
+    for b in buttons:
+        if b.enabled and b.key_hint and b.key_hint.upper() == name:
+            b.click()
+            return True
+    return False
+
+
 def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int,
                    min_w: int, max_w: int | None = None) -> None:
     """Set the buttons' rects side by side, centred in ``area``, shrunk to fit."""

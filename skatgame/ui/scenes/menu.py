@@ -151,11 +151,7 @@ class MenuScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.app.quit()
             else:
-                name = pygame.key.name(event.key).upper()
-                for b in self.buttons:
-                    if b.enabled and b.key_hint == name:
-                        b.click()
-                        return
+                widgets.press_by_key(self.buttons, event)
 
     def update(self, dt: float) -> None:
         if not self.problems_shown and self.app.frames > 0:

@@ -15,18 +15,6 @@ if TYPE_CHECKING:
     from skatgame.ui.scenes.view import TableView
 
 
-def _keys_for_buttons(buttons: list[widgets.Button], event: pygame.event.Event) -> bool:
-    """Press the button whose key hint names the key; arrows and Enter move and press."""
-    if event.type != pygame.KEYDOWN:
-        return False
-    name = pygame.key.name(event.key).upper()
-    for b in buttons:
-        if b.enabled and b.key_hint and b.key_hint.upper() == name:
-            b.click()
-            return True
-    return False
-
-
 class MenuListOverlay(Overlay):
     """A column of buttons in a panel, walked with up/down and pressed with Enter."""
 
@@ -71,7 +59,7 @@ class MenuListOverlay(Overlay):
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return
-            _keys_for_buttons(self.buttons, event)
+            widgets.press_by_key(self.buttons, event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)

@@ -240,11 +240,7 @@ class TableScene(Scene):
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Keys for the scene's decisions; a key that names a button's hint presses it."""
-        name = pygame.key.name(event.key).upper()
-        for b in self.actions:
-            if b.enabled and b.key_hint and b.key_hint.upper() == name:
-                b.click()
-                return
+        widgets.press_by_key(self.actions, event)
 
     # ------------------------------------------------------------ moves
 
