@@ -394,6 +394,15 @@ def press_by_key(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
     return False
 
 
+def step_focus(buttons: Sequence[Button], focus: int, step: int) -> int:
+    """The index of the next (``step`` 1) or previous (-1) enabled button after ``focus``."""
+    enabled = [i for i, b in enumerate(buttons) if b.enabled]
+    if not enabled:
+        return focus
+    i = enabled.index(focus) if focus in enabled else -1
+    return enabled[(i + step) % len(enabled)]
+
+
 def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int,
                    min_w: int, max_w: int | None = None) -> None:
     """Set the buttons' rects side by side, centred in ``area``, shrunk to fit."""

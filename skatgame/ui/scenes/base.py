@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.ui import widgets
+from skatgame.ui import theme, widgets
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App
@@ -72,3 +72,11 @@ class Overlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         super().draw(surface)
+
+
+def draw_dialog(surface: pygame.Surface, layout: Layout, rect: pygame.Rect, title: str) -> None:
+    """A dialog's panel with its title at the top, in the accent colour."""
+    widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, layout.radius * 2)
+    widgets.draw_text(surface, title, layout.font_title, (rect.centerx, rect.y + 2 * layout.gap),
+                      theme.ACCENT, "midtop", bold=True)
+

@@ -17,7 +17,7 @@ from skatgame.engine.actions import Contract, Declare
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Overlay
+from skatgame.ui.scenes.base import Overlay, draw_dialog
 from skatgame.ui.scenes.texts import Offer, contract_label, offer
 
 if TYPE_CHECKING:
@@ -194,11 +194,9 @@ class DeclareDialog(Overlay):
         tr = self.tr
         style = self.app.settings.deck_style
         rect = self.panel_rect()
-        widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
         pad = L.gap * 2
-        title = tr("declare.title_hand") if self.hand else tr("declare.title")
-        widgets.draw_text(surface, title, L.font_title, (rect.centerx, rect.y + pad),
-                          theme.ACCENT, "midtop", bold=True)
+        draw_dialog(surface, L, rect, tr("declare.title_hand") if self.hand else
+                    tr("declare.title"))
         widgets.draw_text(surface, tr("declare.bid", bid=self.scene.deal.bid), L.font_small,
                           (rect.centerx, rect.y + pad + L.font_title + L.gap // 2),
                           theme.TEXT_DIM, "midtop")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Scene
+from skatgame.ui.scenes.base import Scene, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
@@ -141,11 +141,9 @@ class MenuScene(Scene):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
-            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 step = 1 if event.key == pygame.K_DOWN else -1
-                i = enabled.index(self.focus) if self.focus in enabled else -1
-                self.focus = enabled[(i + step) % len(enabled)]
+                self.focus = widgets.step_focus(self.buttons, self.focus, step)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.buttons[self.focus].click()
             elif event.key == pygame.K_ESCAPE:
@@ -334,11 +332,7 @@ class NewListScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
         surface.blit(self.app.felt(), (0, 0))
-        widgets.draw_panel(surface, self.panel, theme.PANEL_SOLID, theme.PANEL_BORDER,
-                           L.radius * 2)
-        widgets.draw_text(surface, self.tr("menu.new_list"), L.font_title,
-                          (self.panel.centerx, self.panel.y + 2 * L.gap), theme.ACCENT,
-                          "midtop", bold=True)
+        draw_dialog(surface, L, self.panel, self.tr("menu.new_list"))
         self.form.draw(surface)
         bottom = self.buttons[0].rect.top - L.gap
         top = self.right.rect.bottom + L.gap * 2

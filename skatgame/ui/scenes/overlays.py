@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Overlay
+from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App
@@ -46,11 +46,9 @@ class MenuListOverlay(Overlay):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
-            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-            if event.key in (pygame.K_DOWN, pygame.K_UP) and enabled:
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
                 step = 1 if event.key == pygame.K_DOWN else -1
-                i = enabled.index(self.focus) if self.focus in enabled else -1
-                self.focus = enabled[(i + step) % len(enabled)]
+                self.focus = widgets.step_focus(self.buttons, self.focus, step)
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
                     0 <= self.focus < len(self.buttons):
@@ -64,11 +62,7 @@ class MenuListOverlay(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
-        widgets.draw_panel(surface, self.panel, theme.PANEL_SOLID, theme.PANEL_BORDER,
-                           L.radius * 2)
-        widgets.draw_text(surface, self.tr(self.title_key), L.font_title,
-                          (self.panel.centerx, self.panel.y + L.gap * 2), theme.ACCENT,
-                          "midtop", bold=True)
+        draw_dialog(surface, L, self.panel, self.tr(self.title_key))
         for i, b in enumerate(self.buttons):
             b.selected = i == self.focus
             b.draw(surface)
@@ -159,11 +153,7 @@ class MessageOverlay(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
-        widgets.draw_panel(surface, self.panel, theme.PANEL_SOLID, theme.PANEL_BORDER,
-                           L.radius * 2)
-        widgets.draw_text(surface, self.title, L.font_title,
-                          (self.panel.centerx, self.panel.y + 2 * L.gap), theme.ACCENT,
-                          "midtop", bold=True)
+        draw_dialog(surface, L, self.panel, self.title)
         y = self.panel.y + 3 * L.gap + L.font_title
         for line in self.lines:
             if y > self.buttons[0].rect.top - L.font_body:
@@ -254,9 +244,7 @@ class HelpOverlay(Overlay):
         L = self.layout
         tr = self.tr
         p = self.panel
-        widgets.draw_panel(surface, p, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
-        widgets.draw_text(surface, tr("help.title"), L.font_title, (p.centerx, p.y + 2 * L.gap),
-                          theme.ACCENT, "midtop", bold=True)
+        draw_dialog(surface, L, p, tr("help.title"))
         top = p.y + 3 * L.gap + L.font_title
         colw = (p.width - 6 * L.gap) // 2
         size = L.font_small if p.height < 560 * L.unit else L.font_body
@@ -316,10 +304,7 @@ class LastTrickOverlay(Overlay):
         panel = pygame.Rect(0, 0, min(w, L.width - 2 * L.margin), min(h, L.height - 2 *
                                                                         L.margin))
         panel.center = (L.width // 2, L.height // 2)
-        widgets.draw_panel(surface, panel, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
-        widgets.draw_text(surface, tr("table.last_trick"), L.font_title,
-                          (panel.centerx, panel.y + L.gap * 2), theme.ACCENT, "midtop",
-                          bold=True)
+        draw_dialog(surface, L, panel, tr("table.last_trick"))
         x = panel.centerx - (3 * cw + 2 * gap) // 2
         y = panel.y + L.gap * 3 + L.font_title
         session = self.view.session

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Overlay
+from skatgame.ui import widgets
+from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App
@@ -128,11 +128,7 @@ class SettingsScene(Overlay):
             self.draw_backdrop(surface)
         else:
             surface.blit(self.app.felt(), (0, 0))
-        widgets.draw_panel(surface, self.panel, theme.PANEL_SOLID, theme.PANEL_BORDER,
-                           L.radius * 2)
-        widgets.draw_text(surface, self.tr("settings.title"), L.font_title,
-                          (self.panel.centerx, self.panel.y + 2 * L.gap), theme.ACCENT,
-                          "midtop", bold=True)
+        draw_dialog(surface, L, self.panel, self.tr("settings.title"))
         self.form.draw(surface)
         from skatgame.ui.scenes.menu import draw_deck_preview
 

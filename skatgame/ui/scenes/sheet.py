@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Overlay
+from skatgame.ui.scenes.base import Overlay, draw_dialog
 from skatgame.ui.scenes.texts import contract_label, signed
 
 if TYPE_CHECKING:
@@ -104,10 +104,7 @@ class ScoreSheetScene(Overlay):
         s = self.session
         series = s.series
         style = self.app.settings.deck_style
-        widgets.draw_panel(surface, p, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
-        title = tr("sheet.final") if self.final else tr("sheet.title")
-        widgets.draw_text(surface, title, L.font_title, (p.centerx, p.y + 2 * L.gap),
-                          theme.ACCENT, "midtop", bold=True)
+        draw_dialog(surface, L, p, tr("sheet.final") if self.final else tr("sheet.title"))
         kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
             tr("sheet.kind_plain")
         if self.final and series.rows:
