@@ -6,9 +6,15 @@ the machine; limiting them by searched nodes keeps a decision a function of
 the seed and the observation. :class:`NodeBudget` hands each call a cap (at
 most ``per_call`` nodes, at most what is left of ``total``) and books the
 nodes the call used (the solver's ``*_detailed`` calls report them).
+
+A deadline (a ``time.monotonic()`` instant) may be added on top: then no
+search runs past it, and the budget counts as spent once it has passed. Only
+callers that give a deadline trade determinism for it.
 """
 
 from __future__ import annotations
+
+import time
 
 from skatgame.ai.solver import (
     Position,
@@ -28,9 +34,10 @@ class NodeBudget:
     its cap (the world is then too hard to count) or the pool is empty.
     """
 
-    def __init__(self, total: int, per_call: int) -> None:
+    def __init__(self, total: int, per_call: int, deadline: float | None = None) -> None:
         self.total = total
         self.per_call = per_call
+        self.deadline = deadline
         self.used = 0
         self.failed = 0
 
@@ -40,18 +47,26 @@ class NodeBudget:
 
     @property
     def exhausted(self) -> bool:
-        """Whether too little is left for another full call."""
+        """Whether too little is left for another full call (or the deadline has passed)."""
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            return True
         return self.left < self.per_call // 4
 
     def _cap(self) -> int:
         return max(1, min(self.per_call, self.left))
+
+    def _seconds(self) -> float | None:
+        if self.deadline is None:
+            return None
+        return max(0.001, self.deadline - time.monotonic())
 
     def reaches(self, pos: Position, points: int) -> bool | None:
         """:func:`~skatgame.ai.solver.declarer_reaches` within the budget."""
         if self.exhausted:
             return None
         try:
-            r = declarer_reaches_detailed(pos, points, max_nodes=self._cap())
+            r = declarer_reaches_detailed(pos, points, max_nodes=self._cap(),
+                                          max_seconds=self._seconds())
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1
@@ -64,7 +79,7 @@ class NodeBudget:
         if self.exhausted:
             return None
         try:
-            r = move_values_detailed(pos, max_nodes=self._cap())
+            r = move_values_detailed(pos, max_nodes=self._cap(), max_seconds=self._seconds())
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1

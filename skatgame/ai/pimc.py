@@ -129,7 +129,6 @@ def choose_card(
     *,
     worlds: int,
     budget: NodeBudget,
-    deadline: float | None = None,
     mode: str = "exact",
     second: bool = False,
     prefer: Card | None = None,
@@ -139,8 +138,8 @@ def choose_card(
 
     ``mode`` is ``exact`` or ``reach`` (see the module docstring; ``second``
     adds the schneider threshold to ``reach``); null always searches exactly.
-    Sampling stops after ``worlds`` worlds, when ``budget`` runs dry or at
-    ``deadline``. ``prefer`` (e.g. the rule-based card) wins ties.
+    Sampling stops after ``worlds`` worlds or when ``budget`` runs dry (its
+    deadline included). ``prefer`` (e.g. the rule-based card) wins ties.
     """
     assert obs.contract is not None and obs.declarer is not None
     legal = cards_of(obs.legal_cards())
@@ -159,8 +158,7 @@ def choose_card(
     wins = dict.fromkeys(legal, 0.0)
     solved = 0
     for world in sampled:
-        if budget.exhausted or (deadline is not None and solved
-                                and time.monotonic() >= deadline):
+        if budget.exhausted:
             break
         pos = _position(obs, world)
         base = obs.points[declarer] + points_of(world.skat)

@@ -27,6 +27,7 @@ from typing import Any
 import skatgame.ai.levels  # noqa: F401  (registers the levels)
 from skatgame.ai.levels.base import decision_kind
 from skatgame.ai.player import LEVELS, Player, create_player
+from skatgame.ai.solver import HAVE_C_CORE
 from skatgame.engine.deal import Deal, IllegalActionError
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.scoring import seeger_fabian
@@ -238,6 +239,7 @@ def run(args: argparse.Namespace) -> int:
     report = run_arena(levels, args.deals, args.seed, options, args.jobs,
                        args.time_limit or None)
     report["options"] = options.to_dict()
+    report["c_core"] = HAVE_C_CORE
     report["wall_seconds"] = round(time.perf_counter() - start, 1)
     if args.json:
         json.dump(report, sys.stdout, indent=2)

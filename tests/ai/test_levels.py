@@ -142,3 +142,22 @@ def test_level_never_answers_when_nothing_to_decide() -> None:
     obs = deal.observation(0)  # Middlehand opens the auction, Forehand waits
     with pytest.raises(ValueError):
         BeginnerPlayer(1).act(obs)
+
+
+@pytest.mark.parametrize("level", ["beginner", "advanced", "expert"])
+def test_a_passed_deadline_still_gets_a_legal_answer(level: str) -> None:
+    import time
+
+    deal = Deal.from_seed("deadline", RuleOptions(kontra=True))
+    player = create_player(level, 1)
+    seen = set()
+    while deal.to_move is not None:
+        seat = deal.to_move
+        obs = deal.observation(seat)
+        action = player.act(obs, time.monotonic() - 1.0)  # the deadline is already over
+        assert action in obs.legal_actions
+        seen.add(obs.phase)
+        if deal.phase is Phase.AUCTION and deal.auction.value < 18:
+            action = deal.legal_actions()[0]  # make sure a game is played: someone bids 18
+        deal.apply(action)
+    assert {Phase.AUCTION, Phase.SKAT, Phase.PLAY} <= seen

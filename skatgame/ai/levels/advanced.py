@@ -37,8 +37,8 @@ class AdvancedPlayer(BeginnerPlayer):
         start = self.null_search_from_trick if kind == GameKind.NULL else self.search_from_trick
         if kind == GameKind.RAMSCH or len(obs.tricks) < start:
             return Decision(PLAYS[card])
-        ch = choose_card(obs, self.rng_for(obs, "card"), worlds=self.worlds, deadline=deadline,
-                         mode="exact", prefer=card, budget=NodeBudget(self.nodes, 300_000))
+        ch = choose_card(obs, self.rng_for(obs, "card"), worlds=self.worlds, mode="exact",
+                         prefer=card, budget=NodeBudget(self.nodes, 300_000, deadline))
         return Decision(PLAYS[ch.card], ch.win_probability,
                         f"best over {ch.worlds} sampled deals")
 

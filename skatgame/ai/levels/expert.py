@@ -17,9 +17,15 @@ seed and the observation; a deadline, when given, cuts the sampling short.
 from __future__ import annotations
 
 import random
-import time
+from collections.abc import Callable
 
-from skatgame.ai.bidding import HandEstimate, estimate_auction, estimate_pickup
+from skatgame.ai.bidding import (
+    BID_NODES,
+    HandEstimate,
+    estimate_auction,
+    estimate_pickup,
+    table_chance,
+)
 from skatgame.ai.budget import NodeBudget
 from skatgame.ai.cardplay import rule_card
 from skatgame.ai.levels.base import (
@@ -55,9 +61,9 @@ class ExpertPlayer(BeginnerPlayer):
     card_nodes = 9_000_000
     card_call_nodes = 400_000
     auction_samples = 20
-    auction_nodes = 9_000_000
-    pickup_samples = 24
-    pickup_nodes = 12_000_000
+    auction_nodes = 8_000_000
+    pickup_samples = 20
+    pickup_nodes = 8_000_000
     kontra_samples = 16
     kontra_nodes = 4_000_000
     ramsch_worlds = 12
@@ -70,12 +76,13 @@ class ExpertPlayer(BeginnerPlayer):
     def _rng(self, *parts: object) -> random.Random:
         return random.Random("|".join(str(p) for p in (self.seed, *parts)))
 
-    def _cached(self, key: tuple[object, ...], make: object) -> HandEstimate:
+    def _cached(self, key: tuple[object, ...], make: Callable[[], HandEstimate]) -> HandEstimate:
+        """An estimate computed once per key: its inputs and seed are all in the key."""
         est = self._cache.get(key)
         if est is None:
             if len(self._cache) > 32:
                 self._cache.clear()
-            est = make()  # type: ignore[operator]
+            est = make()
             self._cache[key] = est
         return est
 
@@ -87,7 +94,7 @@ class ExpertPlayer(BeginnerPlayer):
         key = ("auction", obs.seat, obs.hand, gb)
         return self._cached(key, lambda: estimate_auction(
             obs.hand, obs.seat, gb, self._rng(*key), samples=self.auction_samples,
-            nodes=self.auction_nodes, deadline=deadline))
+            budget=NodeBudget(self.auction_nodes, BID_NODES, deadline)))
 
     def on_bid(self, obs: Observation, deadline: float | None) -> Decision:
         est = self.auction_estimate(obs, deadline)
@@ -119,12 +126,10 @@ class ExpertPlayer(BeginnerPlayer):
         cards12 = pickup_hand(obs)
         key = ("pickup", obs.seat, cards12, obs.bid, obs.auction_calls, discard)
         return self._cached(key, lambda: estimate_pickup(
-            obs, self._rng(*key[:-1]), samples=self.pickup_samples, nodes=self.pickup_nodes,
-            deadline=deadline, discard=discard))
+            obs, self._rng(*key[:-1]), samples=self.pickup_samples,
+            budget=NodeBudget(self.pickup_nodes, BID_NODES, deadline), discard=discard))
 
     def on_discard(self, obs: Observation, deadline: float | None) -> Decision | object:
-        if obs.contract is not None:  # Schieberamsch
-            return super().on_schieben(obs, deadline)
         est = self.pickup_estimate(obs, deadline)
         best = est.best(obs.bid)
         if best is None or best.discard is None:
@@ -159,10 +164,10 @@ class ExpertPlayer(BeginnerPlayer):
         worlds = sample_worlds(obs, self.kontra_samples, rng, auction_weight(obs))
         kind = int(obs.contract.kind)
         target = game_target(obs)
-        budget = NodeBudget(self.kontra_nodes, 300_000)
+        budget = NodeBudget(self.kontra_nodes, BID_NODES, deadline)
         wins = n = 0
         for w in worlds:
-            if budget.exhausted or deadline is not None and n >= 4 and time.monotonic() >= deadline:
+            if budget.exhausted:
                 break
             pos = Position(kind, w.hands, obs.declarer, 0)
             need = 1 if kind == GameKind.NULL else target - points_of(w.skat)
@@ -173,13 +178,13 @@ class ExpertPlayer(BeginnerPlayer):
             n += 1
         if not n:
             return super().on_kontra(obs, deadline)
-        p_decl = wins / n
+        p_decl = table_chance(wins / n, obs.contract.ouvert)
         if obs.seat == obs.declarer:
-            return Decision(kontra_or_re(obs, p_decl >= 0.85), p_decl,
-                            f"declarer wins {p_decl:.0%} of {n} deals")
+            return Decision(kontra_or_re(obs, p_decl >= 0.8), p_decl,
+                            f"declarer wins about {p_decl:.0%} ({n} deals solved)")
         p_def = 1.0 - p_decl
-        return Decision(kontra_or_re(obs, p_def >= 0.6), p_def,
-                        f"defence wins {p_def:.0%} of {n} deals")
+        return Decision(kontra_or_re(obs, p_def >= 0.55), p_def,
+                        f"defence wins about {p_def:.0%} ({n} deals solved)")
 
     # ------------------------------------------------------------ cards
 
@@ -193,8 +198,8 @@ class ExpertPlayer(BeginnerPlayer):
                             f"best in play-outs of {ch.worlds} sampled deals")
         exact = len(obs.tricks) >= self.exact_from_trick
         ch = choose_card(obs, rng, worlds=self.exact_worlds if exact else self.reach_worlds,
-                         budget=NodeBudget(self.card_nodes, self.card_call_nodes),
-                         deadline=deadline, mode="exact" if exact else "reach",
+                         budget=NodeBudget(self.card_nodes, self.card_call_nodes, deadline),
+                         mode="exact" if exact else "reach",
                          prefer=rule_card(obs))
         why = f"best over {ch.worlds} sampled deals, each solved with open cards"
         return Decision(PLAYS[ch.card], ch.win_probability, why)
