@@ -125,7 +125,15 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def atomic_write_json(path: Path, obj: Any) -> None:
+def to_json(obj: Any, compact: bool = False) -> str:
+    """``obj`` as JSON text: indented for people to read, or ``compact`` (big documents:
+    the indenting encoder is pure Python and about ten times slower)."""
+    if compact:
+        return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+    return json.dumps(obj, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+
+
+def atomic_write_json(path: Path, obj: Any, compact: bool = False) -> None:
     """Write ``obj`` as JSON to ``path`` so that a crash never leaves a partial file.
 
     The text goes to a temporary file in the same folder, is flushed and
@@ -133,8 +141,12 @@ def atomic_write_json(path: Path, obj: Any) -> None:
     cannot be written (the old file is then untouched) and ``TypeError`` /
     ``ValueError`` for data that is not plain JSON (before touching the disk).
     """
+    atomic_write_text(Path(path), to_json(obj, compact))
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` through a synced temporary file and a rename."""
     path = Path(path)
-    text = json.dumps(obj, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
@@ -297,6 +309,11 @@ class Store:
             self._reported.add(problem)
             self._pending.append(problem)
 
+    @property
+    def has_problems(self) -> bool:
+        """Whether problems wait to be handed out."""
+        return bool(self._pending)
+
     def take_problems(self) -> list[Message]:
         """The problems not yet handed out; each is handed out once."""
         pending, self._pending = self._pending, []
@@ -322,12 +339,15 @@ class Store:
             self._report(problem)
         return result
 
-    def save(self, name: str, kind: str, version: int, data: Any) -> bool:
+    def save(self, name: str, kind: str, version: int, data: Any, *,
+             compact: bool = False) -> bool:
         """Save a document atomically; ``False`` when it is only kept in memory.
 
         ``data`` must be plain JSON (dicts, lists, strings, numbers, booleans,
         ``None``); anything else raises ``TypeError``/``ValueError``, as that
-        is a programming error, not a disk problem.
+        is a programming error, not a disk problem. ``compact`` writes without
+        indentation (big documents such as lists). A name may hold one folder
+        (``"finished/ID"``), which is created when needed.
         """
         doc = {"format": kind, "version": version, "data": data}
         path = self.path_of(name)
@@ -336,7 +356,10 @@ class Store:
             self._memory[name] = copy.deepcopy(data)
             return False
         try:
-            atomic_write_json(path, doc)
+            text = to_json(doc, compact)  # a TypeError here is the caller's bug: raise it
+            if path.parent != self.folder:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, text)
         except OSError as exc:
             self._memory[name] = copy.deepcopy(data)
             if not self._write_failed:
@@ -346,6 +369,43 @@ class Store:
             return False
         self._memory.pop(name, None)
         return True
+
+    def names(self, folder: str) -> list[str]:
+        """The documents in a sub-folder (``"finished"`` gives ``"finished/ID"``...), sorted.
+
+        Files set aside as damaged and temporary files are left out; documents
+        held only in memory are included.
+        """
+        found = {n for n in self._memory if n.startswith(folder + "/")}
+        if self.folder is not None:
+            with suppress(OSError):
+                for path in (self.folder / folder).glob("*.json"):
+                    if ".damaged-" not in path.name and not path.name.startswith("."):
+                        found.add(f"{folder}/{path.stem}")
+        return sorted(found)
+
+    def exists(self, name: str) -> bool:
+        """Whether a document is there (on disk or held in memory); it may still be unusable."""
+        if name in self._memory:
+            return True
+        path = self.path_of(name)
+        return path is not None and path.is_file()
+
+    def write_export(self, filename: str, text: str) -> Path:
+        """Write a file for the player (an export) to ``FOLDER/exports``; returns its path.
+
+        Raises ``OSError`` when there is no folder or it cannot be written.
+        """
+        if self.folder is None:
+            raise OSError(2, "no folder for your data")
+        target = self.folder / "exports" / filename
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(target, text)
+        return target
+
+    def report(self, problem: Message) -> None:
+        """Add a problem for the UI to show (each one once)."""
+        self._report(problem)
 
     def remove(self, name: str) -> bool:
         """Delete a document (e.g. a finished list); ``True`` when nothing of it is left."""
