@@ -1,9 +1,94 @@
-"""Where the list in play is kept: its document in the store (name, format, version).
+"""Where the list in play is kept, and a quick look at it for the menu.
 
-Kept apart from :mod:`skatgame.ui.scenes.session` so that the menu can look
-for a saved list without loading the engine at start-up.
+The list in play is the document ``list`` in the store (a demo keeps its own,
+``demo``, and never touches the player's). Its ``data`` holds the whole
+series record plus a small ``summary`` (deal number, players, totals, when it
+was saved) that the menu reads at start-up without loading the engine; the
+full check (every deal replayed) happens when the player continues.
 """
 
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from skatgame.ui.i18n import Message
+
+if TYPE_CHECKING:
+    from skatgame.ui.store import LoadResult, Store
+
 LIST_DOC = "list"
+DEMO_DOC = "demo"
 LIST_FORMAT = "skatgame-list"
 LIST_VERSION = 1
+
+
+@dataclass(frozen=True)
+class ListSummary:
+    """What the menu says about a saved list: deal ``deal`` (1-based) of ``planned``."""
+
+    deal: int
+    planned: int | None
+    names: tuple[str, ...]
+    totals: tuple[int, ...]
+    saved: str  # ISO date and time, local
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"expected a whole number, got {value!r}")
+    return value
+
+
+def summary_from(data: Any) -> ListSummary:
+    """The summary of a saved list's data; raises ``ValueError``/``TypeError`` when unusable.
+
+    Checks the shape of the whole document (cheaply, without the engine): a
+    series record with its deals, three player names and levels.
+    """
+    if not isinstance(data, dict):
+        raise ValueError(Message("store.reason.shape"))
+    series = data.get("series")
+    if not isinstance(series, dict) or not isinstance(series.get("deals"), list):
+        raise ValueError(Message("saved.reason.no_series"))
+    names, levels = data.get("names"), data.get("levels")
+    if not isinstance(names, list) or len(names) != 3 or \
+            not all(isinstance(n, str) for n in names):
+        raise ValueError(Message("saved.reason.no_players"))
+    if not isinstance(levels, list) or len(levels) != 3 or \
+            not all(v is None or isinstance(v, str) for v in levels):
+        raise ValueError(Message("saved.reason.no_players"))
+    summary = data.get("summary")
+    if not isinstance(summary, dict):
+        summary = {}
+    planned = series.get("planned_deals")
+    if planned is not None:
+        planned = _int(planned)
+    totals = summary.get("totals", [0, 0, 0])
+    if not isinstance(totals, list) or len(totals) != 3:
+        raise TypeError("totals must be three numbers")
+    saved = summary.get("saved", "")
+    if not isinstance(saved, str):
+        raise TypeError("the date must be text")
+    deal = len(series["deals"]) + 1
+    return ListSummary(deal, planned, tuple(names), tuple(_int(t) for t in totals), saved)
+
+
+def peek_saved_list(store: Store, doc: str = LIST_DOC) -> LoadResult[ListSummary | None]:
+    """A quick look at the saved list, for the menu; an unusable file is set aside.
+
+    Problems are reported through ``store``. ``value`` is ``None`` when there
+    is no usable list.
+    """
+    def validate(data: Any) -> tuple[ListSummary | None, list[Message]]:
+        return summary_from(data), []
+
+    return store.load(doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None)
+
+
+def progress_text(summary: ListSummary, tr: Any) -> str:
+    """E.g. "deal 5 of 36" (or "deal 5" for a list without a fixed length)."""
+    if summary.planned:
+        deal = min(summary.deal, summary.planned)
+        return tr("menu.continue_deal_of", n=deal, total=summary.planned)
+    return tr("menu.continue_deal", n=summary.deal)

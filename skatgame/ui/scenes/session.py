@@ -7,6 +7,7 @@ at the left, 2 the one at the right. Deal seats (0 Forehand, 1 Middlehand,
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from skatgame.engine.actions import Action
@@ -14,21 +15,32 @@ from skatgame.engine.deal import Deal
 from skatgame.engine.events import Event
 from skatgame.engine.records import RecordError
 from skatgame.engine.series import Series, SheetRow
-from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
+from skatgame.ui.i18n import Message
+from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION, summary_from
+from skatgame.ui.store import LoadResult, Store
 from skatgame.ui.thinker import Job, Thinker, Ticket
 
-__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session"]
+__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "load_saved_session",
+           "now_text"]
+
+
+def now_text() -> str:
+    """The local date and time as ISO text to the second (stored with lists)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
 
 
 class Session:
     """One list at the table.
 
     ``levels[p]`` is the computer level of player ``p``, ``None`` for the
-    human. ``deal_limit`` ends a demo after that many deals.
+    human. ``deal_limit`` ends a demo after that many deals. ``list_id``
+    names the list in the archive once it is finished; ``started`` is when it
+    began (ISO text).
     """
 
     def __init__(self, series: Series, names: list[str], levels: list[str | None],
-                 thinker: Thinker, *, deal_limit: int | None = None) -> None:
+                 thinker: Thinker, *, deal_limit: int | None = None,
+                 list_id: str | None = None, started: str | None = None) -> None:
         if len(names) != 3 or len(levels) != 3:
             raise ValueError("a table has three players")
         self.series = series
@@ -36,6 +48,12 @@ class Session:
         self.levels = list(levels)
         self.thinker = thinker
         self.deal_limit = deal_limit
+        self.started = started or now_text()
+        if list_id is None:
+            stamp = "".join(c for c in self.started if c.isalnum())
+            seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
+            list_id = f"{stamp}-{seed or 0}"
+        self.list_id = list_id
         self.deal: Deal = series.next_deal()
         self.seats = series.seat_players(series.deal_number)
         self.last_row: SheetRow | None = None
@@ -129,13 +147,29 @@ class Session:
 
     # ------------------------------------------------------------ saving
 
+    @property
+    def deals_done(self) -> int:
+        """Deals played to the end: those on the sheet, and the one at the table if it is over."""
+        current = self.series.current
+        return len(self.series.rows) + (1 if current is not None and current.done else 0)
+
     def to_record(self) -> dict[str, Any]:
-        """The list as plain JSON values (for the store)."""
-        return {"series": self.series.to_record(), "names": self.names, "levels": self.levels}
+        """The list as plain JSON values (for the store), with a summary for the menu."""
+        return {
+            "series": self.series.to_record(), "names": self.names, "levels": self.levels,
+            "id": self.list_id, "started": self.started, "deal_limit": self.deal_limit,
+            "summary": {"saved": now_text(), "totals": list(self.series.totals())},
+        }
 
     @classmethod
-    def from_record(cls, data: Any, thinker: Thinker) -> Session:
-        """A session from :meth:`to_record`; raises ``RecordError`` when it cannot be used."""
+    def from_record(cls, data: Any, thinker: Thinker, *,
+                    allow_finished: bool = False) -> Session:
+        """A session from :meth:`to_record`; raises ``RecordError`` when it cannot be used.
+
+        Every deal is replayed through the engine. A finished list is refused
+        unless ``allow_finished`` (then it has no deal at the table: only for
+        archiving it).
+        """
         if not isinstance(data, dict):
             raise RecordError("not a saved list")
         names, levels = data.get("names"), data.get("levels")
@@ -145,7 +179,67 @@ class Session:
         if (not isinstance(levels, list) or len(levels) != 3
                 or not all(v is None or isinstance(v, str) for v in levels)):
             raise RecordError("the saved list has no player levels")
+        list_id, started, limit = data.get("id"), data.get("started"), data.get("deal_limit")
+        if list_id is not None and (not isinstance(list_id, str) or not _safe_id(list_id)):
+            raise RecordError("the saved list has a bad id")
+        if started is not None and not isinstance(started, str):
+            raise RecordError("the saved list has a bad date")
+        if limit is not None and (type(limit) is not int or limit <= 0):
+            raise RecordError("the saved list has a bad deal limit")
         series = Series.from_record(data.get("series"))
-        if series.finished:
+        if len(series.players) != 3:
+            raise RecordError("the saved list is not for three players")
+        finished = series.finished or (limit is not None and len(series.rows) >= limit)
+        if finished and not allow_finished:
             raise RecordError("the saved list is finished")
-        return cls(series, names, levels, thinker)
+        if finished:
+            session = cls.__new__(cls)
+            session.series, session.names, session.levels = series, list(names), list(levels)
+            session.thinker, session.deal_limit, session.last_row = thinker, limit, None
+            session.started = started or now_text()
+            session.list_id = list_id or f"restored-{series.seed}"
+            return session
+        return cls(series, names, levels, thinker, deal_limit=limit, list_id=list_id,
+                   started=started)
+
+
+def _safe_id(text: str) -> bool:
+    """An id usable as a file name: letters, digits, ``-`` and ``_``, at most 80."""
+    return 0 < len(text) <= 80 and all(c.isascii() and (c.isalnum() or c in "-_")
+                                       for c in text)
+
+
+def load_saved_session(store: Store, thinker: Thinker,
+                       doc: str = LIST_DOC) -> LoadResult[Session | None]:
+    """The saved list, replayed and ready to continue: what the menu's Continue uses.
+
+    ``value`` is ``None`` when there is none or it cannot be used (then it is
+    set aside and the reason reported through ``store``). A list found
+    finished (the game stopped between its last deal and archiving it) is
+    archived now and removed, with a note.
+    """
+    def validate(data: Any) -> tuple[Session, list[Message]]:
+        summary_from(data)
+        try:
+            return cls_from(data), []
+        except RecordError as e:
+            raise ValueError(Message("saved.reason.replay", detail=str(e))) from None
+
+    def cls_from(data: Any) -> Session:
+        return Session.from_record(data, thinker, allow_finished=True)
+
+    result: LoadResult[Session | None] = store.load(  # type: ignore[assignment]
+        doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None)
+    session = result.value
+    if session is not None and session.finished:
+        from skatgame.ui.archive import archive_session
+
+        kept = doc != LIST_DOC or archive_session(store, session)
+        if kept:
+            store.remove(doc)
+        if doc == LIST_DOC:
+            note = Message("saved.finished_archived")
+            store.report(note)
+            result.problems.append(note)
+        result.value = None
+    return result

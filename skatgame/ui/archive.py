@@ -1,0 +1,340 @@
+"""Finished lists: kept with date, players and totals; opened, exported as CSV and JSON.
+
+Each finished list is one document ``finished/ID`` in the store
+(``"format": "skatgame-finished-list"``), so a damaged file costs only
+itself. Its ``data`` holds a summary (dates, players with their levels, both
+totals, one short row per deal: enough for the list screen, the statistics
+and the CSV export without the engine) and the full series record, which is
+replayed through the engine before a score sheet is shown or the records are
+exported. A file that fails either check is set aside with a message.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from skatgame.ui.i18n import Message, Tr, contract_name
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from skatgame.engine.series import Series, SheetRow
+    from skatgame.ui.scenes.session import Session
+    from skatgame.ui.store import Store
+
+ARCHIVE_FOLDER = "finished"
+FINISHED_FORMAT = "skatgame-finished-list"
+FINISHED_VERSION = 1
+
+#: Contract kinds in rows: 0-3 suits, 4 Grand, 5 Null, 6 Ramsch; ``None``: passed in.
+KIND_NAMES = ("clubs", "spades", "hearts", "diamonds", "grand", "null", "ramsch")
+
+
+@dataclass(frozen=True)
+class DealRow:
+    """One deal of a finished list, as the statistics and the CSV need it.
+
+    ``declarer`` and ``dealer`` are player indices (0 the human's place);
+    ``kind`` a contract kind (``None``: everyone passed); ``plain``/``sf`` each
+    player's change on the plain and the Seeger-Fabian list.
+    """
+
+    number: int
+    dealer: int
+    declarer: int | None
+    kind: int | None
+    hand: bool
+    schneider: bool
+    schwarz: bool
+    ouvert: bool
+    won: bool
+    bid: int
+    points: int
+    value: int
+    plain: tuple[int, int, int]
+    sf: tuple[int, int, int]
+
+    def to_dict(self) -> dict[str, Any]:
+        d = dict(self.__dict__)
+        d["plain"], d["sf"] = list(self.plain), list(self.sf)
+        return d
+
+
+@dataclass(frozen=True)
+class ArchivedList:
+    """A finished list as the list screen shows it; ``name`` is its document in the store."""
+
+    name: str
+    list_id: str
+    started: str
+    finished: str
+    names: tuple[str, str, str]
+    levels: tuple[str | None, str | None, str | None]
+    list_kind: str
+    planned: int | None
+    rows: tuple[DealRow, ...]
+
+    def totals(self, kind: str | None = None) -> tuple[int, int, int]:
+        """Each player's total on the list's own kind (or ``kind``)."""
+        sf = (kind or self.list_kind) == "seeger-fabian"
+        out = [0, 0, 0]
+        for row in self.rows:
+            for i, v in enumerate(row.sf if sf else row.plain):
+                out[i] += v
+        return (out[0], out[1], out[2])
+
+
+# ---------------------------------------------------------------- writing
+
+
+def row_of(sheet_row: SheetRow) -> DealRow:
+    """A deal's row from the engine's score-sheet row."""
+    r = sheet_row.result
+    c = r.contract
+    kind = None if r.passed or c is None else int(c.kind)
+    return DealRow(
+        number=sheet_row.number, dealer=sheet_row.dealer, declarer=sheet_row.declarer_player,
+        kind=kind, hand=bool(c and c.hand), schneider=bool(c and c.schneider),
+        schwarz=bool(c and c.schwarz), ouvert=bool(c and c.ouvert),
+        won=bool(r.won), bid=r.bid, points=r.declarer_points, value=r.value,
+        plain=_three(sheet_row.plain), sf=_three(sheet_row.seeger_fabian))
+
+
+def _three(values: tuple[int, ...]) -> tuple[int, int, int]:
+    return (values[0], values[1], values[2])
+
+
+def archive_data(session: Session, finished: str) -> dict[str, Any]:
+    """The document data of a finished list."""
+    series = session.series
+    return {
+        "id": session.list_id, "started": session.started, "finished": finished,
+        "names": list(session.names), "levels": list(session.levels),
+        "list_kind": series.list_kind, "planned_deals": series.planned_deals,
+        "rows": [row_of(r).to_dict() for r in series.rows],
+        "series": series.to_record(),
+    }
+
+
+def archive_session(store: Store, session: Session) -> bool:
+    """Keep a finished list in the archive; ``True`` when it is on disk.
+
+    Saving the same list again (same id) replaces it, so archiving twice is harmless.
+    """
+    from skatgame.ui.scenes.session import now_text
+
+    name = f"{ARCHIVE_FOLDER}/{session.list_id}"
+    return store.save(name, FINISHED_FORMAT, FINISHED_VERSION,
+                      archive_data(session, now_text()), compact=True)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _int(value: Any, low: int | None = None, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"expected a whole number, got {value!r}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"number out of range: {value!r}")
+    return value
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _ints3(value: Any) -> tuple[int, int, int]:
+    if not isinstance(value, list) or len(value) != 3:
+        raise TypeError(f"expected three numbers, got {value!r}")
+    return (_int(value[0]), _int(value[1]), _int(value[2]))
+
+
+def _row(d: Any) -> DealRow:
+    if not isinstance(d, dict):
+        raise TypeError("a deal row must be an object")
+    declarer = d.get("declarer")
+    kind = d.get("kind")
+    return DealRow(
+        number=_int(d.get("number"), 1), dealer=_int(d.get("dealer"), 0, 2),
+        declarer=None if declarer is None else _int(declarer, 0, 2),
+        kind=None if kind is None else _int(kind, 0, 6),
+        hand=_bool(d.get("hand")), schneider=_bool(d.get("schneider")),
+        schwarz=_bool(d.get("schwarz")), ouvert=_bool(d.get("ouvert")),
+        won=_bool(d.get("won")), bid=_int(d.get("bid"), 0), points=_int(d.get("points"), 0, 120),
+        value=_int(d.get("value")), plain=_ints3(d.get("plain")), sf=_ints3(d.get("sf")))
+
+
+def _check_cards(series: Any) -> None:
+    """Every deal of the record holds the 32 cards once each (cheap, before any replay)."""
+    from skatgame.engine.cards import CardError, parse_card
+
+    if not isinstance(series, dict) or not isinstance(series.get("deals"), list):
+        raise ValueError(Message("saved.reason.no_series"))
+    for i, deal in enumerate(series["deals"]):
+        cards = deal.get("cards") if isinstance(deal, dict) else None
+        if not isinstance(cards, list) or len(cards) != 32:
+            raise ValueError(Message("archive.reason.cards", n=i + 1))
+        try:
+            parsed = {parse_card(c) for c in cards}
+        except (CardError, TypeError, ValueError, AttributeError):
+            raise ValueError(Message("archive.reason.cards", n=i + 1)) from None
+        if len(parsed) != 32:
+            raise ValueError(Message("archive.reason.cards", n=i + 1))
+
+
+def archived_from(name: str, data: Any) -> ArchivedList:
+    """The summary of an archive document; raises ``ValueError``/``TypeError`` when unusable."""
+    if not isinstance(data, dict):
+        raise ValueError(Message("store.reason.shape"))
+    names, levels = data.get("names"), data.get("levels")
+    if not isinstance(names, list) or len(names) != 3 or \
+            not all(isinstance(n, str) for n in names):
+        raise ValueError(Message("saved.reason.no_players"))
+    if not isinstance(levels, list) or len(levels) != 3 or \
+            not all(v is None or isinstance(v, str) for v in levels):
+        raise ValueError(Message("saved.reason.no_players"))
+    for key in ("id", "started", "finished"):
+        if not isinstance(data.get(key), str):
+            raise TypeError(f"{key} must be text")
+    kind = data.get("list_kind")
+    if kind not in ("plain", "seeger-fabian"):
+        raise ValueError(f"unknown list kind {kind!r}")
+    planned = data.get("planned_deals")
+    rows = data.get("rows")
+    if not isinstance(rows, list):
+        raise TypeError("rows must be a list")
+    series = data.get("series")
+    _check_cards(series)
+    if len(series["deals"]) != len(rows):
+        raise ValueError(Message("archive.reason.rows"))
+    return ArchivedList(
+        name=name, list_id=data["id"], started=data["started"], finished=data["finished"],
+        names=(names[0], names[1], names[2]), levels=(levels[0], levels[1], levels[2]),
+        list_kind=kind, planned=None if planned is None else _int(planned, 1),
+        rows=tuple(_row(r) for r in rows))
+
+
+def list_archive(store: Store) -> list[ArchivedList]:
+    """Every usable finished list, newest first; unusable ones are set aside and reported."""
+    out: list[ArchivedList] = []
+    for name in store.names(ARCHIVE_FOLDER):
+        def validate(data: Any, name: str = name) -> tuple[ArchivedList, list[Message]]:
+            return archived_from(name, data), []
+
+        result = store.load(name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None)
+        if result.value is not None:
+            out.append(result.value)
+    out.sort(key=lambda a: (a.finished, a.name), reverse=True)
+    return out
+
+
+def open_series(store: Store, entry: ArchivedList) -> tuple[Series, dict[str, Any]] | None:
+    """The list replayed through the engine, with its series record; ``None`` when that fails.
+
+    A record that no longer replays (a rule broken, an impossible card) is set
+    aside and reported through ``store``.
+    """
+    from skatgame.engine.records import RecordError
+    from skatgame.engine.series import Series
+
+    def validate(data: Any) -> tuple[tuple[Series, dict[str, Any]], list[Message]]:
+        archived_from(entry.name, data)
+        try:
+            series = Series.from_record(data["series"])
+        except RecordError as e:
+            raise ValueError(Message("saved.reason.replay", detail=str(e))) from None
+        if len(series.rows) != len(entry.rows):
+            raise ValueError(Message("archive.reason.rows"))
+        return (series, data["series"]), []
+
+    result = store.load(entry.name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None)
+    return result.value
+
+
+# ---------------------------------------------------------------- export
+
+
+def game_text(row: DealRow, style: str, tr: Tr) -> str:
+    """A deal's game in words, e.g. "Clubs Hand Schneider", "Ramsch", "passed in"."""
+    if row.kind is None:
+        return tr("sheet.passed")
+    words = [contract_name(row.kind, style, tr)]
+    if row.kind == 6:
+        return words[0]
+    if row.hand:
+        words.append(tr("game.hand"))
+    if row.ouvert:
+        words.append(tr("game.ouvert"))
+    elif row.schwarz:
+        words.append(tr("game.schwarz"))
+    elif row.schneider:
+        words.append(tr("game.schneider"))
+    return " ".join(words)
+
+
+def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
+    """The list as CSV: a header, one line per deal, the totals last.
+
+    Columns: deal, dealer, declarer, game, bid, declarer's card points,
+    won/lost, the declarer's score, then per player the change on the plain
+    list, on the Seeger-Fabian list, and the running total on the list's kind.
+    """
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\r\n")
+    names = entry.names
+    head = [tr("csv.deal"), tr("seat.dealer"), tr("game.declarer"), tr("sheet.game"),
+            tr("game.bid"), tr("game.card_points"), tr("csv.outcome"), tr("game.value")]
+    for n in names:
+        head += [tr("csv.plain", player=n), tr("csv.sf", player=n), tr("csv.total", player=n)]
+    w.writerow(head)
+    totals = [0, 0, 0]
+    sf = entry.list_kind == "seeger-fabian"
+    for row in entry.rows:
+        declared = row.declarer is not None and row.kind not in (None, 6)
+        line: list[Any] = [row.number, names[row.dealer],
+                           names[row.declarer] if row.declarer is not None else "",
+                           game_text(row, style, tr), row.bid if declared else "",
+                           row.points if declared else "",
+                           (tr("game.won") if row.won else tr("game.lost")) if declared else "",
+                           row.value if declared else ""]
+        for p in range(3):
+            totals[p] += row.sf[p] if sf else row.plain[p]
+            line += [row.plain[p], row.sf[p], totals[p]]
+        w.writerow(line)
+    w.writerow([tr("sheet.total"), "", "", "", "", "", "", ""] +
+               [x for p in range(3) for x in ("", "", totals[p])])
+    return buf.getvalue()
+
+
+def export_name(entry: ArchivedList, suffix: str) -> str:
+    """A file name for an export: ``skat-list-ID.csv``."""
+    return f"skat-list-{entry.list_id}.{suffix}"
+
+
+def export(store: Store, entry: ArchivedList, kind: str, tr: Tr,
+           style: str = "french") -> Path | Message:
+    """Export a finished list as ``csv`` or ``json`` into the exports folder.
+
+    The JSON is the series record (``"format": "skatgame-series"``, every
+    deal with its cards and actions), readable by ``python -m skatgame
+    replay``. Returns the file written, or a message saying why not.
+    """
+    if kind not in ("csv", "json"):
+        raise ValueError(f"unknown export kind {kind!r}")
+    opened = open_series(store, entry)
+    if opened is None:
+        return Message("archive.export_damaged")
+    if kind == "csv":
+        text = csv_text(entry, tr, style)
+    else:
+        text = json.dumps(opened[1], ensure_ascii=False, indent=1) + "\n"
+    try:
+        return store.write_export(export_name(entry, kind), text)
+    except OSError as exc:
+        return Message("archive.export_failed", error=exc.strerror or type(exc).__name__)

@@ -1,0 +1,84 @@
+"""Statistics over the finished lists: per player and level.
+
+A player is a name with a computer level; the human (level ``None``) is one
+player whatever name the list gave them. Counted per player: lists and deals
+played, games declared by kind, won and lost, and the average Seeger-Fabian
+score per 36 deals (the length of a tournament list).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from skatgame.ui.archive import ArchivedList
+
+#: Contract kinds counted as declared games: four suits, Grand, Null (Ramsch is not declared).
+DECLARED_KINDS = (0, 1, 2, 3, 4, 5)
+
+
+@dataclass
+class PlayerStats:
+    """The figures of one player at one level (``level`` ``None``: the human)."""
+
+    name: str
+    level: str | None
+    lists: int = 0
+    deals: int = 0
+    declared: dict[int, int] = field(default_factory=dict)  # contract kind -> games
+    won: int = 0
+    lost: int = 0
+    sf_total: int = 0
+    plain_total: int = 0
+
+    @property
+    def games(self) -> int:
+        """Games declared (suit, Grand, Null)."""
+        return sum(self.declared.values())
+
+    @property
+    def suit_games(self) -> int:
+        return sum(self.declared.get(k, 0) for k in (0, 1, 2, 3))
+
+    @property
+    def sf_per_36(self) -> float | None:
+        """Average Seeger-Fabian score per 36 deals (``None`` before any deal)."""
+        return self.sf_total * 36 / self.deals if self.deals else None
+
+    @property
+    def won_share(self) -> float | None:
+        """Share of declared games won (``None`` before any)."""
+        return self.won / self.games if self.games else None
+
+
+def player_key(name: str, level: str | None) -> tuple[str, str]:
+    """The key a player is counted under: the human is one player, whatever the name."""
+    return ("", "human") if level is None else (name, level)
+
+
+def compute(lists: Iterable[ArchivedList]) -> list[PlayerStats]:
+    """Statistics per player and level, the human first, then by deals played."""
+    table: dict[tuple[str, str], PlayerStats] = {}
+    for entry in lists:
+        seen: set[tuple[str, str]] = set()
+        for p in range(3):
+            key = player_key(entry.names[p], entry.levels[p])
+            st = table.get(key)
+            if st is None:
+                st = table[key] = PlayerStats(entry.names[p] if entry.levels[p] else "",
+                                              entry.levels[p])
+            if key not in seen:
+                st.lists += 1
+                seen.add(key)
+            for row in entry.rows:
+                st.deals += 1
+                st.sf_total += row.sf[p]
+                st.plain_total += row.plain[p]
+                if row.declarer == p and row.kind in DECLARED_KINDS:
+                    st.declared[row.kind] = st.declared.get(row.kind, 0) + 1
+                    if row.won:
+                        st.won += 1
+                    else:
+                        st.lost += 1
+    return sorted(table.values(), key=lambda s: (s.level is not None, -s.deals, s.name,
+                                                 s.level or ""))
