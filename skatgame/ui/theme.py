@@ -2,8 +2,15 @@
 
 Every piece of text on screen is rendered through :func:`text`, which keeps
 the surfaces, so a frame never renders a font twice for the same words.
-Fonts are pygame's default font at pixel sizes chosen by the layout. The
-green felt is drawn by code (:func:`draw_felt`), once per window size.
+
+One font for everything: the font bundled inside pygame-ce (FreeSans Bold,
+GPL with the font exception, shipped by the ``pygame-ce`` dependency, never
+copied into this repository), loaded by :func:`load_font` alone, so the game
+looks the same on every machine whatever fonts it has. It has the German
+letters (ä ö ü Ä Ö Ü ß). Suit symbols are never font glyphs: text holding
+♣ ♠ ♥ ♦ is drawn with the vector suit signs (:func:`text` hands it to
+:func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
+(:func:`draw_felt`), once per window size.
 """
 
 from __future__ import annotations
@@ -61,31 +68,60 @@ _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 _TEXTS: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
 _MAX_TEXTS = 3000
 
+#: Suit symbols that may appear in text, and the suit (0 clubs .. 3 diamonds) each stands for.
+SUIT_GLYPHS: dict[str, int] = {"♣": 0, "♠": 1, "♥": 2, "♦": 3, "♧": 0, "♤": 1, "♡": 2, "♢": 3}
+
+
+def font_file() -> str:
+    """The name of the bundled font (inside the pygame-ce package)."""
+    return pygame.font.get_default_font()
+
+
+def load_font(pixels: int) -> pygame.font.Font:
+    """The game's font at a nominal ``pixels`` size: pygame-ce's bundled font.
+
+    The only place that creates fonts for the UI's text.
+    """
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(None, max(1, int(pixels)))  # None: the font bundled with pygame
+
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The default font at ``size`` pixels (cached)."""
+    """The game's font for lines ``size`` pixels high (cached)."""
     size = max(6, int(size))
     key = (size, bold)
     f = _FONTS.get(key)
     if f is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        # pygame's default font draws about 0.69 of the nominal size; scale so that
+        # the bundled font draws about 0.69 of the nominal size; scale so that
         # ``size`` is close to the height of a line.
-        f = pygame.font.Font(None, round(size * 1.45))
+        f = load_font(round(size * 1.45))
         f.bold = bold
         _FONTS[key] = f
     return f
 
 
+def has_suit_glyph(s: str) -> bool:
+    """Whether ``s`` holds a suit symbol (to be drawn as a vector sign)."""
+    return any(ch in SUIT_GLYPHS for ch in s)
+
+
 def text(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
-    """``s`` rendered antialiased at ``size`` in ``color`` (cached; do not draw on it)."""
+    """``s`` rendered antialiased at ``size`` in ``color`` (cached; do not draw on it).
+
+    Suit symbols in ``s`` come out as vector suit signs, never as font glyphs.
+    """
     key = (s, int(size), tuple(color), bold)
     surf = _TEXTS.get(key)
     if surf is not None:
         _TEXTS.move_to_end(key)
         return surf
-    surf = font(size, bold).render(s, True, color)
+    if has_suit_glyph(s):
+        from skatgame.ui.widgets import rich, split_suits
+
+        surf = rich(split_suits(s), size, color, bold=bold)
+    else:
+        surf = font(size, bold).render(s, True, color)
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     _TEXTS[key] = surf

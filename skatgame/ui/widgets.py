@@ -154,11 +154,38 @@ def glow(size: tuple[int, int], radius: int, color: Color, spread: int) -> pygam
 # ---------------------------------------------------------------- text
 
 
+def split_suits(text: str) -> tuple[Part, ...]:
+    """Text with suit symbols as a label whose symbols are :class:`Sign` parts:
+    "♣ Kreuz" -> (Sign(0), " Kreuz")."""
+    parts: list[Part] = []
+    run = ""
+    for ch in text:
+        suit = theme.SUIT_GLYPHS.get(ch)
+        if suit is None:
+            run += ch
+            continue
+        if run:
+            parts.append(run)
+            run = ""
+        parts.append(Sign(suit))
+    if run:
+        parts.append(run)
+    return tuple(parts)
+
+
 def rich(label: Label, size: int, color: Color = theme.TEXT, style: str = "french",
          bold: bool = False) -> pygame.Surface:
-    """A label rendered to one surface, suit signs drawn in place (cached)."""
+    """A label rendered to one surface, suit signs drawn in place (cached).
+
+    Suit symbols inside text parts are drawn as signs too (see :func:`split_suits`).
+    """
     if isinstance(label, str):
-        return theme.text(label, size, color, bold)
+        if not theme.has_suit_glyph(label):
+            return theme.text(label, size, color, bold)
+        label = split_suits(label)
+    elif any(isinstance(p, str) and theme.has_suit_glyph(p) for p in label):
+        label = tuple(q for p in label for q in (split_suits(p) if isinstance(p, str)
+                                                  else (p,)))
     key = ("rich", label, size, tuple(color), style, bold)
 
     def make() -> pygame.Surface:
@@ -223,7 +250,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in _split_long(para.split(" "), size, width, bold):
             trial = f"{line} {word}" if line else word
             if line and theme.text_width(trial, size, bold) > width:
                 lines.append(line)
@@ -232,6 +259,25 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def _split_long(words: list[str], size: int, width: int, bold: bool) -> list[str]:
+    """Words wider than ``width`` (such as file paths) cut into pieces that fit."""
+    out: list[str] = []
+    f = theme.font(size, bold)
+    for word in words:
+        while len(word) > 1 and f.size(word)[0] > width:
+            lo, hi = 1, len(word) - 1  # the longest prefix that fits: binary search
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if f.size(word[:mid])[0] <= width:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            out.append(word[:lo])
+            word = word[lo:]
+        out.append(word)
+    return out
 
 
 # ---------------------------------------------------------------- bubbles
