@@ -8,6 +8,11 @@ frame without waiting for real time.
 Scenes live on a stack; overlays (pause menu, last trick, score sheet, help,
 messages) are scenes pushed on top. An exception inside a scene never ends
 the game: the list is saved, the player gets the main menu with a message.
+
+The list in play is saved after every move (so after every trick and every
+finished deal), atomically; a finished list goes to the archive. What the
+game could not do (no audio device, no writable folder, a damaged file) is
+said once, in a message over whatever scene is showing.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import sys
 import threading
 import time
 import traceback
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -44,12 +50,18 @@ MAX_ERRORS = 50  # caught exceptions before the app stops trying
 
 @dataclass(frozen=True)
 class DemoOptions:
-    """Computer against computer: ``deals`` deals from ``seed``, then the app exits."""
+    """Computer against computer: ``deals`` deals from ``seed``, then the app exits.
+
+    With ``save`` (and a store) the demo keeps its list in the store's
+    ``demo`` document after every move, never touching the player's list;
+    a demo started again with the same seed and number of deals continues it.
+    """
 
     deals: int = 3
     seed: int = 1
     pause: float = 2.5  # seconds the results stay up
     level: str = "advanced"
+    save: bool = True
 
 
 class App:
@@ -57,8 +69,9 @@ class App:
 
     ``inline_players`` makes computer players answer in this process at once
     (tests); otherwise they think in a worker process. ``save`` False keeps
-    settings and lists off the disk (demo, benchmark, tests). ``seed`` fixes
-    the cards of new lists (tests).
+    settings and the player's lists off the disk (demo, benchmark, tests); a
+    demo's own list follows ``DemoOptions.save``. ``seed`` fixes the cards of
+    new lists (tests).
     """
 
     def __init__(self, *, settings: Settings | None = None, store: Store | None = None,
@@ -83,6 +96,9 @@ class App:
         self.exit_code = 0
         self.frames = 0
         self.errors: list[str] = []  # messages of exceptions caught in scenes (for tests)
+        self.notices_shown: list[str] = []  # every notice shown to the player (for tests)
+        self._notices: deque[Any] = deque()  # Messages from other threads (sound)
+        self.save_times: list[float] = []  # seconds per save of the list (for measuring)
         self._thinker: Thinker | None = None
         self._deck: DeckArt | None = None
         self._sound: SoundBoard | None = None
@@ -142,11 +158,17 @@ class App:
         try:
             from skatgame.ui.sound import SoundBoard, init_audio
 
-            ok, _message = init_audio()
+            ok, message = init_audio()
             board = SoundBoard(ok and self.settings.sound_on, self.settings.volume)
             self._sound = board
-        except Exception:  # no sound is no reason to stop
-            traceback.print_exc(file=sys.stderr)
+            if message is not None:
+                self.notify(message)
+        except Exception as exc:  # no sound is no reason to stop
+            from skatgame.ui.i18n import Message
+
+            self._sound = None
+            self._sound_wanted = False
+            self.notify(Message("sound.no_device", error=f"{type(exc).__name__}: {exc}"))
 
     def play_sound(self, name: str) -> None:
         """Play a table sound if sound is on and available."""
@@ -177,9 +199,12 @@ class App:
         return speed_factor(self.settings.animation_speed)
 
     def set_settings(self, settings: Settings) -> None:
-        """Use new settings: save them and apply language, deck, sound."""
+        """Use new settings: save them and apply language, deck, sound, window size."""
         old = self.settings
         self.settings = settings
+        if settings.window_size != old.window_size and not self.fullscreen and \
+                self.screen.get_size() != settings.window_size:
+            self.resize(settings.window_size)
         if settings.language != old.language:
             from skatgame.ui.i18n import Translator
 
@@ -211,27 +236,81 @@ class App:
 
         save_settings(self.store, self.settings)
 
-    def save_session(self) -> None:
-        """Keep the list in play on disk (nothing in a demo)."""
-        if (not self.save_enabled or self.store is None or self.session is None
-                or self.demo is not None):
-            return
+    @property
+    def list_doc(self) -> str | None:
+        """The store document of the list in play (``None``: it is not saved)."""
+        from skatgame.ui.scenes.saved import DEMO_DOC, LIST_DOC
+
+        if self.store is None:
+            return None
+        if self.demo is not None:
+            return DEMO_DOC if self.demo.save else None
+        return LIST_DOC if self.save_enabled else None
+
+    def save_session(self) -> bool:
+        """Keep the list in play on disk; a finished list goes to the archive.
+
+        Returns whether the list is safe on disk (``False`` also when it is
+        kept in memory only, or saving is off).
+        """
+        doc = self.list_doc
+        if doc is None or self.store is None or self.session is None:
+            return False
         from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
 
+        start = time.perf_counter()
         try:
             if self.session.finished:
-                self.store.remove(LIST_DOC)
-            else:
-                self.store.save(LIST_DOC, LIST_FORMAT, LIST_VERSION, self.session.to_record())
+                kept = True
+                if doc == LIST_DOC:
+                    from skatgame.ui.archive import archive_session
+
+                    kept = archive_session(self.store, self.session)
+                if kept:  # without the archive on disk the list stays where it is
+                    self.store.remove(doc)
+                return kept
+            return self.store.save(doc, LIST_FORMAT, LIST_VERSION, self.session.to_record(),
+                                   compact=True)
         except Exception:
             traceback.print_exc(file=sys.stderr)
+            return False
+        finally:
+            self.save_times.append(time.perf_counter() - start)
+            del self.save_times[:-200]
 
-    def take_store_problems(self) -> list[str]:
-        """Messages from the store (damaged files, no folder), each once, translated."""
-        if self.store is None:
-            return []
-        return [m.translate(self.tr) if hasattr(m, "translate") else str(m)
-                for m in self.store.take_problems()]
+    def notify(self, message: Any) -> None:
+        """Say something to the player once (safe from any thread): a ``Message`` or text."""
+        self._notices.append(message)
+
+    def take_notices(self) -> list[str]:
+        """The notices not yet shown (the store's problems first), each once, translated."""
+        pending: list[Any] = self.store.take_problems() if self.store is not None else []
+        while self._notices:
+            pending.append(self._notices.popleft())
+        out: list[str] = []
+        for m in pending:
+            text = m.translate(self.tr) if hasattr(m, "translate") else str(m)
+            if text not in out and text not in self.notices_shown:
+                out.append(text)
+        return out
+
+    take_store_problems = take_notices
+
+    def _show_notices(self) -> None:
+        """Show pending notices in a message over the current scene (printed in a demo)."""
+        from skatgame.ui.scenes.overlays import MessageOverlay
+
+        if self.frames == 0 or isinstance(self.top, MessageOverlay):
+            return
+        notices = self.take_notices()
+        if not notices:
+            return
+        self.notices_shown.extend(notices)
+        if self.demo is not None:  # nobody to press OK: say it on the console
+            for text in notices:
+                print(f"skatgame: {text}", file=sys.stderr, flush=True)
+            return
+        self.push(MessageOverlay(self, self.tr("notice.title"), "\n\n".join(notices)))
 
     # ------------------------------------------------------------ scene stack
 
@@ -420,6 +499,8 @@ class App:
         scene = self.top
         if scene is not None:
             self._guard(scene, scene.update, dt)
+        if self._notices or (self.store is not None and self.store.has_problems):
+            self._guard(None, self._show_notices)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.layout.too_small:

@@ -13,6 +13,7 @@ from skatgame.ui.scenes.base import Scene, draw_dialog
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
     from skatgame.ui.app import App
+    from skatgame.ui.scenes.saved import ListSummary
 
 DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
 #: House rules offered in the new-list form, in order.
@@ -43,27 +44,53 @@ def rule_options(house_rules: dict[str, Any]) -> RuleOptions:
 
 
 class MenuScene(Scene):
-    """New list, continue, score sheet, settings, quit."""
+    """New list, continue, score sheet, finished lists, statistics, settings, quit."""
 
     name = "menu"
 
     def __init__(self, app: App) -> None:
         self.focus = 0
         self.warmed = False
-        self.problems_shown = False
+        self.saved: ListSummary | None = None
+        self._peeked = False
         super().__init__(app)
 
     def has_saved_list(self) -> bool:
-        from skatgame.ui.scenes.saved import LIST_DOC
-
+        """Whether there is a list to continue (in memory, or a usable one on disk)."""
         if self.app.session is not None and not self.app.session.finished:
             return True
+        return self.peek() is not None
+
+    def peek(self) -> ListSummary | None:
+        """A quick look at the saved list (once per menu; a damaged file is set aside)."""
+        from skatgame.ui.scenes.saved import LIST_DOC, peek_saved_list
+
         store = self.app.store
-        path = store.path_of(LIST_DOC) if store is not None else None
-        return bool(path is not None and path.exists())
+        if not self._peeked:
+            self._peeked = True
+            self.saved = None
+            if store is not None and store.exists(LIST_DOC):
+                self.saved = peek_saved_list(store).value
+        return self.saved
 
     def enter(self) -> None:
+        self._peeked = False
         self.relayout()
+
+    def continue_label(self) -> str:
+        from skatgame.ui.scenes.saved import progress_text
+
+        summary = self.peek() if self.app.session is None else None
+        session = self.app.session
+        if session is not None and not session.finished:
+            planned = session.planned_deals
+            n = session.deal_number
+            return self.tr("menu.continue_at", progress=self.tr(
+                "menu.continue_deal_of", n=n, total=planned) if planned else self.tr(
+                "menu.continue_deal", n=n))
+        if summary is not None:
+            return self.tr("menu.continue_at", progress=progress_text(summary, self.tr))
+        return self.tr("menu.continue")
 
     def relayout(self) -> None:
         L = self.layout
@@ -72,26 +99,33 @@ class MenuScene(Scene):
         self.buttons = [
             widgets.Button(tr("menu.new_list"), self.new_list, key_hint="N", primary=not saved,
                            name="new"),
-            widgets.Button(tr("menu.continue"), self.continue_list, key_hint="C",
+            widgets.Button(self.continue_label(), self.continue_list, key_hint="C",
                            enabled=saved, primary=saved, name="continue"),
             widgets.Button(tr("menu.score_sheet"), self.sheet, key_hint="S",
                            enabled=self.app.session is not None, name="sheet"),
+            widgets.Button(tr("menu.finished_lists"), self.finished_lists, key_hint="L",
+                           name="finished"),
+            widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
             widgets.Button(tr("menu.quit"), self.app.quit, key_hint="Q", name="quit"),
         ]
-        bw = min(round(320 * L.unit), L.width - 2 * L.margin)
-        step = L.button_h + L.gap
-        # the jacks, the title, the subtitle and the buttons as one centred block
-        self.card_w = max(30, round(L.card_w * 0.9))
-        card_h = L.card_height(self.card_w)
-        block = round(card_h * 1.18) + L.font_huge + L.font_body + 3 * L.gap + \
-            len(self.buttons) * step
-        top = max(L.margin, (L.height - block) // 2)
+        bw = min(round(340 * L.unit), L.width - 2 * L.margin)
+        bh = L.button_h
+        step = bh + L.gap * 3 // 4
+        buttons_h = len(self.buttons) * step
+        text_h = L.font_huge + L.font_body + 3 * L.gap
+        # the jacks, the title, the subtitle and the buttons as one centred block; the
+        # jacks shrink when the window is low
+        room = L.height - 2 * L.margin - L.font_small - L.gap - text_h - buttons_h
+        card_h = max(0, min(L.card_height(round(L.card_w * 0.9)), round(room / 1.18)))
+        self.card_w = round(card_h / L.card_height(1000) * 1000) if card_h else 0
+        block = round(card_h * 1.18) + text_h + buttons_h
+        top = max(L.margin, (L.height - L.font_small - block) // 2)
         self.cards_y = top + round(card_h * 0.55)
         self.title_y = top + round(card_h * 1.18)
-        buttons_top = self.title_y + L.font_huge + L.font_body + 3 * L.gap
+        buttons_top = self.title_y + text_h
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect((L.width - bw) // 2, buttons_top + i * step, bw, L.button_h)
+            b.rect = pygame.Rect((L.width - bw) // 2, buttons_top + i * step, bw, bh)
             b.font_size = L.font_body
         if not self.buttons[self.focus].enabled:
             self.focus = 0
@@ -99,11 +133,19 @@ class MenuScene(Scene):
     # ------------------------------------------------------------ actions
 
     def new_list(self) -> None:
+        if self.app.session is not None and not self.app.session.finished or \
+                self.peek() is not None:
+            from skatgame.ui.scenes.overlays import ConfirmOverlay
+
+            self.app.push(ConfirmOverlay(self.app, self.tr("menu.new_list"),
+                                         self.tr("menu.new_list_replaces"),
+                                         lambda: self.app.push(NewListScene(self.app))))
+            return
         self.app.push(NewListScene(self.app))
 
     def continue_list(self) -> None:
         from skatgame.ui.scenes.overlays import MessageOverlay
-        from skatgame.ui.scenes.session import LIST_DOC, LIST_FORMAT, LIST_VERSION, Session
+        from skatgame.ui.scenes.session import load_saved_session
         from skatgame.ui.scenes.table import open_table
 
         app = self.app
@@ -112,15 +154,15 @@ class MenuScene(Scene):
             return
         if app.store is None:
             return
-        result = app.store.load(LIST_DOC, LIST_FORMAT, LIST_VERSION,
-                                lambda data: (Session.from_record(data, app.thinker), []),
-                                lambda: None)
+        result = load_saved_session(app.store, app.thinker)
         if result.value is None:
             problems = [m.translate(self.tr) for m in result.problems] or \
                 [self.tr("menu.no_saved_list")]
             app.store.take_problems()
+            app.notices_shown.extend(problems)
+            self._peeked = False
             self.relayout()
-            app.push(MessageOverlay(app, self.tr("menu.continue"), "\n".join(problems)))
+            app.push(MessageOverlay(app, self.tr("menu.continue"), "\n\n".join(problems)))
             return
         open_table(app, result.value, resume=True)
 
@@ -129,6 +171,16 @@ class MenuScene(Scene):
 
         if self.app.session is not None:
             self.app.push(ScoreSheetScene(self.app, self.app.session))
+
+    def finished_lists(self) -> None:
+        from skatgame.ui.scenes.lists import FinishedListsScene
+
+        self.app.push(FinishedListsScene(self.app))
+
+    def statistics(self) -> None:
+        from skatgame.ui.scenes.stats import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from skatgame.ui.scenes.settings import SettingsScene
@@ -152,15 +204,6 @@ class MenuScene(Scene):
                 widgets.press_by_key(self.buttons, event)
 
     def update(self, dt: float) -> None:
-        if not self.problems_shown and self.app.frames > 0:
-            self.problems_shown = True
-            problems = self.app.take_store_problems()
-            if problems:
-                from skatgame.ui.scenes.overlays import MessageOverlay
-
-                self.app.push(MessageOverlay(self.app, self.tr("store.title"),
-                                             "\n".join(problems)))
-                return
         if not self.warmed and self.app.frames > 2:
             from skatgame.ui.scenes.view import warm_deck
 
@@ -172,12 +215,13 @@ class MenuScene(Scene):
         # four jacks fanned above the title
         deck = self.app.deck
         cw = self.card_w
-        for i, card in enumerate(MENU_CARDS):
-            angle = (1.5 - i) * 10
-            surf = _menu_card(deck, card, cw, angle)
-            x = L.width // 2 + (i - 1.5) * cw * 0.5
-            y = self.cards_y + abs(i - 1.5) ** 2 * cw * 0.06
-            surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
+        if cw >= 30:
+            for i, card in enumerate(MENU_CARDS):
+                angle = (1.5 - i) * 10
+                surf = _menu_card(deck, card, cw, angle)
+                x = L.width // 2 + (i - 1.5) * cw * 0.5
+                y = self.cards_y + abs(i - 1.5) ** 2 * cw * 0.06
+                surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
         title_y = self.title_y
         widgets.draw_text(surface, self.tr("app.title"), L.font_huge, (L.width // 2, title_y),
                           theme.ACCENT, "midtop", bold=True)
@@ -187,9 +231,56 @@ class MenuScene(Scene):
         for i, b in enumerate(self.buttons):
             b.selected = i == self.focus and b.enabled and not b.primary
             b.draw(surface)
+        self.draw_saved_line(surface)
         widgets.draw_text(surface, self.tr("menu.keys"), L.font_small,
                           (L.width - L.margin, L.height - L.margin), theme.TEXT_DIM,
                           "bottomright")
+
+    def draw_saved_line(self, surface: pygame.Surface) -> None:
+        """Under the buttons: the saved list's players, totals and when it was saved."""
+        summary = self.saved if self.app.session is None else None
+        if summary is None:
+            return
+        L = self.layout
+        parts = [f"{name} {total}" for name, total in zip(summary.names, summary.totals,
+                                                           strict=True)]
+        when = format_when(summary.saved, self.tr)
+        text = self.tr("menu.saved_line", players=" · ".join(parts), when=when)
+        size = theme.fit_text(text, L.font_small, L.width - 2 * L.margin)
+        widgets.draw_text(surface, text, size,
+                          (L.width // 2, self.buttons[-1].rect.bottom + L.gap),
+                          theme.TEXT_DIM, "midtop")
+
+
+def close_running_list(app: App) -> None:
+    """Before a new list: keep the list in progress with the finished ones (if it has deals)."""
+    from skatgame.ui.archive import archive_session
+    from skatgame.ui.scenes.saved import LIST_DOC
+    from skatgame.ui.scenes.session import load_saved_session
+
+    store = app.store
+    if store is None or not app.save_enabled:
+        return
+    session = app.session
+    if session is None or session.finished:
+        session = load_saved_session(store, app.thinker).value if store.exists(LIST_DOC) \
+            else None
+    if session is not None and not session.finished and session.series.rows:
+        archive_session(store, session)
+    app.session = None
+    store.remove(LIST_DOC)
+
+
+def format_when(iso: str, tr: Any) -> str:
+    """"2024-11-22T14:03:00" as the player reads it: "22.11.2024 14:03" (German) or
+    "2024-11-22 14:03"; text that is no date comes back unchanged."""
+    import datetime
+
+    try:
+        t = datetime.datetime.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return t.strftime(tr("format.datetime"))
 
 
 _MENU_CARDS: dict[tuple[Any, ...], pygame.Surface] = {}
@@ -310,6 +401,7 @@ class NewListScene(Scene):
                      Opponent(self.right.value, s.opponents[1].name))
         app.set_settings(dataclasses.replace(s, deck_style=self.deck.value, opponents=opponents,
                                              house_rules=options.to_dict()))
+        close_running_list(app)
         session = new_session(app, deals=self.deals.value, options=options,
                               list_kind=self.list_kind.value,
                               levels=(opponents[0].level, opponents[1].level),

@@ -26,7 +26,12 @@ class ResultsScene(TableScene):
             session.last_row
         self.timer = 0.0
         self.demo_step = 0
-        app.save_session()
+        saved = app.save_session()
+        if app.demo is not None and self.row is not None:
+            # the demo reports each finished deal once it is safe on disk (tests count them)
+            state = "saved" if saved else "not saved"
+            print(f"demo: deal {self.row.number} of {session.planned_deals} finished, {state}",
+                  flush=True)
         r = self.deal.result
         view.bubbles.clear()
         view.thinking = None

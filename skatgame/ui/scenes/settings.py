@@ -1,7 +1,10 @@
-"""The settings screen: deck, sorting, animation speed, sound, language, running points.
+"""The settings screen, on two pages: the table and sound; the opponents and house rules.
 
 Every change applies at once and is saved. Opened from the menu it is a
-screen of its own; from the pause menu it lies over the table.
+screen of its own; from the pause menu it lies over the table. Tab (or a
+click on a page's tab, or Page Up/Down) turns the page; Up/Down move, Left/
+Right change, Esc goes back. Opponents and house rules are the defaults of
+new lists: a list in progress keeps its rules.
 """
 
 from __future__ import annotations
@@ -11,31 +14,58 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.ui import widgets
+from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App
 
 VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
+PAGES = ("table", "game")
+
+#: Window sizes offered (those larger than the screen are left out).
+WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 720), (1280, 800), (1440, 900),
+                (1600, 900), (1920, 1080), (2560, 1440))
+
+
+def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The sizes to choose from: the standard ones that fit the screen, and the current one."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    limit = desktops[0] if desktops else (100000, 100000)
+    sizes = [s for s in WINDOW_SIZES if s[0] <= limit[0] and s[1] <= limit[1]] or \
+        [WINDOW_SIZES[0]]
+    if tuple(current) not in sizes:
+        sizes.append((current[0], current[1]))
+        sizes.sort()
+    return sizes
 
 
 class SettingsScene(Overlay):
-    """Each row changes one setting; arrows move and change, Esc goes back."""
+    """Each row changes one setting; the scene has two pages."""
 
     name = "settings"
     dim_alpha = 170
 
-    def __init__(self, app: App, overlay: bool = False) -> None:
+    def __init__(self, app: App, overlay: bool = False, page: str = "table") -> None:
         self.on_table = overlay
-        self.build_form(app)
+        self.page = page if page in PAGES else PAGES[0]
+        self.tabs: list[widgets.Button] = []
+        self.build_forms(app)
         super().__init__(app)
 
-    def build_form(self, app: App) -> None:
+    # ------------------------------------------------------------ the rows
+
+    def build_forms(self, app: App) -> None:
+        """The rows of both pages, showing the current settings."""
         from skatgame.ui.i18n import LANGUAGES
+        from skatgame.ui.scenes.menu import RULE_ROWS, rule_options
         from skatgame.ui.settings import (
             ANIMATION_SPEEDS,
             DECK_STYLES,
+            LEVELS,
             SORT_DIRECTIONS,
             SORT_ORDERS,
         )
@@ -44,13 +74,15 @@ class SettingsScene(Overlay):
         s = app.settings
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
 
-        def row(field: str, options: list[tuple[Any, widgets.Label]]) -> widgets.Choice:
+        def row(field: str, options: list[tuple[Any, widgets.Label]],
+                value: Any = None) -> widgets.Choice:
             c = widgets.Choice(tr(f"settings.{field}"), options, name=field,
                                on_change=lambda v, f=field: self.change(f, v))
-            c.select_value(getattr(s, field))
+            c.select_value(getattr(s, field) if value is None else value)
             return c
 
-        rows = [
+        sizes = window_sizes(app.windowed_size)
+        table = [
             row("deck_style", [(d, tr(f"settings.deck_style.{d}")) for d in DECK_STYLES]),
             row("german_indices", on_off),
             row("sort_order", [(o, tr(f"settings.sort_order.{o}")) for o in SORT_ORDERS]),
@@ -62,12 +94,46 @@ class SettingsScene(Overlay):
             row("sound_on", on_off),
             row("volume", [(v, f"{round(v * 100)} %") for v in VOLUMES]),
             row("language", [(lang, tr(f"language.{lang}")) for lang in LANGUAGES]),
-            row("fullscreen", on_off),
+            row("window_size", [(size, f"{size[0]} × {size[1]}") for size in sizes],
+                tuple(app.windowed_size)),
+            row("fullscreen", on_off, app.fullscreen),
         ]
-        focus = getattr(self, "form", None)
-        self.form = widgets.Form(rows, s.deck_style)
-        if focus is not None:
-            self.form.focus = focus.focus
+        levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
+        opponents = []
+        for i, key in enumerate(("left", "right")):
+            c = widgets.Choice(tr(f"settings.opponent_{key}", name=s.opponents[i].name), levels,
+                               name=f"opponent_{key}",
+                               on_change=lambda v, i=i: self.change_opponent(i, v))
+            c.select_value(s.opponents[i].level)
+            opponents.append(c)
+        opts = rule_options(s.house_rules)
+        rules = []
+        for field in RULE_ROWS:
+            options: list[tuple[Any, widgets.Label]] = [(24, "24"), (20, "20")] \
+                if field == "grand_base" else on_off
+            c = widgets.Choice(tr(f"rules.{field}"), options, name=field,
+                               on_change=lambda v: self.change_rules())
+            c.select_value(getattr(opts, field))
+            rules.append(c)
+        old = getattr(self, "forms", None)
+        self.opponent_rows = opponents
+        self.rule_rows = rules
+        self.forms = {"table": widgets.Form(table, s.deck_style),
+                      "game": widgets.Form([*opponents, *rules], s.deck_style)}
+        if old is not None:
+            for page, form in self.forms.items():
+                form.focus = min(old[page].focus, len(form.rows) - 1)
+
+    @property
+    def form(self) -> widgets.Form:
+        """The form of the page on show."""
+        return self.forms[self.page]
+
+    def row(self, name: str) -> widgets.Choice | None:
+        """The row called ``name`` on either page (for tests)."""
+        return next((r for f in self.forms.values() for r in f.rows if r.name == name), None)
+
+    # ------------------------------------------------------------ changes
 
     def change(self, field: str, value: Any) -> None:
         app = self.app
@@ -75,51 +141,117 @@ class SettingsScene(Overlay):
             if value != app.fullscreen:
                 app.toggle_fullscreen()
             return
+        if field == "window_size" and app.fullscreen:
+            app.windowed_size = value  # used when the full screen is left
         try:
             new = dataclasses.replace(app.settings, **{field: value})
         except (ValueError, TypeError):
             return
         app.set_settings(new)
         if field == "language":
-            self.build_form(app)
+            self.build_forms(app)
             self.relayout()
         if field in ("sort_order", "sort_direction"):
             for scene in app.stack:
                 view = getattr(scene, "view", None)
                 if view is not None:
                     view.sorted_human()
-        self.form.style = app.settings.deck_style
+        for form in self.forms.values():
+            form.style = app.settings.deck_style
+
+    def change_opponent(self, index: int, level: str) -> None:
+        from skatgame.ui.settings import Opponent
+
+        s = self.app.settings
+        opponents = list(s.opponents)
+        opponents[index] = Opponent(level, opponents[index].name)
+        self.app.set_settings(dataclasses.replace(s, opponents=(opponents[0], opponents[1])))
+
+    def change_rules(self) -> None:
+        from skatgame.engine.options import OptionsError, RuleOptions
+
+        try:
+            options = RuleOptions.from_dict({r.name: r.value for r in self.rule_rows})
+        except OptionsError:
+            return
+        self.app.set_settings(dataclasses.replace(self.app.settings,
+                                                  house_rules=options.to_dict()))
+
+    def turn_page(self, page: str | None = None) -> None:
+        """Show ``page`` (default: the other one)."""
+        if page is None:
+            page = PAGES[(PAGES.index(self.page) + 1) % len(PAGES)]
+        self.page = page
+        self.relayout()
+
+    # ------------------------------------------------------------ layout
 
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
-        self.panel = L.dialog_rect(720, 690)
+        self.panel = L.dialog_rect(1000, 690)
         p = self.panel
         pad = 2 * L.gap
-        top = p.y + pad + L.font_title + 2 * L.gap
+        # the two page tabs under the title
+        tab_h = round(L.button_h * 0.85)
+        tab_y = p.y + pad + L.font_title + L.gap
+        self.tabs = []
+        for page in PAGES:
+            b = widgets.Button(tr(f"settings.page.{page}"), lambda pg=page: self.turn_page(pg),
+                               font_size=L.font_body, name=f"page_{page}",
+                               selected=page == self.page)
+            self.tabs.append(b)
+        widgets.row_of_buttons(self.tabs, pygame.Rect(p.x + pad, tab_y, p.width - 2 * pad,
+                                                      tab_h), tab_h, L.gap,
+                               round(L.button_h * 4.2))
+        top = tab_y + tab_h + 2 * L.gap
         bottom = p.bottom - pad - L.button_h - L.gap
-        n = len(self.form.rows)
-        row_h = max(18, min(round(36 * L.unit), (bottom - top) // n - L.gap // 2))
-        self.form.font_size = max(11, min(L.font_body, row_h - 8))
-        self.form.place([(pygame.Rect(p.x + pad, top, p.width - 2 * pad, bottom - top),
-                          self.form.rows, "")], row_h, L.gap)
+        inner = pygame.Rect(p.x + pad, top, p.width - 2 * pad, bottom - top)
+        if self.page == "table":
+            form = self.forms["table"]
+            n = len(form.rows)
+            row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
+            form.font_size = max(11, min(L.font_body, row_h - 8))
+            colw = round(inner.width * 0.62)
+            form.place([(pygame.Rect(inner.x, inner.y, colw, inner.height), form.rows, "")],
+                       row_h, L.gap)
+            self.preview = pygame.Rect(inner.x + colw + 2 * L.gap, inner.y,
+                                       inner.width - colw - 2 * L.gap, inner.height)
+        else:
+            form = self.forms["game"]
+            n = len(self.rule_rows) + 1  # the rules and their heading
+            row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
+            form.font_size = max(11, min(L.font_body, row_h - 8))
+            colw = (inner.width - 2 * pad) // 2
+            left = pygame.Rect(inner.x, inner.y, colw, inner.height)
+            right = pygame.Rect(inner.x + colw + 2 * pad, inner.y, colw, inner.height)
+            form.place([(left, self.opponent_rows, tr("settings.opponents")),
+                        (right, self.rule_rows, tr("settings.house_rules"))], row_h, L.gap)
+            last = self.opponent_rows[-1].rect
+            self.note_rect = pygame.Rect(left.x, last.bottom + 2 * L.gap, left.width,
+                                         bottom - last.bottom - 2 * L.gap)
         back = widgets.Button(tr("menu.back"), self.close, key_hint="Esc", primary=True,
                               font_size=L.font_body, name="back")
         back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
         back.rect.midbottom = (p.centerx, p.bottom - pad)
-        self.buttons = [back]
+        self.buttons = [*self.tabs, back]
 
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop()
 
+    # ------------------------------------------------------------ loop
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if widgets.handle_buttons(self.buttons, event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
-            self.close()
-            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
+                return
+            if event.key in (pygame.K_TAB, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.turn_page()
+                return
         self.form.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -130,12 +262,19 @@ class SettingsScene(Overlay):
             surface.blit(self.app.felt(), (0, 0))
         draw_dialog(surface, L, self.panel, self.tr("settings.title"))
         self.form.draw(surface)
-        from skatgame.ui.scenes.menu import draw_deck_preview
+        if self.page == "table":
+            from skatgame.ui.scenes.menu import draw_deck_preview
 
-        last = self.form.rows[-1].rect
-        area = pygame.Rect(last.x, last.bottom + L.gap, last.width,
-                           self.buttons[0].rect.top - L.gap - last.bottom - L.gap)
-        s = self.app.settings
-        draw_deck_preview(surface, area, s.deck_style, s.german_indices)
+            s = self.app.settings
+            draw_deck_preview(surface, self.preview, s.deck_style, s.german_indices)
+        else:
+            size = max(11, L.font_small)
+            y = self.note_rect.y
+            for line in widgets.wrap(self.tr("settings.new_lists_note"), size,
+                                     self.note_rect.width):
+                if y + size > self.note_rect.bottom:
+                    break
+                widgets.draw_text(surface, line, size, (self.note_rect.x, y), theme.TEXT_DIM)
+                y += size + L.gap // 2
         for b in self.buttons:
             b.draw(surface)

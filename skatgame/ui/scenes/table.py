@@ -245,12 +245,17 @@ class TableScene(Scene):
     # ------------------------------------------------------------ moves
 
     def apply(self, action: Action, seat: int | None = None) -> bool:
-        """Apply the human's (or anyone's) action; a refusal is shown, never raised."""
+        """Apply the human's (or anyone's) action; a refusal is shown, never raised.
+
+        Every move is saved at once (so every trick and every finished deal):
+        a crash or a kill costs at most the move being made.
+        """
         try:
             events = self.session.apply(action, seat)
         except IllegalActionError as e:
             self.view.toast.show(str(e), 2.5, theme.BAD)
             return False
+        self.app.save_session()
         self.view.highlight = None
         self.view.feed(events)
         self._actions_key = DIRTY
@@ -394,9 +399,18 @@ def new_session(app: App, *, deals: int, options, list_kind: str,  # noqa: ANN00
 
 
 def start_demo(app: App, demo: DemoOptions) -> None:
-    """Computer against computer for ``demo.deals`` deals."""
+    """Computer against computer for ``demo.deals`` deals.
+
+    A demo list saved earlier with the same seed and number of deals (the
+    demo was stopped or killed) is continued where it stopped.
+    """
     from skatgame.engine.options import ISKO
 
+    resumed = _saved_demo(app, demo)
+    if resumed is not None:
+        print(f"demo: continuing at deal {resumed.deals_done + 1} of {demo.deals}", flush=True)
+        open_table(app, resumed, resume=True)
+        return
     opp = app.settings.opponents
     session = new_session(app, deals=demo.deals, options=ISKO, list_kind="seeger-fabian",
                           levels=(opp[0].level, opp[1].level),
@@ -404,3 +418,16 @@ def start_demo(app: App, demo: DemoOptions) -> None:
                           deal_limit=demo.deals, human_level=demo.level)
     session.names[0] = app.tr("table.demo_player")
     open_table(app, session)
+
+
+def _saved_demo(app: App, demo: DemoOptions) -> Session | None:
+    """The demo's saved list if it is the same demo (seed and deals), else ``None``."""
+    from skatgame.ui.scenes.session import load_saved_session
+
+    doc = app.list_doc
+    if doc is None or app.store is None or not app.store.exists(doc):
+        return None
+    session = load_saved_session(app.store, app.thinker, doc).value
+    if session is None or session.series.seed != demo.seed or session.deal_limit != demo.deals:
+        return None
+    return session

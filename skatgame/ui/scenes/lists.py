@@ -1,0 +1,272 @@
+"""The finished lists: date, deals, players with their totals; open one, export it.
+
+Up/Down (or a click) choose a list; Enter opens its score sheet, C and J
+export it as CSV or as JSON records into the exports folder; Esc goes back.
+A file that turns out to be damaged is set aside with a message (the app
+shows the store's messages) and the list is read again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.ui import theme, widgets
+from skatgame.ui.i18n import Tr
+from skatgame.ui.scenes.base import Scene, draw_dialog
+
+if TYPE_CHECKING:
+    from skatgame.engine.series import Series
+    from skatgame.ui.app import App
+    from skatgame.ui.archive import ArchivedList
+
+
+@dataclass
+class ArchivedSheet:
+    """What the score sheet needs of a finished list (in place of a session at the table)."""
+
+    series: Series
+    names: list[str]
+    planned_deals: int | None
+
+
+class FinishedListsScene(Scene):
+    """A table of finished lists, newest first."""
+
+    name = "finished_lists"
+
+    def __init__(self, app: App) -> None:
+        self.entries: list[ArchivedList] = []
+        self.selected = 0
+        self.scroll = 0
+        self.reload(app)
+        super().__init__(app)
+
+    def reload(self, app: App) -> None:
+        """Read the archive again (after a damaged file was set aside)."""
+        from skatgame.ui.archive import list_archive
+
+        self.entries = list_archive(app.store) if app.store is not None else []
+        self.selected = min(self.selected, max(0, len(self.entries) - 1))
+
+    @property
+    def entry(self) -> ArchivedList | None:
+        return self.entries[self.selected] if self.entries else None
+
+    # ------------------------------------------------------------ layout
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        self.panel = L.dialog_rect(1120, 680)
+        p = self.panel
+        pad = 2 * L.gap
+        have = bool(self.entries)
+        buttons = [
+            widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc", name="back"),
+            widgets.Button(tr("lists.export_csv"), lambda: self.export("csv"), key_hint="C",
+                           enabled=have, name="csv"),
+            widgets.Button(tr("lists.export_json"), lambda: self.export("json"), key_hint="J",
+                           enabled=have, name="json"),
+            widgets.Button(tr("lists.open"), self.open, key_hint="Enter", primary=have,
+                           enabled=have, name="open"),
+        ]
+        for b in buttons:
+            b.font_size = L.font_body
+        bar = pygame.Rect(p.x + pad, p.bottom - pad - L.button_h, p.width - 2 * pad, L.button_h)
+        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.2))
+        self.buttons = buttons
+        self.row_h = round(L.font_body * 2.2 + L.gap)
+        self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + L.gap
+        self.table_bottom = bar.top - 2 * L.gap
+        # columns: date | deals | three players | list kind
+        inner = p.width - 2 * pad
+        fractions = (0.19, 0.15, 0.165, 0.165, 0.165, 0.165)
+        self.cols: list[tuple[int, int]] = []
+        x = p.x + pad
+        for f in fractions:
+            w = round(inner * f)
+            self.cols.append((x, w))
+            x += w
+        self._clamp_scroll()
+
+    def visible_rows(self) -> int:
+        return max(1, (self.table_bottom - self.table_top) // self.row_h)
+
+    def _clamp_scroll(self) -> None:
+        n = self.visible_rows()
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + n:
+            self.scroll = self.selected - n + 1
+        self.scroll = max(0, min(self.scroll, max(0, len(self.entries) - n)))
+
+    # ------------------------------------------------------------ actions
+
+    def select(self, index: int) -> None:
+        if self.entries:
+            self.selected = max(0, min(len(self.entries) - 1, index))
+            self._clamp_scroll()
+
+    def open(self) -> None:
+        """The chosen list's score sheet (replayed through the engine first)."""
+        from skatgame.ui.archive import open_series
+        from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+        entry = self.entry
+        app = self.app
+        if entry is None or app.store is None:
+            return
+        opened = open_series(app.store, entry)
+        if opened is None:  # set aside; the app shows the store's message
+            self.reload(app)
+            self.relayout()
+            return
+        sheet = ArchivedSheet(opened[0], list(entry.names), entry.planned)
+        app.push(ScoreSheetScene(app, sheet, final=True))  # type: ignore[arg-type]
+
+    def export(self, kind: str) -> None:
+        """Write the chosen list as CSV or JSON and say where it went."""
+        from skatgame.ui.archive import export
+        from skatgame.ui.scenes.overlays import MessageOverlay
+
+        entry = self.entry
+        app = self.app
+        if entry is None or app.store is None:
+            return
+        result = export(app.store, entry, kind, self.tr, app.settings.deck_style)
+        if hasattr(result, "translate"):
+            if result.key == "archive.export_damaged":  # type: ignore[union-attr]
+                self.reload(app)
+                self.relayout()
+                return  # the store's own message says what was wrong
+            app.push(MessageOverlay(app, self.tr("lists.export_title"),
+                                    result.translate(self.tr)))  # type: ignore[union-attr]
+            return
+        app.push(MessageOverlay(app, self.tr("lists.export_title"),
+                                self.tr("lists.exported", path=str(result))))
+
+    # ------------------------------------------------------------ loop
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        t = event.type
+        if t == pygame.KEYDOWN:
+            k = event.key
+            if k == pygame.K_ESCAPE:
+                self.app.pop()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open()
+            elif k == pygame.K_UP:
+                self.select(self.selected - 1)
+            elif k == pygame.K_DOWN:
+                self.select(self.selected + 1)
+            elif k == pygame.K_PAGEUP:
+                self.select(self.selected - self.visible_rows())
+            elif k == pygame.K_PAGEDOWN:
+                self.select(self.selected + self.visible_rows())
+            elif k == pygame.K_HOME:
+                self.select(0)
+            elif k == pygame.K_END:
+                self.select(len(self.entries) - 1)
+            else:
+                widgets.press_by_key(self.buttons, event)
+        elif t == pygame.MOUSEWHEEL:
+            self.select(self.selected - event.y)
+        elif t == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = self.row_at(event.pos)
+            if index is not None:
+                if index == self.selected:
+                    self.open()
+                else:
+                    self.select(index)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the list drawn at ``pos``, if any."""
+        x, y = pos
+        if not (self.panel.x <= x <= self.panel.right) or y < self.table_top:
+            return None
+        i = self.scroll + (y - self.table_top) // self.row_h
+        if i >= self.scroll + self.visible_rows() or i >= len(self.entries):
+            return None
+        return i
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from skatgame.ui.scenes.menu import format_when
+
+        L = self.layout
+        tr = self.tr
+        surface.blit(self.app.felt(), (0, 0))
+        p = self.panel
+        draw_dialog(surface, L, p, tr("lists.title"))
+        pad = 2 * L.gap
+        head_y = self.table_top - L.font_small - L.gap
+        heads = [tr("lists.date"), tr("lists.deals"), tr("lists.players"), "", "",
+                 tr("lists.kind")]
+        for (x, w), h in zip(self.cols, heads, strict=True):
+            if h:
+                widgets.draw_text(surface, h, theme.fit_text(h, L.font_small, w - L.gap, True),
+                                  (x, head_y), theme.ACCENT, bold=True)
+        pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
+                         (p.right - pad, self.table_top - 4))
+        if not self.entries:
+            widgets.draw_text(surface, tr("lists.empty"), L.font_body,
+                              (p.centerx, self.table_top + L.gap * 2), theme.TEXT_DIM, "midtop")
+        size = L.font_body
+        small = L.font_small
+        y = self.table_top
+        for i in range(self.scroll, min(len(self.entries), self.scroll + self.visible_rows())):
+            e = self.entries[i]
+            row = pygame.Rect(p.x + pad - L.gap // 2, y, p.width - 2 * pad + L.gap,
+                              self.row_h - L.gap // 2)
+            if i == self.selected:
+                surface.blit(widgets.rounded(row.size, L.radius, (255, 255, 255, 30),
+                                             theme.ACCENT, 1), row.topleft)
+            elif i % 2:
+                surface.blit(widgets.rounded(row.size, L.radius, theme.ROW_ODD), row.topleft)
+            ty = y + L.gap // 2
+            when = format_when(e.finished, tr)
+            self._cell(surface, 0, when, ty, size, theme.TEXT, True)
+            self._cell(surface, 0, format_when(e.started, tr), ty + size + 2, small,
+                       theme.TEXT_DIM)
+            n = len(e.rows)
+            deals = str(n)
+            complete = e.planned is None or n >= e.planned
+            self._cell(surface, 1, deals, ty, size, theme.TEXT)
+            if not complete:
+                self._cell(surface, 1, tr("lists.stopped", total=e.planned), ty + size + 2,
+                           small, theme.WARN)
+            totals = e.totals()
+            best = max(totals)
+            for k in range(3):
+                color = theme.ACCENT if totals[k] == best else theme.TEXT
+                self._cell(surface, 2 + k, str(totals[k]), ty, size, color, True)
+                label = e.names[k] if e.levels[k] is None else \
+                    f"{e.names[k]} · {level_name(e.levels[k], tr)}"
+                self._cell(surface, 2 + k, label, ty + size + 2, small, theme.TEXT_DIM)
+            kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else \
+                tr("sheet.kind_plain")
+            self._cell(surface, 5, kind, ty, size, theme.TEXT)
+            y += self.row_h
+        if len(self.entries) > self.visible_rows():
+            text = tr("lists.count", n=len(self.entries))
+            widgets.draw_text(surface, text, L.font_small, (p.right - pad, p.y + 2 * L.gap),
+                              theme.TEXT_DIM, "topright")
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _cell(self, surface: pygame.Surface, col: int, text: str, y: int, size: int,
+              color: theme.Color, bold: bool = False) -> None:
+        x, w = self.cols[col]
+        s = theme.fit_text(text, size, w - self.layout.gap, bold)
+        widgets.draw_text(surface, text, s, (x, y), color, bold=bold)
+
+
+def level_name(level: str, tr: Tr) -> str:
+    """A level's name; a level unknown to this version is shown as it was saved."""
+    key = f"level.{level}"
+    text = tr(key)
+    return level if text == key else text

@@ -1,0 +1,144 @@
+"""The statistics screen: per player and level, over every finished list.
+
+Columns: lists, deals played, games declared (Grand, suit games, Null), won,
+lost, and the average Seeger-Fabian score per 36 deals. Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Scene, draw_dialog
+from skatgame.ui.scenes.lists import level_name
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App
+    from skatgame.ui.stats import PlayerStats
+
+#: Column keys and their share of the table's width; the first is the player.
+COLUMNS = (("stats.player", 0.25), ("stats.lists", 0.07), ("stats.deals", 0.08),
+           ("stats.games", 0.09), ("contract.grand", 0.08), ("stats.suit", 0.08),
+           ("contract.null", 0.07), ("stats.won", 0.08), ("stats.lost", 0.08),
+           ("stats.sf36", 0.12))
+
+
+class StatisticsScene(Scene):
+    """A table of figures per player and level."""
+
+    name = "statistics"
+
+    def __init__(self, app: App) -> None:
+        from skatgame.ui.archive import list_archive
+        from skatgame.ui.stats import compute
+
+        lists = list_archive(app.store) if app.store is not None else []
+        self.n_lists = len(lists)
+        self.n_deals = sum(len(e.rows) for e in lists)
+        self.table: list[PlayerStats] = compute(lists)
+        self.scroll = 0
+        super().__init__(app)
+
+    def relayout(self) -> None:
+        L = self.layout
+        self.panel = L.dialog_rect(1120, 640)
+        p = self.panel
+        pad = 2 * L.gap
+        back = widgets.Button(self.tr("menu.back"), self.app.pop, key_hint="Esc", primary=True,
+                              font_size=L.font_body, name="back")
+        back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
+        back.rect.midbottom = (p.centerx, p.bottom - pad)
+        self.buttons = [back]
+        inner = p.width - 2 * pad
+        self.cols: list[tuple[int, int]] = []
+        x = p.x + pad
+        for _key, f in COLUMNS:
+            w = round(inner * f)
+            self.cols.append((x, w))
+            x += w
+        self.row_h = L.font_body + L.gap + 4
+        self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
+            L.font_small * 2
+        self.table_bottom = back.rect.top - 2 * L.gap - L.font_small
+
+    def visible_rows(self) -> int:
+        return max(1, (self.table_bottom - self.table_top) // self.row_h)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.pop()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = 1 if event.key == pygame.K_DOWN else -1
+                most = max(0, len(self.table) - self.visible_rows())
+                self.scroll = max(0, min(most, self.scroll + step))
+        elif event.type == pygame.MOUSEWHEEL:
+            most = max(0, len(self.table) - self.visible_rows())
+            self.scroll = max(0, min(most, self.scroll - event.y))
+
+    def player_label(self, st: PlayerStats) -> str:
+        if st.level is None:
+            return self.tr("stats.you")
+        return f"{st.name} · {level_name(st.level, self.tr)}"
+
+    def cells(self, st: PlayerStats) -> list[str]:
+        """The figures of one row, as shown."""
+        avg = st.sf_per_36
+        return [self.player_label(st), str(st.lists), str(st.deals), str(st.games),
+                str(st.declared.get(4, 0)), str(st.suit_games), str(st.declared.get(5, 0)),
+                str(st.won), str(st.lost), "–" if avg is None else f"{avg:+.0f}"]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        tr = self.tr
+        surface.blit(self.app.felt(), (0, 0))
+        p = self.panel
+        pad = 2 * L.gap
+        draw_dialog(surface, L, p, tr("stats.title"))
+        widgets.draw_text(surface, tr("stats.from", lists=self.n_lists, deals=self.n_deals),
+                          L.font_small, (p.centerx, p.y + pad + L.font_title + L.gap),
+                          theme.TEXT_DIM, "midtop")
+        # the headings, two lines each where needed, figures right-aligned
+        head_y = self.table_top - L.font_small * 2 - L.gap
+        for i, ((key, _f), (x, w)) in enumerate(zip(COLUMNS, self.cols, strict=True)):
+            lines = widgets.wrap(tr(key), L.font_small, w - L.gap, True)[:2]
+            y = head_y + (L.font_small + 2) * (2 - len(lines))
+            for line in lines:
+                size = theme.fit_text(line, L.font_small, w - L.gap, True)
+                if i == 0:
+                    widgets.draw_text(surface, line, size, (x, y), theme.ACCENT, bold=True)
+                else:
+                    widgets.draw_text(surface, line, size, (x + w - L.gap, y), theme.ACCENT,
+                                      "topright", bold=True)
+                y += L.font_small + 2
+        pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
+                         (p.right - pad, self.table_top - 4))
+        if not self.table:
+            widgets.draw_text(surface, tr("stats.empty"), L.font_body,
+                              (p.centerx, self.table_top + 2 * L.gap), theme.TEXT_DIM, "midtop")
+        y = self.table_top
+        shown = self.table[self.scroll:self.scroll + self.visible_rows()]
+        for n, st in enumerate(shown):
+            if (n + self.scroll) % 2:
+                surface.blit(widgets.rounded((p.width - 2 * pad, self.row_h), 4, theme.ROW_ODD),
+                             (p.x + pad, y - 2))
+            for i, (text, (x, w)) in enumerate(zip(self.cells(st), self.cols, strict=True)):
+                size = theme.fit_text(text, L.font_body, w - L.gap, i == 0)
+                color = theme.TEXT
+                if i == len(COLUMNS) - 1 and st.sf_per_36 is not None:
+                    color = theme.GOOD if st.sf_per_36 > 0 else theme.BAD \
+                        if st.sf_per_36 < 0 else theme.TEXT
+                if i == 0:
+                    widgets.draw_text(surface, text, size, (x, y + 2), color, bold=True)
+                else:
+                    widgets.draw_text(surface, text, size, (x + w - L.gap, y + 2), color,
+                                      "topright")
+            y += self.row_h
+        widgets.draw_text(surface, tr("stats.note"), L.font_small,
+                          (p.centerx, self.table_bottom + L.gap // 2), theme.TEXT_DIM, "midtop")
+        for b in self.buttons:
+            b.draw(surface)
