@@ -212,6 +212,8 @@ class App:
             self.tr = self.translator.tr
             pygame.display.set_caption(self.tr("app.title"))
             widgets.clear_caches()
+            if self.session is not None:
+                self.session.relabel(self.tr)
             for scene in list(self.stack):  # every label anew, in the new language
                 self._guard(scene, scene.relayout)
         if (settings.deck_style, settings.german_indices) != (old.deck_style,

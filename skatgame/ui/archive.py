@@ -78,6 +78,11 @@ class ArchivedList:
     planned: int | None
     rows: tuple[DealRow, ...]
 
+    def display_names(self, tr: Tr) -> list[str]:
+        """The players' names as shown: the human is "You" in the current language."""
+        return [tr("table.you") if level is None else name
+                for name, level in zip(self.names, self.levels, strict=True)]
+
     def totals(self, kind: str | None = None) -> tuple[int, int, int]:
         """Each player's total on the list's own kind (or ``kind``)."""
         sf = (kind or self.list_kind) == "seeger-fabian"
@@ -287,7 +292,7 @@ def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
     """
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
-    names = entry.names
+    names = entry.display_names(tr)
     head = [tr("csv.deal"), tr("seat.dealer"), tr("game.declarer"), tr("sheet.game"),
             tr("game.bid"), tr("game.card_points"), tr("csv.outcome"), tr("game.value")]
     for n in names:

@@ -245,12 +245,18 @@ def label_text(label: Label) -> str:
     return "".join(p for p in label if isinstance(p, str)).strip()
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` at ``size``."""
+def wrap(text: str, size: int, width: int, bold: bool = False,
+         break_words: bool = True) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` at ``size``.
+
+    A word wider than a line (a file path) is cut into pieces, unless
+    ``break_words`` is false (then it stands alone on a line that is too wide).
+    """
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for word in _split_long(para.split(" "), size, width, bold):
+        words = para.split(" ")
+        for word in _split_long(words, size, width, bold) if break_words else words:
             trial = f"{line} {word}" if line else word
             if line and theme.text_width(trial, size, bold) > width:
                 lines.append(line)

@@ -124,7 +124,7 @@ class FinishedListsScene(Scene):
             self.reload(app)
             self.relayout()
             return
-        sheet = ArchivedSheet(opened[0], list(entry.names), entry.planned)
+        sheet = ArchivedSheet(opened[0], entry.display_names(self.tr), entry.planned)
         app.push(ScoreSheetScene(app, sheet, final=True))  # type: ignore[arg-type]
 
     def export(self, kind: str) -> None:
@@ -230,8 +230,8 @@ class FinishedListsScene(Scene):
             ty = y + L.gap // 2
             when = format_when(e.finished, tr)
             self._cell(surface, 0, when, ty, size, theme.TEXT, True)
-            self._cell(surface, 0, format_when(e.started, tr), ty + size + 2, small,
-                       theme.TEXT_DIM)
+            self._cell(surface, 0, tr("lists.begun", when=format_when(e.started, tr)),
+                       ty + size + 2, small, theme.TEXT_DIM)
             n = len(e.rows)
             deals = str(n)
             complete = e.planned is None or n >= e.planned
@@ -241,11 +241,12 @@ class FinishedListsScene(Scene):
                            small, theme.WARN)
             totals = e.totals()
             best = max(totals)
+            names = e.display_names(tr)
             for k in range(3):
                 color = theme.ACCENT if totals[k] == best else theme.TEXT
                 self._cell(surface, 2 + k, str(totals[k]), ty, size, color, True)
-                label = e.names[k] if e.levels[k] is None else \
-                    f"{e.names[k]} · {level_name(e.levels[k], tr)}"
+                label = names[k] if e.levels[k] is None else \
+                    f"{names[k]} · {level_name(e.levels[k], tr)}"
                 self._cell(surface, 2 + k, label, ty + size + 2, small, theme.TEXT_DIM)
             kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else \
                 tr("sheet.kind_plain")

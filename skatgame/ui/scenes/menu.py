@@ -101,14 +101,18 @@ class MenuScene(Scene):
                            name="new"),
             widgets.Button(self.continue_label(), self.continue_list, key_hint="C",
                            enabled=saved, primary=saved, name="continue"),
-            widgets.Button(tr("menu.score_sheet"), self.sheet, key_hint="S",
-                           enabled=self.app.session is not None, name="sheet"),
             widgets.Button(tr("menu.finished_lists"), self.finished_lists, key_hint="L",
                            name="finished"),
             widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
             widgets.Button(tr("menu.quit"), self.app.quit, key_hint="Q", name="quit"),
         ]
+        if self.app.session is not None:  # the sheet of the list just left
+            self.buttons.insert(2, widgets.Button(tr("menu.score_sheet"), self.sheet,
+                                                  key_hint="S", name="sheet"))
+        if not getattr(self, "_focus_set", False):
+            self._focus_set = True
+            self.focus = 1 if saved else 0  # Enter continues the saved list
         bw = min(round(340 * L.unit), L.width - 2 * L.margin)
         bh = L.button_h
         step = bh + L.gap * 3 // 4
@@ -116,18 +120,19 @@ class MenuScene(Scene):
         text_h = L.font_huge + L.font_body + 3 * L.gap
         # the jacks, the title, the subtitle and the buttons as one centred block; the
         # jacks shrink when the window is low
-        room = L.height - 2 * L.margin - L.font_small - L.gap - text_h - buttons_h
+        footer = 2 * L.font_small + 2 * L.gap  # the saved list's line and the keys
+        room = L.height - 2 * L.margin - footer - text_h - buttons_h
         card_h = max(0, min(L.card_height(round(L.card_w * 0.9)), round(room / 1.18)))
         self.card_w = round(card_h / L.card_height(1000) * 1000) if card_h else 0
         block = round(card_h * 1.18) + text_h + buttons_h
-        top = max(L.margin, (L.height - L.font_small - block) // 2)
+        top = max(L.margin, (L.height - footer - block) // 2)
         self.cards_y = top + round(card_h * 0.55)
         self.title_y = top + round(card_h * 1.18)
         buttons_top = self.title_y + text_h
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect((L.width - bw) // 2, buttons_top + i * step, bw, bh)
             b.font_size = L.font_body
-        if not self.buttons[self.focus].enabled:
+        if self.focus >= len(self.buttons) or not self.buttons[self.focus].enabled:
             self.focus = 0
 
     # ------------------------------------------------------------ actions

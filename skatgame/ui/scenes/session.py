@@ -58,6 +58,12 @@ class Session:
         self.seats = series.seat_players(series.deal_number)
         self.last_row: SheetRow | None = None
 
+    def relabel(self, tr: Any) -> None:
+        """Call the human "You" in the current language (the list may be older than it)."""
+        for p, level in enumerate(self.levels):
+            if level is None:
+                self.names[p] = tr("table.you")
+
     # ------------------------------------------------------------ seats
 
     @property

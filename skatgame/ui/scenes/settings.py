@@ -60,7 +60,7 @@ class SettingsScene(Overlay):
 
     def build_forms(self, app: App) -> None:
         """The rows of both pages, showing the current settings."""
-        from skatgame.ui.i18n import LANGUAGES
+        from skatgame.ui.i18n import GERMAN_SUIT_DECKS, LANGUAGES
         from skatgame.ui.scenes.menu import RULE_ROWS, rule_options
         from skatgame.ui.settings import (
             ANIMATION_SPEEDS,
@@ -84,7 +84,8 @@ class SettingsScene(Overlay):
         sizes = window_sizes(app.windowed_size)
         table = [
             row("deck_style", [(d, tr(f"settings.deck_style.{d}")) for d in DECK_STYLES]),
-            row("german_indices", on_off),
+            row("german_indices", [(True, tr("settings.german_indices.on")),
+                                   (False, tr("settings.german_indices.off"))]),  # French decks
             row("sort_order", [(o, tr(f"settings.sort_order.{o}")) for o in SORT_ORDERS]),
             row("sort_direction", [(o, tr(f"settings.sort_direction.{o}"))
                                    for o in SORT_DIRECTIONS]),
@@ -115,6 +116,7 @@ class SettingsScene(Overlay):
                                on_change=lambda v: self.change_rules())
             c.select_value(getattr(opts, field))
             rules.append(c)
+        table[1].enabled = s.deck_style not in GERMAN_SUIT_DECKS  # the German deck has its own
         old = getattr(self, "forms", None)
         self.opponent_rows = opponents
         self.rule_rows = rules
@@ -158,6 +160,12 @@ class SettingsScene(Overlay):
                     view.sorted_human()
         for form in self.forms.values():
             form.style = app.settings.deck_style
+        if field == "deck_style":
+            from skatgame.ui.i18n import GERMAN_SUIT_DECKS
+
+            indices = self.row("german_indices")
+            if indices is not None:
+                indices.enabled = value not in GERMAN_SUIT_DECKS
 
     def change_opponent(self, index: int, level: str) -> None:
         from skatgame.ui.settings import Opponent

@@ -375,6 +375,7 @@ def open_table(app: App, session: Session, resume: bool = False) -> None:
     from skatgame.ui.scenes.menu import MenuScene
 
     app.session = session
+    session.relabel(app.tr)
     view = TableView(app, session)
     if resume:
         view.sync()
