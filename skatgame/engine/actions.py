@@ -258,10 +258,13 @@ _WORDS: dict[str, Action] = {
 
 
 def parse_action(text: str) -> Action:
-    """Read the text form of an action (see the module docstring)."""
+    """Read the text form of an action (see the module docstring).
+
+    Raises :class:`ActionError` for text that names no action.
+    """
     t = text.strip()
-    if t.lower() in _WORDS:
-        return _WORDS[t.lower()]
+    if t in _WORDS:  # case matters: "s" takes the skat, "S" declares spades
+        return _WORDS[t]
     if t.isdigit():
         return Bid(int(t))
     if t.lower().startswith("d."):

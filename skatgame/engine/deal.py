@@ -55,7 +55,7 @@ from skatgame.engine.cards import (
     mask_of,
     points_of,
 )
-from skatgame.engine.claims import side_takes_rest
+from skatgame.engine.claims import ClaimTooComplex, side_takes_rest
 from skatgame.engine.events import (
     AuctionWon,
     BidHeld,
@@ -189,6 +189,7 @@ class Deal:
         "phase", "auction", "to_move", "declarer", "bid", "contract", "skat_taken",
         "known_skat", "open_cards", "trick", "leader", "tricks", "points", "tricks_won",
         "kontra", "pushes", "result", "history", "events", "_kind", "_kontra_queue",
+        "_claim_valid",
     )
 
     def __init__(self, cards: Sequence[Card], options: RuleOptions = ISKO,
@@ -228,6 +229,7 @@ class Deal:
         self.events: list[Event] = [CardsDealt(self.initial_hands, self.initial_skat)]
         self._kind: int = GameKind.GRAND
         self._kontra_queue: list[int] = []
+        self._claim_valid = False
 
     # ------------------------------------------------------------ building
 
@@ -403,6 +405,13 @@ class Deal:
             if not self.may_claim(seat):
                 raise self._refuse("a claim is possible only during play of a declared game",
                                    action, seat)
+            try:
+                self._claim_valid = side_takes_rest(
+                    self._kind, (self.hands[0], self.hands[1], self.hands[2]),
+                    self.declarer, self.leader, tuple(self.trick), seat == self.declarer)
+            except ClaimTooComplex:
+                raise self._refuse("too many cards are left to check this claim; play on",
+                                   action, seat) from None
             return
         if seat != self.to_move:
             raise self._refuse(f"it is not {SEAT_NAMES[seat]}'s turn", action, seat)
@@ -655,18 +664,16 @@ class Deal:
     def _on_claim(self, seat: int, action: Action) -> None:
         assert self.declarer is not None and self.contract is not None
         claimant_is_declarer = seat == self.declarer
-        valid = side_takes_rest(
-            self._kind, tuple(self.hands), self.declarer, self.leader, tuple(self.trick),
-            claimant_is_declarer,
-        )
+        valid = self._claim_valid  # worked out by _check
         self.events.append(Claimed(seat, valid))
-        if valid:  # the other side gives up
-            self._surrender(declarer_side=not claimant_is_declarer, by=seat, early=False)
-        else:  # a wrong claim loses: the claimant's side gives up
-            self._surrender(declarer_side=claimant_is_declarer, by=seat, early=False)
+        # a valid claim: the other side gives up; a wrong one: the claimant's side does
+        gives_up_is_declarer = claimant_is_declarer != valid
+        d = self.declarer
+        by = d if gives_up_is_declarer else (seat if seat != d else (d + 1) % 3)
+        self._surrender(declarer_side=gives_up_is_declarer, by=by, early=False)
 
     def _surrender(self, *, declarer_side: bool, by: int, early: bool) -> None:
-        """End play: the side that gives up loses every card and trick still out."""
+        """End play: ``by``'s side gives up and loses every card and trick still out."""
         d = self.declarer
         assert d is not None
         rest = self.hands[0] | self.hands[1] | self.hands[2] | mask_of(self.trick)
@@ -676,8 +683,7 @@ class Deal:
             self.tricks_won[taker] += self.tricks_left()
         self.hands = [0, 0, 0]
         self.trick = []
-        conceded_by = d if declarer_side else by
-        self._score_play(conceded_by=conceded_by, early=early)
+        self._score_play(conceded_by=by, early=early)
 
     # ------------------------------------------------------------ scoring
 

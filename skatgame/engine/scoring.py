@@ -142,6 +142,7 @@ class DealResult:
     conceded_by: int | None = None
     ramsch_loser: tuple[int, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    detail: GameValue | None = None  # how a suit or grand game's value was made up
 
 
 def score_game(
@@ -207,6 +208,7 @@ def score_game(
         declarer_tricks, overbid, made_schneider or suffered_schneider,
         made_schwarz or suffered_schwarz, gv.matadors, explanation, multiplier,
         _declarer_only(declarer, signed * multiplier), points, conceded_by, (), tuple(notes),
+        gv,
     )
 
 

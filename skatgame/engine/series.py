@@ -45,8 +45,8 @@ class SheetRow:
 class Series:
     """A list of deals among 3 or 4 players.
 
-    ``deals`` (a multiple of the number of players) or ``target`` (play until
-    someone's total reaches it, always completing a round) ends the list. With
+    ``deals`` (a multiple of the number of players) or ``target`` ends the list;
+    once someone's total reaches the target, the round in progress is played out. With
     four players the dealer sits out the deal he dealt. Deals are shuffled from
     ``seed`` and the deal number, so a seed reproduces the whole list.
     """
@@ -110,8 +110,12 @@ class Series:
         n = len(self.rows)
         if self.planned_deals is not None and n >= self.planned_deals:
             return True
-        if self.target is not None and n and n % self.size == 0:
-            return max(self.totals()) >= self.target
+        if self.target is not None:
+            # once someone reaches the target, the round in progress is played out
+            for i, row in enumerate(self.rows):
+                if max(row.totals) >= self.target:
+                    round_end = (i // self.size + 1) * self.size
+                    return n >= round_end
         return False
 
     # ------------------------------------------------------------ play

@@ -135,11 +135,8 @@ def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
     if c.kind == GameKind.NULL:
         lines.append(ResultLine(tr("value.null_fixed"), str(null_value(c))))
     else:
-        d = r.declarer
-        assert d is not None
-        gv = game_value(c, deal.initial_hands[d] | deal.initial_skat,
-                        schneider=_counts_schneider(deal, r), schwarz=_counts_schwarz(deal, r),
-                        grand_base=deal.options.grand_base)
+        gv = r.detail
+        assert gv is not None
         for text, total in level_lines(gv, tr):
             lines.append(ResultLine(text, str(total)))
         lines.append(ResultLine(tr("value.times_base", base=gv.base), str(gv.value),
@@ -152,36 +149,6 @@ def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
         lines.append(ResultLine(tr("value.multiplier", n=r.multiplier), ""))
     lines.append(ResultLine(tr("value.score"), signed(r.value), strong=True, bad=r.value < 0))
     return lines
-
-
-def _declarer_won_play(deal: Deal, r: DealResult) -> tuple[bool, bool]:
-    """(won before any overbid check, conceded before the first trick)."""
-    c = r.contract
-    assert c is not None
-    early = r.conceded_by == r.declarer and not deal.tricks
-    if c.schwarz:
-        won = r.declarer_tricks == 10
-    elif c.schneider:
-        won = r.declarer_points >= 90
-    else:
-        won = r.declarer_points >= 61
-    if r.conceded_by == r.declarer:
-        won = False
-    return won, early
-
-
-def _counts_schneider(deal: Deal, r: DealResult) -> bool:
-    won, early = _declarer_won_play(deal, r)
-    if won:
-        return r.declarer_points >= 90
-    return r.declarer_points <= 30 and not early
-
-
-def _counts_schwarz(deal: Deal, r: DealResult) -> bool:
-    won, early = _declarer_won_play(deal, r)
-    if won:
-        return r.declarer_tricks == 10
-    return r.declarer_tricks == 0 and not early
 
 
 def _ramsch_lines(r: DealResult, tr: Tr) -> list[ResultLine]:
