@@ -1,0 +1,182 @@
+"""`python -m skatgame screenshots DIR`: pictures of the game, made by the game itself.
+
+Writes into DIR a contact sheet of each deck style (``cards-STYLE.png``) and
+four screenshots of the table (``table-menu.png``, ``table-auction.png``,
+``table-play.png``, ``table-results.png``). The window is opened under SDL's
+dummy video driver and stepped frame by frame, with computer players in every
+seat thinking in this process, so the same seed gives the same pictures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App
+
+STYLES = ("french", "tournament", "german")
+SHOTS = ("menu", "auction", "play", "results")
+MIN_CARD, MAX_CARD = 20, 600
+DEALS = 4  # deals the table may take to show every scene (one may be passed in)
+MAX_SECONDS = 900.0  # game time before giving up on a missing scene
+DT = 1 / 30  # game seconds per drawn frame (two fixed updates each)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"window size out of range: {text!r}")
+    return w, h
+
+
+def _card_width(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if not MIN_CARD <= n <= MAX_CARD:
+        raise argparse.ArgumentTypeError(
+            f"card width must be between {MIN_CARD} and {MAX_CARD}, got {n}")
+    return n
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("folder", help="folder for the PNG files (created if missing)")
+    parser.add_argument("--size", type=_size, default=(1280, 720),
+                        help="window size of the table screenshots (default 1280x720)")
+    parser.add_argument("--seed", type=int, default=2, help="seed of the cards dealt")
+    parser.add_argument("--language", choices=("en", "de"), default="en",
+                        help="language of the table (default en)")
+    parser.add_argument("--style", choices=STYLES, default="french",
+                        help="deck on the table (default french)")
+    parser.add_argument("--card-width", type=_card_width, default=120,
+                        help="card width of the contact sheets in pixels (default 120)")
+
+
+def _error(message: str, code: int = 2) -> int:
+    print(f"skatgame screenshots: {message}", file=sys.stderr)
+    return code
+
+
+def run(args: argparse.Namespace) -> int:
+    folder = Path(args.folder)
+    if folder.exists() and not folder.is_dir():
+        return _error(f"{str(folder)!r} is not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return _error(f"cannot create {str(folder)!r}: {exc.strerror or exc}")
+    # Pictures, not a window: SDL draws into memory and plays no sound.
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        written = write_contact_sheets(folder, args.card_width)
+        written += write_table_shots(folder, args.size, args.seed, args.language, args.style)
+    except ShotError as exc:
+        return _error(str(exc), 1)
+    except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError
+        return _error(f"could not write the pictures: {exc}", 1)
+    for path in written:
+        print(f"wrote {path}")
+    return 0
+
+
+class ShotError(Exception):
+    """The table did not reach a scene to photograph, or it failed on the way."""
+
+
+def write_contact_sheets(folder: Path, card_width: int = 120) -> list[Path]:
+    """Write ``cards-STYLE.png`` for each deck style into ``folder``; returns the paths."""
+    from skatgame.ui.cards.sheet import write_contact_sheet
+
+    paths = []
+    for style in STYLES:
+        path = folder / f"cards-{style}.png"
+        write_contact_sheet(str(path), style, card_width)
+        paths.append(path)
+    return paths
+
+
+def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: int = 2,
+                      language: str = "en", style: str = "french") -> list[Path]:
+    """Write ``table-SCENE.png`` for each of :data:`SHOTS` into ``folder``; returns the paths.
+
+    Raises :class:`ShotError` when a scene is not reached or the game fails.
+    """
+    import pygame
+
+    from skatgame.ui.app import App, DemoOptions
+    from skatgame.ui.settings import Opponent, Settings
+
+    settings = Settings(deck_style=style, animation_speed="fast", sound_on=False,
+                        language=language,
+                        opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
+    app = App(settings=settings, store=None, size=size, inline_players=True, save=False,
+              sound=False, fullscreen=False, seed=seed)
+    shots: dict[str, Path] = {}
+
+    def take(name: str) -> None:
+        path = folder / f"table-{name}.png"
+        pygame.image.save(app.screen, str(path))
+        shots[name] = path
+
+    try:
+        for _ in range(3):
+            app.step(DT)
+        take("menu")
+        app.demo = DemoOptions(deals=DEALS, seed=seed, level="beginner")
+        _open_table(app, seed)
+        results_frames = 0
+        elapsed = 0.0
+        while len(shots) < len(SHOTS):
+            if not app.running or app.errors:
+                break
+            if elapsed > MAX_SECONDS:
+                break
+            app.step(DT)
+            elapsed += DT
+            top = app.top
+            view = getattr(top, "view", None)
+            if top is None or view is None or view.busy:
+                continue
+            deal = view.session.deal
+            if top.name == "auction" and "auction" not in shots and \
+                    len(deal.auction.calls) >= 2:
+                take("auction")
+            elif top.name == "play" and "play" not in shots and \
+                    len(deal.tricks) >= 3 and len(deal.trick) == 2:
+                take("play")
+            elif top.name == "results" and "results" not in shots and "play" in shots:
+                results_frames += 1
+                if results_frames >= 15:  # let the panel settle
+                    take("results")
+    finally:
+        app.demo = None  # closing must not count as the end of a demo
+        app.close()
+    if app.errors:
+        raise ShotError(f"the game failed: {app.errors[0]}")
+    missing = [name for name in SHOTS if name not in shots]
+    if missing:
+        raise ShotError(f"the table never showed: {', '.join(missing)} (try another --seed)")
+    return [shots[name] for name in SHOTS]
+
+
+def _open_table(app: App, seed: int) -> None:
+    """A list in which computer players sit in every seat, the bottom one named as the player."""
+    from skatgame.engine.options import ISKO
+    from skatgame.ui.scenes.table import new_session, open_table
+
+    opp = app.settings.opponents
+    session = new_session(app, deals=DEALS, options=ISKO, list_kind="seeger-fabian",
+                          levels=(opp[0].level, opp[1].level), names=(opp[0].name, opp[1].name),
+                          seed=seed, deal_limit=DEALS, human_level="beginner")
+    open_table(app, session)
