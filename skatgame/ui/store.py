@@ -294,6 +294,20 @@ class Store:
         self._write_failed = False
         if self.folder is None:
             self._report(Message("store.no_folder"))
+        else:
+            self._sweep_temporaries()
+
+    def _sweep_temporaries(self, older_than: float = 3600.0) -> None:
+        """Delete temporary files a killed writer left behind (old ones: another running
+        copy of the game may be writing a new one right now)."""
+        assert self.folder is not None
+        limit = time.time() - older_than
+        with suppress(OSError):
+            for pattern in (".*.tmp", "*/.*.tmp"):
+                for path in self.folder.glob(pattern):
+                    with suppress(OSError):
+                        if path.stat().st_mtime < limit:
+                            path.unlink()
 
     @classmethod
     def open(cls) -> Store:

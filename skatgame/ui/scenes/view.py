@@ -345,12 +345,16 @@ class TableView:
             order = self.session.deal.dealing_order()
             self.deck = []
             sound("shuffle")
+            previous = None
             for i, (where, card) in enumerate(order):
                 if where == "skat":
                     self.skat.append(card)
                 else:
                     self.hands[int(where)].append(card)
                 self._move(card, DEAL_FLIGHT * f, 0.35 * f + i * DEAL_STEP * f)
+                if where != previous and not instant:  # each packet slides off the deck
+                    self.app.schedule_sound("deal", (0.35 + i * DEAL_STEP) * f)
+                previous = where
             return (0.35 + len(order) * DEAL_STEP + DEAL_FLIGHT + 0.1) * f
         if t is BidMade:
             self.auction_value = event.value
