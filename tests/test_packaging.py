@@ -99,6 +99,7 @@ def test_analysis_starts_at_the_package_main_and_takes_everything(
     analysis = calls["Analysis"]
     assert [Path(s) for s in analysis.args[0]] == [REPO / "skatgame" / "__main__.py"]
     assert (str(REPO / "resources"), "resources") in analysis.kwargs["datas"]
+    assert (str(REPO / "LICENSE"), ".") in analysis.kwargs["datas"]
     assert calls["collected"] == ["skatgame"]  # subcommands and levels are imported by name
     hidden = analysis.kwargs["hiddenimports"]
     for module in ("skatgame.commands.play", "skatgame.commands.screenshots",
