@@ -1,0 +1,151 @@
+"""One font everywhere: pygame-ce's bundled font, umlauts that render, suit symbols as signs."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import re  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import skatgame  # noqa: E402
+from skatgame.engine.actions import Contract  # noqa: E402
+from skatgame.engine.rules import GameKind  # noqa: E402
+from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui.cards import suit_color  # noqa: E402
+from skatgame.ui.i18n import Translator  # noqa: E402
+from skatgame.ui.scenes.texts import contract_label  # noqa: E402
+
+pygame.display.init()
+pygame.font.init()
+SUITS = "♣♠♥♦"
+FONT_CALLS = re.compile(r"pygame\.font\.Font\(|SysFont|freetype|match_font|font\.Font\(")
+
+
+def test_text_fonts_come_from_one_function_only() -> None:
+    """Only theme.load_font creates fonts for text; the card faces (their own package)
+    use the same bundled font (``Font(None, ...)``)."""
+    root = Path(skatgame.__file__).parent
+    creators: dict[str, list[str]] = {}
+    for path in root.rglob("*.py"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if FONT_CALLS.search(line) and not line.lstrip().startswith(("#", '"')):
+                creators.setdefault(str(path.relative_to(root)), []).append(line.strip())
+    assert set(creators) <= {"ui/theme.py", "ui/cards/faces.py"}, creators
+    assert len(creators["ui/theme.py"]) == 1
+    for lines in creators.values():
+        for line in lines:
+            assert "Font(None," in line, line  # None: the font bundled with pygame-ce
+
+
+def test_the_font_is_the_one_inside_pygame_ce() -> None:
+    bundled = Path(pygame.__file__).parent / theme.font_file()
+    assert bundled.is_file() and bundled.suffix == ".ttf"
+    ours = theme.load_font(40).render("Skat Grün", True, (255, 255, 255))
+    # pygame scales its default font to 0.6875 of the size asked for
+    direct = pygame.font.Font(str(bundled), int(40 * 0.6875)).render("Skat Grün", True,
+                                                                     (255, 255, 255))
+    assert ours.get_size() == direct.get_size()
+    assert pygame.image.tobytes(ours, "RGBA") == pygame.image.tobytes(direct, "RGBA")
+
+
+def _pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGBA")
+
+
+@pytest.mark.parametrize("ch", list("äöüÄÖÜß"))
+def test_german_letters_have_their_own_glyphs(ch: str) -> None:
+    f = theme.font(30)
+    assert f.metrics(ch)[0] is not None  # the font has the glyph
+    plain = {"ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U", "ß": "B"}[ch]
+    missing = f.render("\u0378", True, (255, 255, 255))  # an unassigned code point: no glyph
+    drawn = f.render(ch, True, (255, 255, 255))
+    assert _pixels(drawn) != _pixels(f.render(plain, True, (255, 255, 255)))
+    assert drawn.get_size() != missing.get_size() or _pixels(drawn) != _pixels(missing)
+
+
+def test_umlauts_render_in_real_words() -> None:
+    tr = Translator("de")
+    for word in (tr("menu.back"), tr("suit.german.spades"), tr("level.beginner")):
+        assert any(ch in word for ch in "äöüÄÖÜß")
+        surf = theme.text(word, 24)
+        assert surf.get_width() > 10 and surf.get_bounding_rect().height > 8
+
+
+class Spy:
+    """A font that notes every string it is asked to draw."""
+
+    def __init__(self, font: pygame.font.Font, seen: list[str]) -> None:
+        self._font = font
+        self._seen = seen
+
+    def render(self, text: str, *args: Any) -> pygame.Surface:
+        self._seen.append(text)
+        return self._font.render(text, *args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._font, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name.startswith("_"):
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self._font, name, value)
+
+
+@pytest.fixture
+def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string handed to a font while the test runs (caches emptied first)."""
+    seen: list[str] = []
+    real = theme.load_font
+    monkeypatch.setattr(theme, "load_font", lambda px: Spy(real(px), seen))
+    theme._FONTS.clear()
+    theme._TEXTS.clear()
+    widgets.clear_caches()
+    yield seen
+    theme._FONTS.clear()
+    theme._TEXTS.clear()
+    widgets.clear_caches()
+
+
+def _has_colour(surf: pygame.Surface, colour: tuple[int, int, int], tolerance: int = 40) -> bool:
+    w, h = surf.get_size()
+    for y in range(h):
+        for x in range(w):
+            r, g, b, a = surf.get_at((x, y))
+            if a > 200 and all(abs(p - q) <= tolerance for p, q in zip((r, g, b), colour,
+                                                                       strict=True)):
+                return True
+    return False
+
+
+def test_suit_symbols_in_text_are_vector_signs_not_glyphs(rendered: list[str]) -> None:
+    surface = pygame.Surface((900, 200), pygame.SRCALPHA)
+    widgets.draw_text(surface, "♣ Kreuz", 30, (10, 10))
+    widgets.draw_text(surface, ("♥", " Herz Hand"), 30, (10, 60))
+    surf = theme.text("Karo ♦ ausgespielt", 28)
+    button = widgets.Button("♠ Pik", lambda: None, rect=pygame.Rect(10, 120, 200, 40))
+    button.draw(surface)
+    tr = Translator("de")
+    widgets.draw_text(surface, contract_label(Contract.make(GameKind.CLUBS, hand=True), "german",
+                                              tr), 30, (400, 10), style="german")
+    assert rendered, "nothing was drawn"
+    assert not [s for s in rendered if any(ch in SUITS for ch in s)], rendered
+    assert "Kreuz" in "".join(rendered) and "Eichel Hand" in rendered
+    # the red heart and diamond are there, in the suits' colour
+    heart = widgets.rich("♥", 40, theme.TEXT)
+    assert _has_colour(heart, suit_color("french", 2)[:3])
+    assert _has_colour(surf, suit_color("french", 3)[:3])
+
+
+def test_split_suits_keeps_the_words() -> None:
+    parts = widgets.split_suits("♣ Kreuz, ♠♥ und ♦")
+    assert [p for p in parts if isinstance(p, str)] == [" Kreuz, ", " und "]
+    assert [p.suit for p in parts if isinstance(p, widgets.Sign)] == [0, 1, 2, 3]
+    assert widgets.label_text(parts) == "Kreuz,  und"

@@ -1,0 +1,100 @@
+"""Every screen in German: no English text reaches the window.
+
+The game is played in German through every scene (menu, settings, new
+list, dealing, auction, skat, play, results, score sheet, help, pause,
+finished lists, statistics) while every string drawn is noted; none may be
+an English text that differs from its German one.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.archive import ARCHIVE_FOLDER  # noqa: E402
+from skatgame.ui.i18n import load_table  # noqa: E402
+from skatgame.ui.settings import Opponent, Settings  # noqa: E402
+from skatgame.ui.store import Store  # noqa: E402
+from tests.ui.appdriver import button_centre, click, press, run_until, steps  # noqa: E402
+from tests.ui.test_fonts import Spy  # noqa: E402
+from tests.ui.test_play_through import mouse_turn  # noqa: E402
+from tests.ui.test_saving import archive_doc  # noqa: E402
+
+
+def english_only() -> set[str]:
+    """English texts that are not also German texts (so they must not show in German)."""
+    en, de = load_table("en"), load_table("de")
+    german = set(de.values())
+    return {v for k, v in en.items() if v != de[k] and v not in german and "{" not in v
+            and not k.startswith("format.")}
+
+
+def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    real = theme.load_font
+    monkeypatch.setattr(theme, "load_font", lambda px: Spy(real(px), seen))
+    theme._FONTS.clear()
+    theme._TEXTS.clear()
+    widgets.clear_caches()
+    (tmp_path / ARCHIVE_FOLDER).mkdir()
+    (tmp_path / ARCHIVE_FOLDER / "one.json").write_text(json.dumps(archive_doc()),
+                                                        encoding="utf-8")
+    settings = Settings(language="de", animation_speed="fast", sound_on=False,
+                        deck_style="german",
+                        opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
+    app = App(settings=settings, store=Store(tmp_path), size=(1280, 720), inline_players=True,
+              sound=False, seed=12)
+    try:
+        steps(app, 3)
+        for name in ("settings", "finished", "stats"):
+            click(button_centre(app, name))
+            steps(app, 2)
+            if name == "settings":
+                app.top.turn_page()
+                steps(app, 2)
+            if name == "finished":
+                press(pygame.K_RETURN)  # the score sheet of the finished list
+                steps(app, 2)
+                press(pygame.K_ESCAPE)
+                steps(app, 1)
+            press(pygame.K_ESCAPE)
+            steps(app, 1)
+        click(button_centre(app, "new"))
+        steps(app, 2)
+        click(button_centre(app, "start"))
+        press(pygame.K_F1)
+        steps(app, 2)
+        press(pygame.K_F1)
+        steps(app, 1)
+        run_until(app, lambda: app.top.name == "results" and not app.top.view.busy
+                  or bool(mouse_turn(app)), limit=20000)
+        steps(app, 20)
+        press(pygame.K_TAB)
+        steps(app, 2)
+        press(pygame.K_ESCAPE)
+        steps(app, 1)
+        press(pygame.K_ESCAPE)  # the pause menu
+        steps(app, 2)
+        assert app.top.name == "pause" and not app.errors
+    finally:
+        app.close()
+        theme._FONTS.clear()
+        theme._TEXTS.clear()
+        widgets.clear_caches()
+    drawn = set(seen)
+    assert len(drawn) > 150, "too little was drawn for the test to mean anything"
+    for word in ("Einstellungen", "Abgeschlossene Listen", "Statistik", "Hausregeln",
+                 "Vorhand", "Endstand"):
+        assert any(word in s for s in drawn), word
+    english = {s for s in drawn if s.strip() in english_only()}
+    assert not english

@@ -1,0 +1,134 @@
+"""The settings screen: two pages, every change applied at once and kept on disk."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+
+from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.scenes.settings import WINDOW_SIZES, SettingsScene, window_sizes  # noqa: E402
+from skatgame.ui.settings import load_settings  # noqa: E402
+from skatgame.ui.store import Store  # noqa: E402
+from tests.ui.appdriver import button_centre, click, make_app, press, steps  # noqa: E402
+
+
+def open_settings(tmp_path: Path) -> tuple[App, SettingsScene]:
+    app = make_app(tmp_path)
+    steps(app, 2)
+    click(button_centre(app, "settings"))
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    return app, scene
+
+
+def saved(tmp_path: Path):  # noqa: ANN201
+    return load_settings(Store(tmp_path)).value
+
+
+def test_tab_and_the_page_buttons_turn_the_page(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    assert scene.page == "table" and scene.form.rows[0].name == "deck_style"
+    press(pygame.K_TAB)
+    steps(app, 1)
+    assert scene.page == "game"
+    assert [r.name for r in scene.form.rows][:3] == ["opponent_left", "opponent_right", "ramsch"]
+    click(button_centre(app, "page_table"))
+    steps(app, 1)
+    assert scene.page == "table"
+    # rows lie inside the panel and do not overlap, on both pages, also in a small window
+    for size in ((1280, 720), (800, 600)):
+        app.resize(size)
+        for page in ("table", "game"):
+            scene.turn_page(page)
+            rects = [r.rect for r in scene.form.rows]
+            assert all(scene.panel.contains(r) for r in rects), (size, page)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_window_size_applies_at_once_and_is_kept(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    row = scene.row("window_size")
+    assert row is not None and row.value == (1280, 720)
+    row.step(1)
+    steps(app, 1)
+    assert app.screen.get_size() == row.value != (1280, 720)
+    assert saved(tmp_path).window_size == row.value
+    assert app.top is scene and not app.errors
+
+
+def test_window_sizes_fit_the_screen_and_include_the_current_one() -> None:
+    sizes = window_sizes((1000, 700))
+    assert (1000, 700) in sizes and sizes == sorted(sizes)
+    assert set(sizes) - {(1000, 700)} <= set(WINDOW_SIZES)
+
+
+def test_opponents_and_house_rules_are_the_defaults_of_new_lists(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    scene.turn_page("game")
+    scene.row("opponent_right").select_value("beginner")
+    scene.row("opponent_right").step(1)  # advanced... from beginner
+    scene.row("opponent_left").select_value("advanced")
+    scene.row("opponent_left").step(1)  # expert
+    kontra = scene.row("kontra")
+    kontra.select_value(False)
+    kontra.step(-1)  # on
+    grand = scene.row("grand_base")
+    grand.step(1)  # 20
+    steps(app, 1)
+    s = saved(tmp_path)
+    assert [o.level for o in s.opponents] == ["expert", "advanced"]
+    assert s.house_rules["kontra"] is True and s.house_rules["grand_base"] == 20
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    click(button_centre(app, "new"))
+    steps(app, 1)
+    form = app.top
+    assert form.left.value == "expert" and form.right.value == "advanced"
+    assert form.options().kontra and form.options().grand_base == 20
+
+
+def test_corner_letters_only_for_french_decks(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    letters = scene.row("german_indices")
+    assert letters.enabled and "B D K" in letters.options[letters.index][1]
+    letters.step(1)
+    assert app.settings.german_indices is False and app.deck.german_indices is False
+    scene.row("deck_style").select_value("tournament")
+    scene.row("deck_style").step(1)  # german
+    assert app.settings.deck_style == "german" and not letters.enabled
+    letters.step(1)  # no effect on the German deck
+    assert app.settings.german_indices is False
+
+
+def test_sound_and_volume_and_speed_apply_at_once(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    scene.row("sound_on").select_value(False)
+    scene.row("sound_on").step(-1)
+    scene.row("volume").step(-1)
+    scene.row("animation_speed").step(1)
+    scene.row("show_running_points").step(1)
+    s = saved(tmp_path)
+    assert s.sound_on is True and s.volume != 0.7
+    assert s.animation_speed == app.settings.animation_speed and app.speed >= 0
+    assert s.show_running_points is False
+    assert not app.errors
+
+
+def test_a_language_change_relabels_both_pages(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    scene.turn_page("game")
+    lang = scene.row("language")
+    lang.select_value("en")
+    lang.step(1)
+    steps(app, 1)
+    scene = app.top
+    assert scene.page == "game" and scene.tabs[1].label == "Gegner und Regeln"
+    assert scene.row("kontra").label == "Kontra und Re"
+    assert saved(tmp_path).language == "de"

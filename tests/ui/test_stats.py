@@ -1,0 +1,85 @@
+"""Statistics per player and level, and the screen that shows them."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+
+from skatgame.ui.archive import ARCHIVE_FOLDER, ArchivedList, DealRow, list_archive  # noqa: E402
+from skatgame.ui.stats import compute  # noqa: E402
+from skatgame.ui.store import Store  # noqa: E402
+from tests.ui.appdriver import button_centre, click, make_app, press, steps  # noqa: E402
+from tests.ui.test_saving import archive_doc  # noqa: E402
+
+
+def row(n: int, declarer: int | None, kind: int | None, won: bool,
+        sf: tuple[int, int, int]) -> DealRow:
+    return DealRow(number=n, dealer=(n - 1) % 3, declarer=declarer, kind=kind, hand=False,
+                   schneider=False, schwarz=False, ouvert=False, won=won, bid=18, points=70,
+                   value=sf[declarer] if declarer is not None else 0, plain=sf, sf=sf)
+
+
+def listed(names: tuple[str, str, str], levels: tuple[str | None, ...],
+           rows: list[DealRow]) -> ArchivedList:
+    return ArchivedList(name="finished/x", list_id="x", started="2024-01-01T10:00:00",
+                        finished="2024-01-01T11:00:00", names=names,
+                        levels=(levels[0], levels[1], levels[2]), list_kind="seeger-fabian",
+                        planned=len(rows), rows=tuple(rows))
+
+
+def test_figures_per_player_and_level() -> None:
+    a = listed(("You", "Anna", "Ben"), (None, "expert", "beginner"), [
+        row(1, 0, 4, True, (96, -40, -40)),      # You: Grand won
+        row(2, 1, 0, False, (40, -146, 40)),     # Anna: Clubs lost
+        row(3, None, None, False, (0, 0, 0)),    # passed in
+    ])
+    b = listed(("Du", "Anna", "Ben"), (None, "beginner", "beginner"), [
+        row(1, 0, 5, True, (73, -40, -40)),      # the human again (German name): Null won
+        row(2, 2, 6, False, (0, -20, -30)),      # Ramsch: not a declared game
+        row(3, 1, 2, True, (-40, 60, -40)),      # Anna (beginner): Hearts won
+    ])
+    figures = compute([a, b])
+    table = {(s.name, s.level): s for s in figures}
+    you = table[("", None)]
+    assert figures[0] is you  # the human first
+    assert (you.lists, you.deals, you.games, you.won, you.lost) == (2, 6, 2, 2, 0)
+    assert you.declared == {4: 1, 5: 1}
+    assert you.sf_total == 96 + 40 + 73 - 40
+    assert you.sf_per_36 == (96 + 40 + 73 - 40) * 36 / 6
+    # Anna counts separately per level
+    assert table[("Anna", "expert")].lost == 1 and table[("Anna", "expert")].deals == 3
+    assert table[("Anna", "beginner")].won == 1 and table[("Anna", "beginner")].suit_games == 1
+    ben = table[("Ben", "beginner")]
+    assert (ben.lists, ben.deals, ben.games) == (2, 6, 0)
+    assert ben.won_share is None and ben.sf_per_36 == (-40 + 40 - 40 - 30 - 40) * 6
+
+
+def test_no_lists_no_figures() -> None:
+    assert compute([]) == []
+
+
+def test_the_statistics_screen_from_the_menu(tmp_path: Path) -> None:
+    (tmp_path / ARCHIVE_FOLDER).mkdir()
+    for i in range(2):
+        (tmp_path / ARCHIVE_FOLDER / f"l{i}.json").write_text(json.dumps(archive_doc()),
+                                                             encoding="utf-8")
+    app = make_app(tmp_path)
+    steps(app, 2)
+    click(button_centre(app, "stats"))
+    steps(app, 2)
+    scene = app.top
+    assert scene.name == "statistics" and scene.n_lists == 2 and scene.n_deals == 6
+    expected = compute(list_archive(Store(tmp_path)))
+    assert [s.deals for s in scene.table] == [s.deals for s in expected] == [6, 6, 6]
+    cells = scene.cells(scene.table[0])
+    assert cells[0] == "You" and cells[2] == "6"
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert app.top.name == "menu" and not app.errors
