@@ -368,6 +368,7 @@ def test_screenshots_of_every_deck_and_the_table(tmp_path: Path) -> None:
                      "table-results.png"}
     for name in names:
         assert f"wrote {out / name}" in proc.stdout
+    assert all(line.startswith("wrote ") for line in proc.stdout.splitlines())
     shots = {n: pygame.image.load(str(out / n)) for n in names}
     for name, image in shots.items():
         if name.startswith("table-"):

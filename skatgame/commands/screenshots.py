@@ -10,8 +10,11 @@ seat thinking in this process, so the same seed gives the same pictures.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -135,30 +138,8 @@ def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: i
         take("menu")
         app.demo = DemoOptions(deals=DEALS, seed=seed, level="beginner")
         _open_table(app, seed)
-        results_frames = 0
-        elapsed = 0.0
-        while len(shots) < len(SHOTS):
-            if not app.running or app.errors:
-                break
-            if elapsed > MAX_SECONDS:
-                break
-            app.step(DT)
-            elapsed += DT
-            top = app.top
-            view = getattr(top, "view", None)
-            if top is None or view is None or view.busy:
-                continue
-            deal = view.session.deal
-            if top.name == "auction" and "auction" not in shots and \
-                    len(deal.auction.calls) >= 2:
-                take("auction")
-            elif top.name == "play" and "play" not in shots and \
-                    len(deal.tricks) >= 3 and len(deal.trick) == 2:
-                take("play")
-            elif top.name == "results" and "results" not in shots and "play" in shots:
-                results_frames += 1
-                if results_frames >= 15:  # let the panel settle
-                    take("results")
+        with contextlib.redirect_stdout(io.StringIO()):  # the demo reports each deal
+            _play_until_shot(app, shots, take)
     finally:
         app.demo = None  # closing must not count as the end of a demo
         app.close()
@@ -169,6 +150,29 @@ def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: i
         raise ShotError(f"the table never showed: {', '.join(missing)} (try another --seed)")
     return [shots[name] for name in SHOTS]
 
+
+def _play_until_shot(app: App, shots: dict[str, Path], take: Callable[[str], None]) -> None:
+    """Step the table and take each scene's picture once it is there and still."""
+    results_frames = 0
+    elapsed = 0.0
+    while len(shots) < len(SHOTS) and app.running and not app.errors \
+            and elapsed <= MAX_SECONDS:
+        app.step(DT)
+        elapsed += DT
+        top = app.top
+        view = getattr(top, "view", None)
+        if top is None or view is None or view.busy:
+            continue
+        deal = view.session.deal
+        if top.name == "auction" and "auction" not in shots and len(deal.auction.calls) >= 2:
+            take("auction")
+        elif top.name == "play" and "play" not in shots and len(deal.tricks) >= 3 \
+                and len(deal.trick) == 2:
+            take("play")
+        elif top.name == "results" and "results" not in shots and "play" in shots:
+            results_frames += 1
+            if results_frames >= 15:  # let the panel settle
+                take("results")
 
 def _open_table(app: App, seed: int) -> None:
     """A list in which computer players sit in every seat, the bottom one named as the player."""
