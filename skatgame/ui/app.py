@@ -296,8 +296,6 @@ class App:
                 out.append(text)
         return out
 
-    take_store_problems = take_notices
-
     def _show_notices(self) -> None:
         """Show pending notices in a message over the current scene (printed in a demo)."""
         from skatgame.ui.scenes.overlays import MessageOverlay

@@ -232,7 +232,8 @@ def list_archive(store: Store) -> list[ArchivedList]:
         def validate(data: Any, name: str = name) -> tuple[ArchivedList, list[Message]]:
             return archived_from(name, data), []
 
-        result = store.load(name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None)
+        result = store.load(name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None,
+                            "archive.set_aside")
         if result.value is not None:
             out.append(result.value)
     out.sort(key=lambda a: (a.finished, a.name), reverse=True)
@@ -258,7 +259,8 @@ def open_series(store: Store, entry: ArchivedList) -> tuple[Series, dict[str, An
             raise ValueError(Message("archive.reason.rows"))
         return (series, data["series"]), []
 
-    result = store.load(entry.name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None)
+    result = store.load(entry.name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None,
+                        "archive.set_aside")
     return result.value
 
 

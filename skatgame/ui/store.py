@@ -228,13 +228,15 @@ def load_json(
     version: int,
     validate: Validator[T],
     default: Callable[[], T],
+    aside_key: str = "store.set_aside",
 ) -> LoadResult[T]:
     """Load the document at ``path``; never raises for anything the file holds.
 
     A missing file gives ``default()``. A file that cannot be used is moved
     aside (``NAME.damaged-YYYYmmdd-HHMMSS.json``) and gives ``default()`` with
-    a message. When ``validate`` had to reset entries, a copy of the original
-    is kept next to it and its notes are returned as problems.
+    a message (``aside_key``: its text, with ``file``, ``reason`` and
+    ``moved_to``). When ``validate`` had to reset entries, a copy of the
+    original is kept next to it and its notes are returned as problems.
     """
     path = Path(path)
     try:
@@ -247,7 +249,7 @@ def load_json(
     try:
         value, notes = _validate(validate, _parse(raw, kind, version))
     except _Unusable as bad:
-        return _set_aside(path, bad.reason, default)
+        return _set_aside(path, bad.reason, default, aside_key)
     if not notes:
         return LoadResult(value, "loaded")
     backup = _aside_name(path)
@@ -260,7 +262,8 @@ def load_json(
                                                    backup=str(backup)), *notes], backup)
 
 
-def _set_aside(path: Path, reason: Message, default: Callable[[], T]) -> LoadResult[T]:
+def _set_aside(path: Path, reason: Message, default: Callable[[], T],
+               key: str = "store.set_aside") -> LoadResult[T]:
     target = _aside_name(path)
     try:
         path.rename(target)
@@ -268,7 +271,7 @@ def _set_aside(path: Path, reason: Message, default: Callable[[], T]) -> LoadRes
         problem = Message("store.damaged_kept", file=path.name, reason=reason,
                           error=_error_text(exc))
         return LoadResult(default(), "set_aside", [problem])
-    problem = Message("store.set_aside", file=path.name, reason=reason, moved_to=str(target))
+    problem = Message(key, file=path.name, reason=reason, moved_to=str(target))
     return LoadResult(default(), "set_aside", [problem], target)
 
 
@@ -340,6 +343,7 @@ class Store:
         version: int,
         validate: Validator[T],
         default: Callable[[], T],
+        aside_key: str = "store.set_aside",
     ) -> LoadResult[T]:
         """Load a document (see :func:`load_json`); its problems are also reported here."""
         if name in self._memory:
@@ -348,7 +352,7 @@ class Store:
         path = self.path_of(name)
         if path is None:
             return LoadResult(default(), "missing")
-        result = load_json(path, kind, version, validate, default)
+        result = load_json(path, kind, version, validate, default, aside_key)
         for problem in result.problems:
             self._report(problem)
         return result

@@ -27,7 +27,7 @@ class ResultsScene(TableScene):
         self.timer = 0.0
         self.demo_step = 0
         saved = app.save_session()
-        if app.demo is not None and self.row is not None:
+        if app.demo is not None and app.list_doc is not None and self.row is not None:
             # the demo reports each finished deal once it is safe on disk (tests count them)
             state = "saved" if saved else "not saved"
             print(f"demo: deal {self.row.number} of {session.planned_deals} finished, {state}",

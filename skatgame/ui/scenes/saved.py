@@ -83,7 +83,7 @@ def peek_saved_list(store: Store, doc: str = LIST_DOC) -> LoadResult[ListSummary
     def validate(data: Any) -> tuple[ListSummary | None, list[Message]]:
         return summary_from(data), []
 
-    return store.load(doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None)
+    return store.load(doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside")
 
 
 def progress_text(summary: ListSummary, tr: Any) -> str:

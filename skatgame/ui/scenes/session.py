@@ -235,7 +235,7 @@ def load_saved_session(store: Store, thinker: Thinker,
         return Session.from_record(data, thinker, allow_finished=True)
 
     result: LoadResult[Session | None] = store.load(  # type: ignore[assignment]
-        doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None)
+        doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside")
     session = result.value
     if session is not None and session.finished:
         from skatgame.ui.archive import archive_session
