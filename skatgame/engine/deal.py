@@ -19,8 +19,6 @@ from enum import Enum
 from itertools import combinations
 
 from skatgame.engine.actions import (
-    CLAIM,
-    CONCEDE,
     HOLD,
     KONTRA,
     PASS,
@@ -761,12 +759,5 @@ def _describe(action: object) -> str:
     return f"{type(action).__name__}({text})" if text is not None else repr(action)
 
 
-def all_bid_values(options: RuleOptions) -> tuple[int, ...]:
-    """The legal bids under the given options."""
-    return bid_values(options.grand_base)
-
-
-__all__ = [
-    "CLAIM", "CONCEDE", "Deal", "DealError", "IllegalActionError", "Phase", "SEAT_NAMES",
-    "legal_declarations",
-]
+__all__ = ["Deal", "DealError", "IllegalActionError", "Phase", "SEAT_NAMES",
+           "legal_declarations"]

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from skatgame.engine.actions import Contract
-from skatgame.engine.cards import JACKS, Mask, Rank
+from skatgame.engine.cards import Mask, Rank
 from skatgame.engine.rules import GameKind
 
 NULL_VALUE = {  # (ouvert, hand) -> value
@@ -295,8 +295,3 @@ def seeger_fabian(result: DealResult, players: int = 3) -> tuple[int, int, int, 
             if seat != d:
                 out[seat] = bonus
     return (out[0], out[1], out[2], out[3])
-
-
-def is_jack(card: int) -> bool:
-    """Whether a card is a jack."""
-    return bool(JACKS >> card & 1)
