@@ -17,7 +17,6 @@ from functools import lru_cache
 from itertools import combinations
 
 from skatgame.engine.actions import Contract
-from skatgame.engine.auction import bid_values
 from skatgame.engine.cards import CARD_POINTS, JACKS, SUIT_MASKS, Card, Mask, cards_of
 from skatgame.engine.rules import NULL_RANK_ORDER, GameKind, trump_mask
 from skatgame.engine.scoring import base_value, matadors, null_value
@@ -288,11 +287,3 @@ def plan_pickup(hand12: Mask, bid: int, forehand: bool = False,
             best = (score, contract, put)
     assert best is not None
     return best[1], best[2]
-
-
-def next_bid_at_most(value: int, limit: int, grand_base: int = 24) -> int | None:
-    """The lowest legal bid above ``value`` if it does not exceed ``limit``."""
-    for v in bid_values(grand_base):
-        if v > value:
-            return v if v <= limit else None
-    return None

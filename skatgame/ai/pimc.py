@@ -9,12 +9,14 @@ played. Two ways of valuing a world:
   final card points after each card; they are turned into a utility (game won,
   schneider, a little for every point), so margins count too.
 * ``reach``: one null-window search per card asks only whether the declarer
-  still makes his game; much cheaper at the start of the play, with a second
-  threshold (schneider) to break ties.
+  still makes his game; much cheaper at the start of the play, optionally with
+  a second threshold (schneider) to break ties. Exact mode falls back to it
+  for a world too close to solve exactly within its node cap.
 
-Searches carry node budgets, so a decision is deterministic for its random
-generator; a world whose search runs over budget is left out. A deadline, when
-given, stops the sampling early with the worlds solved so far.
+Searches carry node budgets (:class:`~skatgame.ai.budget.NodeBudget`), so a
+decision is deterministic for its random generator; a world whose search runs
+over budget is left out. A deadline in the budget stops the sampling early
+with the worlds solved so far.
 
 Ramsch has no declarer, so the solver does not apply: its cards are chosen by
 play-outs of every sampled world with a simple ducking policy for all three
@@ -138,6 +140,8 @@ def choose_card(
 
     ``mode`` is ``exact`` or ``reach`` (see the module docstring; ``second``
     adds the schneider threshold to ``reach``); null always searches exactly.
+    In ``exact`` mode a world whose exact search runs over the budget's
+    per-call cap is valued by ``reach`` instead.
     Sampling stops after ``worlds`` worlds or when ``budget`` runs dry (its
     deadline included). ``prefer`` (e.g. the rule-based card) wins ties.
     """
@@ -162,15 +166,18 @@ def choose_card(
             break
         pos = _position(obs, world)
         base = obs.points[declarer] + points_of(world.skat)
+        values = None
         if null or mode == "exact":
             values = _value_exact(pos, base, target, null, budget)
-            if values is None:
-                continue
+        if values is not None:
             for c in legal:
                 v = values[c]
                 totals[c] += v
                 wins[c] += 1.0 if v >= 1.0 else 0.0
+        elif null:
+            continue
         else:
+            # reach mode, or a world too close to solve exactly within its cap
             pair = _value_reach(pos, base, target, declarer, budget, second)
             if pair is None:
                 continue

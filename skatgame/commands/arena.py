@@ -95,7 +95,8 @@ def _task(args: tuple[list[str], str, int, dict[str, Any], float | None]
                                           RuleOptions.from_dict(opts), limit)
 
 
-def _percentile(values: list[float], q: float) -> float:
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of ``values``, interpolated (0 for none)."""
     v = sorted(values)
     if not v:
         return 0.0
@@ -165,8 +166,8 @@ def summarise(levels: list[str], deals: int, seed: int | str,
             "games_won": sum(won[name].values()),
             "by_type": {k: {"declared": declared[name][k], "won": won[name][k]}
                         for k in sorted(declared[name])},
-            "decision_ms": {k: {"n": len(v), "median": round(_percentile(v, 0.5) * 1e3, 2),
-                                "p95": round(_percentile(v, 0.95) * 1e3, 2),
+            "decision_ms": {k: {"n": len(v), "median": round(percentile(v, 0.5) * 1e3, 2),
+                                "p95": round(percentile(v, 0.95) * 1e3, 2),
                                 "max": round(max(v) * 1e3, 2)}
                             for k, v in sorted(times[name].items())},
             "illegal_actions": illegal[name],

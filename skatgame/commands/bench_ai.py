@@ -17,7 +17,7 @@ from typing import Any
 
 from skatgame.ai.levels.base import decision_kind
 from skatgame.ai.player import create_player
-from skatgame.commands.arena import _percentile
+from skatgame.commands.arena import percentile
 from skatgame.engine.deal import Deal
 from skatgame.engine.options import RuleOptions
 
@@ -57,8 +57,8 @@ def time_level(level: str, deals: int, seed: int) -> dict[str, Any]:
 
 
 def _figures(ts: list[float]) -> dict[str, float]:
-    return {"n": len(ts), "median_ms": round(_percentile(ts, 0.5) * 1e3, 2),
-            "p95_ms": round(_percentile(ts, 0.95) * 1e3, 2),
+    return {"n": len(ts), "median_ms": round(percentile(ts, 0.5) * 1e3, 2),
+            "p95_ms": round(percentile(ts, 0.95) * 1e3, 2),
             "max_ms": round(max(ts) * 1e3, 2)}
 
 

@@ -24,10 +24,10 @@ class AdvancedPlayer(BeginnerPlayer):
     """Rules early, exact search over sampled worlds late."""
 
     name = "Advanced"
-    worlds = 12
+    worlds = 16
     nodes = 3_000_000
     #: first trick (0-based) searched: suit and grand, and null (cheaper to solve)
-    search_from_trick = 3
+    search_from_trick = 2
     null_search_from_trick = 1
 
     def on_card(self, obs: Observation, deadline: float | None) -> Decision:

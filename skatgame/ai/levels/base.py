@@ -2,8 +2,9 @@
 
 :class:`LevelPlayer` implements the :class:`~skatgame.ai.player.Player`
 protocol. ``act`` looks at the phase of the observation and calls the method
-for that decision (auction, skat, discard, declare, kontra, re, schieben,
-card); a level overrides the ones it plays differently. Whatever a method
+for that kind of decision (``on_bid``, ``on_skat``, ``on_discard``,
+``on_declare``, ``on_kontra``, ``on_schieben``, ``on_card``); a level
+overrides the ones it plays differently. Whatever a method
 returns, ``act`` only ever hands back one of ``obs.legal_actions``.
 
 Randomness comes from :meth:`LevelPlayer.rng_for`, a generator seeded from
@@ -33,9 +34,6 @@ from skatgame.engine.observation import Observation
 
 __all__ = ["Decision", "LevelPlayer", "decision_kind", "observation_key"]
 
-#: Names of the kinds of decision, as the arena and the benchmark report them.
-DECISION_KINDS = ("bid", "skat", "discard", "declare", "kontra", "schieben", "card")
-
 _KIND_OF_PHASE = {
     Phase.AUCTION: "bid", Phase.SKAT: "skat", Phase.DISCARD: "discard",
     Phase.DECLARE: "declare", Phase.KONTRA: "kontra", Phase.RE: "kontra",
@@ -44,7 +42,9 @@ _KIND_OF_PHASE = {
 
 
 def decision_kind(obs: Observation) -> str:
-    """The kind of decision an observation asks for (``bid``, ``card``...)."""
+    """The kind of decision an observation asks for, as the arena and the benchmark
+    report it: ``bid``, ``skat``, ``discard``, ``declare``, ``kontra`` (Kontra and
+    Re), ``schieben`` (Schieberamsch: take, push, pass on two cards) or ``card``."""
     if obs.phase is Phase.DISCARD and obs.contract is not None:
         return "schieben"  # a Schieberamsch discard
     return _KIND_OF_PHASE.get(obs.phase, "other")

@@ -61,9 +61,9 @@ class ExpertPlayer(BeginnerPlayer):
     card_nodes = 9_000_000
     card_call_nodes = 400_000
     auction_samples = 20
-    auction_nodes = 8_000_000
+    auction_nodes = 6_000_000
     pickup_samples = 20
-    pickup_nodes = 8_000_000
+    pickup_nodes = 6_000_000
     kontra_samples = 16
     kontra_nodes = 4_000_000
     ramsch_worlds = 12
@@ -199,8 +199,7 @@ class ExpertPlayer(BeginnerPlayer):
         exact = len(obs.tricks) >= self.exact_from_trick
         ch = choose_card(obs, rng, worlds=self.exact_worlds if exact else self.reach_worlds,
                          budget=NodeBudget(self.card_nodes, self.card_call_nodes, deadline),
-                         mode="exact" if exact else "reach",
-                         prefer=rule_card(obs))
+                         mode="exact" if exact else "reach", prefer=rule_card(obs))
         why = f"best over {ch.worlds} sampled deals, each solved with open cards"
         return Decision(PLAYS[ch.card], ch.win_probability, why)
 
