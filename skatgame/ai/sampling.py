@@ -102,8 +102,10 @@ def sample_spec(obs: Observation) -> SampleSpec:
         pushed = put_away
     elif put_away:
         fixed[SKAT] = put_away
-    # hand sizes: ten less what was played; the seat deciding a discard holds 12
+    # hand sizes: ten less what was played; a seat putting cards away holds 12
     size = [10 - by_seat[s].bit_count() for s in range(3)]
+    if obs.phase is Phase.DISCARD and obs.to_move is not None:
+        size[obs.to_move] = 12  # the seat putting two cards away holds the skat too
     size[me] = obs.hand.bit_count()
     skat_size = 32 - sum(size) - played.bit_count()
     room = [0, 0, 0, 0]
