@@ -113,7 +113,7 @@ class MenuScene(Scene):
         if not getattr(self, "_focus_set", False):
             self._focus_set = True
             self.focus = 1 if saved else 0  # Enter continues the saved list
-        bw = min(round(340 * L.unit), L.width - 2 * L.margin)
+        bw = min(round(400 * L.unit), L.width - 2 * L.margin)
         bh = L.button_h
         step = bh + L.gap * 3 // 4
         buttons_h = len(self.buttons) * step
@@ -247,8 +247,9 @@ class MenuScene(Scene):
         if summary is None:
             return
         L = self.layout
-        parts = [f"{name} {total}" for name, total in zip(summary.names, summary.totals,
-                                                           strict=True)]
+        names = [self.tr("table.you") if level is None else name
+                 for name, level in zip(summary.names, summary.levels, strict=True)]
+        parts = [f"{name} {total}" for name, total in zip(names, summary.totals, strict=True)]
         when = format_when(summary.saved, self.tr)
         text = self.tr("menu.saved_line", players=" · ".join(parts), when=when)
         size = theme.fit_text(text, L.font_small, L.width - 2 * L.margin)

@@ -30,6 +30,7 @@ class ListSummary:
     deal: int
     planned: int | None
     names: tuple[str, ...]
+    levels: tuple[str | None, ...]  # None: the human
     totals: tuple[int, ...]
     saved: str  # ISO date and time, local
 
@@ -71,7 +72,8 @@ def summary_from(data: Any) -> ListSummary:
     if not isinstance(saved, str):
         raise TypeError("the date must be text")
     deal = len(series["deals"]) + 1
-    return ListSummary(deal, planned, tuple(names), tuple(_int(t) for t in totals), saved)
+    return ListSummary(deal, planned, tuple(names), tuple(levels),
+                       tuple(_int(t) for t in totals), saved)
 
 
 def peek_saved_list(store: Store, doc: str = LIST_DOC) -> LoadResult[ListSummary | None]:
