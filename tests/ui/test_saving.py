@@ -505,3 +505,19 @@ def test_dealing_sounds_follow_the_packets(tmp_path: Path) -> None:
     # one shuffle, then a packet sound per packet: 3 to each, skat, 4 to each, 3 to each
     assert recorder.played.count("shuffle") == 1
     assert recorder.played.count("deal") == 10
+
+
+def test_the_game_starts_where_no_home_folder_can_be_made(tmp_path: Path) -> None:
+    """``SKATGAME_HOME`` under a plain file: no folder at all; the window still opens."""
+    import subprocess
+    import sys
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               SKATGAME_HOME=str(blocker / "skat"))
+    proc = subprocess.run([sys.executable, "-m", "skatgame", "--frames", "30", "--no-sound"],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
