@@ -29,15 +29,14 @@ FONT_CALLS = re.compile(r"pygame\.font\.Font\(|SysFont|freetype|match_font|font\
 
 
 def test_text_fonts_come_from_one_function_only() -> None:
-    """Only theme.load_font creates fonts for text; the card faces (their own package)
-    use the same bundled font (``Font(None, ...)``)."""
+    """Only theme.load_font creates fonts, the card faces' indices included."""
     root = Path(skatgame.__file__).parent
     creators: dict[str, list[str]] = {}
     for path in root.rglob("*.py"):
         for line in path.read_text(encoding="utf-8").splitlines():
             if FONT_CALLS.search(line) and not line.lstrip().startswith(("#", '"')):
                 creators.setdefault(str(path.relative_to(root)), []).append(line.strip())
-    assert set(creators) <= {"ui/theme.py", "ui/cards/faces.py"}, creators
+    assert set(creators) == {"ui/theme.py"}, creators
     assert len(creators["ui/theme.py"]) == 1
     for lines in creators.values():
         for line in lines:

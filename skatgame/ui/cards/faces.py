@@ -45,12 +45,12 @@ def card_height(width: int) -> int:
 
 
 def font(size: int) -> pygame.font.Font:
-    """pygame's default font at a pixel size (cached)."""
+    """The game's font (:func:`skatgame.ui.theme.load_font`) at a pixel size (cached)."""
     f = _fonts.get(size)
     if f is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        f = _fonts[size] = pygame.font.Font(None, size)
+        from skatgame.ui.theme import load_font  # theme is heavier; load it on first use
+
+        f = _fonts[size] = load_font(size)
     return f
 
 
