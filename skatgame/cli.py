@@ -19,6 +19,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "cards": ("skatgame.commands.cards", "write a contact sheet of a deck style"),
     "solve": ("skatgame.commands.solve", "solve open-hand positions read from stdin"),
     "arena": ("skatgame.commands.arena", "play computer players against each other"),
+    "screenshots": ("skatgame.commands.screenshots",
+                    "write deck contact sheets and table screenshots as PNG"),
 }
 
 

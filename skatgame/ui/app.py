@@ -118,6 +118,8 @@ class App:
             pygame.font.init()
         pygame.display.set_caption(self.tr("app.title"))
         with contextlib.suppress(Exception):  # an icon is a nicety
+            from skatgame.ui.icon import window_icon
+
             pygame.display.set_icon(window_icon())
         want_full = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size or self.settings.window_size
@@ -605,17 +607,4 @@ class App:
 
 
 MIN_W, MIN_H = 480, 360
-
-
-def window_icon(size: int = 64) -> pygame.Surface:
-    """The window's icon: a club on a rounded piece of felt, drawn by code."""
-    from skatgame.ui.cards import suit_sign
-
-    icon = pygame.Surface((size, size), pygame.SRCALPHA)
-    icon.blit(widgets.rounded((size, size), size // 5, theme.FELT_CENTRE, theme.ACCENT,
-                              max(1, size // 20)), (0, 0))
-    inner = pygame.Rect(0, 0, size * 2 // 3, size * 2 // 3)
-    inner.center = (size // 2, size // 2)
-    suit_sign(icon, "french", 0, inner, theme.TEXT)
-    return icon
 

@@ -151,6 +151,7 @@ class ProcessThinker(Thinker):
         self._failed = False
         self._waiting: list[Ticket] = []
         self._lock = threading.Lock()
+        self._closed = threading.Event()
         self._thread = threading.Thread(target=self._start, name="skat-thinker-start",
                                         daemon=True)
         self._thread.start()
@@ -160,6 +161,8 @@ class ProcessThinker(Thinker):
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
+            if self._closed.is_set():
+                return
             methods = multiprocessing.get_all_start_methods()
             ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
                                               else "spawn")
@@ -168,12 +171,16 @@ class ProcessThinker(Thinker):
             executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
             executor.submit(warm_up).result(timeout=60)
         except Exception:
-            traceback.print_exc(file=sys.stderr)
+            if not self._closed.is_set():
+                traceback.print_exc(file=sys.stderr)
             with self._lock:
                 self._failed = True
             return
         with self._lock:
-            self._executor = executor
+            if not self._closed.is_set():
+                self._executor = executor
+                return
+        executor.shutdown(wait=True, cancel_futures=True)  # closed while starting
 
     @property
     def ready(self) -> bool:
@@ -205,7 +212,12 @@ class ProcessThinker(Thinker):
             t._set(run_job(t.job))
 
     def close(self) -> None:
+        # Wait for a start in progress and for the worker to end: a worker or a helper
+        # process still starting when the program ends breaks (in a frozen executable its
+        # files are deleted under it).
+        self._closed.set()
+        self._thread.join(timeout=90)
         with self._lock:
             executor, self._executor = self._executor, None
         if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
+            executor.shutdown(wait=True, cancel_futures=True)
