@@ -16,12 +16,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import sys
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
-from multiprocessing import Pool
 from typing import Any
 
 import skatgame.ai.levels  # noqa: F401  (registers the levels)
@@ -123,7 +123,12 @@ def run_arena(levels: list[str], deals: int, seed: int | str, options: RuleOptio
              for i in range(deals) for r in range(ROTATIONS)]
     jobs = jobs or os.cpu_count() or 1
     if jobs > 1 and len(tasks) > 1:
-        with Pool(jobs) as pool:
+        # fresh worker processes: a forked worker would inherit the caller's signal
+        # handlers (SDL's SIGTERM handler, when pygame's display is up) and then could
+        # not be stopped by the pool
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        with ctx.Pool(jobs) as pool:
             results = pool.map(_task, tasks, chunksize=1)
     else:
         results = [_task(t) for t in tasks]
