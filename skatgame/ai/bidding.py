@@ -26,23 +26,25 @@ from dataclasses import dataclass, field
 from skatgame.ai.budget import NodeBudget
 from skatgame.ai.evaluation import (
     GRAND_PICKUP,
+    NULL_PICKUP_RISK,
     SUIT_PICKUP,
     grand_strength,
     null_risk,
     ranked_discards,
+    strength,
     suit_strength,
 )
 from skatgame.ai.sampling import World, auction_weight, sample_worlds
 from skatgame.ai.solver import Position
 from skatgame.engine.actions import Contract
 from skatgame.engine.auction import bid_values
-from skatgame.engine.cards import JACKS, Card, Mask, cards_of, points_of
+from skatgame.engine.cards import JACKS, Card, Mask, cards_of, mask_of, points_of
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind, trump_mask
 from skatgame.engine.scoring import base_value, matadors, null_value
 
-__all__ = ["GameOption", "HandEstimate", "estimate_auction", "estimate_pickup", "sf_utility",
-           "table_chance"]
+__all__ = ["GameOption", "HandEstimate", "SkatChoice", "estimate_auction", "estimate_pickup",
+           "sf_utility", "table_chance"]
 
 #: How often a sample the declarer loses double-dummy is won at the table, and the reverse.
 LOST_SAMPLE_WON = 0.45
@@ -88,41 +90,84 @@ class GameOption:
 
     @property
     def win_probability(self) -> float:
-        """Estimated chance to win (corrected as in :meth:`expected`)."""
+        """Estimated chance to win at the table (see :func:`table_chance`)."""
         if not self.results:
             return 0.0
-        return sum(self._chance(w) for w, _ in self.results) / len(self.results)
-
-    def _chance(self, won: float) -> float:
-        return table_chance(won, self.contract.ouvert)
+        return sum(table_chance(w, self.contract.ouvert) for w, _ in self.results) / len(
+            self.results)
 
     def expected(self, bid: int, grand_base: int = 24) -> float:
         """Expected relative Seeger-Fabian score when declared at ``bid``."""
         if not self.results:
             return -1e9
-        kind = self.contract.kind
-        if kind == GameKind.NULL:
-            if null_value(self.contract) < bid:
-                return -1e9  # cannot be declared
-            base = None
-        else:
-            base = base_value(kind, grand_base)
-        total = 0.0
-        for won, value in self.results:
-            q = self._chance(won)
-            total += q * sf_utility(True, value, bid, base) + (1.0 - q) * sf_utility(
-                False, value, bid, base)
+        if self.contract.kind == GameKind.NULL and null_value(self.contract) < bid:
+            return -1e9  # cannot be declared
+        total = sum(_expected_one(self.contract, won, value, bid, grand_base)
+                    for won, value in self.results)
         return total / len(self.results)
+
+
+@dataclass(slots=True)
+class SkatChoice:
+    """Picking up the skat and choosing the game after seeing it, as the counts would.
+
+    Per sample it holds every pickup game tried: (contract, won, value,
+    margin), the margin being how far the counts place the game above their
+    threshold for the sampled twelve cards. At a given bid the game chosen is
+    the one with the best margin among those worth the bid (the most valuable
+    one if none is), so the estimate credits the choice made with the skat in
+    hand, without crediting knowledge of the defenders' cards.
+    """
+
+    samples: list[list[tuple[Contract, float, int, float]]] = field(default_factory=list)
+    pickup: bool = True
+
+    def _chosen(self, bid: int) -> list[tuple[Contract, float, int]]:
+        out = []
+        for games in self.samples:
+            allowed = [g for g in games if g[0].kind != GameKind.NULL or null_value(g[0]) >= bid]
+            if not allowed:
+                continue
+            worth = [g for g in allowed if g[2] >= bid]
+            c, won, value, _ = (max(worth, key=lambda g: g[3]) if worth
+                                else max(allowed, key=lambda g: g[2]))
+            out.append((c, won, value))
+        return out
+
+    @property
+    def contract(self) -> Contract:
+        """The game chosen most often at the lowest bid."""
+        chosen = [c for c, _, _ in self._chosen(18)]
+        return max(set(chosen), key=chosen.count) if chosen else Contract.make(GameKind.GRAND)
+
+    @property
+    def win_probability(self) -> float:
+        chosen = self._chosen(18)
+        return sum(table_chance(w, c.ouvert) for c, w, _ in chosen) / max(1, len(chosen))
+
+    def expected(self, bid: int, grand_base: int = 24) -> float:
+        chosen = self._chosen(bid)
+        if not chosen:
+            return -1e9
+        return sum(_expected_one(c, w, v, bid, grand_base) for c, w, v in chosen) / len(chosen)
+
+
+def _expected_one(contract: Contract, won: float, value: int, bid: int, grand_base: int
+                  ) -> float:
+    base = None if contract.kind == GameKind.NULL else base_value(contract.kind, grand_base)
+    q = table_chance(won, contract.ouvert)
+    return q * sf_utility(True, value, bid, base) + (1.0 - q) * sf_utility(False, value, bid,
+                                                                           base)
 
 
 @dataclass(slots=True)
 class HandEstimate:
     """Every candidate game of a hand with its sampled results."""
 
-    options: list[GameOption]
+    options: list[GameOption | SkatChoice]
     grand_base: int = 24
 
-    def best(self, bid: int, *, hand: bool | None = None) -> GameOption | None:
+    def best(self, bid: int, *, hand: bool | None = None) -> GameOption | SkatChoice | None:
         """The option with the best expected score at ``bid`` (hand games only, or none)."""
         pool = [o for o in self.options if hand is None or o.pickup != hand]
         pool = [o for o in pool if o.expected(bid, self.grand_base) > -1e8]
@@ -140,7 +185,7 @@ class HandEstimate:
         return best
 
 
-def _order(o: GameOption) -> int:
+def _order(o: GameOption | SkatChoice) -> int:
     return int(o.contract.kind) * 4 + o.contract.hand * 2 + o.contract.ouvert
 
 
@@ -202,9 +247,11 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
                      samples: int = 20, budget: NodeBudget | None = None) -> HandEstimate:
     """Simulate the games a ten-card hand could declare (skat unseen).
 
-    Pickup games put away the counting discard for their kind. The deals are
-    uniform over the unseen cards (the evaluation depends on the hand only, so
-    it can be cached for the whole auction).
+    Pickup games put away the counting discard for their kind; besides each
+    game on its own, a :class:`SkatChoice` stands for choosing the game once
+    the skat is seen. The deals are uniform over the unseen cards (the
+    evaluation depends on the hand only, so it can be cached for the whole
+    auction).
     """
     forehand = seat == 0
     pickup_kinds, hand_kinds = _auction_candidates(hand, forehand)
@@ -221,6 +268,7 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
         return HandEstimate([], grand_base)
     unseen = cards_of(((1 << 32) - 1) & ~hand)
     others = [s for s in range(3) if s != seat]
+    choice = SkatChoice()
     if budget is None:
         budget = NodeBudget(10_000_000, BID_NODES)
     for _ in range(samples):
@@ -230,11 +278,12 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
         rng.shuffle(deck)
         skat = 1 << deck[0] | 1 << deck[1]
         hands = [0, 0, 0]
-        hands[others[0]] = _mask(deck[2:12])
-        hands[others[1]] = _mask(deck[12:22])
+        hands[others[0]] = mask_of(deck[2:12])
+        hands[others[1]] = mask_of(deck[12:22])
         base_hands = (hands[0], hands[1], hands[2])
         cards12 = hand | skat
-        done: dict[tuple[int, bool], float | None] = {}
+        done: dict[tuple[int, bool], tuple[float | None, float]] = {}
+        games: list[tuple[Contract, float, int, float]] = []
         for o in options:
             k = int(o.contract.kind)
             key = (k, o.pickup)
@@ -242,22 +291,29 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
                 if o.pickup:
                     a, b = ranked_discards(cards12, k, forehand)[0]
                     put = 1 << a | 1 << b
-                    done[key] = _declarer_wins(k, _with(base_hands, seat, cards12 & ~put), seat,
-                                               put, budget)
+                    rest = cards12 & ~put
+                    done[key] = (_declarer_wins(k, _with(base_hands, seat, rest), seat, put,
+                                                budget), _margin(k, rest, forehand))
                 else:
-                    done[key] = _declarer_wins(k, _with(base_hands, seat, hand), seat, skat,
-                                               budget)
-            won = done[key]
+                    done[key] = (_declarer_wins(k, _with(base_hands, seat, hand), seat, skat,
+                                                budget), 0.0)
+            won, margin = done[key]
             if won is not None:
-                o.results.append((won, _value(o.contract, cards12, grand_base)))
-    return HandEstimate(options, grand_base)
+                value = _value(o.contract, cards12, grand_base)
+                o.results.append((won, value))
+                if o.pickup:
+                    games.append((o.contract, won, value, margin - 0.3 * o.contract.ouvert))
+        if games:
+            choice.samples.append(games)
+    return HandEstimate([*options, choice] if choice.samples else options, grand_base)
 
 
-def _mask(cards: list[Card]) -> Mask:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+def _margin(kind: int, rest: Mask, forehand: bool) -> float:
+    """How far the counts place ten cards above their threshold for a game of ``kind``."""
+    if kind == GameKind.NULL:
+        return NULL_PICKUP_RISK - null_risk(rest) - 0.5
+    need = GRAND_PICKUP if kind == GameKind.GRAND else SUIT_PICKUP
+    return strength(kind, rest, forehand) - need
 
 
 # ------------------------------------------------------------ after picking up
@@ -325,9 +381,10 @@ def estimate_pickup(obs: Observation, rng: random.Random, *, samples: int = 24,
         start = stop
         if stop >= len(worlds):
             break
-        alive.sort(key=lambda o: -o.expected(obs.bid, grand_base))
-        alive = alive[: max(2, len(alive) // 3)]
-    return HandEstimate(options, grand_base)
+        ranked = sorted(alive, key=lambda o: -o.expected(obs.bid, grand_base))
+        alive = ranked[: max(2, len(ranked) // 3)]
+    # only the survivors compete: a dropped candidate's few samples are too noisy
+    return HandEstimate(alive, grand_base)
 
 
 def _simulate_pickup(options: list[GameOption], world: World, seat: int, cards12: Mask,

@@ -35,7 +35,7 @@ from skatgame.ai.sampling import World, auction_weight, sample_worlds
 from skatgame.ai.solver import Position
 from skatgame.engine.cards import CARD_POINTS, JACKS, Card, Mask, cards_of, points_of
 from skatgame.engine.observation import Observation
-from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, TRUMP, GameKind
+from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, GameKind, beats
 
 __all__ = ["CardChoice", "choose_card", "game_target", "ramsch_choice", "utility"]
 
@@ -208,10 +208,7 @@ _FOLLOW_R = FOLLOW_MASK[GameKind.RAMSCH]
 
 
 def _beats(card: Card, best: Card) -> bool:
-    e = _EFF_R[card]
-    if e == _EFF_R[best]:
-        return _POW_R[card] > _POW_R[best]
-    return e == TRUMP
+    return beats(GameKind.RAMSCH, card, best)
 
 
 def _ramsch_policy(hand: Mask, trick: list[Card], rnd: Callable[[], float]) -> Card:

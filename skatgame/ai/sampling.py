@@ -98,14 +98,14 @@ def sample_spec(obs: Observation) -> SampleSpec:
     put_away = obs.known_skat & ~obs.hand & ~played  # cards this seat laid down as skat
     ramsch = obs.contract is not None and obs.contract.kind == GameKind.RAMSCH
     pushed: Mask = 0  # Schieberamsch: cards this seat passed on, whereabouts open
-    if ramsch and put_away and me != 2 and obs.phase is not Phase.DISCARD:
-        pushed = put_away
+    if ramsch and put_away and me != 2 and obs.pushes < 2:
+        pushed = put_away  # a later seat may have taken them up
     elif put_away:
         fixed[SKAT] = put_away
-    # hand sizes: ten less what was played; a seat putting cards away holds 12
+    # hand sizes: ten less what was played; a seat putting two cards away holds twelve
     size = [10 - by_seat[s].bit_count() for s in range(3)]
     if obs.phase is Phase.DISCARD and obs.to_move is not None:
-        size[obs.to_move] = 12  # the seat putting two cards away holds the skat too
+        size[obs.to_move] = 12
     size[me] = obs.hand.bit_count()
     skat_size = 32 - sum(size) - played.bit_count()
     room = [0, 0, 0, 0]

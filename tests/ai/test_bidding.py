@@ -60,3 +60,17 @@ def test_expert_declares_a_game_that_reaches_the_bid() -> None:
     assert isinstance(declare, Declare) and declare in deal.legal_actions()
     est = estimate_pickup(obs, random.Random(1), samples=6)
     assert all(o.discard is not None for o in est.options)
+
+
+def test_skat_choice_takes_the_game_the_counts_prefer_among_those_worth_the_bid() -> None:
+    from skatgame.ai.bidding import SkatChoice
+
+    clubs, grand = Contract.make(GameKind.CLUBS), Contract.make(GameKind.GRAND)
+    # per sample: clubs (worth 24, liked by the counts) and grand (worth 48, liked less)
+    choice = SkatChoice([[(clubs, 1.0, 24, 1.0), (grand, 0.0, 48, -0.5)]] * 4)
+    assert choice.contract == clubs
+    at_18 = choice.expected(18)
+    assert at_18 == GameOption(clubs, True, results=[(1.0, 24)] * 4).expected(18)
+    # at 30 clubs is not worth the bid: grand is taken (and mostly lost)
+    assert choice.expected(30) == GameOption(grand, True, results=[(0.0, 48)] * 4).expected(30)
+    assert 0.0 < choice.win_probability <= 1.0

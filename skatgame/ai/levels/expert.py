@@ -53,12 +53,12 @@ class ExpertPlayer(BeginnerPlayer):
 
     name = "Expert"
     #: worlds per card decision: reach mode (first tricks), exact mode (later)
-    reach_worlds = 20
-    exact_worlds = 30
+    reach_worlds = 24
+    exact_worlds = 36
     #: the first trick (0-based) searched exactly rather than by reach
     exact_from_trick = 2
     #: search nodes per card decision (about 15 million nodes a second with the C core)
-    card_nodes = 9_000_000
+    card_nodes = 12_000_000
     card_call_nodes = 400_000
     auction_samples = 20
     auction_nodes = 6_000_000
