@@ -10,37 +10,20 @@ import argparse
 import os
 import sys
 
+from skatgame.commands.args import whole_number, window_size
+
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
-    if not (1 <= w <= 16384 and 1 <= h <= 16384):
-        raise argparse.ArgumentTypeError(f"window size out of range: {text!r}")
-    return w, h
-
-
-def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if n <= 0:
-        raise argparse.ArgumentTypeError(f"expected a number above 0, not {text!r}")
-    return n
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--demo", action="store_true",
                         help="computer against computer through every scene, then exit")
-    parser.add_argument("--deals", type=_positive, default=3,
+    parser.add_argument("--deals", type=whole_number(1), default=3,
                         help="deals to play in the demo (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the demo's deals")
-    parser.add_argument("--size", type=_size, default=None,
+    parser.add_argument("--size", type=window_size(), default=None,
                         help="window size, e.g. 1280x720 (default: as last time)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--speed", choices=SPEEDS, default=None,
@@ -50,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-sound", action="store_true", help="play silently")
     parser.add_argument("--inline-players", action="store_true",
                         help="computer players think in this process (for debugging)")
-    parser.add_argument("--frames", type=_positive, default=None,
+    parser.add_argument("--frames", type=whole_number(1), default=None,
                         help="quit after this many frames (for measuring start-up)")
 
 

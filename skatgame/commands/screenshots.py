@@ -18,6 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from skatgame.commands.args import whole_number, window_size
+
 if TYPE_CHECKING:
     from skatgame.ui.app import App
 
@@ -29,38 +31,19 @@ MAX_SECONDS = 900.0  # game time before giving up on a missing scene
 DT = 1 / 30  # game seconds per drawn frame (two fixed updates each)
 
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"window size out of range: {text!r}")
-    return w, h
-
-
-def _card_width(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if not MIN_CARD <= n <= MAX_CARD:
-        raise argparse.ArgumentTypeError(
-            f"card width must be between {MIN_CARD} and {MAX_CARD}, got {n}")
-    return n
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("folder", help="folder for the PNG files (created if missing)")
-    parser.add_argument("--size", type=_size, default=(1280, 720),
+    parser.add_argument("--size", type=window_size((320, 240), (7680, 4320)),
+                        default=(1280, 720),
                         help="window size of the table screenshots (default 1280x720)")
     parser.add_argument("--seed", type=int, default=2, help="seed of the cards dealt")
     parser.add_argument("--language", choices=("en", "de"), default="en",
                         help="language of the table (default en)")
     parser.add_argument("--style", choices=STYLES, default="french",
                         help="deck on the table (default french)")
-    parser.add_argument("--card-width", type=_card_width, default=120,
+    parser.add_argument("--card-width", type=whole_number(MIN_CARD, MAX_CARD), default=120,
                         help="card width of the contact sheets in pixels (default 120)")
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from skatgame.ui.i18n import Message, Tr, contract_name
+from skatgame.ui.scenes.saved import players_of
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -197,13 +198,7 @@ def archived_from(name: str, data: Any) -> ArchivedList:
     """The summary of an archive document; raises ``ValueError``/``TypeError`` when unusable."""
     if not isinstance(data, dict):
         raise ValueError(Message("store.reason.shape"))
-    names, levels = data.get("names"), data.get("levels")
-    if not isinstance(names, list) or len(names) != 3 or \
-            not all(isinstance(n, str) for n in names):
-        raise ValueError(Message("saved.reason.no_players"))
-    if not isinstance(levels, list) or len(levels) != 3 or \
-            not all(v is None or isinstance(v, str) for v in levels):
-        raise ValueError(Message("saved.reason.no_players"))
+    names, levels = players_of(data)
     for key in ("id", "started", "finished"):
         if not isinstance(data.get(key), str):
             raise TypeError(f"{key} must be text")

@@ -41,6 +41,21 @@ def _int(value: Any) -> int:
     return value
 
 
+def players_of(data: dict[str, Any]) -> tuple[list[str], list[str | None]]:
+    """The three player names and levels (None: the human) of a saved or finished list.
+
+    Raises ``ValueError`` when they are missing or malformed.
+    """
+    names, levels = data.get("names"), data.get("levels")
+    if not isinstance(names, list) or len(names) != 3 or \
+            not all(isinstance(n, str) for n in names):
+        raise ValueError(Message("saved.reason.no_players"))
+    if not isinstance(levels, list) or len(levels) != 3 or \
+            not all(v is None or isinstance(v, str) for v in levels):
+        raise ValueError(Message("saved.reason.no_players"))
+    return names, levels
+
+
 def summary_from(data: Any) -> ListSummary:
     """The summary of a saved list's data; raises ``ValueError``/``TypeError`` when unusable.
 
@@ -52,13 +67,7 @@ def summary_from(data: Any) -> ListSummary:
     series = data.get("series")
     if not isinstance(series, dict) or not isinstance(series.get("deals"), list):
         raise ValueError(Message("saved.reason.no_series"))
-    names, levels = data.get("names"), data.get("levels")
-    if not isinstance(names, list) or len(names) != 3 or \
-            not all(isinstance(n, str) for n in names):
-        raise ValueError(Message("saved.reason.no_players"))
-    if not isinstance(levels, list) or len(levels) != 3 or \
-            not all(v is None or isinstance(v, str) for v in levels):
-        raise ValueError(Message("saved.reason.no_players"))
+    names, levels = players_of(data)
     summary = data.get("summary")
     if not isinstance(summary, dict):
         summary = {}
