@@ -366,6 +366,29 @@ def _min_points(hand: int, k: int) -> int:
     return total
 
 
+def reduced_moves(legal: int, hand: int, inplay: int, group: Any) -> list[int]:
+    """The legal cards worth searching, lowest first.
+
+    A card is dropped when the nearest in-play card above it in its suit
+    (``group[card]``: the masks of the cards above, nearest first) is worth the
+    same and lies in the same hand: playing either gives the same value.
+    """
+    moves = []
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        for d in group[c]:
+            if inplay & d:
+                if hand & d:
+                    c = -1
+                break
+        if c >= 0:
+            moves.append(c)
+    return moves
+
+
 def _make_bounds(t: _KindTables, declarer: int) -> Any:
     """A function giving sure bounds (lower, upper) on the declarer's points
     from a trick start (the C core's sure_bounds).
@@ -594,21 +617,7 @@ class _PySearch:
                     inplay |= 1 << c1
                 best_move = -1
             maximize = seat == declarer
-            # moves: drop a card when the nearest in-play card above it in
-            # its suit is worth the same and lies in the same hand
-            moves = []
-            m = legal
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                m ^= low
-                for d in group[c]:
-                    if inplay & d:
-                        if hand & d:
-                            c = -1
-                        break
-                if c >= 0:
-                    moves.append(c)
+            moves = reduced_moves(legal, hand, inplay, group)
             if len(moves) > 1:
                 moves = order(h, moves, n, seat, c0, c1, leader, best_move)
             best = -1 if maximize else 1000
@@ -797,19 +806,7 @@ class _PySearch:
                 if n == 2:
                     inplay |= 1 << c1
             maximize = seat == declarer
-            moves = []
-            m = legal
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                m ^= low
-                for d in group[c]:
-                    if inplay & d:
-                        if hand & d:
-                            c = -1
-                        break
-                if c >= 0:
-                    moves.append(c)
+            moves = reduced_moves(legal, hand, inplay, group)
             if len(moves) > 1:
                 moves = order(h, moves, n, seat, c0, c1, leader, -1)
             # a boolean search: the declarer needs one saving card, a defender one refutation
