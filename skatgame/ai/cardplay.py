@@ -33,7 +33,7 @@ class TableView:
         self.legal = obs.legal_cards()
         self.eff = EFFECTIVE_SUIT[self.kind]
         self.power = POWER[self.kind]
-        self.trumps = trump_mask(self.kind) if self.kind != GameKind.RAMSCH else JACKS
+        self.trumps = trump_mask(self.kind)  # the jacks in grand and Ramsch, none in null
         # cards still in the other hands (or in a skat this seat has not seen)
         self.out = FULL_DECK & ~(obs.hand | obs.played | (obs.known_skat & ~obs.hand))
         self.voids = obs.voids()

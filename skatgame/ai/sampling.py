@@ -232,7 +232,7 @@ def _passes(obs: Observation) -> dict[int, int]:
     return out
 
 
-def auction_weight(obs: Observation, strictness: float = 1.0) -> Weigher:
+def auction_weight(obs: Observation) -> Weigher:
     """A weight for worlds by how well each hidden seat's cards fit its bids.
 
     Seats are judged by the counts of :mod:`skatgame.ai.evaluation`: a seat
@@ -259,8 +259,7 @@ def auction_weight(obs: Observation, strictness: float = 1.0) -> Weigher:
                 assert contract is not None
                 if not contract.hand:
                     cards |= w.skat
-                weight *= _declarer_fit(contract, cards, obs.bid, s == 0, grand_base,
-                                        strictness)
+                weight *= _declarer_fit(contract, cards, obs.bid, s == 0, grand_base)
                 continue
             limit = bid_limit(cards, s == 0, grand_base)
             bid = obs.highest_by_seat[s]
@@ -271,13 +270,13 @@ def auction_weight(obs: Observation, strictness: float = 1.0) -> Weigher:
                 nxt = next_bid(passes[s], grand_base) or 999
                 if limit >= nxt + 3:
                     weight *= 0.5
-        return weight ** strictness
+        return weight
 
     return weigh
 
 
-def _declarer_fit(contract: Contract, cards: Mask, bid: int, forehand: bool, grand_base: int,
-                  strictness: float) -> float:
+def _declarer_fit(contract: Contract, cards: Mask, bid: int, forehand: bool,
+                  grand_base: int) -> float:
     kind = contract.kind
     w = 1.0
     if kind == GameKind.NULL:
