@@ -12,6 +12,7 @@ No pygame here: the worker imports the engine and the players only.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import sys
 import threading
@@ -38,7 +39,9 @@ class Job:
     think_seconds: float = THINK_SECONDS
 
 
+@functools.lru_cache(maxsize=12)
 def _player(level: str, seed: str) -> Any:
+    """The player for a level and seed, kept for the next decisions of the same seat."""
     from skatgame.ai.player import create_player
 
     try:

@@ -125,8 +125,9 @@ class Session:
         return self.deal.apply(action, seat)
 
     def _seed(self, seat: int, kind: str) -> str:
-        return f"{self.series.seed}:{self.series.deal_number}:{seat}:{len(self.deal.history)}:" \
-               f"{kind}"
+        # one seed per seat and deal: the players mix in the observation themselves, and
+        # the worker keeps a player per seed, so its estimates carry over from bid to bid
+        return f"{self.series.seed}:{self.series.deal_number}:{seat}:{kind}"
 
     def think(self, seat: int) -> Ticket:
         """Ask the computer player at ``seat`` for its move."""
