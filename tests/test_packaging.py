@@ -103,7 +103,7 @@ def test_analysis_starts_at_the_package_main_and_takes_everything(
     assert calls["collected"] == ["skatgame"]  # subcommands and levels are imported by name
     hidden = analysis.kwargs["hiddenimports"]
     for module in ("skatgame.commands.play", "skatgame.commands.screenshots",
-                   "skatgame.ai.levels.expert", "skatgame.ui.thinker"):
+                   "skatgame.ai.levels.expert", "skatgame.table.thinker"):
         assert module in hidden
     assert calls["PYZ"].args == (["<pure>"],)
 
@@ -188,7 +188,7 @@ for m in pkgutil.walk_packages(skatgame.__path__, "skatgame."):
     importlib.import_module(m.name)
 
 from skatgame.ui.app import App, DemoOptions
-from skatgame.ui.settings import Opponent, Settings
+from skatgame.table.settings import Opponent, Settings
 settings = Settings(animation_speed="instant", sound_on=False,
                     opponents=(Opponent("beginner", "A"), Opponent("beginner", "B")))
 app = App(settings=settings, store=None, size=(800, 600), inline_players=True, save=False,
@@ -317,7 +317,7 @@ def test_user_files_are_never_inside_the_bundle(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from skatgame.resources import resource_roots
-    from skatgame.ui.store import ENV_HOME, user_dir
+    from skatgame.table.store import ENV_HOME, user_dir
 
     bundle = tmp_path / "_MEI123"
     (bundle / "resources").mkdir(parents=True)

@@ -34,8 +34,8 @@ def _stats(times: list[float]) -> dict[str, Any]:
 def play_deal(size: tuple[int, int], seed: int, speed: str = "normal",
               max_seconds: float = 300.0) -> dict[str, Any]:
     """Frame-time statistics of one demo deal at ``size``."""
+    from skatgame.table.settings import Settings
     from skatgame.ui.app import STEP, App, DemoOptions
-    from skatgame.ui.settings import Settings
 
     app = App(settings=Settings(animation_speed=speed, sound_on=False), size=size,
               demo=DemoOptions(deals=1, seed=seed, pause=1.0), save=False, sound=False)

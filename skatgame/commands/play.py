@@ -46,12 +46,13 @@ def run(args: argparse.Namespace) -> int:
     except ImportError:
         print("skatgame: pygame-ce is not installed (pip install pygame-ce)", file=sys.stderr)
         return 2
+    from skatgame.table.settings import Settings, load_settings
+    from skatgame.table.store import Store
     from skatgame.ui.app import App, DemoOptions
-    from skatgame.ui.settings import Settings, load_settings
-    from skatgame.ui.store import Store
+    from skatgame.ui.system import pref_path, preferred_locales
 
-    store = Store.open()
-    settings: Settings = load_settings(store, args.language).value
+    store = Store.open(pref_path())
+    settings: Settings = load_settings(store, args.language, preferred_locales()).value
     changes: dict[str, object] = {}
     if args.speed:
         changes["animation_speed"] = args.speed

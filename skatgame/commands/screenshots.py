@@ -100,8 +100,8 @@ def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: i
     """
     import pygame
 
+    from skatgame.table.settings import Opponent, Settings
     from skatgame.ui.app import App, DemoOptions
-    from skatgame.ui.settings import Opponent, Settings
 
     settings = Settings(deck_style=style, animation_speed="fast", sound_on=False,
                         language=language,

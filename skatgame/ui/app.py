@@ -35,13 +35,13 @@ from skatgame.ui.anim import speed_factor
 from skatgame.ui.layout import Layout, layout_for
 
 if TYPE_CHECKING:
+    from skatgame.table.session import Session
+    from skatgame.table.settings import Settings
+    from skatgame.table.store import Store
+    from skatgame.table.thinker import Thinker
     from skatgame.ui.cards import DeckArt
     from skatgame.ui.scenes.base import Scene
-    from skatgame.ui.scenes.session import Session
-    from skatgame.ui.settings import Settings
     from skatgame.ui.sound import SoundBoard
-    from skatgame.ui.store import Store
-    from skatgame.ui.thinker import Thinker
 
 STEP = 1 / 60
 MAX_STEPS = 6  # a slow frame catches up at most this many updates
@@ -78,8 +78,8 @@ class App:
                  size: tuple[int, int] | None = None, demo: DemoOptions | None = None,
                  inline_players: bool = False, save: bool = True, sound: bool = True,
                  fullscreen: bool | None = None, seed: int | None = None) -> None:
-        from skatgame.ui.i18n import Translator
-        from skatgame.ui.settings import Settings
+        from skatgame.table.i18n import Translator
+        from skatgame.table.settings import Settings
 
         self.started = time.perf_counter()
         self.store = store
@@ -145,7 +145,7 @@ class App:
     def thinker(self) -> Thinker:
         """Where computer players think (started on first use, in the background)."""
         if self._thinker is None:
-            from skatgame.ui.thinker import InlineThinker, ProcessThinker
+            from skatgame.table.thinker import InlineThinker, ProcessThinker
 
             self._thinker = InlineThinker() if self.inline_players else ProcessThinker()
         return self._thinker
@@ -166,7 +166,7 @@ class App:
             if message is not None:
                 self.notify(message)
         except Exception as exc:  # no sound is no reason to stop
-            from skatgame.ui.i18n import Message
+            from skatgame.table.i18n import Message
 
             self._sound = None
             self._sound_wanted = False
@@ -208,7 +208,7 @@ class App:
                 self.screen.get_size() != settings.window_size:
             self.resize(settings.window_size)
         if settings.language != old.language:
-            from skatgame.ui.i18n import Translator
+            from skatgame.table.i18n import Translator
 
             self.translator = Translator(settings.language)
             self.tr = self.translator.tr
@@ -236,14 +236,14 @@ class App:
     def save_settings(self) -> None:
         if not self.save_enabled or self.store is None or self.demo is not None:
             return
-        from skatgame.ui.settings import save_settings
+        from skatgame.table.settings import save_settings
 
         save_settings(self.store, self.settings)
 
     @property
     def list_doc(self) -> str | None:
         """The store document of the list in play (``None``: it is not saved)."""
-        from skatgame.ui.scenes.saved import DEMO_DOC, LIST_DOC
+        from skatgame.table.saved import DEMO_DOC, LIST_DOC
 
         if self.store is None:
             return None
@@ -260,14 +260,14 @@ class App:
         doc = self.list_doc
         if doc is None or self.store is None or self.session is None:
             return False
-        from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
+        from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
 
         start = time.perf_counter()
         try:
             if self.session.finished:
                 kept = True
                 if doc == LIST_DOC:
-                    from skatgame.ui.archive import archive_session
+                    from skatgame.table.archive import archive_session
 
                     kept = archive_session(self.store, self.session)
                 if kept:  # without the archive on disk the list stays where it is

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from skatgame.ui.i18n import Message
+from skatgame.table.i18n import Message
 
 #: The sounds the board can play.
 SOUND_NAMES: tuple[str, ...] = ("card", "shuffle", "deal", "trick", "won", "lost", "click")

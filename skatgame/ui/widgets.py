@@ -11,24 +11,17 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 import pygame
 
+from skatgame.table.texts import Label, Part, Sign
 from skatgame.ui import theme
 from skatgame.ui.theme import Color
 
 _SS = 3  # supersampling factor for shapes
 
 
-class Sign(NamedTuple):
-    """A suit sign inside a label (suit 0..3: clubs, spades, hearts, diamonds)."""
-
-    suit: int
-
-
-Part = str | Sign
-Label = str | tuple[Part, ...]
 
 #: Called on every button press (the app plays the click sound).
 click_sound: Callable[[], None] | None = None

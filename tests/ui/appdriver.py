@@ -12,9 +12,9 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 
+from skatgame.table.settings import Opponent, Settings  # noqa: E402
+from skatgame.table.store import Store  # noqa: E402
 from skatgame.ui.app import STEP, App  # noqa: E402
-from skatgame.ui.settings import Opponent, Settings  # noqa: E402
-from skatgame.ui.store import Store  # noqa: E402
 
 
 def make_app(folder: Path, size: tuple[int, int] = (1280, 720), speed: str = "instant",

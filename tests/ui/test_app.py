@@ -14,11 +14,11 @@ import time  # noqa: E402
 import pygame  # noqa: E402
 
 from skatgame.engine.deal import Deal  # noqa: E402
+from skatgame.table.session import LIST_DOC  # noqa: E402
+from skatgame.table.settings import Settings  # noqa: E402
+from skatgame.table.thinker import InlineThinker, Job, ProcessThinker  # noqa: E402
 from skatgame.ui.app import App, DemoOptions  # noqa: E402
 from skatgame.ui.scenes.base import Overlay, Scene  # noqa: E402
-from skatgame.ui.scenes.session import LIST_DOC  # noqa: E402
-from skatgame.ui.settings import Settings  # noqa: E402
-from skatgame.ui.thinker import InlineThinker, Job, ProcessThinker  # noqa: E402
 from tests.ui.appdriver import (  # noqa: E402
     button_centre,
     click,

@@ -17,10 +17,10 @@ import pytest  # noqa: E402
 import skatgame  # noqa: E402
 from skatgame.engine.actions import Contract  # noqa: E402
 from skatgame.engine.rules import GameKind  # noqa: E402
+from skatgame.table.i18n import Translator  # noqa: E402
+from skatgame.table.texts import contract_label  # noqa: E402
 from skatgame.ui import theme, widgets  # noqa: E402
 from skatgame.ui.cards import suit_color  # noqa: E402
-from skatgame.ui.i18n import Translator  # noqa: E402
-from skatgame.ui.scenes.texts import contract_label  # noqa: E402
 
 pygame.display.init()
 pygame.font.init()

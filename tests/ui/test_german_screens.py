@@ -19,12 +19,12 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from skatgame.table.archive import ARCHIVE_FOLDER  # noqa: E402
+from skatgame.table.i18n import load_table  # noqa: E402
+from skatgame.table.settings import Opponent, Settings  # noqa: E402
+from skatgame.table.store import Store  # noqa: E402
 from skatgame.ui import theme, widgets  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.archive import ARCHIVE_FOLDER  # noqa: E402
-from skatgame.ui.i18n import load_table  # noqa: E402
-from skatgame.ui.settings import Opponent, Settings  # noqa: E402
-from skatgame.ui.store import Store  # noqa: E402
 from tests.ui.appdriver import button_centre, click, press, run_until, steps  # noqa: E402
 from tests.ui.test_fonts import Spy  # noqa: E402
 from tests.ui.test_play_through import mouse_turn  # noqa: E402

@@ -26,10 +26,10 @@ import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from skatgame.engine.series import Series  # noqa: E402
-from skatgame.ui.scenes.saved import DEMO_DOC  # noqa: E402
-from skatgame.ui.scenes.session import load_saved_session  # noqa: E402
-from skatgame.ui.store import Store  # noqa: E402
-from skatgame.ui.thinker import InlineThinker  # noqa: E402
+from skatgame.table.saved import DEMO_DOC  # noqa: E402
+from skatgame.table.session import load_saved_session  # noqa: E402
+from skatgame.table.store import Store  # noqa: E402
+from skatgame.table.thinker import InlineThinker  # noqa: E402
 
 DEALS = 6
 REPORT = re.compile(r"demo: deal (\d+) of (\d+) finished, saved")

@@ -27,23 +27,23 @@ from skatgame.engine.cards import cards_of  # noqa: E402
 from skatgame.engine.deal import Phase  # noqa: E402
 from skatgame.engine.options import ISKO  # noqa: E402
 from skatgame.engine.series import Series  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.archive import (  # noqa: E402
+from skatgame.table.archive import (  # noqa: E402
     ARCHIVE_FOLDER,
     FINISHED_FORMAT,
     FINISHED_VERSION,
     archive_data,
     list_archive,
 )
-from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION  # noqa: E402
-from skatgame.ui.scenes.session import Session  # noqa: E402
+from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION  # noqa: E402
+from skatgame.table.session import Session  # noqa: E402
+from skatgame.table.settings import Opponent, Settings, load_settings  # noqa: E402
+from skatgame.table.store import Store  # noqa: E402
+from skatgame.table.thinker import InlineThinker  # noqa: E402
+from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from skatgame.ui.settings import Opponent, Settings, load_settings  # noqa: E402
-from skatgame.ui.store import Store  # noqa: E402
-from skatgame.ui.thinker import InlineThinker  # noqa: E402
+from tests.table.test_store import make_readonly  # noqa: E402
 from tests.ui.appdriver import button_centre, click, make_app, press, run_until, steps  # noqa: E402
 from tests.ui.test_play_through import mouse_turn  # noqa: E402
-from tests.ui.test_store import make_readonly  # noqa: E402
 
 
 def play_random(session: Session, rng: random.Random, deals: int) -> None:

@@ -415,7 +415,7 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
 
 
 def test_the_end_of_a_list_shows_the_final_standings(tmp_path) -> None:  # noqa: ANN001
-    from skatgame.ui.scenes.saved import LIST_DOC
+    from skatgame.table.saved import LIST_DOC
 
     app = table(tmp_path)  # a list of three deals
     app.save_session()

@@ -11,10 +11,10 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 
+from skatgame.table.settings import load_settings  # noqa: E402
+from skatgame.table.store import Store  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.scenes.settings import WINDOW_SIZES, SettingsScene, window_sizes  # noqa: E402
-from skatgame.ui.settings import load_settings  # noqa: E402
-from skatgame.ui.store import Store  # noqa: E402
 from tests.ui.appdriver import button_centre, click, make_app, press, steps  # noqa: E402
 
 

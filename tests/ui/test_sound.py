@@ -15,8 +15,8 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from skatgame.table.i18n import Translator  # noqa: E402
 from skatgame.ui import sound  # noqa: E402
-from skatgame.ui.i18n import Translator  # noqa: E402
 from skatgame.ui.sound import (  # noqa: E402
     SOUND_NAMES,
     SoundBoard,

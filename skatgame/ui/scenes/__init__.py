@@ -3,5 +3,5 @@
 menu (main menu, new list), settings (two pages), dealing, auction, skat
 (with the declare dialog), play, results, score sheet, finished lists,
 statistics, and overlays (pause menu, help, last trick, messages). The list
-in play and its document in the store: session and saved.
+in play, its saving and its words live in :mod:`skatgame.table`.
 """

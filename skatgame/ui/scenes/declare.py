@@ -16,9 +16,9 @@ import pygame
 from skatgame.engine.actions import Contract, Declare
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
+from skatgame.table.texts import Offer, contract_label, offer
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
-from skatgame.ui.scenes.texts import Offer, contract_label, offer
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.i18n import Tr
 from skatgame.ui import theme, widgets
-from skatgame.ui.i18n import Tr
 from skatgame.ui.scenes.base import Scene, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.engine.series import Series
+    from skatgame.table.archive import ArchivedList
     from skatgame.ui.app import App
-    from skatgame.ui.archive import ArchivedList
 
 
 @dataclass
@@ -46,7 +46,7 @@ class FinishedListsScene(Scene):
 
     def reload(self, app: App) -> None:
         """Read the archive again (after a damaged file was set aside)."""
-        from skatgame.ui.archive import list_archive
+        from skatgame.table.archive import list_archive
 
         self.entries = list_archive(app.store) if app.store is not None else []
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
@@ -112,7 +112,7 @@ class FinishedListsScene(Scene):
 
     def open(self) -> None:
         """The chosen list's score sheet (replayed through the engine first)."""
-        from skatgame.ui.archive import open_series
+        from skatgame.table.archive import open_series
         from skatgame.ui.scenes.sheet import ScoreSheetScene
 
         entry = self.entry
@@ -129,7 +129,7 @@ class FinishedListsScene(Scene):
 
     def export(self, kind: str) -> None:
         """Write the chosen list as CSV or JSON and say where it went."""
-        from skatgame.ui.archive import export
+        from skatgame.table.archive import export
         from skatgame.ui.scenes.overlays import MessageOverlay
 
         entry = self.entry

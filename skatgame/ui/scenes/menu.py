@@ -12,8 +12,8 @@ from skatgame.ui.scenes.base import Scene, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
+    from skatgame.table.saved import ListSummary
     from skatgame.ui.app import App
-    from skatgame.ui.scenes.saved import ListSummary
 
 DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
 #: House rules offered in the new-list form, in order.
@@ -63,7 +63,7 @@ class MenuScene(Scene):
 
     def peek(self) -> ListSummary | None:
         """A quick look at the saved list (once per menu; a damaged file is set aside)."""
-        from skatgame.ui.scenes.saved import LIST_DOC, peek_saved_list
+        from skatgame.table.saved import LIST_DOC, peek_saved_list
 
         store = self.app.store
         if not self._peeked:
@@ -78,7 +78,7 @@ class MenuScene(Scene):
         self.relayout()
 
     def continue_label(self) -> str:
-        from skatgame.ui.scenes.saved import progress_text
+        from skatgame.table.saved import progress_text
 
         summary = self.peek() if self.app.session is None else None
         session = self.app.session
@@ -149,8 +149,8 @@ class MenuScene(Scene):
         self.app.push(NewListScene(self.app))
 
     def continue_list(self) -> None:
+        from skatgame.table.session import load_saved_session
         from skatgame.ui.scenes.overlays import MessageOverlay
-        from skatgame.ui.scenes.session import load_saved_session
         from skatgame.ui.scenes.table import open_table
 
         app = self.app
@@ -260,9 +260,9 @@ class MenuScene(Scene):
 
 def close_running_list(app: App) -> None:
     """Before a new list: keep the list in progress with the finished ones (if it has deals)."""
-    from skatgame.ui.archive import archive_session
-    from skatgame.ui.scenes.saved import LIST_DOC
-    from skatgame.ui.scenes.session import load_saved_session
+    from skatgame.table.archive import archive_session
+    from skatgame.table.saved import LIST_DOC
+    from skatgame.table.session import load_saved_session
 
     store = app.store
     if store is None or not app.save_enabled:
@@ -330,7 +330,7 @@ class NewListScene(Scene):
     name = "new_list"
 
     def __init__(self, app: App) -> None:
-        from skatgame.ui.settings import DECK_STYLES, LEVELS
+        from skatgame.table.settings import DECK_STYLES, LEVELS
 
         tr = app.tr
         s = app.settings
@@ -397,8 +397,8 @@ class NewListScene(Scene):
         return RuleOptions.from_dict(values)
 
     def start(self) -> None:
+        from skatgame.table.settings import Opponent
         from skatgame.ui.scenes.table import new_session, open_table
-        from skatgame.ui.settings import Opponent
 
         app = self.app
         s = app.settings

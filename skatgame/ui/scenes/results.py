@@ -7,9 +7,9 @@ import pygame
 from skatgame.engine.cards import cards_of, points_of
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
+from skatgame.table.texts import contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.table import TableScene
-from skatgame.ui.scenes.texts import contract_label, result_lines, signed
 
 
 class ResultsScene(TableScene):

@@ -60,15 +60,15 @@ class SettingsScene(Overlay):
 
     def build_forms(self, app: App) -> None:
         """The rows of both pages, showing the current settings."""
-        from skatgame.ui.i18n import GERMAN_SUIT_DECKS, LANGUAGES
-        from skatgame.ui.scenes.menu import RULE_ROWS, rule_options
-        from skatgame.ui.settings import (
+        from skatgame.table.i18n import GERMAN_SUIT_DECKS, LANGUAGES
+        from skatgame.table.settings import (
             ANIMATION_SPEEDS,
             DECK_STYLES,
             LEVELS,
             SORT_DIRECTIONS,
             SORT_ORDERS,
         )
+        from skatgame.ui.scenes.menu import RULE_ROWS, rule_options
 
         tr = app.tr
         s = app.settings
@@ -161,14 +161,14 @@ class SettingsScene(Overlay):
         for form in self.forms.values():
             form.style = app.settings.deck_style
         if field == "deck_style":
-            from skatgame.ui.i18n import GERMAN_SUIT_DECKS
+            from skatgame.table.i18n import GERMAN_SUIT_DECKS
 
             indices = self.row("german_indices")
             if indices is not None:
                 indices.enabled = value not in GERMAN_SUIT_DECKS
 
     def change_opponent(self, index: int, level: str) -> None:
-        from skatgame.ui.settings import Opponent
+        from skatgame.table.settings import Opponent
 
         s = self.app.settings
         opponents = list(s.opponents)

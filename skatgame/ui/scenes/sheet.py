@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.texts import contract_label, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
-from skatgame.ui.scenes.texts import contract_label, signed
 
 if TYPE_CHECKING:
+    from skatgame.table.session import Session
     from skatgame.ui.app import App
-    from skatgame.ui.scenes.session import Session
 
 
 class ScoreSheetScene(Overlay):

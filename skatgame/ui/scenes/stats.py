@@ -15,8 +15,8 @@ from skatgame.ui.scenes.base import Scene, draw_dialog
 from skatgame.ui.scenes.lists import level_name
 
 if TYPE_CHECKING:
+    from skatgame.table.stats import PlayerStats
     from skatgame.ui.app import App
-    from skatgame.ui.stats import PlayerStats
 
 #: Column keys and their share of the table's width; the first is the player.
 COLUMNS = (("stats.player", 0.24), ("stats.lists", 0.06), ("stats.deals", 0.07),
@@ -31,8 +31,8 @@ class StatisticsScene(Scene):
     name = "statistics"
 
     def __init__(self, app: App) -> None:
-        from skatgame.ui.archive import list_archive
-        from skatgame.ui.stats import compute
+        from skatgame.table.archive import list_archive
+        from skatgame.table.stats import compute
 
         lists = list_archive(app.store) if app.store is not None else []
         self.n_lists = len(lists)

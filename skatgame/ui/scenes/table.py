@@ -14,12 +14,12 @@ import pygame
 
 from skatgame.engine.actions import Action
 from skatgame.engine.deal import Deal, IllegalActionError, Phase
+from skatgame.table.session import Session
+from skatgame.table.texts import action_label
+from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene
-from skatgame.ui.scenes.session import Session
-from skatgame.ui.scenes.texts import action_label
 from skatgame.ui.scenes.view import TableView
-from skatgame.ui.thinker import Ticket
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App, DemoOptions
@@ -423,7 +423,7 @@ def start_demo(app: App, demo: DemoOptions) -> None:
 
 def _saved_demo(app: App, demo: DemoOptions) -> Session | None:
     """The demo's saved list if it is the same demo (seed and deals), else ``None``."""
-    from skatgame.ui.scenes.session import load_saved_session
+    from skatgame.table.session import load_saved_session
 
     doc = app.list_doc
     if doc is None or app.store is None or not app.store.exists(doc):

@@ -43,15 +43,15 @@ from skatgame.engine.events import (
     TrickWon,
 )
 from skatgame.engine.rules import EFFECTIVE_SUIT, POWER, TRUMP, GameKind
+from skatgame.table.texts import call_text, contract_label, role_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import Motion, Shake, ease_in_out_cubic, ease_out_cubic
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, Layout, point_in_card
-from skatgame.ui.scenes.texts import call_text, contract_label, role_text
 
 if TYPE_CHECKING:
+    from skatgame.table.session import Session
     from skatgame.ui.app import App
     from skatgame.ui.cards import DeckArt
-    from skatgame.ui.scenes.session import Session
 
 Goal = tuple[float, float, float, float]  # x, y, angle, width
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from skatgame.ui.i18n import Message
+from skatgame.table.i18n import Message
 
 #: Environment variable naming the folder to use instead of the platform's (tests, portable use).
 ENV_HOME = "SKATGAME_HOME"
@@ -63,15 +63,6 @@ class LoadResult(Generic[T]):
 # ---------------------------------------------------------------- the folder
 
 
-def _pref_path() -> Path | None:
-    try:
-        import pygame.system  # lazily: the store itself needs no pygame
-
-        return Path(pygame.system.get_pref_path("", APP_NAME))
-    except Exception:  # no pygame or SDL refused: use the conventions below
-        return None
-
-
 def _conventional_dir() -> Path | None:
     try:
         home = Path.home()
@@ -94,17 +85,18 @@ def _ensure_dir(path: Path) -> Path | None:
     return path if path.is_dir() else None
 
 
-def user_dir() -> Path | None:
+def user_dir(preferred: Path | None = None) -> Path | None:
     """The folder for the user's settings and lists, created if needed; ``None`` if none can be.
 
     ``$SKATGAME_HOME`` wins when set (and is then the only candidate); else
-    SDL's per-user folder, else the platform convention (``%APPDATA%``,
-    ``~/Library/Application Support``, ``$XDG_DATA_HOME`` or ``~/.local/share``).
+    ``preferred`` (the UI passes SDL's per-user folder), else the platform
+    convention (``%APPDATA%``, ``~/Library/Application Support``,
+    ``$XDG_DATA_HOME`` or ``~/.local/share``).
     """
     override = os.environ.get(ENV_HOME)
     if override:
         return _ensure_dir(Path(override).expanduser())
-    for candidate in (_pref_path(), _conventional_dir()):
+    for candidate in (preferred, _conventional_dir()):
         if candidate is not None and (folder := _ensure_dir(candidate)) is not None:
             return folder
     return None
@@ -313,9 +305,9 @@ class Store:
                             path.unlink()
 
     @classmethod
-    def open(cls) -> Store:
+    def open(cls, preferred: Path | None = None) -> Store:
         """The store in the user's folder (see :func:`user_dir`)."""
-        return cls(user_dir())
+        return cls(user_dir(preferred))
 
     def path_of(self, name: str) -> Path | None:
         """The file of a document, or ``None`` without a folder."""

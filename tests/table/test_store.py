@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import os
+import json
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pytest
 
-import json  # noqa: E402
-import stat  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pytest  # noqa: E402
-
-from skatgame.ui import store as store_mod  # noqa: E402
-from skatgame.ui.i18n import Message, Translator  # noqa: E402
-from skatgame.ui.store import (  # noqa: E402
+from skatgame.table import store as store_mod
+from skatgame.table.i18n import Message, Translator
+from skatgame.table.store import (
     ENV_HOME,
     LoadResult,
     Store,
@@ -78,23 +73,20 @@ def test_user_dir_falls_back_to_platform_conventions(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv(ENV_HOME, raising=False)
-    monkeypatch.setattr(store_mod, "_pref_path", lambda: None)
     monkeypatch.setattr(store_mod.sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert user_dir() == tmp_path / "xdg" / "skatgame"
 
 
-def test_user_dir_survives_sdl_failing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import pygame.system
-
-    def broken(org: str, app: str) -> str:
-        raise pygame.error("no pref path")
-
+def test_user_dir_prefers_the_folder_the_ui_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv(ENV_HOME, raising=False)
-    monkeypatch.setattr(pygame.system, "get_pref_path", broken)
+    assert user_dir(tmp_path / "sdl") == tmp_path / "sdl"
+    (tmp_path / "file").write_text("x", encoding="utf-8")
     monkeypatch.setattr(store_mod.sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    assert user_dir() == tmp_path / "xdg" / "skatgame"
+    assert user_dir(tmp_path / "file" / "sub") == tmp_path / "xdg" / "skatgame"
 
 
 def test_store_open_uses_user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,20 +1,31 @@
 """Words for the table: contract names with suit signs, calls, seat roles, game values.
 
 Everything goes through the translator (``tr``); suit games carry a vector
-suit sign (:class:`~skatgame.ui.widgets.Sign`) in front of their name.
+suit sign (:class:`Sign`, drawn by the UI as a vector sign) in front of their name.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask
 from skatgame.engine.deal import Deal
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
-from skatgame.ui.i18n import Tr, contract_name
-from skatgame.ui.widgets import Label, Sign
+from skatgame.table.i18n import Tr, contract_name
+
+
+class Sign(NamedTuple):
+    """A suit sign inside a label (suit 0..3: clubs, spades, hearts, diamonds)."""
+
+    suit: int
+
+
+Part = str | Sign
+Label = str | tuple[Part, ...]
+"""A text as the screen shows it: a plain string or parts, a :class:`Sign` a vector suit sign."""
 
 ROLE_KEYS = ("seat.forehand", "seat.middlehand", "seat.rearhand")
 

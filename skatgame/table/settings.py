@@ -10,12 +10,12 @@ with a message, so one bad entry never costs the others.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-from skatgame.ui.i18n import LANGUAGES, Message, system_language
-from skatgame.ui.store import LoadResult, Store
+from skatgame.table.i18n import LANGUAGES, Message, system_language
+from skatgame.table.store import LoadResult, Store
 
 SETTINGS_NAME = "settings"
 SETTINGS_FORMAT = "skatgame-settings"
@@ -150,9 +150,13 @@ class Settings:
             object.__setattr__(self, f.name, _CHECKS[f.name](getattr(self, f.name)))
 
     @classmethod
-    def first_start(cls, language: str | None = None) -> Settings:
-        """The defaults, speaking the system's language (or ``language``)."""
-        return cls(language=language or system_language())
+    def first_start(cls, language: str | None = None,
+                    locales: Iterable[str | None] = ()) -> Settings:
+        """The defaults, speaking the system's language (or ``language``).
+
+        ``locales`` are the system's preferred languages as the UI knows them.
+        """
+        return cls(language=language or system_language(locales))
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as plain JSON values."""
@@ -205,13 +209,15 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
 # ---------------------------------------------------------------- disk
 
 
-def load_settings(store: Store, language: str | None = None) -> LoadResult[Settings]:
+def load_settings(store: Store, language: str | None = None,
+                  locales: Iterable[str | None] = ()) -> LoadResult[Settings]:
     """The saved settings, or first-start defaults when there are none or they are unusable.
 
-    ``language`` overrides the system language for the defaults. Problems
-    are in the result and reported through ``store``; nothing raises.
+    ``language`` overrides the system language for the defaults (``locales``:
+    see :meth:`Settings.first_start`). Problems are in the result and reported
+    through ``store``; nothing raises.
     """
-    first = Settings.first_start(language)
+    first = Settings.first_start(language, locales)
     return store.load(
         SETTINGS_NAME,
         SETTINGS_FORMAT,

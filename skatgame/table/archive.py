@@ -15,17 +15,16 @@ import csv
 import io
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from skatgame.ui.i18n import Message, Tr, contract_name
-from skatgame.ui.scenes.saved import players_of
+from skatgame.table.i18n import Message, Tr, contract_name
+from skatgame.table.saved import now_text, players_of
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from skatgame.engine.series import Series, SheetRow
-    from skatgame.ui.scenes.session import Session
-    from skatgame.ui.store import Store
+    from skatgame.table.store import Store
 
 ARCHIVE_FOLDER = "finished"
 FINISHED_FORMAT = "skatgame-finished-list"
@@ -97,6 +96,16 @@ class ArchivedList:
 # ---------------------------------------------------------------- writing
 
 
+class FinishedList(Protocol):
+    """What archiving needs of a list at the table (a :class:`~skatgame.table.session.Session`)."""
+
+    list_id: str
+    started: str
+    names: list[str]
+    levels: list[str | None]
+    series: Series
+
+
 def row_of(sheet_row: SheetRow) -> DealRow:
     """A deal's row from the engine's score-sheet row."""
     r = sheet_row.result
@@ -114,7 +123,7 @@ def _three(values: tuple[int, ...]) -> tuple[int, int, int]:
     return (values[0], values[1], values[2])
 
 
-def archive_data(session: Session, finished: str) -> dict[str, Any]:
+def archive_data(session: FinishedList, finished: str) -> dict[str, Any]:
     """The document data of a finished list."""
     series = session.series
     return {
@@ -126,13 +135,11 @@ def archive_data(session: Session, finished: str) -> dict[str, Any]:
     }
 
 
-def archive_session(store: Store, session: Session) -> bool:
+def archive_session(store: Store, session: FinishedList) -> bool:
     """Keep a finished list in the archive; ``True`` when it is on disk.
 
     Saving the same list again (same id) replaces it, so archiving twice is harmless.
     """
-    from skatgame.ui.scenes.session import now_text
-
     name = f"{ARCHIVE_FOLDER}/{session.list_id}"
     return store.save(name, FINISHED_FORMAT, FINISHED_VERSION,
                       archive_data(session, now_text()), compact=True)

@@ -9,18 +9,24 @@ full check (every deal replayed) happens when the player continues.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from skatgame.ui.i18n import Message
+from skatgame.table.i18n import Message
 
 if TYPE_CHECKING:
-    from skatgame.ui.store import LoadResult, Store
+    from skatgame.table.store import LoadResult, Store
 
 LIST_DOC = "list"
 DEMO_DOC = "demo"
 LIST_FORMAT = "skatgame-list"
 LIST_VERSION = 1
+
+
+def now_text() -> str:
+    """The local date and time as ISO text to the second (stored with lists)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
 
 
 @dataclass(frozen=True)

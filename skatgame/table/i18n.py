@@ -141,19 +141,18 @@ def language_of(locale_names: Iterable[str | None]) -> str:
     return FALLBACK
 
 
-def _locale_names() -> list[str | None]:
+def _locale_names(preferred: Iterable[str | None]) -> list[str | None]:
     names: list[str | None] = [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG")]
-    try:
-        import pygame.system  # lazily: only asked on the very first start
-
-        names += [entry.get("language") for entry in pygame.system.get_pref_locales()]
-    except Exception:  # any failure (no pygame, no SDL) just means "not known"
-        pass
+    names += list(preferred)
     with suppress(ValueError):
         names.append(locale.getlocale()[0])
     return names
 
 
-def system_language() -> str:
-    """The language of the user's system: ``"de"`` for a German locale, else ``"en"``."""
-    return language_of(_locale_names())
+def system_language(preferred: Iterable[str | None] = ()) -> str:
+    """The language of the user's system: ``"de"`` for a German locale, else ``"en"``.
+
+    The environment decides first, then ``preferred`` (the UI passes the
+    languages SDL reports), then Python's locale.
+    """
+    return language_of(_locale_names(preferred))

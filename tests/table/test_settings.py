@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
+import stat
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pytest
 
-import dataclasses  # noqa: E402
-import json  # noqa: E402
-import stat  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pytest  # noqa: E402
-
-from skatgame.ui import settings as settings_mod  # noqa: E402
-from skatgame.ui import store as store_mod  # noqa: E402
-from skatgame.ui.i18n import Translator  # noqa: E402
-from skatgame.ui.settings import (  # noqa: E402
+from skatgame.table import settings as settings_mod
+from skatgame.table import store as store_mod
+from skatgame.table.i18n import Translator
+from skatgame.table.settings import (
     SETTINGS_FORMAT,
     SETTINGS_VERSION,
     Opponent,
@@ -26,7 +22,7 @@ from skatgame.ui.settings import (  # noqa: E402
     load_settings,
     save_settings,
 )
-from skatgame.ui.store import Store  # noqa: E402
+from skatgame.table.store import Store
 
 CUSTOM = Settings(
     deck_style="german",
@@ -74,10 +70,10 @@ def test_round_trip_through_the_disk(tmp_path: Path) -> None:
 def test_first_start_speaks_the_system_language(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(settings_mod, "system_language", lambda: "de")
+    monkeypatch.setattr(settings_mod, "system_language", lambda *_: "de")
     result = load_settings(Store(tmp_path))
     assert result.status == "missing" and result.value.language == "de"
-    monkeypatch.setattr(settings_mod, "system_language", lambda: "en")
+    monkeypatch.setattr(settings_mod, "system_language", lambda *_: "en")
     assert load_settings(Store(tmp_path)).value.language == "en"
     assert load_settings(Store(tmp_path), language="de").value.language == "de"
 

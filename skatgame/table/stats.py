@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from skatgame.ui.archive import ArchivedList
+from skatgame.table.archive import ArchivedList
 
 #: Contract kinds counted as declared games: four suits, Grand, Null (Ramsch is not declared).
 DECLARED_KINDS = (0, 1, 2, 3, 4, 5)

@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-import os
+import json
+import pickle
+import string
+from dataclasses import fields
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pytest
 
-import json  # noqa: E402
-import pickle  # noqa: E402
-import re  # noqa: E402
-import string  # noqa: E402
-from dataclasses import fields  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pytest  # noqa: E402
-
-from skatgame.engine.rules import GameKind  # noqa: E402
-from skatgame.resources import resource_path  # noqa: E402
-from skatgame.ui import i18n  # noqa: E402
-from skatgame.ui.i18n import (  # noqa: E402
+from skatgame.engine.rules import GameKind
+from skatgame.resources import resource_path
+from skatgame.table import i18n
+from skatgame.table.i18n import (
     LANGUAGES,
     Message,
     Translator,
@@ -27,7 +21,7 @@ from skatgame.ui.i18n import (  # noqa: E402
     language_of,
     load_table,
 )
-from skatgame.ui.settings import (  # noqa: E402
+from skatgame.table.settings import (
     ANIMATION_SPEEDS,
     DECK_STYLES,
     LEVELS,
@@ -261,74 +255,10 @@ def test_system_language_reads_the_environment(monkeypatch: pytest.MonkeyPatch) 
     assert i18n.system_language() == "en"
 
 
-# ---------------------------------------------------------------- keys used by the code
-
-UI_ROOT = Path(i18n.__file__).parent
-KEY_LITERAL = re.compile(r'(?<![\w{])["\']([a-z][a-z_]*\.[a-z0-9_.\-]*[a-z0-9_])["\']')
-NOT_KEYS = (".json", ".py", ".png", ".csv", ".ttf", ".wav")
-
-
-def test_every_key_written_in_the_code_is_in_both_languages() -> None:
-    """A text key spelled out anywhere in the UI must exist in en.json and de.json."""
-    en, de = load_table("en"), load_table("de")
-    prefixes = {k.split(".")[0] for k in en}
-    used: dict[str, str] = {}
-    for path in UI_ROOT.rglob("*.py"):
-        for m in KEY_LITERAL.finditer(path.read_text(encoding="utf-8")):
-            key = m.group(1)
-            if key.split(".")[0] in prefixes and not key.endswith(NOT_KEYS):
-                used.setdefault(key, path.name)
-    assert len(used) > 250, "the scan found too few keys to be working"
-    missing = {k: f for k, f in used.items() if k not in en or k not in de}
-    assert not missing
-
-
-def test_every_key_built_in_the_code_is_in_both_languages() -> None:
-    """Keys put together at run time: rules, pages, opponents, texts about a seat."""
-    from skatgame.ui.scenes.menu import RULE_ROWS
-    from skatgame.ui.scenes.settings import PAGES
-    from skatgame.ui.scenes.stats import COLUMNS
-
-    keys = [f"rules.{r}" for r in RULE_ROWS] + [f"settings.page.{p}" for p in PAGES]
-    keys += [f"settings.opponent_{side}" for side in ("left", "right")]
-    keys += [key for key, _share in COLUMNS]
-    keys += ["settings.german_indices.on", "settings.german_indices.off"]
-    about = re.compile(r'about\(\s*\w+,\s*"([a-z_.]+)"')
-    for path in UI_ROOT.rglob("*.py"):
-        for key in about.findall(path.read_text(encoding="utf-8")):
-            keys += [key, f"{key}.you"]
-    missing = [k for k in keys if k not in load_table("en") or k not in load_table("de")]
-    assert not missing
-
-
 @pytest.mark.parametrize(("lang", "calls"), [("en", ["18", "Pass", "Yes"]),
                                               ("de", ["18", "Passe", "Ja"])])
 def test_calls_at_the_table(lang: str, calls: list[str]) -> None:
-    from skatgame.ui.scenes.texts import call_text
+    from skatgame.table.texts import call_text
 
     tr = Translator(lang)
     assert [call_text(18, tr), call_text("p", tr), call_text("y", tr)] == calls
-
-
-@pytest.mark.parametrize(("lang", "deck", "expected"), [
-    ("de", "french", "Kreuz Hand Schneider"), ("de", "german", "Eichel Hand Schneider"),
-    ("en", "french", "Clubs Hand Schneider"), ("de", "tournament", "Kreuz Hand Schneider"),
-])
-def test_contract_labels_name_the_suit_of_the_deck(lang: str, deck: str, expected: str) -> None:
-    from skatgame.engine.actions import Contract
-    from skatgame.ui.scenes.texts import contract_label
-    from skatgame.ui.widgets import Sign, label_text
-
-    c = Contract.make(GameKind.CLUBS, hand=True, schneider=True)
-    label = contract_label(c, deck, Translator(lang))
-    assert isinstance(label, tuple) and label[0] == Sign(0)  # the suit as a vector sign
-    assert label_text(label) == expected
-    for kind, word in ((GameKind.NULL, "Null Ouvert"), (GameKind.GRAND, "Grand Ouvert")):
-        ouvert = contract_label(Contract.make(kind, ouvert=True, hand=kind == GameKind.GRAND,
-                                              schneider=kind == GameKind.GRAND,
-                                              schwarz=kind == GameKind.GRAND),
-                                deck, Translator(lang))
-        assert word.split()[0] in label_text(ouvert) and "Ouvert" in label_text(ouvert)
-    schwarz = contract_label(Contract.make(GameKind.GRAND, hand=True, schneider=True,
-                                           schwarz=True), deck, Translator(lang))
-    assert label_text(schwarz) == "Grand Hand Schwarz"

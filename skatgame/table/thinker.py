@@ -170,7 +170,7 @@ class ProcessThinker(Thinker):
             ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
                                               else "spawn")
             if ctx.get_start_method() == "forkserver":
-                ctx.set_forkserver_preload(["skatgame.ui.thinker", "skatgame.ai.player"])
+                ctx.set_forkserver_preload(["skatgame.table.thinker", "skatgame.ai.player"])
             executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
             executor.submit(warm_up).result(timeout=60)
         except Exception:

@@ -7,7 +7,6 @@ at the left, 2 the one at the right. Deal seats (0 Forehand, 1 Middlehand,
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from skatgame.engine.actions import Action
@@ -15,18 +14,21 @@ from skatgame.engine.deal import Deal
 from skatgame.engine.events import Event
 from skatgame.engine.records import RecordError
 from skatgame.engine.series import Series, SheetRow
-from skatgame.ui.i18n import Message
-from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION, summary_from
-from skatgame.ui.store import LoadResult, Store
-from skatgame.ui.thinker import Job, Thinker, Ticket
+from skatgame.table.archive import archive_session
+from skatgame.table.i18n import Message
+from skatgame.table.saved import (
+    LIST_DOC,
+    LIST_FORMAT,
+    LIST_VERSION,
+    now_text,
+    players_of,
+    summary_from,
+)
+from skatgame.table.store import LoadResult, Store
+from skatgame.table.thinker import Job, Thinker, Ticket
 
 __all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "load_saved_session",
            "now_text"]
-
-
-def now_text() -> str:
-    """The local date and time as ISO text to the second (stored with lists)."""
-    return time.strftime("%Y-%m-%dT%H:%M:%S")
 
 
 class Session:
@@ -179,13 +181,10 @@ class Session:
         """
         if not isinstance(data, dict):
             raise RecordError("not a saved list")
-        names, levels = data.get("names"), data.get("levels")
-        if (not isinstance(names, list) or len(names) != 3
-                or not all(isinstance(n, str) for n in names)):
-            raise RecordError("the saved list has no player names")
-        if (not isinstance(levels, list) or len(levels) != 3
-                or not all(v is None or isinstance(v, str) for v in levels)):
-            raise RecordError("the saved list has no player levels")
+        try:
+            names, levels = players_of(data)
+        except ValueError:
+            raise RecordError("the saved list has no player names and levels") from None
         list_id, started, limit = data.get("id"), data.get("started"), data.get("deal_limit")
         if list_id is not None and (not isinstance(list_id, str) or not _safe_id(list_id)):
             raise RecordError("the saved list has a bad id")
@@ -239,8 +238,6 @@ def load_saved_session(store: Store, thinker: Thinker,
         doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside")
     session = result.value
     if session is not None and session.finished:
-        from skatgame.ui.archive import archive_session
-
         kept = doc != LIST_DOC or archive_session(store, session)
         if kept:
             store.remove(doc)

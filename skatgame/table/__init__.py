@@ -1,0 +1,18 @@
+"""A list at the table, without a screen: everything between the players and the window.
+
+No pygame here: this layer is used and tested without it. It holds
+
+- ``session``: the list being played (who sits where, the deal at the table,
+  asking the computer players, saving after every move);
+- ``saved``: the list in progress as a document, and the menu's quick look at it;
+- ``archive``: finished lists, opened again, exported as CSV and JSON;
+- ``store``: the per-user folder, atomic writes, loading that survives anything;
+- ``settings``: the player's settings and their checks;
+- ``stats``: statistics over the finished lists;
+- ``thinker``: the worker process the computer players think in;
+- ``i18n`` and ``texts``: translations, and the words for calls, contracts and results.
+
+Imports point one way: ``commands -> ui -> table -> ai -> engine``; inside this
+package ``i18n <- store <- saved <- archive <- session`` (and ``thinker``,
+``settings``, ``stats``, ``texts`` beside them).
+"""

@@ -1,0 +1,45 @@
+"""What SDL tells the table layer: the per-user folder and the preferred languages."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+
+import pygame.system  # noqa: E402
+import pytest  # noqa: E402
+
+from skatgame.table import store as store_mod  # noqa: E402
+from skatgame.table.store import ENV_HOME, user_dir  # noqa: E402
+from skatgame.ui import system  # noqa: E402
+
+
+def test_user_dir_survives_sdl_failing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(org: str, app: str) -> str:
+        raise pygame.error("no pref path")
+
+    monkeypatch.delenv(ENV_HOME, raising=False)
+    monkeypatch.setattr(pygame.system, "get_pref_path", broken)
+    monkeypatch.setattr(store_mod.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert system.pref_path() is None
+    assert user_dir(system.pref_path()) == tmp_path / "xdg" / "skatgame"
+
+
+def test_sdl_names_a_folder_for_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    path = system.pref_path()
+    assert path is not None and path.name == "skatgame"
+
+
+def test_preferred_locales_never_raise(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken() -> list[dict[str, str]]:
+        raise pygame.error("no locales")
+
+    assert isinstance(system.preferred_locales(), list)
+    monkeypatch.setattr(pygame.system, "get_pref_locales", broken)
+    assert system.preferred_locales() == []
