@@ -7,11 +7,13 @@ at the left, 2 the one at the right. Deal seats (0 Forehand, 1 Middlehand,
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from skatgame.engine.actions import Action
 from skatgame.engine.deal import Deal
 from skatgame.engine.events import Event
+from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import RecordError
 from skatgame.engine.series import Series, SheetRow
 from skatgame.table.archive import archive_session
@@ -27,8 +29,8 @@ from skatgame.table.saved import (
 from skatgame.table.store import LoadResult, Store
 from skatgame.table.thinker import Job, Thinker, Ticket
 
-__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "load_saved_session",
-           "now_text"]
+__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "close_list_in_progress",
+           "load_saved_session", "new_session", "now_text", "save_session", "saved_demo"]
 
 
 class Session:
@@ -238,12 +240,64 @@ def load_saved_session(store: Store, thinker: Thinker,
         doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside")
     session = result.value
     if session is not None and session.finished:
-        kept = doc != LIST_DOC or archive_session(store, session)
-        if kept:
-            store.remove(doc)
+        save_session(store, session, doc)
         if doc == LIST_DOC:
             note = Message("saved.finished_archived")
             store.report(note)
             result.problems.append(note)
         result.value = None
     return result
+
+
+def save_session(store: Store, session: Session, doc: str = LIST_DOC) -> bool:
+    """Keep the list on disk as ``doc``; a finished list leaves ``doc``.
+
+    The player's list (``LIST_DOC``) goes to the finished lists first; it
+    stays where it is when the archive could not be written. Returns whether
+    the list is safe on disk (``False`` also when it is kept in memory only).
+    """
+    if session.finished:
+        kept = doc != LIST_DOC or archive_session(store, session)
+        if kept:
+            store.remove(doc)
+        return kept
+    return store.save(doc, LIST_FORMAT, LIST_VERSION, session.to_record(), compact=True)
+
+
+def close_list_in_progress(store: Store, session: Session | None, thinker: Thinker) -> None:
+    """Before a new list: keep the list in progress (the one given, else the saved one)
+    with the finished lists if it has deals, and clear the player's list document."""
+    if session is None or session.finished:
+        session = load_saved_session(store, thinker).value if store.exists(LIST_DOC) else None
+    if session is not None and not session.finished and session.series.rows:
+        archive_session(store, session)
+    store.remove(LIST_DOC)
+
+
+def new_session(thinker: Thinker, you: str, *, deals: int, options: RuleOptions,
+                list_kind: str, levels: tuple[str, str], names: tuple[str, str],
+                seed: int | None = None, deal_limit: int | None = None,
+                human_level: str | None = None) -> Session:
+    """A fresh list with the human (called ``you``) at the bottom and two computer opponents.
+
+    The series is dealt in whole rounds (a multiple of three deals); ``deal_limit``
+    ends it earlier. Without ``seed`` the cards are shuffled from the system's randomness.
+    """
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 30)
+    series_deals = max(3, -(-deals // 3) * 3)
+    series = Series((you, names[0], names[1]), deals=series_deals,
+                    options=options, seed=seed, list_kind=list_kind)
+    return Session(series, [you, names[0], names[1]],
+                   [human_level, levels[0], levels[1]], thinker, deal_limit=deal_limit)
+
+
+def saved_demo(store: Store, thinker: Thinker, doc: str, seed: int,
+               deals: int) -> Session | None:
+    """The demo's saved list if it is the same demo (seed and deals), else ``None``."""
+    if not store.exists(doc):
+        return None
+    session = load_saved_session(store, thinker, doc).value
+    if session is None or session.series.seed != seed or session.deal_limit != deals:
+        return None
+    return session

@@ -98,6 +98,8 @@ class App:
         self.errors: list[str] = []  # messages of exceptions caught in scenes (for tests)
         self.notices_shown: list[str] = []  # every notice shown to the player (for tests)
         self._notices: deque[Any] = deque()  # Messages from other threads (sound)
+        #: Set once the sound thread has tried to open the audio device (tests wait on it).
+        self.sound_started = threading.Event()
         self.save_times: list[float] = []  # seconds per save of the list (for measuring)
         self._thinker: Thinker | None = None
         self._deck: DeckArt | None = None
@@ -157,6 +159,7 @@ class App:
             threading.Thread(target=self._start_sound, name="skat-sound", daemon=True).start()
 
     def _start_sound(self) -> None:
+        self.sound_started.clear()
         try:
             from skatgame.ui.sound import SoundBoard, init_audio
 
@@ -171,6 +174,8 @@ class App:
             self._sound = None
             self._sound_wanted = False
             self.notify(Message("sound.no_device", error=f"{type(exc).__name__}: {exc}"))
+        finally:
+            self.sound_started.set()
 
     def play_sound(self, name: str) -> None:
         """Play a table sound if sound is on and available."""
@@ -260,21 +265,11 @@ class App:
         doc = self.list_doc
         if doc is None or self.store is None or self.session is None:
             return False
-        from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
+        from skatgame.table.session import save_session
 
         start = time.perf_counter()
         try:
-            if self.session.finished:
-                kept = True
-                if doc == LIST_DOC:
-                    from skatgame.table.archive import archive_session
-
-                    kept = archive_session(self.store, self.session)
-                if kept:  # without the archive on disk the list stays where it is
-                    self.store.remove(doc)
-                return kept
-            return self.store.save(doc, LIST_FORMAT, LIST_VERSION, self.session.to_record(),
-                                   compact=True)
+            return save_session(self.store, self.session, doc)
         except Exception:
             traceback.print_exc(file=sys.stderr)
             return False

@@ -447,7 +447,9 @@ def test_no_audio_device_is_said_once_and_the_game_plays_silently(
     app = App(settings=settings, store=Store(tmp_path), size=(1280, 720),
               inline_players=True, sound=True, seed=4)
     try:
-        run_until(app, lambda: app.top.name == "message", limit=600)
+        # the audio device is opened in a thread: wait for it, however busy the machine is
+        run_until(app, lambda: app.sound_started.wait(0.01) and app.top.name == "message",
+                  limit=600)
         [message] = dismiss_messages(app)
         assert "No sound device" in message
         click(button_centre(app, "new"))

@@ -260,21 +260,12 @@ class MenuScene(Scene):
 
 def close_running_list(app: App) -> None:
     """Before a new list: keep the list in progress with the finished ones (if it has deals)."""
-    from skatgame.table.archive import archive_session
-    from skatgame.table.saved import LIST_DOC
-    from skatgame.table.session import load_saved_session
+    from skatgame.table.session import close_list_in_progress
 
-    store = app.store
-    if store is None or not app.save_enabled:
+    if app.store is None or not app.save_enabled:
         return
-    session = app.session
-    if session is None or session.finished:
-        session = load_saved_session(store, app.thinker).value if store.exists(LIST_DOC) \
-            else None
-    if session is not None and not session.finished and session.series.rows:
-        archive_session(store, session)
+    close_list_in_progress(app.store, app.session, app.thinker)
     app.session = None
-    store.remove(LIST_DOC)
 
 
 def format_when(iso: str, tr: Any) -> str:

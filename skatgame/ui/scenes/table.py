@@ -7,7 +7,6 @@ scene of the next phase, so cards keep moving smoothly across scenes.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -388,15 +387,11 @@ def new_session(app: App, *, deals: int, options, list_kind: str,  # noqa: ANN00
                 levels: tuple[str, str], names: tuple[str, str], seed: int | None = None,
                 deal_limit: int | None = None, human_level: str | None = None) -> Session:
     """A fresh list with the human at the bottom and two computer opponents."""
-    from skatgame.engine.series import Series
+    from skatgame.table.session import new_session as new_list
 
-    if seed is None:
-        seed = random.SystemRandom().randrange(1 << 30)
-    series_deals = max(3, -(-deals // 3) * 3)
-    series = Series((app.tr("table.you"), names[0], names[1]), deals=series_deals,
-                    options=options, seed=seed, list_kind=list_kind)
-    return Session(series, [app.tr("table.you"), names[0], names[1]],
-                   [human_level, levels[0], levels[1]], app.thinker, deal_limit=deal_limit)
+    return new_list(app.thinker, app.tr("table.you"), deals=deals, options=options,
+                    list_kind=list_kind, levels=levels, names=names, seed=seed,
+                    deal_limit=deal_limit, human_level=human_level)
 
 
 def start_demo(app: App, demo: DemoOptions) -> None:
@@ -423,12 +418,9 @@ def start_demo(app: App, demo: DemoOptions) -> None:
 
 def _saved_demo(app: App, demo: DemoOptions) -> Session | None:
     """The demo's saved list if it is the same demo (seed and deals), else ``None``."""
-    from skatgame.table.session import load_saved_session
+    from skatgame.table.session import saved_demo
 
     doc = app.list_doc
-    if doc is None or app.store is None or not app.store.exists(doc):
+    if doc is None or app.store is None:
         return None
-    session = load_saved_session(app.store, app.thinker, doc).value
-    if session is None or session.series.seed != demo.seed or session.deal_limit != demo.deals:
-        return None
-    return session
+    return saved_demo(app.store, app.thinker, doc, demo.seed, demo.deals)
