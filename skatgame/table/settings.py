@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from skatgame.engine.options import OptionsError, RuleOptions
 from skatgame.table.i18n import LANGUAGES, Message, system_language
 from skatgame.table.store import LoadResult, Store
 
@@ -230,3 +231,28 @@ def load_settings(store: Store, language: str | None = None,
 def save_settings(store: Store, settings: Settings) -> bool:
     """Save the settings; ``False`` when they are only kept in memory (reported by ``store``)."""
     return store.save(SETTINGS_NAME, SETTINGS_FORMAT, SETTINGS_VERSION, settings.to_dict())
+
+
+# ---------------------------------------------------------------- house rules
+
+#: House rules offered in the new-list form, in order.
+RULE_ROWS = ("ramsch", "schieberamsch", "ramsch_skat_to_loser", "jungfrau", "durchmarsch",
+             "kontra", "kontra_needs_bid", "bock", "grand_base", "last_trick_visible",
+             "hide_running_points")
+
+
+def rule_options(house_rules: dict[str, Any]) -> RuleOptions:
+    """The rule options saved in the settings (unusable entries fall back to the ISkO)."""
+    known = {f.name for f in fields(RuleOptions)}
+    values = {k: v for k, v in house_rules.items() if k in known}
+    try:
+        return RuleOptions.from_dict(values)
+    except (OptionsError, TypeError):
+        good = {}
+        for k, v in values.items():
+            try:
+                RuleOptions.from_dict({k: v})
+                good[k] = v
+            except (OptionsError, TypeError):
+                pass
+        return RuleOptions.from_dict(good)

@@ -6,6 +6,7 @@ suit sign (:class:`Sign`, drawn by the UI as a vector sign) in front of their na
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -230,3 +231,20 @@ def action_label(action: object, style: str, german_indices: bool, tr: Tr) -> La
     if isinstance(action, Play):
         return (tr("hint.play"), " ", *card_parts(action.card, style, german_indices))
     return str(getattr(action, "text", action))
+
+
+def level_name(level: str, tr: Tr) -> str:
+    """A level's name; a level unknown to this version is shown as it was saved."""
+    key = f"level.{level}"
+    text = tr(key)
+    return level if text == key else text
+
+
+def format_when(iso: str, tr: Tr) -> str:
+    """"2024-11-22T14:03:00" as the player reads it: "22.11.2024 14:03" (German) or
+    "2024-11-22 14:03"; text that is no date comes back unchanged."""
+    try:
+        t = datetime.datetime.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return t.strftime(tr("format.datetime"))

@@ -41,7 +41,7 @@ def test_every_key_written_in_the_code_is_in_both_languages() -> None:
 
 def test_every_key_built_in_the_code_is_in_both_languages() -> None:
     """Keys put together at run time: rules, pages, opponents, texts about a seat."""
-    from skatgame.ui.scenes.menu import RULE_ROWS
+    from skatgame.table.settings import RULE_ROWS
     from skatgame.ui.scenes.settings import PAGES
     from skatgame.ui.scenes.stats import COLUMNS
 

@@ -20,7 +20,6 @@ from skatgame.engine.rules import GameKind, legal_mask  # noqa: E402
 from skatgame.ui import widgets  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from skatgame.ui.scenes.view import sort_hand  # noqa: E402
 from tests.ui.appdriver import (  # noqa: E402
     button_centre,
     card_point,
@@ -369,20 +368,6 @@ def test_settings_apply_at_once(tmp_path) -> None:  # noqa: ANN001
     steps(app, 1)
     assert app.top.name == "auction" and app.top.button("menu").label == "Menü"
     assert not app.errors
-
-
-def test_hands_are_sorted_for_the_game() -> None:
-    hearts = GameKind.HEARTS
-    # J♣ J♥, A♥ 10♥ 7♥, A♣ K♣, 7♠, A♦
-    cards = [7, 23, 22, 21, 16, 6, 4, 8, 30]
-    assert sort_hand(cards, hearts) == [7, 23, 22, 21, 16, 6, 4, 8, 30]
-    by_suit = sort_hand(cards, hearts, "by-suit")
-    assert by_suit[:2] == [7, 23] and by_suit[2:4] == [6, 4]  # jacks, then clubs first
-    up = sort_hand(cards, hearts, direction="ascending")
-    assert up[:2] == [23, 7] and up[2:5] == [16, 21, 22]
-    # null: no trumps, jacks in their suits, A K Q J 10 order
-    null = sort_hand([7, 6, 5, 4, 3], GameKind.NULL)
-    assert null == [6, 4, 3, 7, 5]
 
 
 def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatch) -> None:  # noqa

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.table.i18n import Tr
+from skatgame.table.texts import format_when, level_name
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene, draw_dialog
 
@@ -195,7 +195,6 @@ class FinishedListsScene(Scene):
         return i
 
     def draw(self, surface: pygame.Surface) -> None:
-        from skatgame.ui.scenes.menu import format_when
 
         L = self.layout
         tr = self.tr
@@ -264,10 +263,3 @@ class FinishedListsScene(Scene):
         x, w = self.cols[col]
         s = theme.fit_text(text, size, w - self.layout.gap, bold)
         widgets.draw_text(surface, text, s, (x, y), color, bold=bold)
-
-
-def level_name(level: str, tr: Tr) -> str:
-    """A level's name; a level unknown to this version is shown as it was saved."""
-    key = f"level.{level}"
-    text = tr(key)
-    return level if text == key else text

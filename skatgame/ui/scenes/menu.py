@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skatgame.table.settings import RULE_ROWS, rule_options
+from skatgame.table.texts import format_when
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene, draw_dialog
 
@@ -16,31 +18,8 @@ if TYPE_CHECKING:
     from skatgame.ui.app import App
 
 DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
-#: House rules offered in the new-list form, in order.
-RULE_ROWS = ("ramsch", "schieberamsch", "ramsch_skat_to_loser", "jungfrau", "durchmarsch",
-             "kontra", "kontra_needs_bid", "bock", "grand_base", "last_trick_visible",
-             "hide_running_points")
 #: The four jacks fanned above the title.
 MENU_CARDS = (31, 23, 15, 7)
-
-
-def rule_options(house_rules: dict[str, Any]) -> RuleOptions:
-    """The rule options saved in the settings (unusable entries fall back to the ISkO)."""
-    from skatgame.engine.options import OptionsError, RuleOptions
-
-    known = {f.name for f in dataclasses.fields(RuleOptions)}
-    values = {k: v for k, v in house_rules.items() if k in known}
-    try:
-        return RuleOptions.from_dict(values)
-    except (OptionsError, TypeError):
-        good = {}
-        for k, v in values.items():
-            try:
-                RuleOptions.from_dict({k: v})
-                good[k] = v
-            except (OptionsError, TypeError):
-                pass
-        return RuleOptions.from_dict(good)
 
 
 class MenuScene(Scene):
@@ -266,18 +245,6 @@ def close_running_list(app: App) -> None:
         return
     close_list_in_progress(app.store, app.session, app.thinker)
     app.session = None
-
-
-def format_when(iso: str, tr: Any) -> str:
-    """"2024-11-22T14:03:00" as the player reads it: "22.11.2024 14:03" (German) or
-    "2024-11-22 14:03"; text that is no date comes back unchanged."""
-    import datetime
-
-    try:
-        t = datetime.datetime.fromisoformat(iso)
-    except ValueError:
-        return iso
-    return t.strftime(tr("format.datetime"))
 
 
 _MENU_CARDS: dict[tuple[Any, ...], pygame.Surface] = {}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skatgame.table.settings import RULE_ROWS, rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
@@ -68,7 +69,6 @@ class SettingsScene(Overlay):
             SORT_DIRECTIONS,
             SORT_ORDERS,
         )
-        from skatgame.ui.scenes.menu import RULE_ROWS, rule_options
 
         tr = app.tr
         s = app.settings

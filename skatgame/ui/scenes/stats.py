@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.texts import level_name
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene, draw_dialog
-from skatgame.ui.scenes.lists import level_name
 
 if TYPE_CHECKING:
     from skatgame.table.stats import PlayerStats
