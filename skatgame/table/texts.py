@@ -6,27 +6,19 @@ suit sign (:class:`Sign`, drawn by the UI as a vector sign) in front of their na
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING
 
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask
-from skatgame.engine.deal import Deal
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
 from skatgame.table.i18n import Tr, contract_name
+from skatgame.table.labels import Label, Sign
 
+if TYPE_CHECKING:
+    from skatgame.engine.deal import Deal
 
-class Sign(NamedTuple):
-    """A suit sign inside a label (suit 0..3: clubs, spades, hearts, diamonds)."""
-
-    suit: int
-
-
-Part = str | Sign
-Label = str | tuple[Part, ...]
-"""A text as the screen shows it: a plain string or parts, a :class:`Sign` a vector suit sign."""
 
 ROLE_KEYS = ("seat.forehand", "seat.middlehand", "seat.rearhand")
 
@@ -243,6 +235,8 @@ def level_name(level: str, tr: Tr) -> str:
 def format_when(iso: str, tr: Tr) -> str:
     """"2024-11-22T14:03:00" as the player reads it: "22.11.2024 14:03" (German) or
     "2024-11-22 14:03"; text that is no date comes back unchanged."""
+    import datetime  # lazily: the menu shows dates, the start-up needs none
+
     try:
         t = datetime.datetime.fromisoformat(iso)
     except ValueError:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from skatgame.table.texts import Label, Part, Sign
+from skatgame.table.labels import Label, Part, Sign
 from skatgame.ui import theme
 from skatgame.ui.theme import Color
 

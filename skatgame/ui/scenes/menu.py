@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from skatgame.table.settings import RULE_ROWS, rule_options
-from skatgame.table.texts import format_when
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene, draw_dialog
 
@@ -229,6 +228,8 @@ class MenuScene(Scene):
         names = [self.tr("table.you") if level is None else name
                  for name, level in zip(summary.names, summary.levels, strict=True)]
         parts = [f"{name} {total}" for name, total in zip(names, summary.totals, strict=True)]
+        from skatgame.table.texts import format_when
+
         when = format_when(summary.saved, self.tr)
         text = self.tr("menu.saved_line", players=" · ".join(parts), when=when)
         size = theme.fit_text(text, L.font_small, L.width - 2 * L.margin)
