@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from skatgame.table.i18n import Message, Tr, contract_name
+from skatgame.table.i18n import Message, Tr, contract_words
 from skatgame.table.saved import now_text, players_of
 
 if TYPE_CHECKING:
@@ -273,18 +273,8 @@ def game_text(row: DealRow, style: str, tr: Tr) -> str:
     """A deal's game in words, e.g. "Clubs Hand Schneider", "Ramsch", "passed in"."""
     if row.kind is None:
         return tr("sheet.passed")
-    words = [contract_name(row.kind, style, tr)]
-    if row.kind == 6:
-        return words[0]
-    if row.hand:
-        words.append(tr("game.hand"))
-    if row.ouvert:
-        words.append(tr("game.ouvert"))
-    elif row.schwarz:
-        words.append(tr("game.schwarz"))
-    elif row.schneider:
-        words.append(tr("game.schneider"))
-    return " ".join(words)
+    return contract_words(row.kind, style, tr, hand=row.hand, schneider=row.schneider,
+                          schwarz=row.schwarz, ouvert=row.ouvert, ouvert_says_hand=True)
 
 
 def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:

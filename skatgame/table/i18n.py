@@ -131,6 +131,33 @@ def contract_name(kind: int, deck_style: str, tr: Tr) -> str:
     raise ValueError(f"not a game kind: {kind!r} (expected 0..6)")
 
 
+def contract_words(kind: int, style: str, tr: Tr, *, hand: bool = False,
+                   schneider: bool = False, schwarz: bool = False, ouvert: bool = False,
+                   ouvert_says_hand: bool = False) -> str:
+    """A game in words: "Clubs Hand Schneider", "Grand Ouvert", "Null Hand Ouvert", "Ramsch".
+
+    An ouvert suit or grand game is always a hand game and always schneider
+    and schwarz announced: only "Ouvert" is said, and "Hand" before it only
+    with ``ouvert_says_hand`` (the CSV export's wording). Null says "Hand" when
+    it is one.
+    """
+    words = [contract_name(kind, style, tr)]
+    if kind == 6:  # Ramsch
+        return words[0]
+    if ouvert:
+        if hand and (kind == 5 or ouvert_says_hand):
+            words.append(tr("game.hand"))
+        words.append(tr("game.ouvert"))
+    else:
+        if hand:
+            words.append(tr("game.hand"))
+        if schwarz:
+            words.append(tr("game.schwarz"))
+        elif schneider:
+            words.append(tr("game.schneider"))
+    return " ".join(words)
+
+
 def language_of(locale_names: Iterable[str | None]) -> str:
     """The game language for locale names such as ``de_DE.UTF-8``: the first usable name
     decides, ``de``/``German`` give German, everything else English."""

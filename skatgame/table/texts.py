@@ -13,7 +13,7 @@ from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
-from skatgame.table.i18n import Tr, contract_name
+from skatgame.table.i18n import Tr, contract_name, contract_words
 from skatgame.table.labels import Label, Sign
 
 if TYPE_CHECKING:
@@ -28,20 +28,12 @@ def contract_label(contract: Contract, style: str, tr: Tr, *, modifiers: bool = 
     parts: list[str | Sign] = []
     if contract.kind <= GameKind.DIAMONDS:
         parts += [Sign(int(contract.kind)), " "]
-    words = [contract_name(int(contract.kind), style, tr)]
-    if modifiers and contract.kind != GameKind.RAMSCH:
-        if contract.ouvert:
-            if contract.kind == GameKind.NULL and contract.hand:
-                words.append(tr("game.hand"))
-            words.append(tr("game.ouvert"))
-        else:
-            if contract.hand:
-                words.append(tr("game.hand"))
-            if contract.schwarz:
-                words.append(tr("game.schwarz"))
-            elif contract.schneider:
-                words.append(tr("game.schneider"))
-    parts.append(" ".join(words))
+    if modifiers:
+        parts.append(contract_words(int(contract.kind), style, tr, hand=contract.hand,
+                                    schneider=contract.schneider, schwarz=contract.schwarz,
+                                    ouvert=contract.ouvert))
+    else:
+        parts.append(contract_name(int(contract.kind), style, tr))
     return tuple(parts)
 
 

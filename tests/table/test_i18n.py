@@ -262,3 +262,19 @@ def test_calls_at_the_table(lang: str, calls: list[str]) -> None:
 
     tr = Translator(lang)
     assert [call_text(18, tr), call_text("p", tr), call_text("y", tr)] == calls
+
+
+def test_one_wording_of_games_for_the_table_and_the_csv() -> None:
+    from skatgame.table.i18n import contract_words
+
+    tr = Translator("en")
+    grand = int(GameKind.GRAND)
+    ouvert = {"hand": True, "schneider": True, "schwarz": True, "ouvert": True}
+    assert contract_words(grand, "french", tr, **ouvert) == "Grand Ouvert"
+    assert contract_words(grand, "french", tr, ouvert_says_hand=True, **ouvert) == \
+        "Grand Hand Ouvert"
+    assert contract_words(int(GameKind.NULL), "french", tr, hand=True, ouvert=True) == \
+        "Null Hand Ouvert"
+    assert contract_words(int(GameKind.CLUBS), "german", Translator("de"), hand=True,
+                          schneider=True) == "Eichel Hand Schneider"
+    assert contract_words(6, "french", tr, hand=True) == "Ramsch"
