@@ -72,3 +72,18 @@ def test_table_modules_import_without_pygame() -> None:
                          timeout=120, check=False)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_scenes_take_the_app_they_are_given() -> None:
+    """Scenes import ``skatgame.ui.app`` for type hints only: the app passes itself to them."""
+    wrong = []
+    for path in (PACKAGE / "ui" / "scenes").glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {id(node) for block in ast.walk(tree)
+                       if isinstance(block, ast.If) and ast.unparse(block.test) == "TYPE_CHECKING"
+                       for node in ast.walk(block)}
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.ImportFrom) and node.module == "skatgame.ui.app"
+                    and id(node) not in typing_only):
+                wrong.append(f"{path.name}:{node.lineno}")
+    assert not wrong
