@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from skatgame.ui.i18n import Message, Tr, contract_name
 from skatgame.ui.scenes.saved import players_of
+from skatgame.version import written_by
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -122,7 +123,7 @@ def archive_data(session: Session, finished: str) -> dict[str, Any]:
         "names": list(session.names), "levels": list(session.levels),
         "list_kind": series.list_kind, "planned_deals": series.planned_deals,
         "rows": [row_of(r).to_dict() for r in series.rows],
-        "series": series.to_record(),
+        "series": series.to_record(written_by()),
     }
 
 

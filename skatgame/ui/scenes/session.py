@@ -19,6 +19,7 @@ from skatgame.ui.i18n import Message
 from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION, summary_from
 from skatgame.ui.store import LoadResult, Store
 from skatgame.ui.thinker import Job, Thinker, Ticket
+from skatgame.version import written_by
 
 __all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "load_saved_session",
            "now_text"]
@@ -163,7 +164,8 @@ class Session:
     def to_record(self) -> dict[str, Any]:
         """The list as plain JSON values (for the store), with a summary for the menu."""
         return {
-            "series": self.series.to_record(), "names": self.names, "levels": self.levels,
+            "series": self.series.to_record(written_by()),
+            "names": self.names, "levels": self.levels,
             "id": self.list_id, "started": self.started, "deal_limit": self.deal_limit,
             "summary": {"saved": now_text(), "totals": list(self.series.totals())},
         }
