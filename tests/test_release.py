@@ -2,7 +2,9 @@
 
 The version comes from pyproject.toml: from the installed metadata (source and
 wheel, both run here), or baked into the executable (build.spec; the real
-executable is checked by .ci/check-executable).
+executable is checked by .ci/check-executable). The release workflow cannot run
+here, so its file is read and each platform's job is checked for the README's
+commands and the headless demo deal.
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ import sys  # noqa: E402
 import tomllib  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+import yaml  # noqa: E402
 
 import skatgame  # noqa: E402
 from skatgame import cli, version  # noqa: E402
@@ -323,3 +327,123 @@ def test_install_desktop_from_the_command_line(tmp_path: Path) -> None:
         assert proc.stderr == ""
         entry = tmp_path / ".local" / "share" / "applications" / "skatgame.desktop"
         assert entry.exists() == (args == ["install-desktop"])
+
+
+# ---------------------------------------------------------------- the release workflow
+
+#: What the runners call their systems (``runner.os``), by the start of the runner's name.
+RUNNER_OS = {"ubuntu": "Linux", "windows": "Windows", "macos": "macOS"}
+#: Where build.spec leaves the program on each system.
+PROGRAM = {"Linux": "dist/skatgame", "Windows": "dist/skatgame.exe",
+           "macOS": "dist/skatgame.app/Contents/MacOS/skatgame"}
+
+
+def readme_commands() -> dict[str, list[str]]:
+    """The README's command lines by fence language (``sh``, ``powershell``)."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    found: dict[str, list[str]] = {}
+    for language, body in re.findall(r"^```(\w+)\n(.*?)^```", text, re.M | re.S):
+        found.setdefault(language, []).extend(body.strip().splitlines())
+    return found
+
+
+def readme_command(shell: str, needle: str) -> str:
+    (line,) = [c for c in readme_commands()[shell] if needle in c]
+    return line
+
+
+def workflow() -> dict[str, Any]:
+    return yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+
+
+def condition_holds(condition: Any, runner_os: str) -> bool:
+    """The step conditions the workflow uses: none, or ``runner.os ==/!= 'X'``."""
+    if condition is None:
+        return True
+    match = re.fullmatch(r"runner\.os (==|!=) '(\w+)'", str(condition).strip())
+    assert match, f"a condition this test does not know: {condition!r}"
+    assert match.group(2) in RUNNER_OS.values(), condition
+    return (runner_os == match.group(2)) == (match.group(1) == "==")
+
+
+def steps_on(job: dict[str, Any], runner_os: str) -> list[dict[str, Any]]:
+    return [s for s in job["steps"] if condition_holds(s.get("if"), runner_os)]
+
+
+def test_the_workflow_runs_on_tags_and_by_hand() -> None:
+    doc = workflow()
+    triggers = doc.get("on", doc.get(True))  # YAML 1.1 reads a bare `on` as true
+    assert triggers["push"] == {"tags": ["v*"]}
+    assert "workflow_dispatch" in triggers
+    assert doc["permissions"] == {"contents": "read"}
+
+
+def test_each_platform_installs_tests_builds_and_plays_a_demo_deal() -> None:
+    job = workflow()["jobs"]["build"]
+    matrix = job["strategy"]["matrix"]["include"]
+    assert job["runs-on"] == "${{ matrix.os }}"
+    systems = {RUNNER_OS[m["os"].split("-")[0]]: m for m in matrix}
+    assert sorted(systems) == ["Linux", "Windows", "macOS"]
+    assert job["env"]["SDL_VIDEODRIVER"] == "dummy" and job["env"]["SDL_AUDIODRIVER"] == "dummy"
+    for runner_os, entry in systems.items():
+        steps = steps_on(job, runner_os)
+        runs = [(s.get("shell"), s.get("run", "")) for s in steps]
+        shell, fence = ("pwsh", "powershell") if runner_os == "Windows" else ("bash", "sh")
+        test_command = readme_command(fence, '".[test]"')
+        build_command = readme_command(fence, "build.spec")
+        assert "python -m pytest" in test_command and "pyinstaller" in build_command
+        at = {name: next(i for i, (sh, run) in enumerate(runs) if run.strip() == command
+                         and sh == shell)
+              for name, command in (("test", test_command), ("build", build_command))}
+        check = next(i for i, (sh, run) in enumerate(runs)
+                     if sh == "bash" and run.strip() == 'bash .ci/check-executable '
+                                                       '"${{ matrix.program }}"')
+        assert entry["program"] == PROGRAM[runner_os]
+        assert at["test"] < at["build"] < check, runner_os
+        assert steps[check].get("timeout-minutes", 0) > 0  # macOS has no `timeout`
+        uses = [s.get("uses", "") for s in steps]
+        assert uses[0].startswith("actions/checkout@")
+        assert any(u.startswith("actions/setup-python@") for u in uses)
+        upload = next(i for i, u in enumerate(uses) if u.startswith("actions/upload-artifact@"))
+        assert check < upload and steps[upload]["with"]["path"] == "release/*"
+        packaging = "\n".join(run for _, run in runs[check + 1:upload])
+        assert "sha256" in packaging and f"{runner_os})" in packaging
+    linux = [s.get("run", "") for s in steps_on(job, "Linux")]
+    assert any("desktop-file-utils" in run for run in linux)  # as .ci/run
+
+
+def test_check_executable_plays_a_demo_deal_headless_as_ci_run_does() -> None:
+    script = CHECK_EXECUTABLE.read_text(encoding="utf-8")
+    assert "export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy" in script
+    assert '"$exe" --demo --deals 1 --seed 1 --speed instant' in script
+    assert '"$exe" --version' in script and '"c_core": true' in script
+    assert '"$exe" install-desktop' in script and "desktop-file-validate" in script
+    ci_run = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert 'bash .ci/check-executable "$exe"' in ci_run and "exe=dist/skatgame" in ci_run
+    assert "desktop-file-utils" in ci_run
+    proc = subprocess.run(["bash", "-n", str(CHECK_EXECUTABLE)], capture_output=True,
+                          text=True, timeout=30)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_a_tag_publishes_what_the_builds_kept() -> None:
+    jobs = workflow()["jobs"]
+    publish = jobs["publish"]
+    assert publish["needs"] == "build"
+    assert publish["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert publish["permissions"] == {"contents": "write"}
+    run = "\n".join(s.get("run", "") for s in publish["steps"])
+    assert "SHA256SUMS" in run and "gh release create" in run
+    package = next(s["run"] for s in jobs["build"]["steps"] if "sha256" in s.get("run", ""))
+    assert "does not match version" in package  # a tag v1.2.3 builds version 1.2.3
+
+
+def test_the_readme_starts_with_the_download() -> None:
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, re.M)
+    assert headings[:2] == ["Download", "Set up from source"]
+    download = text.split("## Download", 1)[1].split("\n## ", 1)[0]
+    for words in ("SmartScreen", "More info", "Run anyway", "Gatekeeper", "Open Anyway",
+                  "windows-x86_64.exe", "macos-arm64.zip", "linux-x86_64.tar.gz", ".sha256"):
+        assert words in download, words
+    assert "install-desktop" in text and "--remove" in text
