@@ -21,16 +21,19 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "arena": ("skatgame.commands.arena", "play computer players against each other"),
     "screenshots": ("skatgame.commands.screenshots",
                     "write deck contact sheets and table screenshots as PNG"),
+    "install-desktop": ("skatgame.commands.install_desktop",
+                        "add the game to the desktop's application menu (Linux)"),
 }
 
 
 def build_parser(argv: list[str]) -> tuple[argparse.ArgumentParser, list[str]]:
     """Build the parser for the subcommand named in argv (default `play`)."""
     parser = argparse.ArgumentParser(prog="skatgame", description="Skat on the desktop.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (_module, help_text) in COMMANDS.items():
         sub.add_parser(name, help=help_text)
-    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help"):
+    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         argv = ["play", *argv]
     return parser, argv
 
@@ -41,6 +44,11 @@ def main(argv: list[str] | None = None) -> int:
     parser, argv = build_parser(argv)
     if argv[0] in ("-h", "--help"):
         parser.print_help()
+        return 0
+    if argv[0] == "--version":
+        from skatgame.version import written_by
+
+        print(written_by())
         return 0
     name = argv[0]
     module = importlib.import_module(COMMANDS[name][0])

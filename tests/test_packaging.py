@@ -20,6 +20,7 @@ import pkgutil  # noqa: E402
 import shutil  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
+import tomllib  # noqa: E402
 import types  # noqa: E402
 import zipfile  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -207,7 +208,83 @@ def test_every_platform_leaves_out_the_same(spec_runs: dict[str, dict[str, Any]]
                                             platform: str) -> None:
     linux = spec_runs["linux"]["Analysis"].kwargs
     other = spec_runs[platform]["Analysis"].kwargs
-    assert other["excludes"] == linux["excludes"] and other["datas"] == linux["datas"]
+    assert other["excludes"] == linux["excludes"]
+
+    def data(kwargs: dict[str, Any]) -> list[tuple[str, str, bytes]]:  # generated in workpath
+        return [(Path(src).name, dest, Path(src).read_bytes() if Path(src).is_file() else b"")
+                for src, dest in kwargs["datas"]]
+
+    assert data(other) == data(linux)
+
+
+# ---------------------------------------------------------------- the version
+
+
+def test_the_version_is_baked_into_the_executable(
+    spec_runs: dict[str, dict[str, Any]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skatgame import version
+
+    expected = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    expected = expected["project"]["version"]
+    datas = spec_runs["linux"]["Analysis"].kwargs["datas"]
+    (baked,) = [(src, dest) for src, dest in datas if Path(src).name == version.BAKED_NAME]
+    assert baked[1] == "skatgame"
+    assert not Path(baked[0]).is_relative_to(REPO)  # written into workpath, not the checkout
+    # unpacked as PyInstaller does, into sys._MEIPASS/DEST/, the program reads it from there
+    bundle = tmp_path / "_MEI7"
+    (bundle / baked[1]).mkdir(parents=True)
+    shutil.copy(baked[0], bundle / baked[1] / version.BAKED_NAME)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    version.version.cache_clear()
+    try:
+        assert version.version() == expected
+    finally:
+        version.version.cache_clear()
+    assert not (REPO / "skatgame" / version.BAKED_NAME).exists()
+
+
+class VersionPart(types.SimpleNamespace):
+    """A stand-in for one of PyInstaller's version-resource classes."""
+
+
+def read_version_resource(text: str) -> Any:
+    """Evaluate a Windows version file as PyInstaller does, with stand-in classes."""
+    tree = ast.parse(text, mode="eval")
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    parts = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
+             "VarFileInfo", "VarStruct")
+    assert names <= set(parts), names - set(parts)
+
+    def part(kind: str) -> Any:
+        return lambda *args, **kwargs: VersionPart(kind=kind, args=args, kwargs=kwargs)
+
+    return eval(compile(tree, "version", "eval"), {"__builtins__": {}},
+                {kind: part(kind) for kind in parts})
+
+
+def test_windows_gets_a_version_resource(spec_runs: dict[str, dict[str, Any]]) -> None:
+    expected = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    expected = expected["project"]["version"]
+    assert spec_runs["linux"]["EXE"].kwargs["version"] is None
+    path = Path(spec_runs["win32"]["EXE"].kwargs["version"])
+    info = read_version_resource(path.read_text(encoding="utf-8"))
+    assert info.kind == "VSVersionInfo"
+    fixed = info.kwargs["ffi"]
+    numbers = tuple(int(n) for n in expected.split("+")[0].split(".")[:4])
+    assert fixed.kwargs["filevers"][:len(numbers)] == numbers
+    assert len(fixed.kwargs["filevers"]) == 4 and fixed.kwargs["prodvers"] == \
+        fixed.kwargs["filevers"]
+    strings = info.kwargs["kids"][0].args[0][0].args[1]
+    table = {s.args[0]: s.args[1] for s in strings}
+    assert table["FileVersion"] == table["ProductVersion"] == expected
+    assert table["OriginalFilename"] == "skatgame.exe"
+    make = spec_runs["win32"]["globals"]["windows_version_info"]
+    for text, four in (("1.2.3rc1", (1, 2, 3, 0)), ("2", (2, 0, 0, 0)),
+                       ("1.2.3.4.5", (1, 2, 3, 4)), ("70000.1", (65535, 1, 0, 0))):
+        made = read_version_resource(make(text))
+        assert made.kwargs["ffi"].kwargs["filevers"] == four, text
 
 
 def test_the_game_runs_without_what_the_spec_leaves_out(

@@ -83,9 +83,12 @@ def result_summary(result: DealResult) -> dict[str, Any]:
 # ------------------------------------------------------------------ JSON deals
 
 def deal_to_record(deal: Deal, *, record_id: str | None = None,
-                   seed: int | str | None = None, extra: dict[str, Any] | None = None
-                   ) -> dict[str, Any]:
-    """A JSON-ready record of a deal (finished or not)."""
+                   seed: int | str | None = None, extra: dict[str, Any] | None = None,
+                   written_by: str | None = None) -> dict[str, Any]:
+    """A JSON-ready record of a deal (finished or not).
+
+    ``written_by`` names the program writing it (``"skatgame 1.2.3"``); readers ignore it.
+    """
     data: dict[str, Any] = {
         "format": DEAL_FORMAT,
         "version": RECORD_VERSION,
@@ -98,6 +101,8 @@ def deal_to_record(deal: Deal, *, record_id: str | None = None,
     }
     if deal.result is not None:
         data["result"] = result_summary(deal.result)
+    if written_by is not None:
+        data["written_by"] = written_by
     if extra:
         data.update(extra)
     return data
@@ -321,11 +326,16 @@ def read_iss_lines(text: str) -> list[IssRecord | RecordError]:
 
 def series_to_record(deals: list[dict[str, Any]], *, players: list[str], table_size: int,
                      options: RuleOptions, list_kind: str, seed: int | str | None,
-                     planned_deals: int | None, target: int | None) -> dict[str, Any]:
-    """A JSON-ready record of a whole list (each deal as :func:`deal_to_record`)."""
+                     planned_deals: int | None, target: int | None,
+                     written_by: str | None = None) -> dict[str, Any]:
+    """A JSON-ready record of a whole list (each deal as :func:`deal_to_record`).
+
+    ``written_by`` names the program writing it, for all its deals; readers ignore it.
+    """
     return {
         "format": SERIES_FORMAT,
         "version": RECORD_VERSION,
+        **({} if written_by is None else {"written_by": written_by}),
         "players": players,
         "table_size": table_size,
         "options": options.to_dict(),

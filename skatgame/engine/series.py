@@ -179,17 +179,19 @@ class Series:
 
     # ------------------------------------------------------------ records
 
-    def to_record(self) -> dict[str, Any]:
-        """The whole list as a JSON-ready record (finished deals, plus the one in play)."""
+    def to_record(self, written_by: str | None = None) -> dict[str, Any]:
+        """The whole list as a JSON-ready record (finished deals, plus the one in play);
+        ``written_by`` names the program writing it (``"skatgame 1.2.3"``)."""
         data = series_to_record(
             list(self.records), players=self.players, table_size=self.size,
             options=self.options, list_kind=self.list_kind, seed=self.seed,
-            planned_deals=self.planned_deals, target=self.target,
+            planned_deals=self.planned_deals, target=self.target, written_by=written_by,
         )
         data["first_dealer"] = self.first_dealer
         data["bock_deals"] = self.bock_deals
         if self.current is not None:
-            data["current"] = deal_to_record(self.current, seed=self.deal_seed(self.deal_number))
+            data["current"] = deal_to_record(self.current, seed=self.deal_seed(self.deal_number),
+                                             written_by=written_by)
         return data
 
     @classmethod

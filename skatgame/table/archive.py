@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from skatgame.table.i18n import Message, Tr, contract_words
 from skatgame.table.saved import now_text, players_of
+from skatgame.version import written_by
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -131,7 +132,7 @@ def archive_data(session: FinishedList, finished: str) -> dict[str, Any]:
         "names": list(session.names), "levels": list(session.levels),
         "list_kind": series.list_kind, "planned_deals": series.planned_deals,
         "rows": [row_of(r).to_dict() for r in series.rows],
-        "series": series.to_record(),
+        "series": series.to_record(written_by()),
     }
 
 

@@ -28,6 +28,7 @@ from skatgame.table.saved import (
 )
 from skatgame.table.store import LoadResult, Store
 from skatgame.table.thinker import Job, Thinker, Ticket
+from skatgame.version import written_by
 
 __all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "close_list_in_progress",
            "load_saved_session", "new_session", "now_text", "save_session", "saved_demo"]
@@ -167,7 +168,8 @@ class Session:
     def to_record(self) -> dict[str, Any]:
         """The list as plain JSON values (for the store), with a summary for the menu."""
         return {
-            "series": self.series.to_record(), "names": self.names, "levels": self.levels,
+            "series": self.series.to_record(written_by()),
+            "names": self.names, "levels": self.levels,
             "id": self.list_id, "started": self.started, "deal_limit": self.deal_limit,
             "summary": {"saved": now_text(), "totals": list(self.series.totals())},
         }

@@ -10,6 +10,7 @@ import pygame
 from skatgame.table.settings import RULE_ROWS, rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene, draw_dialog
+from skatgame.version import written_by
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
@@ -218,6 +219,8 @@ class MenuScene(Scene):
         widgets.draw_text(surface, self.tr("menu.keys"), L.font_small,
                           (L.width - L.margin, L.height - L.margin), theme.TEXT_DIM,
                           "bottomright")
+        widgets.draw_text(surface, written_by(), L.font_small, (L.margin, L.height - L.margin),
+                          theme.TEXT_DIM, "bottomleft", alpha=170)
 
     def draw_saved_line(self, surface: pygame.Surface) -> None:
         """Under the buttons: the saved list's players, totals and when it was saved."""
