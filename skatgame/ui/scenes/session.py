@@ -17,7 +17,7 @@ from skatgame.engine.records import RecordError
 from skatgame.engine.series import Series, SheetRow
 from skatgame.ui.i18n import Message
 from skatgame.ui.scenes.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION, summary_from
-from skatgame.ui.store import LoadResult, Store
+from skatgame.ui.store import LoadResult, Store, is_safe_id
 from skatgame.ui.thinker import Job, Thinker, Ticket
 
 __all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "load_saved_session",
@@ -187,7 +187,7 @@ class Session:
                 or not all(v is None or isinstance(v, str) for v in levels)):
             raise RecordError("the saved list has no player levels")
         list_id, started, limit = data.get("id"), data.get("started"), data.get("deal_limit")
-        if list_id is not None and (not isinstance(list_id, str) or not _safe_id(list_id)):
+        if list_id is not None and not is_safe_id(list_id):
             raise RecordError("the saved list has a bad id")
         if started is not None and not isinstance(started, str):
             raise RecordError("the saved list has a bad date")
@@ -204,16 +204,11 @@ class Session:
             session.series, session.names, session.levels = series, list(names), list(levels)
             session.thinker, session.deal_limit, session.last_row = thinker, limit, None
             session.started = started or now_text()
-            session.list_id = list_id or f"restored-{series.seed}"
+            seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
+            session.list_id = list_id or f"restored-{seed or 0}"
             return session
         return cls(series, names, levels, thinker, deal_limit=limit, list_id=list_id,
                    started=started)
-
-
-def _safe_id(text: str) -> bool:
-    """An id usable as a file name: letters, digits, ``-`` and ``_``, at most 80."""
-    return 0 < len(text) <= 80 and all(c.isascii() and (c.isalnum() or c in "-_")
-                                       for c in text)
 
 
 def load_saved_session(store: Store, thinker: Thinker,
@@ -236,7 +231,8 @@ def load_saved_session(store: Store, thinker: Thinker,
         return Session.from_record(data, thinker, allow_finished=True)
 
     result: LoadResult[Session | None] = store.load(  # type: ignore[assignment]
-        doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside")
+        doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside",
+        "saved.unreadable")
     session = result.value
     if session is not None and session.finished:
         from skatgame.ui.archive import archive_session
