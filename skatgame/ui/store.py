@@ -245,8 +245,8 @@ def _parse(raw: bytes, kind: str, version: int) -> Any:
         raise _Unusable(reason) from None
     except RecursionError:
         raise _Unusable(Message("store.reason.deep")) from None
-    except ValueError as exc:  # a number too long (int digit limit) or too large
-        raise _Unusable(Message("store.reason.number", detail=str(exc)[:120])) from None
+    except ValueError:  # a number too long (int digit limit) or too large
+        raise _Unusable(Message("store.reason.number")) from None
     if not isinstance(doc, dict) or doc.get("format") != kind:
         raise _Unusable(Message("store.reason.foreign", expected=kind))
     found = doc.get("version")
