@@ -197,10 +197,8 @@ def _create(path: Path, holder: Holder, replace: bool) -> None:
     text = json.dumps(holder.to_dict(), ensure_ascii=False) + "\n"
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        with os.fdopen(fd, "w", encoding="utf-8") as f:  # no fsync: after a power cut
+            f.write(text)  # no game runs, so a lock cut short is stale anyway
         if replace:
             os.replace(tmp, path)
             return

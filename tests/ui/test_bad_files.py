@@ -14,6 +14,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import copy  # noqa: E402
 import json  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
@@ -23,6 +24,8 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from skatgame.ui.archive import (  # noqa: E402
     ArchivedList,
@@ -317,3 +320,62 @@ def test_an_export_never_writes_outside_the_exports_folder(tmp_path: Path) -> No
     with pytest.raises(ValueError):
         store.write_export("sub/escaped.csv", "x")
     assert not (home / "escaped.csv").exists()
+
+
+# ---------------------------------------------------------------- any value anywhere
+
+
+def json_paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in a JSON document (each key and list index, at every depth)."""
+    out = [prefix]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += json_paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += json_paths(v, (*prefix, i))
+    return out
+
+
+ODD_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**400), 10**400) | st.floats()
+    | st.text(max_size=8) | st.sampled_from(["", "..", "../x", "ü", "NaN"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner,
+                                                                   max_size=3),
+    max_leaves=6)
+GOOD_DOCS: dict[str, dict[str, Any]] = {}
+
+
+def good_doc(kind: str) -> dict[str, Any]:
+    if kind not in GOOD_DOCS:
+        GOOD_DOCS[kind] = PLACES[kind][0]()
+    return GOOD_DOCS[kind]
+
+
+@pytest.mark.parametrize("kind", sorted(PLACES))
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_value_anywhere_never_crashes_and_never_costs_the_file(
+    tmp_path_factory: pytest.TempPathFactory, kind: str, data: st.DataObject
+) -> None:
+    doc = copy.deepcopy(good_doc(kind))
+    path = data.draw(st.sampled_from(json_paths(doc)[1:]))
+    value = data.draw(ODD_VALUES)
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    home = tmp_path_factory.mktemp("home")
+    name = PLACES[kind][1]
+    (home / name).parent.mkdir(parents=True, exist_ok=True)
+    content = json.dumps(doc, allow_nan=True).encode("utf-8")
+    (home / name).write_bytes(content)
+    store = Store(home)
+    load_kind(kind, store)  # never raises
+    file = home / name
+    kept = [file] if file.exists() else list(file.parent.glob(f"{file.stem}.damaged-*"))
+    assert kept, "the file is gone"
+    assert kept[0].read_bytes() == content
+    if not file.exists():
+        assert store.take_problems(), "set aside without a word"
