@@ -251,7 +251,8 @@ def _parse(raw: bytes, kind: str, version: int) -> Any:
         raise _Unusable(Message("store.reason.foreign", expected=kind))
     found = doc.get("version")
     if found != version or isinstance(found, bool):
-        raise _Unusable(Message("store.reason.version", found=found, expected=version))
+        shown = str(found) if len(str(found)) <= 24 else str(found)[:20] + "..."
+        raise _Unusable(Message("store.reason.version", found=shown, expected=version))
     if "data" not in doc:
         raise _Unusable(Message("store.reason.shape"))
     return doc["data"]
