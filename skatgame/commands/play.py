@@ -2,6 +2,10 @@
 
 `--demo` lets three computer players play `--deals N` deals from `--seed S`
 through every scene and exits (for showing the game and for tests).
+
+The game holds the instance lock of the player's folder while it runs; a
+second copy finds it held and offers to open read-only (or to quit). A demo
+never touches the player's lists and takes no lock.
 """
 
 from __future__ import annotations
@@ -9,8 +13,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from skatgame.commands.args import whole_number, window_size
+
+if TYPE_CHECKING:
+    from skatgame.table.lock import InstanceLock
+    from skatgame.table.store import Store
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 
@@ -39,19 +48,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import dataclasses
-
     try:
         import pygame  # noqa: F401
     except ImportError:
         print("skatgame: pygame-ce is not installed (pip install pygame-ce)", file=sys.stderr)
         return 2
-    from skatgame.table.settings import Settings, load_settings
-    from skatgame.table.store import Store
-    from skatgame.ui.app import App, DemoOptions
-    from skatgame.ui.system import pref_path, preferred_locales
+    from skatgame.table.lock import acquire
+    from skatgame.table.store import Store, user_dir
+    from skatgame.ui.system import pref_path
 
-    store = Store.open(pref_path())
+    folder = user_dir(pref_path())
+    lock: InstanceLock | None = acquire(folder) if folder is not None and not args.demo \
+        else None
+    busy = lock is not None and lock.state == "busy"
+    try:
+        return _play(args, Store(folder, read_only=busy), lock)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> int:
+    import dataclasses
+
+    from skatgame.table.settings import Settings, load_settings
+    from skatgame.ui.app import App, DemoOptions
+    from skatgame.ui.system import preferred_locales
+
     settings: Settings = load_settings(store, args.language, preferred_locales()).value
     changes: dict[str, object] = {}
     if args.speed:
@@ -66,8 +89,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         app = App(settings=settings, store=store, size=args.size, demo=demo,
                   inline_players=args.inline_players, save=demo is None,
-                  sound=not args.no_sound, fullscreen=True if args.fullscreen else None)
+                  sound=not args.no_sound, fullscreen=True if args.fullscreen else None,
+                  read_only=store.read_only)
     except Exception as e:  # no display, no video driver...
         print(f"skatgame: cannot open the game window: {e}", file=sys.stderr)
         return 1
+    if lock is not None and lock.state == "busy" and lock.other is not None:
+        import socket
+
+        from skatgame.ui.scenes.menu import offer_read_only
+
+        other = lock.other
+        host = other.host if other.host != socket.gethostname() else None
+        offer_read_only(app, other.pid, other.program, host, str(store.folder))
     return app.run(max_frames=args.frames)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from skatgame.table.i18n import Message, Tr, contract_words
 from skatgame.table.saved import now_text, players_of
+from skatgame.table.store import is_safe_id
 from skatgame.version import written_by
 
 if TYPE_CHECKING:
@@ -210,6 +211,8 @@ def archived_from(name: str, data: Any) -> ArchivedList:
     for key in ("id", "started", "finished"):
         if not isinstance(data.get(key), str):
             raise TypeError(f"{key} must be text")
+    if not is_safe_id(data["id"]):  # it becomes part of the export's file name
+        raise ValueError(Message("archive.reason.id"))
     kind = data.get("list_kind")
     if kind not in ("plain", "seeger-fabian"):
         raise ValueError(f"unknown list kind {kind!r}")
@@ -236,7 +239,7 @@ def list_archive(store: Store) -> list[ArchivedList]:
             return archived_from(name, data), []
 
         result = store.load(name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None,
-                            "archive.set_aside")
+                            "archive.set_aside", "archive.unreadable")
         if result.value is not None:
             out.append(result.value)
     out.sort(key=lambda a: (a.finished, a.name), reverse=True)
@@ -263,7 +266,7 @@ def open_series(store: Store, entry: ArchivedList) -> tuple[Series, dict[str, An
         return (series, data["series"]), []
 
     result = store.load(entry.name, FINISHED_FORMAT, FINISHED_VERSION, validate, lambda: None,
-                        "archive.set_aside")
+                        "archive.set_aside", "archive.unreadable")
     return result.value
 
 
@@ -313,7 +316,9 @@ def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
 
 
 def export_name(entry: ArchivedList, suffix: str) -> str:
-    """A file name for an export: ``skat-list-ID.csv``."""
+    """A file name for an export: ``skat-list-ID.csv``; ``ValueError`` for an unsafe id."""
+    if not is_safe_id(entry.list_id):
+        raise ValueError(f"not an id: {entry.list_id!r}")
     return f"skat-list-{entry.list_id}.{suffix}"
 
 
@@ -327,6 +332,8 @@ def export(store: Store, entry: ArchivedList, kind: str, tr: Tr,
     """
     if kind not in ("csv", "json"):
         raise ValueError(f"unknown export kind {kind!r}")
+    if not is_safe_id(entry.list_id):
+        return Message("archive.export_damaged")
     opened = open_series(store, entry)
     if opened is None:
         return Message("archive.export_damaged")

@@ -100,7 +100,8 @@ def peek_saved_list(store: Store, doc: str = LIST_DOC) -> LoadResult[ListSummary
     def validate(data: Any) -> tuple[ListSummary | None, list[Message]]:
         return summary_from(data), []
 
-    return store.load(doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside")
+    return store.load(doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside",
+                      "saved.unreadable")
 
 
 def progress_text(summary: ListSummary, tr: Any) -> str:

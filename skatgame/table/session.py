@@ -26,7 +26,7 @@ from skatgame.table.saved import (
     players_of,
     summary_from,
 )
-from skatgame.table.store import LoadResult, Store
+from skatgame.table.store import LoadResult, Store, is_safe_id
 from skatgame.table.thinker import Job, Thinker, Ticket
 from skatgame.version import written_by
 
@@ -190,7 +190,7 @@ class Session:
         except ValueError:
             raise RecordError("the saved list has no player names and levels") from None
         list_id, started, limit = data.get("id"), data.get("started"), data.get("deal_limit")
-        if list_id is not None and (not isinstance(list_id, str) or not _safe_id(list_id)):
+        if list_id is not None and not is_safe_id(list_id):
             raise RecordError("the saved list has a bad id")
         if started is not None and not isinstance(started, str):
             raise RecordError("the saved list has a bad date")
@@ -207,16 +207,11 @@ class Session:
             session.series, session.names, session.levels = series, list(names), list(levels)
             session.thinker, session.deal_limit, session.last_row = thinker, limit, None
             session.started = started or now_text()
-            session.list_id = list_id or f"restored-{series.seed}"
+            seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
+            session.list_id = list_id or f"restored-{seed or 0}"
             return session
         return cls(series, names, levels, thinker, deal_limit=limit, list_id=list_id,
                    started=started)
-
-
-def _safe_id(text: str) -> bool:
-    """An id usable as a file name: letters, digits, ``-`` and ``_``, at most 80."""
-    return 0 < len(text) <= 80 and all(c.isascii() and (c.isalnum() or c in "-_")
-                                       for c in text)
 
 
 def load_saved_session(store: Store, thinker: Thinker,
@@ -239,7 +234,8 @@ def load_saved_session(store: Store, thinker: Thinker,
         return Session.from_record(data, thinker, allow_finished=True)
 
     result: LoadResult[Session | None] = store.load(  # type: ignore[assignment]
-        doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside")
+        doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside",
+        "saved.unreadable")
     session = result.value
     if session is not None and session.finished:
         save_session(store, session, doc)

@@ -185,7 +185,7 @@ class Settings:
                 continue
             try:
                 values[f.name] = _CHECKS[f.name](data[f.name])
-            except (ValueError, TypeError):
+            except (ValueError, TypeError, ArithmeticError):  # e.g. a number too big for a float
                 notes.append(Message("settings.reset_value", field=Message(f"settings.{f.name}")))
         return replace(base, **values), notes
 
@@ -225,6 +225,7 @@ def load_settings(store: Store, language: str | None = None,
         SETTINGS_VERSION,
         lambda data: Settings.from_dict(data, first),
         lambda: first,
+        unreadable_key="settings.unreadable",
     )
 
 

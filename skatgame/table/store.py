@@ -8,6 +8,12 @@ program's file, another format version, a validator's veto) is moved aside as
 ``NAME.damaged-YYYYmmdd-HHMMSS.json`` and defaults are used, with a message for
 the user. When no folder can be written the game keeps its documents in memory
 and says so once.
+
+A file that is there but cannot be read (no permission, a folder in its place)
+is never overwritten: the store keeps what would go there in memory until the
+player has agreed to move it aside. A read-only store (a second copy of the
+game) writes nothing of the player's at all. Ids read from files become part
+of file names only through :func:`is_safe_id`.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -30,6 +37,21 @@ from skatgame.table.i18n import Message
 #: Environment variable naming the folder to use instead of the platform's (tests, portable use).
 ENV_HOME = "SKATGAME_HOME"
 APP_NAME = "skatgame"
+
+#: What an id read from a file may be before it becomes part of a file name.
+SAFE_ID = re.compile(r"[A-Za-z0-9_-]{1,80}")
+#: What a file written for the player (an export) may be called.
+SAFE_EXPORT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.[a-z]{1,5}")
+
+
+def is_safe_id(value: object) -> bool:
+    """Whether ``value`` may name a file: 1-80 ASCII letters, digits, ``-`` and ``_`` (no dot,
+    no slash).
+
+    The one check for every id that comes out of a file (lists, finished lists,
+    exports), so that no file can make the game write outside its folders.
+    """
+    return isinstance(value, str) and SAFE_ID.fullmatch(value) is not None
 
 T = TypeVar("T")
 
@@ -178,8 +200,30 @@ def _error_text(exc: OSError) -> str:
     return exc.strerror or type(exc).__name__
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number in JSON")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise ValueError(f"{text} is too large")
+    return value
+
+
+def parse_json_text(text: str) -> Any:
+    """Strict JSON: no ``NaN``/``Infinity`` and no numbers too long or too large to use.
+
+    Raises ``json.JSONDecodeError`` (with line and column), ``ValueError`` (a
+    number that cannot be used) or ``RecursionError`` (nested too deeply).
+    """
+    return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
+
+
 def _parse(raw: bytes, kind: str, version: int) -> Any:
     """The ``data`` of a document, or ``_Unusable``."""
+    if raw.startswith(b"\xef\xbb\xbf"):  # a byte-order mark, as some editors write
+        raw = raw[3:]
     if not raw.strip():
         raise _Unusable(Message("store.reason.empty"))
     try:
@@ -187,17 +231,20 @@ def _parse(raw: bytes, kind: str, version: int) -> Any:
     except UnicodeDecodeError:
         raise _Unusable(Message("store.reason.not_text")) from None
     try:
-        doc = json.loads(text)
+        doc = parse_json_text(text)
     except json.JSONDecodeError as exc:
         reason = Message("store.reason.not_json", line=exc.lineno, column=exc.colno)
         raise _Unusable(reason) from None
     except RecursionError:
-        raise _Unusable(Message("store.reason.shape")) from None
+        raise _Unusable(Message("store.reason.deep")) from None
+    except ValueError:  # a number too long (int digit limit) or too large
+        raise _Unusable(Message("store.reason.number")) from None
     if not isinstance(doc, dict) or doc.get("format") != kind:
         raise _Unusable(Message("store.reason.foreign", expected=kind))
     found = doc.get("version")
     if found != version or isinstance(found, bool):
-        raise _Unusable(Message("store.reason.version", found=found, expected=version))
+        shown = str(found) if len(str(found)) <= 24 else str(found)[:20] + "..."
+        raise _Unusable(Message("store.reason.version", found=shown, expected=version))
     if "data" not in doc:
         raise _Unusable(Message("store.reason.shape"))
     return doc["data"]
@@ -206,12 +253,17 @@ def _parse(raw: bytes, kind: str, version: int) -> Any:
 def _validate(validate: Validator[T], data: Any) -> tuple[T, list[Message]]:
     try:
         return validate(data)
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except RecursionError:
+        raise _Unusable(Message("store.reason.deep")) from None
+    except Exception as exc:  # noqa: BLE001 - whatever a file holds, it never crashes
         detail = exc.args[0] if exc.args else type(exc).__name__
         if isinstance(exc, ValueError) and isinstance(detail, Message):
             raise _Unusable(detail) from None
-        # A validator tripping over unexpected types means the same: unusable.
-        raise _Unusable(Message("store.reason.invalid", detail=str(detail))) from None
+        # A validator tripping over unexpected types (or sizes) means the same: unusable.
+        text = str(detail)[:200]
+        if not isinstance(exc, ValueError | TypeError | KeyError | AttributeError):
+            text = f"{type(exc).__name__}: {text}"
+        raise _Unusable(Message("store.reason.invalid", detail=text)) from None
 
 
 def load_json(
@@ -221,6 +273,8 @@ def load_json(
     validate: Validator[T],
     default: Callable[[], T],
     aside_key: str = "store.set_aside",
+    unreadable_key: str = "store.unreadable",
+    read_only: bool = False,
 ) -> LoadResult[T]:
     """Load the document at ``path``; never raises for anything the file holds.
 
@@ -228,7 +282,10 @@ def load_json(
     aside (``NAME.damaged-YYYYmmdd-HHMMSS.json``) and gives ``default()`` with
     a message (``aside_key``: its text, with ``file``, ``reason`` and
     ``moved_to``). When ``validate`` had to reset entries, a copy of the
-    original is kept next to it and its notes are returned as problems.
+    original is kept next to it and its notes are returned as problems. A
+    file that cannot be read gives ``default()`` and the message
+    ``unreadable_key`` (with ``file`` and ``error``). ``read_only`` moves and
+    copies nothing: an unusable file is only reported.
     """
     path = Path(path)
     try:
@@ -236,14 +293,19 @@ def load_json(
     except FileNotFoundError:
         return LoadResult(default(), "missing")
     except OSError as exc:
-        problem = Message("store.unreadable", file=str(path), error=_error_text(exc))
+        problem = Message(unreadable_key, file=str(path), error=_error_text(exc))
         return LoadResult(default(), "unreadable", [problem])
     try:
         value, notes = _validate(validate, _parse(raw, kind, version))
     except _Unusable as bad:
+        if read_only:
+            problem = Message("store.damaged_left", file=str(path), reason=bad.reason)
+            return LoadResult(default(), "set_aside", [problem])
         return _set_aside(path, bad.reason, default, aside_key)
     if not notes:
         return LoadResult(value, "loaded")
+    if read_only:
+        return LoadResult(value, "repaired", list(notes))
     backup = _aside_name(path)
     try:
         shutil.copyfile(path, backup)
@@ -281,15 +343,17 @@ class Store:
     failing disk only once per session: see :meth:`take_problems`.
     """
 
-    def __init__(self, folder: Path | None) -> None:
+    def __init__(self, folder: Path | None, *, read_only: bool = False) -> None:
         self.folder = Path(folder) if folder is not None else None
+        self.read_only = read_only
         self._memory: dict[str, Any] = {}
         self._pending: list[Message] = []
         self._reported: set[str] = set()
         self._write_failed = False
+        self._unreadable: dict[str, str] = {}  # there but unreadable (-> why): never written
         if self.folder is None:
             self._report(Message("store.no_folder"))
-        else:
+        elif not read_only:
             self._sweep_temporaries()
 
     def _sweep_temporaries(self, older_than: float = 3600.0) -> None:
@@ -305,9 +369,9 @@ class Store:
                             path.unlink()
 
     @classmethod
-    def open(cls, preferred: Path | None = None) -> Store:
+    def open(cls, preferred: Path | None = None, *, read_only: bool = False) -> Store:
         """The store in the user's folder (see :func:`user_dir`)."""
-        return cls(user_dir(preferred))
+        return cls(user_dir(preferred), read_only=read_only)
 
     def path_of(self, name: str) -> Path | None:
         """The file of a document, or ``None`` without a folder."""
@@ -336,18 +400,53 @@ class Store:
         validate: Validator[T],
         default: Callable[[], T],
         aside_key: str = "store.set_aside",
+        unreadable_key: str = "store.unreadable",
     ) -> LoadResult[T]:
-        """Load a document (see :func:`load_json`); its problems are also reported here."""
+        """Load a document (see :func:`load_json`); its problems are also reported here.
+
+        A document whose file is there but cannot be read is not written
+        again until :meth:`move_unreadable_aside` (see :meth:`unreadable`).
+        """
         if name in self._memory:
             value, _notes = validate(copy.deepcopy(self._memory[name]))
             return LoadResult(value, "memory")
         path = self.path_of(name)
         if path is None:
             return LoadResult(default(), "missing")
-        result = load_json(path, kind, version, validate, default, aside_key)
+        result = load_json(path, kind, version, validate, default, aside_key, unreadable_key,
+                           self.read_only)
+        if result.status == "unreadable":
+            self._unreadable[name] = str(result.problems[0].params.get("error", ""))
         for problem in result.problems:
             self._report(problem)
         return result
+
+    def unreadable(self, name: str) -> str | None:
+        """Why a document's file, found but not readable, could not be read (it is kept
+        as it is); ``None`` when it was read or is not there."""
+        return self._unreadable.get(name)
+
+    def move_unreadable_aside(self, name: str) -> bool:
+        """The player agreed: move an unreadable file aside so that a new one can be saved.
+
+        Returns ``True`` when the name is free now; the new place is reported.
+        The file is renamed, never deleted or overwritten.
+        """
+        path = self.path_of(name)
+        if name not in self._unreadable or path is None:
+            return True
+        if self.read_only:
+            return False
+        target = _aside_name(path)
+        try:
+            path.rename(target)
+        except OSError as exc:
+            self._report(Message("store.unreadable_kept", file=str(path),
+                                 error=_error_text(exc)))
+            return False
+        del self._unreadable[name]
+        self._report(Message("store.unreadable_moved", file=str(path), moved_to=str(target)))
+        return True
 
     def save(self, name: str, kind: str, version: int, data: Any, *,
              compact: bool = False) -> bool:
@@ -361,7 +460,7 @@ class Store:
         """
         doc = {"format": kind, "version": version, "data": data}
         path = self.path_of(name)
-        if path is None:
+        if path is None or self.read_only or name in self._unreadable:
             json.dumps(doc, allow_nan=False)  # same checks as on disk
             self._memory[name] = copy.deepcopy(data)
             return False
@@ -395,17 +494,25 @@ class Store:
         return sorted(found)
 
     def exists(self, name: str) -> bool:
-        """Whether a document is there (on disk or held in memory); it may still be unusable."""
+        """Whether a document is there (on disk or held in memory); it may still be unusable.
+
+        Anything in the file's place counts (a folder, a broken link): loading
+        then says what is wrong with it.
+        """
         if name in self._memory:
             return True
         path = self.path_of(name)
-        return path is not None and path.is_file()
+        return path is not None and os.path.lexists(path)
 
     def write_export(self, filename: str, text: str) -> Path:
         """Write a file for the player (an export) to ``FOLDER/exports``; returns its path.
 
-        Raises ``OSError`` when there is no folder or it cannot be written.
+        Raises ``OSError`` when there is no folder or it cannot be written, and
+        ``ValueError`` for a name that is not a plain file name (see
+        :data:`SAFE_EXPORT_NAME`): nothing is ever written outside ``exports``.
         """
+        if SAFE_EXPORT_NAME.fullmatch(filename) is None:
+            raise ValueError(f"not a plain file name: {filename!r}")
         if self.folder is None:
             raise OSError(2, "no folder for your data")
         target = self.folder / "exports" / filename
@@ -423,6 +530,8 @@ class Store:
         path = self.path_of(name)
         if path is None:
             return True
+        if self.read_only or name in self._unreadable:
+            return False  # never deleted unseen: see move_unreadable_aside
         try:
             path.unlink(missing_ok=True)
         except OSError:

@@ -7,6 +7,12 @@ jobs in a worker process (``forkserver`` where available, else ``spawn``)
 started in the background; :class:`InlineThinker` answers on the spot, for
 tests and for the benchmark's reference.
 
+A worker that dies is replaced by a new one and its job is handed over again,
+so the players never think in the frame loop. A worker ends itself when the
+game is gone (killed, even by SIGKILL): a thread in it watches the game's
+process, and with the workers gone the fork server and the resource tracker
+end too.
+
 No pygame here: the worker imports the engine and the players only.
 """
 
@@ -14,10 +20,13 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +35,10 @@ from skatgame.engine.observation import Observation
 
 #: How long a player may think for one decision (passed as its deadline).
 THINK_SECONDS = 1.5
+#: How often a worker looks whether the game is still there (seconds).
+WATCH_SECONDS = 0.5
+#: Workers that die on one job before it gets a plain answer without a player.
+MAX_TRIES = 3
 
 
 @dataclass(frozen=True)
@@ -80,6 +93,38 @@ def run_job(job: Job) -> Any:
     return action
 
 
+def fallback_answer(job: Job) -> Any:
+    """An answer that needs no player: the first legal move (no hint).
+
+    For a job that worker after worker died on, so that it is not tried in the
+    game's own process, where it might take the game down too.
+    """
+    if job.kind == "hint":
+        return None
+    return job.obs.legal_actions[0] if job.obs.legal_actions else None
+
+
+def watch_parent(game_pid: int, interval: float = WATCH_SECONDS) -> None:
+    """In a worker: end this process as soon as the game ``game_pid`` is gone.
+
+    A worker blocks reading its jobs from a pipe that the worker itself holds
+    open too, so it never sees the game die; this daemon thread looks twice a
+    second. Also the worker's own parent changing (the fork server ended, the
+    worker was handed to init) means the game is gone.
+    """
+    from skatgame.table.lock import process_alive
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(interval)
+            if os.getppid() != parent or not process_alive(game_pid):
+                os._exit(0)
+
+    threading.Thread(target=watch, name="skat-watch-game", daemon=True).start()
+
+
 def warm_up() -> bool:
     """Import the players in the worker, so that the first real job starts at once."""
     from skatgame.ai import player
@@ -91,12 +136,14 @@ def warm_up() -> bool:
 class Ticket:
     """A job on its way: ``done`` tells whether ``result`` is there."""
 
-    def __init__(self, job: Job) -> None:
+    def __init__(self, job: Job, retry: Callable[[Ticket], bool] | None = None) -> None:
         self.job = job
         self.future: Any = None
         self._result: Any = None
         self._done = False
         self.error: str | None = None
+        self.tries = 0  # workers that died on this job
+        self._retry = retry  # hands the job to a new worker; False: answer here
 
     def _set(self, result: Any) -> None:
         self._result = result
@@ -107,9 +154,13 @@ class Ticket:
         if not self._done and self.future is not None and self.future.done():
             try:
                 self._set(self.future.result())
-            except Exception as e:  # the worker died: answer here instead
+            except Exception as e:  # the worker died: a new one takes the job
                 self.error = f"{type(e).__name__}: {e}"
-                self._set(run_job(self.job))
+                self.future = None
+                self.tries += 1
+                if self._retry is None or not self._retry(self):
+                    self._set(fallback_answer(self.job) if self.tries >= MAX_TRIES
+                              else run_job(self.job))
         return self._done
 
     @property
@@ -145,19 +196,26 @@ class ProcessThinker(Thinker):
     """Runs jobs in one worker process, started in the background.
 
     Jobs submitted before the worker is up wait in a queue and are handed
-    over by :meth:`poll`, so nothing in the frame loop ever blocks on it.
+    over by :meth:`poll`, so nothing in the frame loop ever blocks on it. When
+    the worker dies, a new one is started (in the background too) and the jobs
+    it held wait for it; only when no worker can be started at all do the
+    jobs run here.
     """
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = workers
         self._executor: Any = None
         self._failed = False
+        self.restarts = 0  # workers started again after one died
         self._waiting: list[Ticket] = []
         self._lock = threading.Lock()
         self._closed = threading.Event()
-        self._thread = threading.Thread(target=self._start, name="skat-thinker-start",
-                                        daemon=True)
-        self._thread.start()
+        self._thread = self._start_in_background()
+
+    def _start_in_background(self) -> threading.Thread:
+        thread = threading.Thread(target=self._start, name="skat-thinker-start", daemon=True)
+        thread.start()
+        return thread
 
     def _start(self) -> None:
         try:
@@ -171,7 +229,9 @@ class ProcessThinker(Thinker):
                                               else "spawn")
             if ctx.get_start_method() == "forkserver":
                 ctx.set_forkserver_preload(["skatgame.table.thinker", "skatgame.ai.player"])
-            executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+            executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx,
+                                           initializer=watch_parent,
+                                           initargs=(os.getpid(),))
             executor.submit(warm_up).result(timeout=60)
         except Exception:
             if not self._closed.is_set():
@@ -191,17 +251,52 @@ class ProcessThinker(Thinker):
         with self._lock:
             return self._executor is not None or self._failed
 
+    @property
+    def worker_pids(self) -> list[int]:
+        """The process ids of the running workers (empty while none is up)."""
+        with self._lock:
+            executor = self._executor
+        processes = getattr(executor, "_processes", None) or {}
+        return sorted(processes)
+
     def submit(self, job: Job) -> Ticket:
-        t = Ticket(job)
+        t = Ticket(job, self._retry)
         self._waiting.append(t)
         self.poll()
         return t
+
+    def _retry(self, ticket: Ticket) -> bool:
+        """A worker died on ``ticket``: queue it for a new worker; ``False``: answer here."""
+        if ticket.tries >= MAX_TRIES or self._closed.is_set():
+            return False
+        self._replace_broken_pool()
+        with self._lock:
+            if self._failed:
+                return False
+        self._waiting.append(ticket)
+        return True
+
+    def _replace_broken_pool(self) -> None:
+        """Drop a pool whose worker died and start a new one in the background."""
+        with self._lock:
+            executor = self._executor
+            broken = executor is not None and getattr(executor, "_broken", False)
+            if not broken:
+                return  # still starting, failed, or already replaced
+            self._executor = None
+            self.restarts += 1
+        with suppress(Exception):
+            executor.shutdown(wait=False, cancel_futures=True)
+        self._thread = self._start_in_background()
 
     def poll(self) -> None:
         if not self._waiting:
             return
         with self._lock:
             executor, failed = self._executor, self._failed
+        if executor is not None and getattr(executor, "_broken", False):
+            self._replace_broken_pool()  # the worker died while idle
+            return
         if executor is None and not failed:
             return
         waiting, self._waiting = self._waiting, []
@@ -210,9 +305,12 @@ class ProcessThinker(Thinker):
                 try:
                     t.future = executor.submit(run_job, t.job)
                     continue
-                except Exception as e:  # a broken pool: answer here
+                except Exception as e:  # the pool broke just now: wait for a new one
                     t.error = f"{type(e).__name__}: {e}"
-            t._set(run_job(t.job))
+                    t.tries += 1
+                    if self._retry(t):
+                        continue
+            t._set(run_job(t.job) if t.tries < MAX_TRIES else fallback_answer(t.job))
 
     def close(self) -> None:
         # Wait for a start in progress and for the worker to end: a worker or a helper

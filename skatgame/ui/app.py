@@ -71,20 +71,23 @@ class App:
     (tests); otherwise they think in a worker process. ``save`` False keeps
     settings and the player's lists off the disk (demo, benchmark, tests); a
     demo's own list follows ``DemoOptions.save``. ``seed`` fixes the cards of
-    new lists (tests).
+    new lists (tests). ``read_only`` (another copy of the game holds the
+    player's folder) saves nothing and neither continues nor starts a list.
     """
 
     def __init__(self, *, settings: Settings | None = None, store: Store | None = None,
                  size: tuple[int, int] | None = None, demo: DemoOptions | None = None,
                  inline_players: bool = False, save: bool = True, sound: bool = True,
-                 fullscreen: bool | None = None, seed: int | None = None) -> None:
+                 fullscreen: bool | None = None, seed: int | None = None,
+                 read_only: bool = False) -> None:
         from skatgame.table.i18n import Translator
         from skatgame.table.settings import Settings
 
         self.started = time.perf_counter()
         self.store = store
         self.settings: Settings = settings if settings is not None else Settings()
-        self.save_enabled = save and store is not None
+        self.read_only = read_only
+        self.save_enabled = save and store is not None and not read_only
         self.demo = demo
         self.inline_players = inline_players
         self.seed = seed  # deals of new lists (None: a fresh random seed each time)

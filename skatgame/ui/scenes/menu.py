@@ -75,11 +75,13 @@ class MenuScene(Scene):
         L = self.layout
         tr = self.tr
         saved = self.has_saved_list()
+        writable = not self.app.read_only
         self.buttons = [
-            widgets.Button(tr("menu.new_list"), self.new_list, key_hint="N", primary=not saved,
-                           name="new"),
+            widgets.Button(tr("menu.new_list"), self.new_list, key_hint="N",
+                           primary=not saved and writable, enabled=writable, name="new"),
             widgets.Button(self.continue_label(), self.continue_list, key_hint="C",
-                           enabled=saved, primary=saved, name="continue"),
+                           enabled=saved and writable, primary=saved and writable,
+                           name="continue"),
             widgets.Button(tr("menu.finished_lists"), self.finished_lists, key_hint="L",
                            name="finished"),
             widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
@@ -92,6 +94,8 @@ class MenuScene(Scene):
         if not getattr(self, "_focus_set", False):
             self._focus_set = True
             self.focus = 1 if saved else 0  # Enter continues the saved list
+            if not writable:
+                self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
         bw = min(round(400 * L.unit), L.width - 2 * L.margin)
         bh = L.button_h
         step = bh + L.gap * 3 // 4
@@ -112,15 +116,32 @@ class MenuScene(Scene):
             b.rect = pygame.Rect((L.width - bw) // 2, buttons_top + i * step, bw, bh)
             b.font_size = L.font_body
         if self.focus >= len(self.buttons) or not self.buttons[self.focus].enabled:
-            self.focus = 0
+            self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
 
     # ------------------------------------------------------------ actions
 
     def new_list(self) -> None:
+        from skatgame.table.saved import LIST_DOC
+        from skatgame.ui.scenes.overlays import ConfirmOverlay
+
+        if self.app.read_only:
+            return
+        store = self.app.store
+        self.peek()
+        error = store.unreadable(LIST_DOC) if store is not None else None
+        if store is not None and error is not None and self.app.session is None:
+            # never replaced unseen: the player says so, and the file is moved aside
+            def replace_unreadable() -> None:
+                store.move_unreadable_aside(LIST_DOC)
+                self.app.push(NewListScene(self.app))
+
+            body = self.tr("menu.new_list_unreadable", file=str(store.path_of(LIST_DOC)),
+                           error=error)
+            self.app.push(ConfirmOverlay(self.app, self.tr("menu.new_list"), body,
+                                         replace_unreadable, default_yes=False))
+            return
         if self.app.session is not None and not self.app.session.finished or \
                 self.peek() is not None:
-            from skatgame.ui.scenes.overlays import ConfirmOverlay
-
             self.app.push(ConfirmOverlay(self.app, self.tr("menu.new_list"),
                                          self.tr("menu.new_list_replaces"),
                                          lambda: self.app.push(NewListScene(self.app))))
@@ -136,7 +157,7 @@ class MenuScene(Scene):
         if app.session is not None and not app.session.finished:
             open_table(app, app.session, resume=True)
             return
-        if app.store is None:
+        if app.store is None or app.read_only:
             return
         result = load_saved_session(app.store, app.thinker)
         if result.value is None:
@@ -223,11 +244,17 @@ class MenuScene(Scene):
                           theme.TEXT_DIM, "bottomleft", alpha=170)
 
     def draw_saved_line(self, surface: pygame.Surface) -> None:
-        """Under the buttons: the saved list's players, totals and when it was saved."""
+        """Under the buttons: the saved list's players, totals and when it was saved
+        (and that nothing is saved, in a read-only copy)."""
+        L = self.layout
+        if self.app.read_only:
+            text = self.tr("menu.read_only")
+            size = theme.fit_text(text, L.font_small, L.width - 2 * L.margin)
+            widgets.draw_text(surface, text, size, (L.width // 2, L.margin), theme.ACCENT,
+                              "midtop")
         summary = self.saved if self.app.session is None else None
         if summary is None:
             return
-        L = self.layout
         names = [self.tr("table.you") if level is None else name
                  for name, level in zip(summary.names, summary.levels, strict=True)]
         parts = [f"{name} {total}" for name, total in zip(names, summary.totals, strict=True)]
@@ -239,6 +266,19 @@ class MenuScene(Scene):
         widgets.draw_text(surface, text, size,
                           (L.width // 2, self.buttons[-1].rect.bottom + L.gap),
                           theme.TEXT_DIM, "midtop")
+
+
+def offer_read_only(app: App, pid: int, program: str, host: str | None,
+                    folder: str) -> None:
+    """Another copy of the game holds the player's folder: open read-only, or quit."""
+    from skatgame.ui.scenes.overlays import ConfirmOverlay
+
+    tr = app.tr
+    body = tr("lock.busy_host", host=host, pid=pid, folder=folder) if host else \
+        tr("lock.busy", pid=pid, program=program, folder=folder)
+    app.push(ConfirmOverlay(app, tr("lock.title"), body, lambda: None,
+                            yes_label=tr("lock.read_only"), no_label=tr("lock.quit"),
+                            on_no=app.quit))
 
 
 def close_running_list(app: App) -> None:

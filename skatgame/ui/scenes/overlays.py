@@ -166,27 +166,36 @@ class MessageOverlay(Overlay):
 
 
 class ConfirmOverlay(MessageOverlay):
-    """A yes/no question; ``on_yes`` runs after the overlay is gone."""
+    """A yes/no question; ``on_yes`` (or ``on_no``) runs after the overlay is gone.
+
+    ``default_yes`` False makes No the answer of Enter (for a question whose
+    Yes may cost something); ``yes_label``/``no_label`` name the buttons.
+    """
 
     name = "confirm"
 
-    def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None], *,
+                 default_yes: bool = True, yes_label: str | None = None,
+                 no_label: str | None = None, on_no: Callable[[], None] | None = None) -> None:
         self.on_yes = on_yes
-        super().__init__(app, title, body)
+        self.default_yes = default_yes
+        self.labels = (yes_label or app.tr("confirm.yes"), no_label or app.tr("confirm.no"))
+        super().__init__(app, title, body, on_no)
 
     def relayout(self) -> None:
         super().relayout()
         L = self.layout
-        no = widgets.Button(self.tr("confirm.no"), self.close, key_hint="N",
-                            font_size=L.font_body, name="no")
-        yes = widgets.Button(self.tr("confirm.yes"), self.yes, key_hint="Y", primary=True,
-                             font_size=L.font_body, name="yes")
+        no = widgets.Button(self.labels[1], self.close, key_hint="N",
+                            primary=not self.default_yes, font_size=L.font_body, name="no")
+        yes = widgets.Button(self.labels[0], self.yes, key_hint="Y",
+                             primary=self.default_yes, font_size=L.font_body, name="yes")
         bar = pygame.Rect(self.panel.x, self.panel.bottom - 2 * L.gap - L.button_h,
                           self.panel.width, L.button_h)
         widgets.row_of_buttons([no, yes], bar, L.button_h, L.gap, round(L.button_h * 3))
         self.buttons = [no, yes]
 
     def yes(self) -> None:
+        self.on_close = None  # on_no is for No only
         self.close()
         self.on_yes()
 
@@ -194,9 +203,10 @@ class ConfirmOverlay(MessageOverlay):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_y, pygame.K_j, pygame.K_RETURN, pygame.K_KP_ENTER):
+            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            if event.key in (pygame.K_y, pygame.K_j) or (enter and self.default_yes):
                 self.yes()
-            elif event.key in (pygame.K_n, pygame.K_ESCAPE):
+            elif event.key in (pygame.K_n, pygame.K_ESCAPE) or enter:
                 self.close()
 
 
