@@ -14,7 +14,8 @@ from skatgame.engine.records import (
     result_summary,
 )
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "iss" / "examples.sgf"
+DATA = Path(__file__).resolve().parents[1] / "data" / "iss"
+EXAMPLES = DATA / "examples.sgf"
 RECORDS = [r for r in read_iss_lines(EXAMPLES.read_text()) if not isinstance(r, RecordError)]
 
 
