@@ -1,0 +1,33 @@
+"""Tests read nothing outside the repository (`.ci/run` also runs them in a lone copy)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+TEST_FILES = sorted(p for p in (REPO / "tests").rglob("*.py") if p != Path(__file__).resolve())
+
+# Path(__file__).resolve().parents[3], Path(__file__).parent.parent
+_PARENTS = re.compile(r"Path\(__file__\)(?:\.resolve\(\))?\.parents\[(\d+)\]")
+_PARENT_CHAIN = re.compile(r"Path\(__file__\)(?:\.resolve\(\))?((?:\.parent\b)+)")
+# a relative path that climbs out: "../shared", '..\\x'
+_CLIMB = re.compile(r"""["']\.\.[/\\]""")
+
+
+def test_there_are_test_files() -> None:
+    assert len(TEST_FILES) > 20
+
+
+@pytest.mark.parametrize("path", TEST_FILES, ids=lambda p: str(p.relative_to(REPO)))
+def test_paths_from_a_test_stay_inside_the_repository(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    levels = [int(m.group(1)) + 1 for m in _PARENTS.finditer(text)]
+    levels += [m.group(1).count(".parent") for m in _PARENT_CHAIN.finditer(text)]
+    for n in levels:
+        target = path.parents[n - 1]
+        assert target == REPO or REPO in target.parents, f"{path.name} reads from {target}"
+    assert not _CLIMB.search(text), f"{path.name} names a path above the repository"
+    assert '"shared"' not in text and "shared/" not in text, f"{path.name} names ../shared"
