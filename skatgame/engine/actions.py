@@ -278,7 +278,7 @@ def parse_action(text: str) -> Action:
     t = text.strip()
     if t in _WORDS:  # case matters: "s" takes the skat, "S" declares spades
         return _WORDS[t]
-    if t.isdigit():
+    if t.isdigit() or t[:1] in ("-", "+") and t[1:].isdigit():  # "-18" is no bid either
         return parse_bid(t)
     if t.lower().startswith("d."):
         parts = t[2:].split(".")

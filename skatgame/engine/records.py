@@ -225,6 +225,9 @@ class IssRecord:
         Raises :class:`RecordError` when a figure is not a number.
         """
         r = self.result.strip()
+        if not r:
+            raise RecordError("the record has no server result (R[...])", line=self.line,
+                              record_id=self.id)
         if r == "passed":
             return {"declarer": None, "passed": True, "value": 0}
         parts = r.split()

@@ -240,3 +240,12 @@ def test_actions_of_every_other_phase_are_refused_unchanged(seed, options, steps
                    Declare(Contract.make(GameKind.NULL, hand=True)), "p", None, object()]:
         if action not in legal:
             refused(deal, action)
+
+
+@pytest.mark.parametrize("text", ["-18", "+18", "99999", "9" * 5000, "١٨"])
+def test_signed_long_or_foreign_numbers_are_no_bid_text(text):
+    from skatgame.engine.actions import ActionError, parse_action
+
+    with pytest.raises(ActionError, match="not a bid") as e:
+        parse_action(text)
+    assert len(str(e.value)) < 100

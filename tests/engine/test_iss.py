@@ -170,13 +170,15 @@ def test_malformed_moves_are_record_errors_with_their_index(change, why):
     assert len(str(e.value)) < 300  # a 5,000-digit bid is not printed whole
 
 
-@pytest.mark.parametrize("result", ["d:x win v:96", "d:7 win v:96", "d:2 win v:" + "9" * 5000,
+@pytest.mark.parametrize("result", ["", "d:x win v:96", "d:7 win v:96", "d:2 win v:" + "9" * 5000,
                                     "d:2 win v:1e3"])
 def test_a_bad_server_result_is_a_record_error(result):
     line = BASE.replace("d:2 win v:96", result)
+    if not result:
+        line = BASE[:BASE.index("R[d:2")] + "R[] ;)"
     rec = parse_iss(line, 3)
     replay_iss(rec)  # the moves are fine
-    with pytest.raises(RecordError, match="server's result") as e:
+    with pytest.raises(RecordError, match="server's result|no server result") as e:
         rec.server_result()
     assert e.value.line == 3
 

@@ -6,6 +6,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from skatgame.commands.replay import replay_text
 from skatgame.engine.deal import Deal
 from skatgame.engine.records import deal_to_record
@@ -128,3 +131,43 @@ def test_replay_says_why_a_record_was_cut_short():
     assert p.returncode == 1 and "Traceback" not in p.stderr
     errors = [json.loads(x)["error"] for x in p.stdout.splitlines()]
     assert "timeout" in errors[0] and "a player left" in errors[1] and "timeout" in errors[2]
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=300))
+def test_replay_text_never_raises_on_any_text(text):
+    out, ok = replay_text("f", text)
+    assert out and all(isinstance(o, dict) for o in out)
+    if not ok:
+        assert any("error" in o for o in out)
+
+
+@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["id", "format", "version", "options", "multiplier", "cards", "actions",
+                        "action", "seat", "card", "option"]), json_values)
+def test_any_damage_to_a_json_record_is_an_error_or_a_deal(where, value):
+    deal = play_random(Deal.from_seed(9), random.Random(9))
+    record = deal_to_record(deal, record_id="r")
+    if where == "action":
+        record["actions"][7] = value
+    elif where == "seat":
+        record["actions"][7][0] = value
+    elif where == "card":
+        record["cards"][3] = value
+    elif where == "option":
+        record["options"]["kontra"] = value
+    else:
+        record[where] = value
+    out, ok = replay_text("f", json.dumps(record))
+    assert len(out) == 1
+    assert ok == ("error" not in out[0])
+    if where == "id" and ok:
+        assert out[0]["value"] == deal.result.value
