@@ -29,7 +29,7 @@ from skatgame.engine.deal import Deal, DealError, IllegalActionError, Phase
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.rules import GameKind
 
-from .helpers import snapshot
+from .helpers import play_steps, snapshot
 
 seeds = st.integers(min_value=0, max_value=2**63)
 option_sets = st.builds(RuleOptions, ramsch=st.booleans(), schieberamsch=st.booleans(),
@@ -135,12 +135,7 @@ def test_a_seat_that_is_no_seat_is_refused_in_play(seat):
 @some
 @given(seeds, option_sets, st.sampled_from(BAD_SEATS), st.integers(0, 60))
 def test_bad_seats_change_nothing_at_any_point(seed, options, seat, steps):
-    deal = Deal.from_seed(seed, options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if deal.done:
-            break
-        deal.apply(rng.choice(deal.legal_actions()))
+    deal = play_steps(Deal.from_seed(seed, options), random.Random(seed), steps)
     actions = deal.legal_actions() or [PASS]
     for action in [*actions[:3], CONCEDE, CLAIM, RESIGN]:
         refused(deal, action, seat)
@@ -228,12 +223,7 @@ def test_a_deal_refuses_a_bad_multiplier(multiplier):
 def test_actions_of_every_other_phase_are_refused_unchanged(seed, options, steps):
     """Over random deals: an action of another phase (a bid in play, a card in the auction,
     Kontra without a game...) is refused with a message and changes nothing."""
-    deal = Deal.from_seed(seed, options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if deal.done:
-            break
-        deal.apply(rng.choice(deal.legal_actions()))
+    deal = play_steps(Deal.from_seed(seed, options), random.Random(seed), steps)
     legal = deal.legal_actions()
     for action in [PLAYS[0], PLAYS[31], Bid(18), HOLD, PASS, TAKE_SKAT, PUSH_SKAT, KONTRA, RE,
                    Discard((0, 1)), Declare(Contract.make(GameKind.GRAND)),

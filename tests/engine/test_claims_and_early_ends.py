@@ -18,7 +18,7 @@ from skatgame.engine.events import Claimed, DealScored
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import score_game
 
-from .helpers import deal_from_hands
+from .helpers import deal_from_hands, play_steps
 
 # Forehand: grand with 4, the aces and tens of clubs and spades, two small cards.
 FH = "CJ SJ HJ DJ CA CT SA ST H7 D7"
@@ -120,11 +120,7 @@ def test_claims_score_the_card_points_as_they_then_fall(seed, cards_played, clai
         deal.apply(rng.choice(deal.legal_actions()))
     if deal.contract.kind == GameKind.NULL:
         return
-    for _ in range(cards_played):
-        if deal.done:
-            return
-        deal.apply(rng.choice(deal.legal_actions()))
-    if deal.done:
+    if play_steps(deal, rng, cards_played).done:
         return
     d = deal.declarer
     before_points = deal.points[d] + points_of(deal.skat)
