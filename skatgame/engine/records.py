@@ -24,9 +24,13 @@ from skatgame.engine.actions import (
     TAKE_SKAT,
     Action,
     ActionError,
+    Claim,
+    Concede,
     Contract,
     Declare,
     Discard,
+    Play,
+    Resign,
     parse_action,
     parse_bid,
 )
@@ -163,7 +167,9 @@ def deal_to_record(deal: Deal, *, record_id: str | None = None,
 def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
     """Rebuild a deal from its JSON record by replaying every action.
 
-    Raises :class:`RecordError` saying what is wrong and where.
+    Records written before schwarz and ouvert games ended at the defenders'
+    first trick play on after it; that play is skipped. Raises
+    :class:`RecordError` saying what is wrong and where.
     """
     rid = data.get("id") if isinstance(data, dict) else None
     rid = None if rid is None else rid if isinstance(rid, str) else short_repr(rid)
@@ -200,10 +206,21 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
                 or not isinstance(item[1], str)):
             raise fail(f"action must be [seat, text], not {short_repr(item)}", i)
         try:
-            deal.apply(parse_action(item[1]), item[0])
+            action = parse_action(item[1])
+            if type(action) in _PLAY_PHASE and _ended_early(deal):
+                continue  # written before such games ended there: the rest of the play is moot
+            deal.apply(action, item[0])
         except (ActionError, IllegalActionError) as e:
             raise fail(str(e), i) from None
     return deal
+
+
+_PLAY_PHASE = (Play, Claim, Concede, Resign)
+
+
+def _ended_early(deal: Deal) -> bool:
+    """Whether a schwarz or ouvert game ended at the defenders' first trick."""
+    return deal.result is not None and "ended_early" in deal.result.notes
 
 
 # ------------------------------------------------------------------ ISS records

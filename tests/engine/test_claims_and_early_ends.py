@@ -8,6 +8,7 @@ as soon as the defenders take a trick, and the deal ends there.
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +16,7 @@ from skatgame.engine.actions import CLAIM, PASS, PLAYS, Bid, Contract, Declare
 from skatgame.engine.cards import parse_card, points_of
 from skatgame.engine.deal import Deal, IllegalActionError, Phase
 from skatgame.engine.events import Claimed, DealScored
+from skatgame.engine.records import RecordError
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import score_game
 
@@ -214,3 +216,25 @@ def test_schwarz_games_end_exactly_at_the_defenders_first_trick(seed):
         expected = score_game(deal.contract, 1, 18, deal.initial_hands[1] | deal.initial_skat,
                               r.declarer_points, r.declarer_tricks, points=r.points)
         assert r.value == expected.value  # the announced levels count all the same
+
+
+def test_a_record_written_before_the_early_end_still_loads():
+    """Lists saved by earlier versions played a lost ouvert game on to the tenth trick."""
+    from skatgame.engine.records import deal_from_record, deal_to_record
+
+    fh, mh, rh = ("CJ SJ HJ CA CT CK CQ C9 S7 H7", "DJ SA ST SK SQ S9 S8 HA HT HK",
+                  "HQ H9 H8 C8 DA DT DK DQ D9 D8")
+    played_on = forehand_plays(Contract.make(GameKind.CLUBS, hand=True), fh, mh, rh, "C7 D7")
+    play(played_on, ["CJ", "DJ", "C8", "S7", "SA", "HQ"])
+    rng = random.Random(1)
+    while not played_on.done:  # the same cards follow suit alike in clubs hand and ouvert
+        played_on.apply(rng.choice(played_on.legal_actions()))
+    record = deal_to_record(played_on)
+    assert ["0", "CH"] in [[str(s), a] for s, a in record["actions"]]
+    record["actions"] = [[s, "CO" if a == "CH" else a] for s, a in record["actions"]]
+    deal = deal_from_record(record)
+    assert deal.done and len(deal.tricks) == 2 and "ended_early" in deal.result.notes
+    assert deal.result.value == -240
+    record["actions"].append([0, "18"])  # only the play is skipped: a bid is refused
+    with pytest.raises(RecordError, match="over"):
+        deal_from_record(record)
