@@ -239,3 +239,11 @@ def test_signed_long_or_foreign_numbers_are_no_bid_text(text):
     with pytest.raises(ActionError, match="not a bid") as e:
         parse_action(text)
     assert len(str(e.value)) < 100
+
+
+@pytest.mark.parametrize("value", [-18, 0, 17, 265])
+def test_a_bid_off_the_ladder_says_so(value):
+    deal = Deal.from_seed(2)
+    deal.apply(Bid(18))
+    deal.apply(HOLD)
+    assert "not a possible game value" in refused(deal, Bid(value))
