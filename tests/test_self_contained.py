@@ -31,3 +31,22 @@ def test_paths_from_a_test_stay_inside_the_repository(path: Path) -> None:
         assert target == REPO or REPO in target.parents, f"{path.name} reads from {target}"
     assert not _CLIMB.search(text), f"{path.name} names a path above the repository"
     assert '"shared"' not in text and "shared/" not in text, f"{path.name} names ../shared"
+
+
+def test_ci_runs_the_readme_test_command_in_a_lone_copy() -> None:
+    """`.ci/run` copies the repository into an empty temporary folder and runs README.md's
+    test command exactly there, not in the checkout."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    block = readme.split("**Run the tests:**", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
+    command = block.strip()
+    assert command.startswith("python3 -m venv") and "pytest" in command
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    fresh = re.search(r'(\w+)=\$\(mktemp -d\)', ci)
+    assert fresh, "no temporary folder"
+    var = fresh.group(1)
+    copy_to = re.search(rf'tar -xf - -C "\${var}/(\w+)"', ci)
+    assert copy_to, "the repository is not copied into the temporary folder"
+    runs = [m.start() for m in re.finditer(re.escape(command), ci)]
+    enter = ci.find(f'cd "${var}/{copy_to.group(1)}"')
+    assert runs and enter != -1
+    assert all(start > enter for start in runs), "the test command also runs in the checkout"
