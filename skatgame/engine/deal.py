@@ -334,15 +334,15 @@ class Deal:
 
     def may_concede(self, seat: int) -> bool:
         """Whether ``seat`` may concede now (the declarer only while he holds 9+ cards)."""
-        if self.phase is not Phase.PLAY or self.declarer is None:
+        if self.phase is not Phase.PLAY or self.declarer is None or not _is_seat(seat):
             return False
         if seat == self.declarer:
             return self.hands[seat].bit_count() >= 9
-        return seat in (0, 1, 2)
+        return True
 
     def may_claim(self, seat: int) -> bool:
         """Whether ``seat`` may claim the rest now (during play, not in Ramsch)."""
-        return self.phase is Phase.PLAY and self.declarer is not None and seat in (0, 1, 2)
+        return self.phase is Phase.PLAY and self.declarer is not None and _is_seat(seat)
 
     def tricks_left(self) -> int:
         return 10 - len(self.tricks)
@@ -390,7 +390,7 @@ class Deal:
         phase = self.phase
         if phase is Phase.DONE:
             raise self._refuse("the deal is over", action, seat)
-        if seat.__class__ is not int or not 0 <= seat <= 2:  # not 1.0, True or "1"
+        if not _is_seat(seat):
             raise self._refuse(f"no such seat: {seat!r} (seats are the ints 0, 1 and 2)",
                                action, seat)
         t = type(action)
@@ -795,6 +795,11 @@ class Deal:
         return (f"<Deal phase={self.phase.value} to_move={self.to_move} "
                 f"contract={self.contract.letters if self.contract else None} "
                 f"tricks={len(self.tricks)}>")
+
+
+def _is_seat(seat: object) -> bool:
+    """A deal seat: the int 0, 1 or 2 (not 1.0, True or "1")."""
+    return seat.__class__ is int and 0 <= seat <= 2  # type: ignore[operator]
 
 
 def _card_text(card: object) -> str:

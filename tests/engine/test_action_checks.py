@@ -130,6 +130,7 @@ def test_a_seat_that_is_no_seat_is_refused_in_play(seat):
     deal = playing(1)
     for action in (deal.legal_actions()[0], CONCEDE, CLAIM, RESIGN):
         refused(deal, action, seat)
+    assert not deal.may_concede(seat) and not deal.may_claim(seat)  # type: ignore[arg-type]
 
 
 @some
