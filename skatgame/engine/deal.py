@@ -786,9 +786,14 @@ class Deal:
     # ------------------------------------------------------------ views
 
     def observation(self, seat: int):  # -> Observation (import cycle avoided)
-        """What ``seat`` may know now: see :class:`skatgame.engine.observation.Observation`."""
+        """What ``seat`` may know now: see :class:`skatgame.engine.observation.Observation`.
+
+        Raises ValueError for a seat that is not the int 0, 1 or 2.
+        """
         from skatgame.engine.observation import observe
 
+        if not _is_seat(seat):
+            raise ValueError(f"no such seat: {seat!r} (seats are the ints 0, 1 and 2)")
         return observe(self, seat)
 
     def __repr__(self) -> str:

@@ -248,3 +248,10 @@ def test_a_bid_off_the_ladder_says_so(value):
     deal.apply(Bid(18))
     deal.apply(HOLD)
     assert "not a possible game value" in refused(deal, Bid(value))
+
+
+@pytest.mark.parametrize("seat", [*BAD_SEATS, -1, None])
+def test_no_observation_for_a_seat_that_is_no_seat(seat):
+    deal = Deal.from_seed(1)
+    with pytest.raises(ValueError, match="no such seat"):
+        deal.observation(seat)  # -1 showed Rearhand's hand before
