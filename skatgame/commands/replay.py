@@ -2,7 +2,9 @@
 
 Prints one JSON object per game. A record that cannot be read or breaks a rule
 prints a JSON object with "error" (and the line and action index) instead;
-the command then exits with status 1.
+the command then exits with status 1. So does a file that cannot be read, holds
+no record or is not valid JSON. Files are read as UTF-8, with or without a
+byte-order mark.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from skatgame.engine.records import (
     RecordError,
     deal_from_record,
     parse_iss,
+    parse_json,
     replay_iss,
     result_summary,
 )
@@ -44,37 +47,53 @@ def _error(file: str, e: RecordError | str, **more: Any) -> dict[str, Any]:
 
 def replay_text(name: str, text: str, compare: bool = False) -> tuple[list[dict[str, Any]], bool]:
     """Replay every record in a file's text; returns the output objects and success."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark
+    stripped = text.lstrip()
+    if not stripped:
+        return [_error(name, RecordError("the file is empty", line=1))], False
+    if stripped.startswith(("{", "[")):
+        out, ok = _replay_json(name, text)
+    else:
+        out, ok = _replay_iss(name, text, compare)
+    if not out:
+        return [_error(name, "the file holds no record")], False
+    return out, ok
+
+
+def _replay_json(name: str, text: str) -> tuple[list[dict[str, Any]], bool]:
+    try:
+        data = parse_json(text)
+    except RecordError as e:
+        return [_error(name, e)], False
     out: list[dict[str, Any]] = []
     ok = True
-    stripped = text.lstrip()
-    if stripped.startswith("{") or stripped.startswith("["):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            return [_error(name, f"not valid JSON: {e.msg}", line=e.lineno)], False
-        items = data if isinstance(data, list) else [data]
-        for item in items:
-            if isinstance(item, dict) and item.get("format") == SERIES_FORMAT:
-                deals = item.get("deals", [])
-                if not isinstance(deals, list):
-                    out.append(_error(name, "a list record's deals must be a list"))
-                    ok = False
-                    continue
-            else:
-                deals = [item]
-            for rec in deals:
-                try:
-                    if not isinstance(rec, dict) or rec.get("format") != DEAL_FORMAT:
-                        raise RecordError("not a skatgame deal or list record")
-                    deal = deal_from_record(rec)
-                    if deal.result is None:
-                        raise RecordError("the record ends before the deal is over")
-                    out.append({"file": name, "id": rec.get("id"),
-                                **result_summary(deal.result)})
-                except RecordError as e:
-                    out.append(_error(name, e))
-                    ok = False
-        return out, ok
+    items = data if isinstance(data, list) else [data]
+    for item in items:
+        if isinstance(item, dict) and item.get("format") == SERIES_FORMAT:
+            deals = item.get("deals", [])
+            if not isinstance(deals, list):
+                out.append(_error(name, "a list record's deals must be a list"))
+                ok = False
+                continue
+        else:
+            deals = [item]
+        for rec in deals:
+            try:
+                if not isinstance(rec, dict) or rec.get("format") != DEAL_FORMAT:
+                    raise RecordError("not a skatgame deal or list record")
+                deal = deal_from_record(rec)
+                if deal.result is None:
+                    raise RecordError("the record ends before the deal is over")
+                out.append({"file": name, "id": rec.get("id"), **result_summary(deal.result)})
+            except RecordError as e:
+                out.append(_error(name, e))
+                ok = False
+    return out, ok
+
+
+def _replay_iss(name: str, text: str, compare: bool) -> tuple[list[dict[str, Any]], bool]:
+    out: list[dict[str, Any]] = []
+    ok = True
     for n, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
@@ -99,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
     ok = True
     for name in args.files:
         try:
-            text = Path(name).read_text(encoding="utf-8")
+            text = Path(name).read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as e:
             _emit(_error(name, f"cannot read the file: {e}"))
             ok = False

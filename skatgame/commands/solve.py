@@ -10,9 +10,10 @@ first trick; the hands are ISS card names (``CJ HT D7``), all of one size (1 to
 10 cards). For each position one line is printed: the declarer's card points
 from the remaining tricks under perfect play by all, or for null 1 if the
 declarer can avoid every trick, else 0. Blank lines and lines starting with
-``#`` are skipped. A malformed line prints an error with its line number to
-standard error (and nothing to standard output); the command then exits with
-status 1 once all lines are read.
+``#`` are skipped, and so is a byte-order mark before the first line. A
+malformed line prints an error with its line number to standard error (and
+nothing to standard output); the command then exits with status 1 once all
+lines are read.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import TextIO
 
 from skatgame.ai.solver import HAVE_C_CORE, Position, solve
 from skatgame.engine.cards import CardError, mask_of, parse_cards
+from skatgame.engine.records import short_repr
 
 GAME_LETTERS = {"C": 0, "S": 1, "H": 2, "D": 3, "G": 4, "N": 5}
 
@@ -52,9 +54,9 @@ def parse_line(line: str) -> Position:
     game, leader_text = head
     kind = GAME_LETTERS.get(game.upper())
     if kind is None:
-        raise LineError(f"unknown game {game!r}: use C, S, H, D, G or N")
+        raise LineError(f"unknown game {short_repr(game)}: use C, S, H, D, G or N")
     if leader_text not in ("0", "1", "2"):
-        raise LineError(f"the leader must be seat 0, 1 or 2, not {leader_text!r}")
+        raise LineError(f"the leader must be seat 0, 1 or 2, not {short_repr(leader_text)}")
     hands = []
     for seat, text in enumerate(parts[1:]):
         try:
@@ -90,7 +92,7 @@ def solve_lines(
     err_stream = err if err is not None else sys.stderr
     errors = 0
     for number, line in enumerate(lines, start=1):
-        text = line.strip()
+        text = (line.removeprefix("\ufeff") if number == 1 else line).strip()  # a BOM
         if not text or text.startswith("#"):
             continue
         try:

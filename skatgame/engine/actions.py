@@ -257,6 +257,19 @@ _WORDS: dict[str, Action] = {
 }
 
 
+def parse_bid(text: str) -> Bid:
+    """Read a bid: a value in plain digits (``18``). Raises :class:`ActionError`.
+
+    The value is not checked against the bid ladder (the auction does that), but
+    digits other than 0-9 and numbers of more than 4 digits are refused here.
+    """
+    t = text.strip()
+    if not (t.isascii() and t.isdigit() and len(t) <= 4):
+        shown = t if len(t) <= 20 else f"{t[:20]}... ({len(t)} characters)"
+        raise ActionError(f"not a bid: {shown!r} (a bid is a value such as 18)")
+    return Bid(int(t))
+
+
 def parse_action(text: str) -> Action:
     """Read the text form of an action (see the module docstring).
 
@@ -265,8 +278,8 @@ def parse_action(text: str) -> Action:
     t = text.strip()
     if t in _WORDS:  # case matters: "s" takes the skat, "S" declares spades
         return _WORDS[t]
-    if t.isdigit():
-        return Bid(int(t))
+    if t.isdigit() or t[:1] in ("-", "+") and t[1:].isdigit():  # "-18" is no bid either
+        return parse_bid(t)
     if t.lower().startswith("d."):
         parts = t[2:].split(".")
         if len(parts) != 2:

@@ -97,10 +97,10 @@ class Auction:
             raise AuctionError(f"seat {seat} has no bid to hold; it must bid or pass")
         if not isinstance(call, int) or isinstance(call, bool):
             raise AuctionError(f"not an auction call: {call!r}")
+        if call not in bid_values(self.grand_base):  # -18, 0, 17, 265: off the ladder
+            raise AuctionError(f"{call} is not a possible game value")
         if call <= self.value:
             raise AuctionError(f"bid {call} does not exceed {self.value}")
-        if call not in bid_values(self.grand_base):
-            raise AuctionError(f"{call} is not a possible game value")
 
     def call(self, seat: int, call: int | str) -> None:
         """Apply a call (checked first; a refused call changes nothing)."""

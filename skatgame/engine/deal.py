@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from enum import Enum
 from itertools import combinations
 
@@ -197,6 +198,8 @@ class Deal:
             {type(c) for c in cards}
         ) != 1:
             raise DealError("a deal needs each of the 32 cards exactly once")
+        if type(multiplier) is not int or multiplier < 1:
+            raise DealError(f"the multiplier is a whole number from 1 up, not {multiplier!r}")
         self.cards: tuple[Card, ...] = tuple(cards)
         self.options = options
         self.multiplier = multiplier
@@ -331,15 +334,15 @@ class Deal:
 
     def may_concede(self, seat: int) -> bool:
         """Whether ``seat`` may concede now (the declarer only while he holds 9+ cards)."""
-        if self.phase is not Phase.PLAY or self.declarer is None:
+        if self.phase is not Phase.PLAY or self.declarer is None or not _is_seat(seat):
             return False
         if seat == self.declarer:
             return self.hands[seat].bit_count() >= 9
-        return seat in (0, 1, 2)
+        return True
 
     def may_claim(self, seat: int) -> bool:
         """Whether ``seat`` may claim the rest now (during play, not in Ramsch)."""
-        return self.phase is Phase.PLAY and self.declarer is not None and seat in (0, 1, 2)
+        return self.phase is Phase.PLAY and self.declarer is not None and _is_seat(seat)
 
     def tricks_left(self) -> int:
         return 10 - len(self.tricks)
@@ -355,8 +358,11 @@ class Deal:
         if seat is None:
             seat = self.to_move
         # fast path: a legal card in play
-        if action.__class__ is Play and self.phase is _PLAY and seat == self.to_move:
-            bit = 1 << action.card
+        if (action.__class__ is Play and self.phase is _PLAY and seat == self.to_move
+                and seat.__class__ is int and action.card.__class__ is int
+                and 0 <= action.card < 32):
+            card = action.card
+            bit = 1 << card
             hand = self.hands[seat]
             if hand & bit:
                 trick = self.trick
@@ -369,7 +375,7 @@ class Deal:
                     events = self.events
                     start = len(events)
                     self.history.append((seat, action))
-                    self._play(seat, action.card)
+                    self._play(seat, card)
                     return events[start:]
         self._check(action, seat)
         start = len(self.events)
@@ -384,8 +390,9 @@ class Deal:
         phase = self.phase
         if phase is Phase.DONE:
             raise self._refuse("the deal is over", action, seat)
-        if seat not in (0, 1, 2):
-            raise self._refuse(f"no such seat: {seat!r}", action, seat)
+        if not _is_seat(seat):
+            raise self._refuse(f"no such seat: {seat!r} (seats are the ints 0, 1 and 2)",
+                               action, seat)
         t = type(action)
         if t is Concede:
             if not self.may_concede(seat):
@@ -417,6 +424,8 @@ class Deal:
             call: int | str
             if t is Bid:
                 call = action.value  # type: ignore[union-attr]
+                if call.__class__ is not int:  # Bid("p") is no pass, Bid(18.0) no bid
+                    raise self._refuse(f"a bid is a whole number, not {call!r}", action, seat)
             elif t is Hold:
                 call = "y"
             elif t is Pass:
@@ -433,32 +442,42 @@ class Deal:
             if t is not Play:
                 raise self._refuse(f"{_describe(action)} during play: play a card", action, seat)
             card = action.card  # type: ignore[union-attr]
-            if not (isinstance(card, int) and 0 <= card < 32 and self.hands[seat] >> card & 1):
+            hand = self.hands[seat]
+            if not (card.__class__ is int and 0 <= card < 32 and hand >> card & 1):
                 raise self._refuse(f"{SEAT_NAMES[seat]} does not hold {_card_text(card)}",
                                    action, seat)
-            raise self._refuse(  # the fast path in apply() accepted every legal card
-                f"{iss_name(card)} does not follow suit: {SEAT_NAMES[seat]} must follow "
-                f"{iss_name(self.trick[0])}", action, seat)
+            if self.trick:
+                follow = hand & FOLLOW_MASK[self._kind][self.trick[0]]
+                if follow and not follow >> card & 1:
+                    raise self._refuse(
+                        f"{iss_name(card)} does not follow suit: {SEAT_NAMES[seat]} must "
+                        f"follow {iss_name(self.trick[0])}", action, seat)
+            return
         if phase is Phase.SKAT:
             if t is TakeSkat:
                 return
             if t is Declare:
                 c = action.contract  # type: ignore[union-attr]
+                self._check_contract(c, action, seat)
                 if not c.hand:
                     raise self._refuse("without picking up the skat the game is a hand game",
                                        action, seat)
-                self._check_contract(c, action, seat)
                 return
             raise self._refuse(f"{_describe(action)}: pick up the skat or declare a hand game",
                                action, seat)
         if phase is Phase.DISCARD:
             if t is not Discard:
                 raise self._refuse(f"{_describe(action)}: put two cards away first", action, seat)
-            a, b = action.cards  # type: ignore[union-attr]
+            cards = action.cards  # type: ignore[union-attr]
             hand = self.hands[seat]
-            if a == b or not all(isinstance(c, int) and 0 <= c < 32 and hand >> c & 1
-                                 for c in (a, b)):
+            if not (cards.__class__ is tuple and len(cards) == 2 and all(
+                    c.__class__ is int and 0 <= c < 32 and hand >> c & 1 for c in cards)
+                    and cards[0] != cards[1]):
                 raise self._refuse("discard two different cards from the hand", action, seat)
+            a, b = cards
+            if a > b:
+                raise self._refuse("a discard names its cards in ascending order; "
+                                   "use Discard.of", action, seat)
             if self.contract is not None and (JACKS >> a & 1 or JACKS >> b & 1):
                 raise self._refuse("jacks may not be passed on in Schieberamsch", action, seat)
             return
@@ -466,9 +485,9 @@ class Deal:
             if t is not Declare:
                 raise self._refuse(f"{_describe(action)}: declare the game", action, seat)
             c = action.contract  # type: ignore[union-attr]
+            self._check_contract(c, action, seat)
             if c.hand:
                 raise self._refuse("the skat was picked up: no hand game", action, seat)
-            self._check_contract(c, action, seat)
             return
         if phase is Phase.KONTRA:
             if t not in (Kontra, Pass):
@@ -485,7 +504,14 @@ class Deal:
             return
         raise self._refuse(f"{_describe(action)} is not possible now", action, seat)
 
-    def _check_contract(self, c: Contract, action: Action, seat: int) -> None:
+    def _check_contract(self, c: object, action: Action, seat: int) -> None:
+        if c.__class__ is not Contract:
+            raise self._refuse(f"not a contract: {c!r}", action, seat)
+        assert isinstance(c, Contract)
+        if c.kind.__class__ not in (GameKind, int) or not 0 <= c.kind <= GameKind.RAMSCH or any(
+                f.__class__ is not bool for f in (c.hand, c.schneider, c.schwarz, c.ouvert)):
+            raise self._refuse(f"not a contract: {c!r} (a GameKind and four bools; "
+                               "use Contract.make)", action, seat)
         if c.kind == GameKind.RAMSCH:
             raise self._refuse("Ramsch cannot be declared", action, seat)
         if c.kind == GameKind.NULL:
@@ -574,6 +600,8 @@ class Deal:
 
     def _on_declare(self, seat: int, action: Action) -> None:
         c: Contract = action.contract  # type: ignore[union-attr]
+        if c.kind.__class__ is not GameKind:
+            c = replace(c, kind=GameKind(c.kind))
         self.contract = c
         self._kind = c.kind
         self.events.append(Declared(seat, c))
@@ -647,8 +675,14 @@ class Deal:
         events.append(won)
         self.trick = []
         self.leader = self.to_move = winner
-        if len(tricks) == 10 or (self._kind == GameKind.NULL and winner == self.declarer):
+        if len(tricks) == 10:
             self._score_play()
+        elif self._kind == GameKind.NULL:
+            if winner == self.declarer:  # null: the declarer's first trick loses
+                self._score_play()
+        elif self.contract.schwarz and winner != self.declarer:  # type: ignore[union-attr]
+            # schwarz announced (ouvert included): the defenders' first trick loses
+            self._score_play(ended_early=True)
 
     def _on_concede(self, seat: int, action: Action) -> None:
         self.events.append(Conceded(seat))
@@ -664,14 +698,27 @@ class Deal:
         claimant_is_declarer = seat == self.declarer
         valid = self._claim_valid  # worked out by _check
         self.events.append(Claimed(seat, valid))
-        # a valid claim: the other side gives up; a wrong one: the claimant's side does
-        gives_up_is_declarer = claimant_is_declarer != valid
+        # a right claim: the claimant's side takes every trick still out; a wrong one: the
+        # other side does
+        declarer_takes_rest = claimant_is_declarer == valid
         d = self.declarer
-        by = d if gives_up_is_declarer else (seat if seat != d else (d + 1) % 3)
-        self._surrender(declarer_side=gives_up_is_declarer, by=by, early=False)
+        if self._kind == GameKind.NULL:
+            # the claim decides the game: the declarer takes no further trick, or he must
+            by = d if not declarer_takes_rest else (seat if seat != d else (d + 1) % 3)
+            self._surrender(declarer_side=not declarer_takes_rest, by=by, early=False)
+            return
+        # suit and grand: scored on the card points as they then fall; not a concession, so
+        # a game the declarer has already won stays won
+        self._give_rest(declarer_side=not declarer_takes_rest)
+        self._score_play()
 
     def _surrender(self, *, declarer_side: bool, by: int, early: bool) -> None:
         """End play: ``by``'s side gives up and loses every card and trick still out."""
+        self._give_rest(declarer_side=declarer_side)
+        self._score_play(conceded_by=by, early=early)
+
+    def _give_rest(self, *, declarer_side: bool) -> None:
+        """Every card and trick still out goes to the side other than ``declarer_side``'s."""
         d = self.declarer
         assert d is not None
         rest = self.hands[0] | self.hands[1] | self.hands[2] | mask_of(self.trick)
@@ -681,11 +728,11 @@ class Deal:
             self.tricks_won[taker] += self.tricks_left()
         self.hands = [0, 0, 0]
         self.trick = []
-        self._score_play(conceded_by=by, early=early)
 
     # ------------------------------------------------------------ scoring
 
-    def _score_play(self, conceded_by: int | None = None, early: bool = False) -> None:
+    def _score_play(self, conceded_by: int | None = None, early: bool = False,
+                    ended_early: bool = False) -> None:
         c = self.contract
         assert c is not None
         mult = self.multiplier * (2 ** self.kontra)
@@ -713,7 +760,7 @@ class Deal:
             c, d, self.bid, self.initial_hands[d] | self.initial_skat, decl_points,
             self.tricks_won[d], points=(seat_points[0], seat_points[1], seat_points[2]),
             conceded_by=conceded_by, conceded_early=early, multiplier=mult,
-            grand_base=self.options.grand_base,
+            grand_base=self.options.grand_base, ended_early=ended_early,
         ))
 
     def _finish(self, result: DealResult) -> None:
@@ -739,15 +786,25 @@ class Deal:
     # ------------------------------------------------------------ views
 
     def observation(self, seat: int):  # -> Observation (import cycle avoided)
-        """What ``seat`` may know now: see :class:`skatgame.engine.observation.Observation`."""
+        """What ``seat`` may know now: see :class:`skatgame.engine.observation.Observation`.
+
+        Raises ValueError for a seat that is not the int 0, 1 or 2.
+        """
         from skatgame.engine.observation import observe
 
+        if not _is_seat(seat):
+            raise ValueError(f"no such seat: {seat!r} (seats are the ints 0, 1 and 2)")
         return observe(self, seat)
 
     def __repr__(self) -> str:
         return (f"<Deal phase={self.phase.value} to_move={self.to_move} "
                 f"contract={self.contract.letters if self.contract else None} "
                 f"tricks={len(self.tricks)}>")
+
+
+def _is_seat(seat: object) -> bool:
+    """A deal seat: the int 0, 1 or 2 (not 1.0, True or "1")."""
+    return seat.__class__ is int and 0 <= seat <= 2  # type: ignore[operator]
 
 
 def _card_text(card: object) -> str:

@@ -8,7 +8,10 @@ that breaks a rule is refused with the index of the offending action.
 
 from __future__ import annotations
 
+import json
 import re
+import reprlib
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,14 +24,18 @@ from skatgame.engine.actions import (
     TAKE_SKAT,
     Action,
     ActionError,
-    Bid,
+    Claim,
+    Concede,
     Contract,
     Declare,
     Discard,
+    Play,
+    Resign,
     parse_action,
+    parse_bid,
 )
 from skatgame.engine.cards import CardError, iss_name, parse_card
-from skatgame.engine.deal import Deal, DealError, IllegalActionError, Phase
+from skatgame.engine.deal import SEAT_NAMES, Deal, DealError, IllegalActionError, Phase
 from skatgame.engine.options import ISKO, OptionsError, RuleOptions
 from skatgame.engine.scoring import DealResult
 
@@ -58,6 +65,60 @@ class RecordError(ValueError):
         self.line = line
         self.action_index = action_index
         self.record_id = record_id
+
+
+# ------------------------------------------------------------------ JSON text
+
+#: nesting deeper than this is reported as the reason when ``json`` gives up on a document
+#: (records need a handful of levels; ``json`` itself stops near the recursion limit)
+JSON_DEPTH_SHOWN = 500
+
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[{]|[\]}]|[0-9]+')
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 3, 40, 40, 40
+
+
+def short_repr(value: object) -> str:
+    """``repr`` cut to a readable length, for messages about untrusted data."""
+    return _SHORT.repr(value)
+
+
+def parse_json(text: str) -> Any:
+    """Parse a JSON document (a leading byte-order mark is skipped).
+
+    Every failure is a :class:`RecordError` with the line where the document
+    goes wrong: bad syntax, an empty document, a number too long for ``int``,
+    nesting too deep for the parser.
+    """
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise RecordError("not valid JSON: the document is empty", line=1)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not valid JSON: {e.msg}", line=e.lineno) from None
+    except (RecursionError, ValueError, MemoryError):
+        line, why = _json_trouble(text)
+        raise RecordError(f"not valid JSON: {why}", line=line) from None
+
+
+def _json_trouble(text: str) -> tuple[int | None, str]:
+    """Where and why a syntactically sound document was refused by ``json``."""
+    max_digits = sys.get_int_max_str_digits() or None
+    depth = 0
+    for m in _JSON_TOKEN.finditer(text):
+        token = m.group()
+        if token in ("[", "{"):
+            depth += 1
+            if depth > JSON_DEPTH_SHOWN:
+                return (text.count("\n", 0, m.start()) + 1,
+                        f"nested more than {JSON_DEPTH_SHOWN} levels deep")
+        elif token in ("]", "}"):
+            depth -= 1
+        elif token[0] != '"' and max_digits is not None and len(token) > max_digits:
+            return (text.count("\n", 0, m.start()) + 1,
+                    f"a number with {len(token)} digits (at most {max_digits})")
+    return None, "too deeply nested or too large to read"
 
 
 # ------------------------------------------------------------------ summaries
@@ -111,10 +172,12 @@ def deal_to_record(deal: Deal, *, record_id: str | None = None,
 def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
     """Rebuild a deal from its JSON record by replaying every action.
 
-    Raises :class:`RecordError` saying what is wrong and where.
+    Records written before schwarz and ouvert games ended at the defenders'
+    first trick play on after it; that play is skipped. Raises
+    :class:`RecordError` saying what is wrong and where.
     """
     rid = data.get("id") if isinstance(data, dict) else None
-    rid = None if rid is None else str(rid)
+    rid = None if rid is None else rid if isinstance(rid, str) else short_repr(rid)
 
     def fail(msg: str, index: int | None = None) -> RecordError:
         return RecordError(msg, line=line, action_index=index, record_id=rid)
@@ -122,9 +185,9 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
     if not isinstance(data, dict):
         raise fail("a deal record must be a JSON object")
     if data.get("format") != DEAL_FORMAT:
-        raise fail(f"not a skatgame deal record (format {data.get('format')!r})")
-    if data.get("version") != RECORD_VERSION:
-        raise fail(f"unsupported record version {data.get('version')!r} "
+        raise fail(f"not a skatgame deal record (format {short_repr(data.get('format'))})")
+    if type(data.get("version")) is not int or data["version"] != RECORD_VERSION:
+        raise fail(f"unsupported record version {short_repr(data.get('version'))} "
                    f"(this program reads version {RECORD_VERSION})")
     try:
         options = RuleOptions.from_dict(data.get("options", {}))
@@ -132,7 +195,7 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
         raise fail(f"bad options: {e}") from None
     multiplier = data.get("multiplier", 1)
     if type(multiplier) is not int or multiplier < 1:
-        raise fail(f"bad multiplier {multiplier!r}")
+        raise fail(f"bad multiplier {short_repr(multiplier)}")
     cards = data.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise fail("cards must be a list of 32 card names")
@@ -146,12 +209,23 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
     for i, item in enumerate(actions):
         if (not isinstance(item, list | tuple) or len(item) != 2 or type(item[0]) is not int
                 or not isinstance(item[1], str)):
-            raise fail(f"action must be [seat, text], not {item!r}", i)
+            raise fail(f"action must be [seat, text], not {short_repr(item)}", i)
         try:
-            deal.apply(parse_action(item[1]), item[0])
+            action = parse_action(item[1])
+            if type(action) in _PLAY_PHASE and _ended_early(deal):
+                continue  # written before such games ended there: the rest of the play is moot
+            deal.apply(action, item[0])
         except (ActionError, IllegalActionError) as e:
             raise fail(str(e), i) from None
     return deal
+
+
+_PLAY_PHASE = (Play, Claim, Concede, Resign)
+
+
+def _ended_early(deal: Deal) -> bool:
+    """Whether a schwarz or ouvert game ended at the defenders' first trick."""
+    return deal.result is not None and "ended_early" in deal.result.notes
 
 
 # ------------------------------------------------------------------ ISS records
@@ -168,23 +242,42 @@ class IssRecord:
     fields: dict[str, str] = field(default_factory=dict)
 
     def server_result(self) -> dict[str, Any]:
-        """The server's figures from ``R[...]``, in the replay command's terms."""
+        """The server's figures from ``R[...]``, in the replay command's terms.
+
+        Raises :class:`RecordError` when a figure is not a number.
+        """
         r = self.result.strip()
+        if not r:
+            raise RecordError("the record has no server result (R[...])", line=self.line,
+                              record_id=self.id)
         if r == "passed":
             return {"declarer": None, "passed": True, "value": 0}
         parts = r.split()
         kv = {p.split(":", 1)[0]: p.split(":", 1)[1] for p in parts if ":" in p}
         flags = {p for p in parts if ":" not in p}
-        d = int(kv.get("d", "-1"))
+
+        def number(key: str, default: int) -> int:
+            text = kv.get(key)
+            if text is None:
+                return default
+            if not re.fullmatch(r"-?[0-9]{1,6}", text):
+                raise RecordError(f"the server's result R[...] has a bad {key}: {text[:20]!r}",
+                                  line=self.line, record_id=self.id)
+            return int(text)
+
+        d = number("d", -1)
+        if d > 2:
+            raise RecordError(f"the server's result names no seat: d:{d}", line=self.line,
+                              record_id=self.id)
         return {
             "declarer": None if d < 0 else d,
             "won": "win" in flags,
-            "value": int(kv.get("v", "0")),
-            "declarer_points": int(kv.get("p", "0")),
-            "declarer_tricks": int(kv.get("t", "0")),
+            "value": number("v", 0),
+            "declarer_points": number("p", 0),
+            "declarer_tricks": number("t", 0),
             "overbid": "overbid" in flags,
             "passed": False,
-            "matadors": int(kv.get("m", "0")),
+            "matadors": number("m", 0),
             "schneider": kv.get("s") == "1",
             "schwarz": kv.get("z") == "1",
             "penalty": "penalty" in flags,
@@ -239,6 +332,8 @@ def replay_iss(rec: IssRecord) -> Deal:
     pending: Contract | None = None
     resigned: set[int] = set()
     for i, (who, what) in enumerate(rec.moves[1:], start=1):
+        if what.startswith(("TI.", "LE.")) and not deal.done:
+            raise fail(_cut_short(what), i)
         if deal.done:
             if what in ("RE", "SC") or who == "w":
                 continue
@@ -246,13 +341,9 @@ def replay_iss(rec: IssRecord) -> Deal:
         if who == "w":
             continue  # the server showing the skat after a pick-up
         if who not in ("0", "1", "2"):
-            if what.startswith(("TI.", "LE.")):
-                raise fail("the game was ended by a timeout or a player leaving", i)
             raise fail(f"unknown player {who!r}", i)
         seat = int(who)
         try:
-            if what.startswith(("TI.", "LE.")):
-                raise fail("the game was ended by a timeout or a player leaving", i)
             if what == "SC":
                 continue  # cards laid open; play goes on
             if what == "RE":
@@ -277,6 +368,15 @@ def replay_iss(rec: IssRecord) -> Deal:
     return deal
 
 
+def _cut_short(what: str) -> str:
+    """Why a record stops at ``TI.n`` (seat n ran out of time) or ``LE.n`` (seat n left)."""
+    n = what[3:]
+    who = f" ({SEAT_NAMES[int(n)]})" if n in ("0", "1", "2") else ""
+    if what.startswith("TI."):
+        return f"the game was ended by a timeout{who}; it has no result to replay"
+    return f"the game was ended because a player left{who}; it has no result to replay"
+
+
 def _iss_actions(deal: Deal, seat: int, what: str, pending: Contract | None
                  ) -> list[Action] | None:
     phase = deal.phase
@@ -286,7 +386,7 @@ def _iss_actions(deal: Deal, seat: int, what: str, pending: Contract | None
         if what == "p":
             return [PASS]
         if what.isdigit():
-            return [Bid(int(what))]
+            return [parse_bid(what)]
         raise ActionError(f"{what!r} is not an auction call")
     if phase is Phase.PLAY:
         return [PLAYS[parse_card(what)]]
@@ -349,5 +449,6 @@ def series_to_record(deals: list[dict[str, Any]], *, players: list[str], table_s
 
 __all__ = [
     "RecordError", "IssRecord", "deal_to_record", "deal_from_record", "parse_iss", "replay_iss",
-    "read_iss_lines", "result_summary", "series_to_record", "RECORD_VERSION",
+    "read_iss_lines", "result_summary", "series_to_record", "RECORD_VERSION", "parse_json",
+    "short_repr",
 ]

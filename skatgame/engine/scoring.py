@@ -158,8 +158,14 @@ def score_game(
     conceded_early: bool = False,
     multiplier: int = 1,
     grand_base: int = 24,
+    ended_early: bool = False,
 ) -> DealResult:
-    """Score a suit, grand or null game that has been played out (or conceded)."""
+    """Score a suit, grand or null game that has been played out (or conceded).
+
+    ``ended_early``: a game with schwarz announced (ouvert included) ended at the
+    defenders' first trick. It is lost; schneider and schwarz against the declarer
+    are not assessed (the announced levels count anyway), as on the ISS.
+    """
     kind = contract.kind
     notes: list[str] = []
     if kind == GameKind.NULL:
@@ -176,8 +182,11 @@ def score_game(
         )
     made_schneider = declarer_points >= 90
     made_schwarz = declarer_tricks == 10
-    suffered_schneider = declarer_points <= 30 and not conceded_early
-    suffered_schwarz = declarer_tricks == 0 and not conceded_early
+    cut_short = conceded_early or ended_early
+    suffered_schneider = declarer_points <= 30 and not cut_short
+    suffered_schwarz = declarer_tricks == 0 and not cut_short
+    if ended_early:
+        notes.append("ended_early")
     if contract.schwarz:
         won = made_schwarz
     elif contract.schneider:

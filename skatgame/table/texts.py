@@ -128,6 +128,8 @@ def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
     if c.kind == GameKind.RAMSCH:
         return _ramsch_lines(r, tr)
     lines: list[ResultLine] = []
+    if "ended_early" in r.notes:  # schwarz announced or ouvert: the defenders' trick ends it
+        lines.append(ResultLine(tr("value.ended_early"), bad=True))
     if c.kind == GameKind.NULL:
         lines.append(ResultLine(tr("value.null_fixed"), str(null_value(c))))
     else:

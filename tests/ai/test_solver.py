@@ -501,3 +501,13 @@ def test_solve_command_survives_binary_garbage() -> None:
     )
     assert out.returncode != 0
     assert b"line 1" in out.stderr and b"Traceback" not in out.stderr
+
+
+def test_solve_command_skips_a_byte_order_mark_and_shortens_long_tokens() -> None:
+    out = run_solve("\ufeffS 2 | SJ HA | C7 C8 | ST SA\n"
+                    "G " + "1" * 5000 + " | C7 | CA | C8\n"
+                    "\ufeffG 0 | C7 | CA | C8\n")  # a BOM only counts before the first line
+    assert out.stdout.split() == ["12"]
+    err = out.stderr.strip().splitlines()
+    assert [e.split(":")[0] for e in err] == ["line 2", "line 3"]
+    assert len(err[0]) < 200 and "Traceback" not in out.stderr

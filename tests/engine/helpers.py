@@ -33,6 +33,15 @@ def play_random(deal: Deal, rng: random.Random) -> Deal:
     return deal
 
 
+def play_steps(deal: Deal, rng: random.Random, steps: int) -> Deal:
+    """Apply up to ``steps`` random legal actions (fewer when the deal ends first)."""
+    for _ in range(steps):
+        if deal.done:
+            break
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
 def deal_from_hands(fh: str, mh: str, rh: str, skat: str, **kw) -> Deal:
     """A deal with the given hands (ISS names) and skat."""
     cards = parse_cards(fh) + parse_cards(mh) + parse_cards(rh) + parse_cards(skat)

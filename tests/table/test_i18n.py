@@ -278,3 +278,28 @@ def test_one_wording_of_games_for_the_table_and_the_csv() -> None:
     assert contract_words(int(GameKind.CLUBS), "german", Translator("de"), hand=True,
                           schneider=True) == "Eichel Hand Schneider"
     assert contract_words(6, "french", tr, hand=True) == "Ramsch"
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("en", "The defenders took a trick: the game ends, lost"),
+    ("de", "Die Gegenspieler haben einen Stich: Spiel verloren"),
+])
+def test_results_say_why_an_ouvert_game_ended_early(lang: str, why: str) -> None:
+    from skatgame.engine.records import parse_iss, replay_iss
+    from skatgame.table.texts import result_lines
+
+    # ISS game 13577: a clubs ouvert, lost to the defenders' first trick
+    line = (Path(__file__).resolve().parents[1] / "data" / "iss" / "early-ends.sgf").read_text(
+        encoding="utf-8").splitlines()[0]
+    deal = replay_iss(parse_iss(line, 1))
+    lines = result_lines(deal, Translator(lang))
+    assert lines[0].text == why and lines[0].bad
+    assert sum(why == ln.text for ln in lines) == 1
+    assert lines[-1].figure == "-192"
+    played_out = replay_iss(parse_iss(raw_examples()[0], 1))  # a game played to the end
+    assert all(ln.text != why for ln in result_lines(played_out, Translator(lang)))
+
+
+def raw_examples() -> list[str]:
+    path = Path(__file__).resolve().parents[1] / "data" / "iss" / "examples.sgf"
+    return path.read_text(encoding="utf-8").splitlines()
