@@ -132,16 +132,20 @@ def costume(style: str, rank: int, suit: int) -> Costume:
 HEAD_SCALE = 1.12
 HEAD_AT = -78.0
 
-#: Where the suit sign goes for each placement: centre x, centre y, radius.
+#: Where the suit sign goes for each placement: centre y and radius at the widest panel.
 SIGN_PLACES = {
-    "badge": (-32.0, -97.0, 14.5),
-    "raised": (-32.0, -98.0, 14.0),
-    "chest": (-26.0, -50.0, 17.5),
+    "badge": (-95.0, 17.0),
+    "raised": (-96.0, 16.0),
+    "chest": (-50.0, 19.0),
 }
+SIGN_LEFT = -48.5   # the sign's halo starts here, just inside the panel
+SIGN_RIGHT = -7.0   # ... and ends before here, inside the strip a neighbour leaves visible
 
 
-def _sign(c: Canvas, fig: Costume, style: str, suit: int) -> None:
-    x, y, r = SIGN_PLACES[fig.sign]
+def _sign(c: Canvas, fig: Costume, style: str, suit: int, scale: float) -> None:
+    y, r = SIGN_PLACES[fig.sign]
+    r = min(r * scale, (SIGN_RIGHT - SIGN_LEFT) / 2 - 1.5)
+    x = SIGN_LEFT + 1.5 + r
     if fig.sign == "badge":
         c.ellipse(x, y, r + 1.5, r + 1.5, PAPER)
     else:
@@ -151,10 +155,13 @@ def _sign(c: Canvas, fig: Costume, style: str, suit: int) -> None:
     draw_sign(c.sub(x, y, r * 0.9), style, suit)
 
 
-def draw_figure(c: Canvas, style: str, rank: int, suit: int, half_height: float) -> None:
+def draw_figure(c: Canvas, style: str, rank: int, suit: int, half_height: float,
+                sign_scale: float = 1.0) -> None:
     """Draw the upper half of the court card (rank QUEEN, KING or JACK) of a suit.
 
-    ``half_height`` is the height of the half panel in figure units.
+    ``half_height`` is the height of the half panel in figure units;
+    ``sign_scale`` enlarges the suit sign where small cards narrow the panel, so
+    that it keeps its size on the card.
     """
     fig = costume(style, rank, suit)
     head = c.sub(0.0, HEAD_AT - HEAD_SCALE * HEAD_Y, HEAD_SCALE)
@@ -178,7 +185,7 @@ def draw_figure(c: Canvas, style: str, rank: int, suit: int, half_height: float)
     face(head, fig)
     headwear(head, fig)
     if fig.sign != "badge":
-        _sign(c, fig, style, suit)
+        _sign(c, fig, style, suit, sign_scale)
     draw_hand(c, hand)
     if fig.sign == "badge":
-        _sign(c, fig, style, suit)
+        _sign(c, fig, style, suit, sign_scale)

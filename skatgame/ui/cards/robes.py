@@ -127,7 +127,7 @@ def _ermine(c: Canvas, fig: Costume) -> None:
 
 
 def _fur(c: Canvas, fig: Costume) -> None:
-    fur = (150, 112, 76)
+    fur = (168, 160, 150)  # grey squirrel fur: no colour of its own
     stole = mirrored(Path(0.0, -60.0).line(9.0, -63.0)
                      .curve(20.0, -60.0, 33.0, -55.0, 37.0, -47.0, n=10)
                      .curve(28.0, -44.0, 16.0, -46.0, 10.0, -40.0, n=6)
