@@ -130,7 +130,7 @@ def costume(style: str, rank: int, suit: int) -> Costume:
 # ----------------------------------------------------------------- composing
 
 HEAD_SCALE = 1.12
-HEAD_AT = -78.0
+HEAD_AT = -75.0
 
 #: Where the suit sign goes for each placement: centre y and radius at the widest panel.
 SIGN_PLACES = {

@@ -9,7 +9,7 @@ beside the head stays clear.
 from __future__ import annotations
 
 from skatgame.ui.cards.costume import CHEEK, GOLD, INK, LIP, OW, SKIN, STEEL, WHITE, Costume
-from skatgame.ui.cards.geometry import Canvas, Path, ellipse_pts, mirrored, shade
+from skatgame.ui.cards.geometry import Canvas, Color, Path, Pt, ellipse_pts, mirrored, shade
 
 HEAD_Y = -80.0
 HEAD_RX, HEAD_RY = 12.5, 15.0
@@ -124,6 +124,12 @@ def _beard(c: Canvas, fig: Costume) -> None:
                      shade(colour, 0.8), widths)
 
 
+def plume(c: Canvas, points: list[Pt], colour: Color, width: float, taper: float) -> None:
+    """A feather (or a hood's tail) along ``points``, outlined, narrowing by ``taper`` a point."""
+    c.stroke(points, INK, [width + 1.4 - taper * 1.2 * i for i in range(len(points))])
+    c.stroke(points, colour, [width - taper * i for i in range(len(points))])
+
+
 def headwear(c: Canvas, fig: Costume) -> None:
     """Crowns, hats, caps, hoods and helmets."""
     draw = _HEADWEAR.get(fig.headwear)
@@ -174,18 +180,18 @@ def _crown(c: Canvas, fig: Costume, y: float) -> None:
 
 
 def _arched_crown(c: Canvas, fig: Costume, y: float) -> None:
-    c.fill(mirrored(Path(0.0, y - 32.0).curve(10.0, y - 32.0, 14.5, y - 24.0, 14.5, y - 15.0)
+    c.fill(mirrored(Path(0.0, y - 29.0).curve(10.0, y - 29.0, 14.5, y - 24.0, 14.5, y - 15.0)
                     .line(0.0, y - 15.0).points), fig.second, INK, OW)
     for sx in (-1.0, 1.0):
-        c.stroke(Path(sx * 14.0, y - 15.0).curve(sx * 14.0, y - 28.0, sx * 6.0, y - 33.0,
-                                                 0.0, y - 33.0).points, INK, 3.2)
-        c.stroke(Path(sx * 14.0, y - 15.0).curve(sx * 14.0, y - 28.0, sx * 6.0, y - 33.0,
-                                                 0.0, y - 33.0).points, GOLD, 1.8)
-    c.line((0.0, y - 15.0), (0.0, y - 33.0), INK, 3.2)
-    c.line((0.0, y - 15.0), (0.0, y - 33.0), GOLD, 1.8)
-    c.ellipse(0.0, y - 36.0, 3.4, 3.4, GOLD, INK, OW * 0.8)
-    c.line((0.0, y - 39.0), (0.0, y - 45.0), INK, 1.6)
-    c.line((-2.6, y - 42.5), (2.6, y - 42.5), INK, 1.6)
+        c.stroke(Path(sx * 14.0, y - 15.0).curve(sx * 14.0, y - 28.0, sx * 6.0, y - 30.0,
+                                                 0.0, y - 30.0).points, INK, 3.2)
+        c.stroke(Path(sx * 14.0, y - 15.0).curve(sx * 14.0, y - 28.0, sx * 6.0, y - 30.0,
+                                                 0.0, y - 30.0).points, GOLD, 1.8)
+    c.line((0.0, y - 15.0), (0.0, y - 30.0), INK, 3.2)
+    c.line((0.0, y - 15.0), (0.0, y - 30.0), GOLD, 1.8)
+    c.ellipse(0.0, y - 32.0, 2.6, 2.6, GOLD, INK, OW * 0.8)
+    c.line((0.0, y - 34.0), (0.0, y - 38.0), INK, 1.5)
+    c.line((-2.2, y - 36.2), (2.2, y - 36.2), INK, 1.5)
     _crown_band(c, y, fig.trim)
 
 
@@ -205,11 +211,11 @@ def _spiked_crown(c: Canvas, fig: Costume, y: float) -> None:
 
 
 def _crown_cap(c: Canvas, fig: Costume, y: float) -> None:
-    dome = mirrored(Path(0.0, y - 34.0).curve(11.0, y - 34.0, 16.0, y - 24.0, 15.0, y - 16.0)
+    dome = mirrored(Path(0.0, y - 31.0).curve(11.0, y - 31.0, 16.0, y - 23.0, 15.0, y - 16.0)
                     .line(0.0, y - 16.0).points)
     c.fill(dome, fig.second, INK, OW)
-    c.fill([(-3.0, y - 34.0), (3.0, y - 34.0), (2.0, y - 17.0), (-2.0, y - 17.0)], GOLD, INK, 0.5)
-    c.ellipse(0.0, y - 36.0, 2.8, 2.8, GOLD, INK, 0.6)
+    c.fill([(-3.0, y - 31.0), (3.0, y - 31.0), (2.0, y - 17.0), (-2.0, y - 17.0)], GOLD, INK, 0.5)
+    c.ellipse(0.0, y - 33.0, 2.6, 2.6, GOLD, INK, 0.6)
     for tx in (-11.0, 11.0):
         c.fill([(tx - 3.0, y - 17.0), (tx, y - 25.0), (tx + 3.0, y - 17.0)], GOLD, INK, 0.6)
     # Ermine brim.
@@ -230,10 +236,10 @@ def _tiara(c: Canvas, fig: Costume, y: float) -> None:
 
 
 def _hennin(c: Canvas, fig: Costume, y: float) -> None:
-    cone = [(-12.0, y - 13.0), (-4.0, y - 20.0), (16.0, y - 50.0), (12.0, y - 16.0),
+    cone = [(-12.0, y - 13.0), (-4.0, y - 20.0), (16.0, y - 42.0), (12.0, y - 16.0),
             (13.0, y - 12.0)]
     c.fill(cone, fig.second, INK, OW)
-    c.stroke([(-3.0, y - 20.0), (15.0, y - 46.0)], shade(fig.second, 1.4), 1.0)
+    c.stroke([(-3.0, y - 20.0), (15.0, y - 39.0)], shade(fig.second, 1.4), 1.0)
     c.fill([(-13.5, y - 16.0), (13.5, y - 16.0), (13.0, y - 11.5), (-13.0, y - 11.5)],
            fig.trim, INK, 0.7)
     c.ellipse(0.0, y - 13.8, 1.6, 1.6, WHITE, INK, 0.4)
@@ -253,8 +259,7 @@ def _wreath(c: Canvas, fig: Costume, y: float) -> None:
 def _hat(c: Canvas, fig: Costume, y: float) -> None:
     """A broad hat with a long plume sweeping back to the right."""
     feather = Path(4.0, y - 24.0).curve(14.0, y - 32.0, 26.0, y - 30.0, 32.0, y - 16.0).points
-    c.stroke(feather, INK, [6.0 - 0.35 * i for i in range(len(feather))])
-    c.stroke(feather, WHITE, [4.5 - 0.3 * i for i in range(len(feather))])
+    plume(c, feather, WHITE, 4.5, 0.3)
     crown = (Path(-11.0, y - 15.0).curve(-12.0, y - 24.0, -6.0, y - 28.0, 2.0, y - 28.0)
              .curve(10.0, y - 28.0, 12.0, y - 23.0, 11.0, y - 15.0).points)
     c.fill(crown, fig.second, INK, OW)
@@ -280,8 +285,7 @@ def _hunter(c: Canvas, fig: Costume, y: float) -> None:
 
 def _beret(c: Canvas, fig: Costume, y: float) -> None:
     feather = Path(6.0, y - 22.0).curve(14.0, y - 28.0, 24.0, y - 30.0, 32.0, y - 22.0).points
-    c.stroke(feather, INK, [5.2 - 0.3 * i for i in range(len(feather))])
-    c.stroke(feather, fig.trim, [3.8 - 0.25 * i for i in range(len(feather))])
+    plume(c, feather, fig.trim, 3.8, 0.25)
     cap = (Path(-16.0, y - 12.0).curve(-18.0, y - 24.0, -4.0, y - 30.0, 8.0, y - 27.0)
            .curve(18.0, y - 25.0, 21.0, y - 16.0, 16.0, y - 12.0).points)
     c.fill(cap, fig.second, INK, OW)
@@ -299,15 +303,13 @@ def _barett(c: Canvas, fig: Costume, y: float) -> None:
     for k in range(-3, 4):
         slant.line((k * 5.5, -3.6), (k * 6.2, 1.6), shade(fig.second, 0.6), 0.7)
     feather = Path(8.0, -6.0).curve(16.0, -14.0, 24.0, -14.0, 30.0, -6.0).points
-    slant.stroke(feather, INK, [4.6 - 0.28 * i for i in range(len(feather))])
-    slant.stroke(feather, WHITE, [3.4 - 0.22 * i for i in range(len(feather))])
+    plume(slant, feather, WHITE, 3.4, 0.22)
 
 
 def _hood(c: Canvas, fig: Costume, y: float) -> None:
     """The rim of a hood framing the face, and its pointed tail tipped to the right."""
     tail = Path(4.0, y - 22.0).curve(12.0, y - 30.0, 22.0, y - 32.0, 28.0, y - 24.0).points
-    c.stroke(tail, INK, [7.0 - 0.4 * i for i in range(len(tail))])
-    c.stroke(tail, fig.second, [5.2 - 0.32 * i for i in range(len(tail))])
+    plume(c, tail, fig.second, 5.2, 0.32)
     rim = ellipse_pts(0.0, y - 1.0, 15.0, 18.0, 40, 165, 375)
     c.stroke(rim, INK, 4.4)
     c.stroke(rim, shade(fig.second, 1.3), 2.6)
@@ -315,11 +317,11 @@ def _hood(c: Canvas, fig: Costume, y: float) -> None:
 
 def _sugarloaf(c: Canvas, fig: Costume, y: float) -> None:
     """A tall rounded hat with a rolled brim."""
-    top = (Path(-12.0, y - 15.0).curve(-13.0, y - 30.0, -6.0, y - 42.0, 3.0, y - 42.0)
-           .curve(10.0, y - 42.0, 13.0, y - 30.0, 12.0, y - 15.0).points)
+    top = (Path(-12.0, y - 15.0).curve(-13.0, y - 28.0, -6.0, y - 37.0, 3.0, y - 37.0)
+           .curve(10.0, y - 37.0, 13.0, y - 28.0, 12.0, y - 15.0).points)
     c.fill(top, fig.second, INK, OW)
     for x in (-6.0, 0.0, 6.0):
-        c.stroke(Path(x * 1.4, y - 17.0).quad(x * 1.1, y - 30.0, x * 0.3 + 2.0, y - 40.0).points,
+        c.stroke(Path(x * 1.4, y - 17.0).quad(x * 1.1, y - 28.0, x * 0.3 + 2.0, y - 35.0).points,
                  shade(fig.second, 0.7), 0.7)
     c.fill(ellipse_pts(0.0, y - 14.5, 17.0, 4.0, 32), fig.trim, INK, OW)
     c.ellipse(10.0, y - 18.0, 2.6, 2.6, GOLD, INK, 0.5)
@@ -327,13 +329,12 @@ def _sugarloaf(c: Canvas, fig: Costume, y: float) -> None:
 
 def _helmet(c: Canvas, fig: Costume, y: float) -> None:
     """A morion: steel helmet with a crest and upturned brim, plume at the back."""
-    plume = Path(2.0, y - 36.0).curve(12.0, y - 42.0, 24.0, y - 36.0, 28.0, y - 22.0).points
-    c.stroke(plume, INK, [6.0 - 0.3 * i for i in range(len(plume))])
-    c.stroke(plume, fig.trim, [4.4 - 0.24 * i for i in range(len(plume))])
+    feather = Path(2.0, y - 30.0).curve(12.0, y - 36.0, 24.0, y - 32.0, 28.0, y - 20.0).points
+    plume(c, feather, fig.trim, 4.4, 0.24)
     dome = (Path(-13.0, y - 14.0).curve(-13.0, y - 26.0, -6.0, y - 30.0, 0.0, y - 30.0)
             .curve(6.0, y - 30.0, 13.0, y - 26.0, 13.0, y - 14.0).points)
     c.fill(dome, STEEL, INK, OW)
-    crest = (Path(-9.0, y - 27.0).curve(-6.0, y - 38.0, 6.0, y - 38.0, 9.0, y - 27.0).points)
+    crest = (Path(-9.0, y - 27.0).curve(-6.0, y - 35.0, 6.0, y - 35.0, 9.0, y - 27.0).points)
     c.fill(crest, STEEL, INK, OW)
     brim = (Path(-19.0, y - 20.0).curve(-14.0, y - 13.0, 14.0, y - 13.0, 19.0, y - 20.0)
             .curve(14.0, y - 10.0, -14.0, y - 10.0, -19.0, y - 20.0).points)

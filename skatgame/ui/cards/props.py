@@ -23,6 +23,13 @@ def _shaft(c: Canvas, top: float, bottom: float = -8.0, colour: tuple[int, int, 
     c.line((ITEM_X, bottom), (ITEM_X, top), colour, width)
 
 
+def _spike(c: Canvas, top: float, half: float) -> None:
+    """The steel point on top of a pole, from ``top`` down to y = -100."""
+    tip = mirrored(Path(0.0, top).curve(half * 0.75, top + 4.5, half, top + 10.0, half * 0.55,
+                                        -100.0).line(0.0, -100.0).points)
+    c.fill([(ITEM_X + px, py) for px, py in tip], STEEL, INK, OW)
+
+
 def _sceptre(c: Canvas, fig: Costume) -> None:
     x = ITEM_X
     _shaft(c, -98.0, -10.0, GOLD, 2.4)
@@ -74,9 +81,7 @@ def _axe(c: Canvas, fig: Costume) -> None:
 def _halberd(c: Canvas, fig: Costume) -> None:
     x = ITEM_X
     _shaft(c, -104.0, -6.0)
-    tip = mirrored(Path(0.0, -116.0).curve(2.8, -112.0, 3.8, -106.0, 2.2, -100.0)
-                   .line(0.0, -100.0).points)
-    c.fill([(x + px, py) for px, py in tip], STEEL, INK, OW)
+    _spike(c, -116.0, 3.8)
     blade = (Path(x + 1.0, -100.0).curve(x + 10.0, -102.0, x + 14.0, -95.0, x + 14.0, -86.0)
              .curve(x + 9.0, -88.0, x + 5.0, -89.0, x + 1.0, -91.0).points)
     c.fill(blade, STEEL, INK, OW)
@@ -87,9 +92,7 @@ def _halberd(c: Canvas, fig: Costume) -> None:
 def _spear(c: Canvas, fig: Costume) -> None:
     x = ITEM_X
     _shaft(c, -100.0, -6.0)
-    tip = mirrored(Path(0.0, -117.0).curve(3.6, -112.0, 4.4, -106.0, 2.0, -100.0)
-                   .line(0.0, -100.0).points)
-    c.fill([(x + px, py) for px, py in tip], STEEL, INK, OW)
+    _spike(c, -117.0, 4.6)
     # Tassel below the blade.
     for dx in (-2.0, 0.0, 2.0):
         c.line((x, -98.0), (x + dx * 1.4, -90.0), INK, 1.8)
