@@ -134,8 +134,8 @@ HEAD_AT = -75.0
 
 #: Where the suit sign goes for each placement: centre y and radius at the widest panel.
 SIGN_PLACES = {
-    "badge": (-95.0, 17.0),
-    "raised": (-96.0, 16.0),
+    "badge": (-94.0, 17.0),
+    "raised": (-93.0, 16.0),
     "chest": (-50.0, 19.0),
 }
 SIGN_LEFT = -48.5   # the sign's halo starts here, just inside the panel

@@ -138,14 +138,14 @@ def _staff(c: Canvas, fig: Costume) -> None:
 
 def _torch(c: Canvas, fig: Costume) -> None:
     x = ITEM_X
-    _shaft(c, -92.0, -12.0, shade(WOOD, 0.9), 2.8)
-    c.fill([(x - 4.5, -96.0), (x + 4.5, -96.0), (x + 3.0, -88.0), (x - 3.0, -88.0)], GOLD, INK,
+    _shaft(c, -86.0, -12.0, shade(WOOD, 0.9), 2.8)
+    c.fill([(x - 4.5, -90.0), (x + 4.5, -90.0), (x + 3.0, -82.0), (x - 3.0, -82.0)], GOLD, INK,
            0.6)
-    flame = mirrored(Path(0.0, -116.0).curve(4.0, -110.0, 8.0, -104.0, 6.0, -98.0)
-                     .line(0.0, -96.0).points)
+    flame = mirrored(Path(0.0, -110.0).curve(4.0, -104.0, 8.0, -98.0, 6.0, -92.0)
+                     .line(0.0, -90.0).points)
     c.fill([(x + px, py) for px, py in flame], (236, 120, 30), INK, 0.6)
-    inner = mirrored(Path(0.0, -108.0).curve(2.0, -104.0, 3.5, -101.0, 3.0, -98.0)
-                     .line(0.0, -97.0).points)
+    inner = mirrored(Path(0.0, -102.0).curve(2.0, -98.0, 3.5, -95.0, 3.0, -92.0)
+                     .line(0.0, -91.0).points)
     c.fill([(x + px, py) for px, py in inner], (252, 220, 90))
 
 

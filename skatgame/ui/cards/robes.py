@@ -90,8 +90,12 @@ def body(c: Canvas, fig: Costume) -> None:
         for x in (-30.0, -22.0, 22.0, 30.0):
             c.line((x, -40.0), (x * 1.05, -28.0), shade(fig.trim, 0.95), 2.4)
     else:
-        c.fill([(28.0, -50.0), (35.0, -46.0), (39.0, -24.0), (42.0 if fig.kind in ROYAL
-                else 38.0, 0.0), (31.0, 0.0), (31.0, -30.0)], shade(fig.robe, 0.84))
+        # Shadow down the right flank and light on the left give the robe some volume.
+        hem = 42.0 if fig.kind in ROYAL else 38.0
+        c.fill([(28.0, -50.0), (35.0, -46.0), (39.0, -24.0), (hem, 0.0), (31.0, 0.0),
+                (31.0, -30.0)], shade(fig.robe, 0.84))
+        c.fill([(-24.0, -52.0), (-29.0, -49.0), (-32.0, -30.0), (-30.0, 0.0), (-25.0, 0.0),
+                (-26.0, -30.0)], shade(fig.robe, 1.14))
     _pattern(c, fig)
     if fig.kind in ROYAL:
         band = [(-6.0, -60.0), (6.0, -60.0), (10.0, 0.0), (-10.0, 0.0)]
@@ -233,8 +237,8 @@ def draw_hand(c: Canvas, hand: Pt) -> None:
 def left_arm_path(pose: str) -> tuple[list[Pt], Pt]:
     """The left arm's polyline and hand for a pose: waist, chest, raised, holding."""
     if pose == "raised":
-        return Path(-29.0, -50.0).curve(-40.0, -56.0, -42.0, -72.0, -34.0, -80.0).points, \
-            (-33.0, -82.0)
+        return Path(-29.0, -50.0).curve(-40.0, -56.0, -42.0, -68.0, -34.0, -74.0).points, \
+            (-32.0, -76.0)
     if pose == "chest":
         return Path(-29.0, -50.0).curve(-42.0, -46.0, -42.0, -32.0, -28.0, -31.0).points, \
             (-26.0, -32.0)
