@@ -18,7 +18,7 @@ from __future__ import annotations
 from skatgame.engine.cards import Rank
 from skatgame.ui.cards.costume import GOLD, INK, OW, Costume, Palette
 from skatgame.ui.cards.geometry import Canvas, ellipse_pts
-from skatgame.ui.cards.heads import HEAD_Y, face, hair_back, headwear, headwear_behind
+from skatgame.ui.cards.heads import HEAD_Y, face, hair_back, headwear, headwear_behind, neck
 from skatgame.ui.cards.props import ARM_POSE, item, left_thing
 from skatgame.ui.cards.robes import body, draw_hand, left_arm_path, right_arm_path, sleeve
 from skatgame.ui.cards.suits import draw_sign
@@ -167,6 +167,7 @@ def draw_figure(c: Canvas, style: str, rank: int, suit: int, half_height: float,
     head = c.sub(0.0, HEAD_AT - HEAD_SCALE * HEAD_Y, HEAD_SCALE)
     hair_back(head, fig)
     headwear_behind(head, fig)
+    neck(head, fig)
     body(c, fig)
     left_pose = {"raised": "raised", "chest": "chest"}.get(fig.sign, "waist")
     if fig.sign == "badge" and fig.free in ("orb", "flower", "glove"):

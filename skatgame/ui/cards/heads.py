@@ -50,10 +50,15 @@ def hair_back(c: Canvas, fig: Costume) -> None:
         c.fill(hair, fig.hair, INK, OW)
 
 
-def face(c: Canvas, fig: Costume) -> None:
-    """Neck, face, eyes, nose, mouth and the beard."""
+def neck(c: Canvas, fig: Costume) -> None:
+    """The neck, drawn before the robe so that the collar covers its foot."""
     y = HEAD_Y
-    c.fill([(-5.0, y + 10.0), (5.0, y + 10.0), (5.5, y + 20.0), (-5.5, y + 20.0)], SKIN, INK, OW)
+    c.fill([(-5.0, y + 10.0), (5.0, y + 10.0), (6.0, y + 26.0), (-6.0, y + 26.0)], SKIN, INK, OW)
+
+
+def face(c: Canvas, fig: Costume) -> None:
+    """Face, eyes, nose, mouth and the beard."""
+    y = HEAD_Y
     c.ellipse(0.0, y, HEAD_RX, HEAD_RY, SKIN, INK, OW)
     if fig.hair_style != "bald":
         fringe = Path(-12.6, y - 2.0).curve(-12.0, y - 16.0, 12.0, y - 16.0, 12.6, y - 2.0)
