@@ -313,7 +313,7 @@ def _barett(c: Canvas, fig: Costume, y: float) -> None:
 
 def _hood(c: Canvas, fig: Costume, y: float) -> None:
     """The rim of a hood framing the face, and its pointed tail tipped to the right."""
-    tail = Path(4.0, y - 22.0).curve(12.0, y - 30.0, 22.0, y - 32.0, 28.0, y - 24.0).points
+    tail = Path(2.0, y - 23.0).curve(10.0, y - 31.0, 20.0, y - 31.0, 23.0, y - 20.0).points
     plume(c, tail, fig.second, 5.2, 0.32)
     rim = ellipse_pts(0.0, y - 1.0, 15.0, 18.0, 40, 165, 375)
     c.stroke(rim, INK, 4.4)
