@@ -98,14 +98,18 @@ def test_pips_are_mostly_the_suit_colour(style: str) -> None:
         sprite = sign_sprite(style, suit, 64)
         want = suit_color(style, suit)
         opaque = near = 0
+        counts: dict[tuple[int, ...], int] = {}
         for x in range(64):
             for y in range(64):
                 c = sprite.get_at((x, y))
                 if c.a > 250:
                     opaque += 1
                     near += sum(abs(a - b) for a, b in zip(c[:3], want, strict=True)) < 40
+                    counts[tuple(c[:3])] = counts.get(tuple(c[:3]), 0) + 1
         assert opaque > 600
-        assert near / opaque > 0.3, (style, suit, near / opaque)
+        # Outlines and the acorn's cup take their share; the suit colour still leads.
+        assert near / opaque > 0.25, (style, suit, near / opaque)
+        assert max(counts, key=counts.__getitem__) == want, (style, suit)
 
 
 def test_cache_returns_the_same_surface() -> None:

@@ -153,7 +153,7 @@ def _court(surface: pygame.Surface, canvas: Canvas, style: str, rank: int, suit:
     half.fill(PAPER)
     unit = pw / 100.0
     fig = Canvas(half, local(pw / 2, half_h, unit))
-    draw_figure(fig, style, rank, suit, half_h / unit)
+    draw_figure(fig, style, rank, suit, half_h / unit, (PANEL_X1 - PANEL_X0) / (CARD_W - 2 * x0))
     surface.blit(half, (left, top))
     surface.blit(pygame.transform.rotate(half, 180), (left, h - top - half_h))
     lw = max(0.35, 1.0 / sx)

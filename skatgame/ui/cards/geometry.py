@@ -95,8 +95,8 @@ _MEMO: dict[tuple[object, ...], list[Pt]] = {}
 _MEMO_LIMIT = 20_000
 
 
-def _memo(key: tuple[object, ...], make: Callable[[], list[Pt]]) -> list[Pt]:
-    """Outlines repeat from card to card: remember the computed ones."""
+def memo(key: tuple[object, ...], make: Callable[[], list[Pt]]) -> list[Pt]:
+    """Outlines repeat from card to card: remember the computed ones under ``key``."""
     got = _MEMO.get(key)
     if got is None:
         if len(_MEMO) > _MEMO_LIMIT:
@@ -112,7 +112,7 @@ def clear_memo() -> None:
 
 def offset_outline(points: Sequence[Pt], dist: float) -> list[Pt]:
     """The closed outline grown outward by ``dist`` (mitred, mitres capped)."""
-    return _memo(("offset", tuple(points), dist), lambda: _offset_outline(points, dist))
+    return memo(("offset", tuple(points), dist), lambda: _offset_outline(points, dist))
 
 
 def _offset_outline(points: Sequence[Pt], dist: float) -> list[Pt]:
@@ -136,7 +136,7 @@ def _offset_outline(points: Sequence[Pt], dist: float) -> list[Pt]:
         mx, my = mx / ln, my / ln
         cos_half = max(mx * n1[0] + my * n1[1], 0.35)
         k = sign * dist / cos_half
-        out.append((x1 - mx * k, y1 - my * k))
+        out.append((x1 + mx * k, y1 + my * k))
     return out
 
 
@@ -149,7 +149,7 @@ def _normal(x0: float, y0: float, x1: float, y1: float) -> Pt:
 def ribbon(points: Sequence[Pt], width: float | Sequence[float]) -> list[Pt]:
     """A polygon tracing an open polyline with the given width (or widths per point)."""
     key = width if isinstance(width, int | float) else tuple(width)
-    return _memo(("ribbon", tuple(points), key), lambda: _ribbon(points, width))
+    return memo(("ribbon", tuple(points), key), lambda: _ribbon(points, width))
 
 
 def _ribbon(points: Sequence[Pt], width: float | Sequence[float]) -> list[Pt]:

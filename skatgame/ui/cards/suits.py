@@ -23,6 +23,9 @@ SUIT_COLORS: dict[str, tuple[RGB, RGB, RGB, RGB]] = {
 
 OUTLINE_DARK: RGB = (40, 28, 20)
 
+#: Outlines that keep a light sign visible on the white card (WCAG 3:1 or more).
+SIGN_OUTLINES: dict[str, dict[int, RGB]] = {"tournament": {3: (150, 96, 0)}}
+
 
 def _heart() -> list[Pt]:
     right = (Path(0.0, -0.52)
@@ -63,8 +66,10 @@ CLUB_LEAVES = (ellipse_pts(0.0, -0.5, 0.45, 0.45, 40), ellipse_pts(-0.52, 0.12, 
 CLUB_MIDDLE = [(-0.3, -0.2), (0.3, -0.2), (0.32, 0.2), (0.0, 0.34), (-0.32, 0.2)]
 
 
-def _french(canvas: Canvas, suit: int, color: Color) -> None:
-    if suit == 0:
+def _french(canvas: Canvas, suit: int, color: Color, outline: Color | None = None) -> None:
+    if outline is not None and suit == 3:
+        canvas.fill(DIAMOND, color, outline, 0.1)
+    elif suit == 0:
         for leaf in CLUB_LEAVES:
             canvas.fill(leaf, color)
         canvas.fill(CLUB_MIDDLE, color)
@@ -119,7 +124,7 @@ BELL_BAND = _bell_band()
 
 
 def _german(canvas: Canvas, suit: int) -> None:
-    ow = 0.07
+    ow = 0.055
     if suit == 0:
         # Drawn nut-up with the cup below, then turned over: cup and stalk on top.
         canvas = canvas.sub(sx=1.0, sy=-1.0)
@@ -203,7 +208,10 @@ def draw_sign(canvas: Canvas, style: str, suit: int, color: Color | None = None)
         else:
             _german_silhouette(canvas, suit, color)
         return
-    _french(canvas, suit, SUIT_COLORS[style][suit] if color is None else color)
+    if color is None:
+        _french(canvas, suit, SUIT_COLORS[style][suit], SIGN_OUTLINES.get(style, {}).get(suit))
+    else:
+        _french(canvas, suit, color)
 
 
 def suit_color(style: str, suit: int) -> RGB:
@@ -218,5 +226,5 @@ def index_color(style: str, suit: int) -> RGB:
     if style == "german":
         return (34, 30, 28) if suit != 2 else (176, 20, 30)
     if style == "tournament" and suit == 3:
-        return (196, 140, 0)  # the gold itself is too light for thin text
+        return (166, 112, 0)  # the gold itself is too light for thin text
     return SUIT_COLORS[style][suit]
