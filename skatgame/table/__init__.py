@@ -9,10 +9,13 @@ No pygame here: this layer is used and tested without it. It holds
 - ``store``: the per-user folder, atomic writes, loading that survives anything;
 - ``settings``: the player's settings and their checks;
 - ``stats``: statistics over the finished lists;
+- ``lock``: one game at a time on one per-user folder;
 - ``thinker``: the worker process the computer players think in;
-- ``i18n`` and ``texts``: translations, and the words for calls, contracts and results.
+- ``hand``: a hand in display order;
+- ``i18n``, ``labels`` and ``texts``: translations, texts with suit signs, and the words
+  for calls, contracts and results.
 
 Imports point one way: ``commands -> ui -> table -> ai -> engine``; inside this
-package ``i18n <- store <- saved <- archive <- session`` (and ``thinker``,
-``settings``, ``stats``, ``texts`` beside them).
+package ``i18n <- store <- saved <- archive <- session`` (and ``lock``, ``thinker``,
+``settings``, ``stats``, ``hand``, ``labels``, ``texts`` beside them).
 """

@@ -1,6 +1,6 @@
 """Computer players thinking away from the frame loop.
 
-A scene submits a :class:`Job` (the seat's ``Observation``, the level and a
+The table (a scene, through its session) submits a :class:`Job` (the seat's ``Observation``, the level and a
 seed) and gets a :class:`Ticket`; it polls ``ticket.done`` in ``update()`` and
 takes ``ticket.result`` when it is there. :class:`ProcessThinker` runs the
 jobs in a worker process (``forkserver`` where available, else ``spawn``)
