@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from skatgame.ui.app import App
 
 #: Column keys and their share of the table's width; the first is the player.
-COLUMNS = (("stats.player", 0.24), ("stats.lists", 0.06), ("stats.deals", 0.07),
-           ("stats.games", 0.1), ("contract.grand", 0.07), ("stats.suit", 0.09),
-           ("contract.null", 0.06), ("stats.won", 0.09), ("stats.lost", 0.09),
+COLUMNS = (("stats.player", 0.2), ("stats.lists", 0.06), ("stats.deals", 0.07),
+           ("stats.games", 0.11), ("contract.grand", 0.07), ("stats.suit", 0.1),
+           ("contract.null", 0.06), ("stats.won", 0.1), ("stats.lost", 0.1),
            ("stats.sf36", 0.13))
 
 
@@ -106,11 +106,11 @@ class StatisticsScene(Scene):
         head_y = self.table_top - L.font_small * 2 - L.gap
         heads = [widgets.wrap(tr(key), L.font_small, w - L.gap, True, break_words=False)[:2]
                  for (key, _f), (_x, w) in zip(COLUMNS, self.cols, strict=True)]
-        size = min(theme.fit_text(line, L.font_small, w - L.gap, True)
-                   for lines, (_x, w) in zip(heads, self.cols, strict=True) for line in lines)
+        size = L.font_small
         for i, (lines, (x, w)) in enumerate(zip(heads, self.cols, strict=True)):
             y = head_y + (L.font_small + 2) * (2 - len(lines))
             for line in lines:
+                line = theme.ellipsize(line, size, w - L.gap, True)
                 if i == 0:
                     widgets.draw_text(surface, line, size, (x, y), theme.ACCENT, bold=True)
                 else:
@@ -125,14 +125,14 @@ class StatisticsScene(Scene):
         y = self.table_top
         shown = self.table[self.scroll:self.scroll + self.visible_rows()]
         name_w = self.cols[0][1] - L.gap
-        name_size = min((theme.fit_text(self.player_label(st), L.font_body, name_w, True)
-                         for st in self.table), default=L.font_body)
+        name_size = L.font_body
         for n, st in enumerate(shown):
             if (n + self.scroll) % 2:
                 surface.blit(widgets.rounded((p.width - 2 * pad, self.row_h), 4, theme.ROW_ODD),
                              (p.x + pad, y - 2))
             for i, (text, (x, w)) in enumerate(zip(self.cells(st), self.cols, strict=True)):
-                size = name_size if i == 0 else theme.fit_text(text, L.font_body, w - L.gap)
+                size = name_size
+                text = theme.ellipsize(text, size, name_w if i == 0 else w - L.gap, i == 0)
                 color = theme.TEXT
                 if i == len(COLUMNS) - 1 and st.sf_per_36 is not None:
                     color = theme.GOOD if st.sf_per_36 > 0 else theme.BAD \
