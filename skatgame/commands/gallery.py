@@ -5,10 +5,15 @@
 settings pages, the auction, picking up the skat, discarding, the declare
 dialog with each of its tabs, play (in each deck), Kontra, the last trick,
 a hint, help, pause, the score sheet, the results, statistics and finished
-lists, and a window too small for the table. Each shot is a PNG; every text
-drawn in its frame is noted (see :func:`skatgame.ui.theme.record_texts`), and
-``text-report.json`` lists per shot the smallest font pixel size drawn and the
-number of text boxes that overlap another.
+lists, the declarer thinking, and a window too small for the table. Each shot
+is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
+noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
+lists per shot ``min_text_px``, the smallest pixel size handed to the font
+loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
+bundled font at 0.6875 of the size asked for), and ``overlaps``, the number of
+text boxes that overlap another (``file`` is empty for a shot not saved).
+The floors: 13 px at 1280x720, 16 px at 1920x1080, held by the drawn size
+(so by the loader's size too).
 
 The human's decisions are applied through the scenes (as a click would); the
 computer players think in this process, so a seed gives the same pictures.

@@ -159,6 +159,12 @@ class Layout:
         """Centre of the short messages on the table: under the info panel."""
         return (self.width // 2, self.info_rect().bottom + self.gap + self.font_large)
 
+    @property
+    def toast_width(self) -> int:
+        """The widest a message on the table may be: between the opponents' hands."""
+        fan = self.small_w * (1 + 0.28 * 9)  # a hand of ten, face down
+        return max(self.card_w * 2, round(self.width - 2 * (self.margin + fan + self.gap)))
+
     # ------------------------------------------------------------ card slots
 
     def hand_slots(self, n: int) -> list[Slot]:

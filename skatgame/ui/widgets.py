@@ -689,16 +689,31 @@ class Toast:
                 self.fade = None
 
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
-             style: str = "french") -> None:
+             style: str = "french", max_width: int = 0) -> None:
+        """The message centred at ``centre``; wider than ``max_width`` it wraps (top line
+        at the centre's height)."""
         if not self.visible:
             return
         alpha = round(255 * self.fade.alpha())
-        txt = rich(self.label, size, self.color, style, True)
         pad = size // 2
-        rect = txt.get_rect(center=centre).inflate(2 * pad + size, 2 * pad)
-        panel = rounded(rect.size, rect.height // 2, (10, 26, 18, 220))
+        lines: list[Label] = [self.label]
+        if max_width and isinstance(self.label, str):
+            lines = list(wrap(self.label, size, max_width - 2 * pad - size, True))
+        surfs = [rich(line, size, self.color, style, True) for line in lines]
+        w = max(s.get_width() for s in surfs)
+        h = sum(s.get_height() for s in surfs)
+        first = surfs[0].get_height()
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midtop = (centre[0], centre[1] - first // 2)
+        rect = rect.inflate(2 * pad + size, 2 * pad)
+        radius = min(rect.height // 2, first // 2 + pad)
+        panel = rounded(rect.size, radius, (10, 26, 18, 220))
         if alpha < 255:
             panel = panel.copy()
             panel.set_alpha(alpha)
         surface.blit(panel, rect)
-        blit_text(surface, txt, txt.get_rect(center=rect.center), self.label, size, alpha)
+        y = rect.y + pad
+        for line, s in zip(lines, surfs, strict=True):
+            box = s.get_rect(midtop=(rect.centerx, y))
+            blit_text(surface, s, box, line, size, alpha)
+            y = box.bottom

@@ -156,3 +156,25 @@ def test_the_cards_grow_with_the_window() -> None:
     tops = [L_y - big.table_h / 2 for _x, L_y, _a in (big.trick_slot(p) for p in (0, 1, 2))]
     bottoms = [L_y + big.table_h / 2 for _x, L_y, _a in (big.trick_slot(p) for p in (0, 1, 2))]
     assert max(bottoms) - min(tops) >= 0.28 * big.height
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int]) -> None:
+    L = layout_for(*size)
+    screen = pygame.Surface(size)
+    toast = widgets.Toast()
+    toast.show("Hint: play ♥9 (wins 0 %) - best over 36 sampled deals, each solved with "
+               "open cards", 5.0)
+    toast.update(1.0)
+    log = theme.record_texts(screen)
+    try:
+        toast.draw(screen, L.toast_pos(), L.font_large, max_width=L.toast_width)
+    finally:
+        theme.record_texts(None)
+    assert log is not None and len(log.items) >= 2  # wrapped, at its own size
+    assert {t.px for t in log.items} == {theme.font_px(L.font_large)}
+    for pos in (LEFT, RIGHT):
+        hand = [_card_box(x, y, L.small_w, L.small_h, a) for x, y, a in L.opponent_slots(pos, 10)]
+        for t in log.items:
+            assert not any(t.rect.colliderect(c) for c in hand), (size, t.text)
+    assert log.overlapping() == []

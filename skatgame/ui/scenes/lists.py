@@ -83,7 +83,7 @@ class FinishedListsScene(Scene):
         self.table_bottom = bar.top - 2 * L.gap
         # columns: date | deals | three players | list kind
         inner = p.width - 2 * pad
-        fractions = (0.23, 0.17, 0.155, 0.155, 0.155, 0.135)
+        fractions = (0.22, 0.16, 0.15, 0.15, 0.15, 0.17)
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
         for f in fractions:

@@ -815,7 +815,8 @@ class TableView:
         self.draw_cards(surface)
         self.draw_bubbles(surface)
         L = self.layout
-        self.toast.draw(surface, L.toast_pos(), L.font_large, self.app.settings.deck_style)
+        self.toast.draw(surface, L.toast_pos(), L.font_large, self.app.settings.deck_style,
+                        L.toast_width)
 
 
 __all__ = ["BOTTOM", "LEFT", "RIGHT", "CardSprite", "TableView", "sort_hand"]
