@@ -37,6 +37,7 @@ LANGUAGES = ("en", "de")
 TOO_SMALL = (440, 330)
 STYLES = ("french", "german", "tournament")
 DT = 1 / 30
+ROLES = ("caption", "small", "body", "heading", "title", "display")
 #: The font-size floors (pixel size handed to the font loader) per window size.
 FLOORS = {(1280, 720): 13, (1920, 1080): 16}
 
@@ -62,12 +63,13 @@ class Shot:
     min_em_px: int | None  # the smallest size glyphs were drawn at (0.6875 of that)
     overlaps: int
     overlapping: list[str] = field(default_factory=list)
+    off_scale: list[str] = field(default_factory=list)  # texts at a size of no role
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "file": self.file, "size": list(self.size),
                 "language": self.language, "min_text_px": self.min_text_px,
                 "min_em_px": self.min_em_px, "overlaps": self.overlaps,
-                "overlapping": self.overlapping}
+                "overlapping": self.overlapping, "off_scale": self.off_scale}
 
 
 class Camera:
@@ -102,8 +104,11 @@ class Camera:
         else:
             file = ""
         over = log.overlapping()
+        L = app.layout
+        scale = {theme.font_px(L.font(role)) for role in ROLES}
+        off = sorted({f"{t.text} ({t.px} px)" for t in log.items if t.px not in scale})
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
-                    sorted({t.text for t in over}))
+                    sorted({t.text for t in over}), off)
         self.shots.append(shot)
         return shot
 

@@ -246,6 +246,14 @@ def _scaled(base: float, unit: float, low: int) -> int:
     return max(low, round(base * unit))
 
 
+def caption_for(body: int) -> int:
+    """The caption size that goes with body text of ``body`` (13/19 of it, at least 10).
+
+    Key hints on buttons use it too, so it is derived from the body size alone.
+    """
+    return max(10, round(body * 13 / 19))
+
+
 @lru_cache(maxsize=16)
 def layout_for(width: int, height: int) -> Layout:
     """The layout of a ``width`` x ``height`` window (any size: tiny ones are marked)."""
@@ -255,6 +263,7 @@ def layout_for(width: int, height: int) -> Layout:
     card_w = int(min(height * 0.245 / CARD_RATIO, width * 0.094))
     # in steps of 6 px: a window dragged wider does not redraw the card art at every pixel
     card_w = max(36, min(240, card_w - card_w % 6))
+    body = _scaled(19, unit, 12)
     return Layout(
         width=width,
         height=height,
@@ -263,9 +272,9 @@ def layout_for(width: int, height: int) -> Layout:
         margin=_scaled(14, unit, 6),
         gap=_scaled(10, unit, 4),
         radius=_scaled(10, unit, 4),
-        font_caption=_scaled(13, unit, 10),
+        font_caption=caption_for(body),
         font_small=_scaled(15, unit, 11),
-        font_body=_scaled(19, unit, 12),
+        font_body=body,
         font_large=_scaled(25, unit, 15),
         font_title=_scaled(40, unit, 22),
         font_huge=_scaled(76, unit, 34),

@@ -17,6 +17,7 @@ import pygame
 
 from skatgame.table.labels import Label, Part, Sign
 from skatgame.ui import theme
+from skatgame.ui.layout import caption_for
 from skatgame.ui.theme import Color
 
 _SS = 3  # supersampling factor for shapes
@@ -454,8 +455,8 @@ class Button:
 
 def hint_size(button_size: int, hint_font: int = 0) -> int:
     """The size of a button's key hint: ``hint_font``, else the caption role of a
-    layout whose button text is ``button_size`` (13/19 of it, never below 10)."""
-    return hint_font or max(10, round(button_size * 13 / 19))
+    layout whose button text is ``button_size`` (see :func:`layout.caption_for`)."""
+    return hint_font or caption_for(button_size)
 
 
 def handle_buttons(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
@@ -569,6 +570,7 @@ class Form:
         self.focus = 0
         self.style = style
         self.font_size = 18
+        self.heading_size = 0  # the column headings (0: a little over font_size)
         self.headers: list[tuple[pygame.Rect, str]] = []
 
     def place(self, columns: list[tuple[pygame.Rect, list[Choice], str]], row_h: int,
@@ -627,7 +629,8 @@ class Form:
     def draw(self, surface: pygame.Surface) -> None:
         size = self.font_size
         for rect, heading in self.headers:
-            draw_text(surface, heading, round(size * 1.1), (rect.x, rect.centery),
+            draw_text(surface, heading, self.heading_size or round(size * 1.1),
+                      (rect.x, rect.centery),
                       theme.ACCENT, "midleft", bold=True)
         for i, row in enumerate(self.rows):
             r = row.rect

@@ -54,6 +54,9 @@ def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -
             problems.append(f"{s.name} {s.size} {s.language}: {s.min_em_px} px < {floor}")
         if s.overlaps:
             problems.append(f"{s.name} {s.size} {s.language}: overlapping {s.overlapping}")
+        # every text at a size of the type scale: nothing shrunk to fit
+        if s.off_scale and s.name != "too-small":
+            problems.append(f"{s.name} {s.size} {s.language}: off the scale {s.off_scale}")
     assert not problems, "\n".join(problems)
     assert FLOORS == {(1280, 720): 13, (1920, 1080): 16}
 

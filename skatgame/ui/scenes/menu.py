@@ -336,6 +336,7 @@ class NewListScene(Scene):
         left = pygame.Rect(p.x + pad, top, colw, bottom - top)
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
         self.form.font_size = max(11, min(L.font_body, row_h - 8))
+        self.form.heading_size = L.font_large
         self.form.place([(left, [self.deals, self.list_kind, self.deck, self.left, self.right],
                           tr("newlist.list")),
                          (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)

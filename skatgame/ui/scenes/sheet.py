@@ -43,8 +43,7 @@ class ScoreSheetScene(Overlay):
         p = self.panel
         toggle = widgets.Button(tr("sheet.plain") if self.kind == "seeger-fabian"
                                 else tr("sheet.sf"), self.toggle, key_hint="Tab",
-                                font_size=L.font_small, hint_font=L.font_caption,
-                                name="toggle")
+                                font_size=L.font_body, name="toggle")
         close = widgets.Button(tr("menu.ok"), self.close, key_hint="Esc", primary=True,
                                font_size=L.font_body, name="close")
         bar = pygame.Rect(p.x, p.bottom - 2 * L.gap - L.button_h, p.width, L.button_h)

@@ -714,7 +714,7 @@ class TableView:
         L = self.layout
         size = L.font("badge")
         t = theme.text(tag, size, theme.BUTTON_PRIMARY_TEXT, True)
-        pill = t.get_rect().inflate(L.gap, L.gap // 4)
+        pill = t.get_rect().inflate(L.gap, L.gap // 3)
         pill.topright = topright
         surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.ACCENT), pill)
         widgets.blit_text(surface, t, t.get_rect(center=pill.center), tag, size)
