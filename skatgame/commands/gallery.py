@@ -341,6 +341,16 @@ def _kontra_shot(cam: Camera, seed: int) -> None:
     # one update a frame: at the instant speed a computer thinks for one update only
     _until(app, declarer_thinks, "the declarer thinking", dt=STEP)
     cam.take("thinking", dt=0.0)
+    # a confirmation: a defender concedes (for both defenders)
+    _until(app, lambda: _human_turn(app, (Phase.PLAY,)), "the defender's turn")
+    table = app.top
+    ask = getattr(table, "ask_concede", None)
+    if ask is not None:
+        ask()
+        _steps(app, 2)
+        if app.top is not table:
+            cam.take("confirm")
+            app.pop()
 
 
 def _auction_shot(cam: Camera, seed: int) -> None:

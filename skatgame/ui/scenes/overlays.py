@@ -128,7 +128,8 @@ class MessageOverlay(Overlay):
         L = self.layout
         w = min(round(620 * L.unit), L.width - 2 * L.margin)
         self.lines = widgets.wrap(self.body, L.font_body, w - 4 * L.gap)
-        h = L.font_title + 4 * L.gap + len(self.lines) * (L.font_body + 4) + L.button_h + 3 * L.gap
+        line_h = theme.line_height(L.font_body) + 2
+        h = L.font_title + 4 * L.gap + len(self.lines) * line_h + L.button_h + 3 * L.gap
         self.panel = pygame.Rect(0, 0, w, min(h, L.height - 2 * L.margin))
         self.panel.center = (L.width // 2, L.height // 2)
         ok = widgets.Button(self.tr("menu.ok"), self.close, key_hint="Enter", primary=True,
@@ -160,7 +161,7 @@ class MessageOverlay(Overlay):
                 break
             widgets.draw_text(surface, line, L.font_body, (self.panel.centerx, y), theme.TEXT,
                               "midtop")
-            y += L.font_body + 4
+            y += theme.line_height(L.font_body) + 2
         for b in self.buttons:
             b.draw(surface)
 

@@ -59,8 +59,9 @@ class StatisticsScene(Scene):
             self.cols.append((x, w))
             x += w
         self.row_h = L.font_body + L.gap + 4
+        self.head_line = theme.line_height(L.font_small, True)  # two lines of headings
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
-            L.font_small * 2
+            self.head_line * 2
         self.table_bottom = back.rect.top - 2 * L.gap - L.font_small
 
     def visible_rows(self) -> int:
@@ -103,12 +104,12 @@ class StatisticsScene(Scene):
                           L.font_small, (p.centerx, p.y + pad + L.font_title + L.gap),
                           theme.TEXT_DIM, "midtop")
         # the headings, two lines each where needed, figures right-aligned
-        head_y = self.table_top - L.font_small * 2 - L.gap
+        head_y = self.table_top - self.head_line * 2 - L.gap // 2
         heads = [widgets.wrap(tr(key), L.font_small, w - L.gap, True, break_words=False)[:2]
                  for (key, _f), (_x, w) in zip(COLUMNS, self.cols, strict=True)]
         size = L.font_small
         for i, (lines, (x, w)) in enumerate(zip(heads, self.cols, strict=True)):
-            y = head_y + (L.font_small + 2) * (2 - len(lines))
+            y = head_y + self.head_line * (2 - len(lines))
             for line in lines:
                 line = theme.ellipsize(line, size, w - L.gap, True)
                 if i == 0:
@@ -116,7 +117,7 @@ class StatisticsScene(Scene):
                 else:
                     widgets.draw_text(surface, line, size, (x + w - L.gap, y), theme.ACCENT,
                                       "topright", bold=True)
-                y += L.font_small + 2
+                y += self.head_line
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
                          (p.right - pad, self.table_top - 4))
         if not self.table:
