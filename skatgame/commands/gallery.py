@@ -362,6 +362,15 @@ def _auction_shot(cam: Camera, seed: int) -> None:
            and len(session.deal.auction.calls) >= 1, "the auction", 3000)
     _steps(app, 2)
     cam.take("auction")
+    # a message on the table while both opponents speak (as when one wins the auction)
+    view = app.top.view  # type: ignore[union-attr]
+    tr = app.tr
+    left, right = session.seat_of(1), session.seat_of(2)
+    view.say(left, tr("table.takes_skat"))
+    view.say(right, tr("table.pushes"))
+    view.toast.show(session.about(tr, "table.auction_won", left, bid=18), 30.0)
+    _steps(app, 2)
+    cam.take("messages")
 
 
 def _list_shots(cam: Camera, session: Session) -> None:

@@ -691,6 +691,26 @@ class Toast:
             if self.fade.done:
                 self.fade = None
 
+    def _lines(self, centre: tuple[int, int], size: int, style: str, max_width: int) \
+            -> tuple[pygame.Rect, list[Label], list[pygame.Surface]]:
+        pad = size // 2
+        lines: list[Label] = [self.label]
+        if max_width and isinstance(self.label, str):
+            lines = list(wrap(self.label, size, max_width - 2 * pad - size, True))
+        surfs = [rich(line, size, self.color, style, True) for line in lines]
+        w = max(s.get_width() for s in surfs)
+        h = sum(s.get_height() for s in surfs)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midtop = (centre[0], centre[1] - surfs[0].get_height() // 2)
+        return rect.inflate(2 * pad + size, 2 * pad), lines, surfs
+
+    def panel_rect(self, centre: tuple[int, int], size: int, style: str = "french",
+                   max_width: int = 0) -> pygame.Rect | None:
+        """Where :meth:`draw` puts the message's panel (``None`` when none is shown)."""
+        if not self.visible:
+            return None
+        return self._lines(centre, size, style, max_width)[0]
+
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
              style: str = "french", max_width: int = 0) -> None:
         """The message centred at ``centre``; wider than ``max_width`` it wraps (top line
@@ -699,17 +719,8 @@ class Toast:
             return
         alpha = round(255 * self.fade.alpha())
         pad = size // 2
-        lines: list[Label] = [self.label]
-        if max_width and isinstance(self.label, str):
-            lines = list(wrap(self.label, size, max_width - 2 * pad - size, True))
-        surfs = [rich(line, size, self.color, style, True) for line in lines]
-        w = max(s.get_width() for s in surfs)
-        h = sum(s.get_height() for s in surfs)
-        first = surfs[0].get_height()
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midtop = (centre[0], centre[1] - first // 2)
-        rect = rect.inflate(2 * pad + size, 2 * pad)
-        radius = min(rect.height // 2, first // 2 + pad)
+        rect, lines, surfs = self._lines(centre, size, style, max_width)
+        radius = min(rect.height // 2, surfs[0].get_height() // 2 + pad)
         panel = rounded(rect.size, radius, (10, 26, 18, 220))
         if alpha < 255:
             panel = panel.copy()

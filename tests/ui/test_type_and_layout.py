@@ -31,7 +31,7 @@ pygame.font.init()
 SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "skat-pickup",
           "declare-none", "declare-schneider", "declare-schwarz", "declare-ouvert", "discard",
           "declare-after-pickup", "play", "play-german", "play-tournament", "hint",
-          "last-trick", "pause", "help", "score-sheet", "results", "kontra", "thinking",
+          "last-trick", "pause", "help", "score-sheet", "results", "kontra", "thinking", "messages",
           "statistics", "finished-lists", "finished-sheet"}
 
 

@@ -737,12 +737,19 @@ class TableView:
         theme.note_text(surface, "…", pygame.Rect(x0 - r, name.centery, r * 8, r * 2),
                         self.layout.font_caption)
 
-    def draw_bubbles(self, surface: pygame.Surface) -> None:
+    def draw_bubbles(self, surface: pygame.Surface, keep_clear: pygame.Rect | None = None) \
+            -> None:
+        """The speech bubbles; an opponent's steps down below ``keep_clear`` (a message)."""
         L = self.layout
         style = self.app.settings.deck_style
         for seat, (label, until) in self.bubbles.items():
             pos = self.pos_of(seat)
             (ax, ay), side = L.bubble_anchor(pos)
+            if keep_clear is not None and pos != BOTTOM:
+                surf, tip = widgets.bubble(label, L.font_body, side, style)
+                body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
+                if body.colliderect(keep_clear):
+                    ay = keep_clear.bottom + L.gap // 2 + tip[1]
             alpha = 255
             if until is not None and until - self.clock < 0.3:
                 alpha = max(0, round(255 * (until - self.clock) / 0.3))
@@ -813,10 +820,11 @@ class TableView:
         self.draw_info(surface, show_points)
         self.draw_seats(surface)
         self.draw_cards(surface)
-        self.draw_bubbles(surface)
         L = self.layout
-        self.toast.draw(surface, L.toast_pos(), L.font_large, self.app.settings.deck_style,
-                        L.toast_width)
+        style = self.app.settings.deck_style
+        self.draw_bubbles(surface, self.toast.panel_rect(L.toast_pos(), L.font_large, style,
+                                                         L.toast_width))
+        self.toast.draw(surface, L.toast_pos(), L.font_large, style, L.toast_width)
 
 
 __all__ = ["BOTTOM", "LEFT", "RIGHT", "CardSprite", "TableView", "sort_hand"]
