@@ -138,8 +138,9 @@ def _human_turn(app: App, phases: Iterable[Any]) -> bool:
     return isinstance(top, TableScene) and top.human_turn and top.deal.phase in tuple(phases)
 
 
-def _win_auction(session: Session) -> None:
-    """The human bids and the others give way (applied to the deal before the table opens)."""
+def _settle_auction(session: Session, human_wins: bool) -> None:
+    """Play the auction out on the deal before the table opens: the human bids and the
+    others give way, or the human passes and a computer player wins at 18."""
     from skatgame.engine.actions import HOLD, PASS, Bid
     from skatgame.engine.deal import Phase
 
@@ -147,27 +148,22 @@ def _win_auction(session: Session) -> None:
     human = session.human_seat
     while deal.phase is Phase.AUCTION:
         a = deal.auction
-        if deal.to_move == human:
-            deal.apply(HOLD if a.awaiting_answer else Bid(a.legal_bids()[0]))
-        else:
-            deal.apply(PASS)
-
-
-def _others_declare(session: Session) -> None:
-    """The human passes, a computer player wins at 18 (for the Kontra question)."""
-    from skatgame.engine.actions import HOLD, PASS, Bid
-    from skatgame.engine.deal import Phase
-
-    deal = session.deal
-    human = session.human_seat
-    while deal.phase is Phase.AUCTION:
-        a = deal.auction
-        if deal.to_move == human:
+        if (deal.to_move == human) != human_wins:
             deal.apply(PASS)
         elif a.awaiting_answer:
             deal.apply(HOLD)
-        else:
-            deal.apply(Bid(18) if a.value == 0 else PASS)
+        elif human_wins or a.value == 0:
+            deal.apply(Bid(a.legal_bids()[0]))
+        else:  # a computer player holds 18: the one who bid it stops
+            deal.apply(PASS)
+
+
+def _win_auction(session: Session) -> None:
+    _settle_auction(session, True)
+
+
+def _others_declare(session: Session) -> None:
+    _settle_auction(session, False)
 
 
 def _open(app: App, seed: int, options: Any = None,
