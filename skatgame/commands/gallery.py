@@ -4,16 +4,20 @@
 1280x720 and 1920x1080, in English and German: the menu, a new list, the
 settings pages, the auction, picking up the skat, discarding, the declare
 dialog with each of its tabs, play (in each deck), Kontra, the last trick,
-a hint, help, pause, the score sheet, the results, statistics and finished
-lists, the declarer thinking, and a window too small for the table. Each shot
+a hint, a message while both opponents speak, help, pause, a confirmation,
+the score sheet, the results, statistics and finished lists, the declarer
+thinking, and a window too small for the table. Each shot
 is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
 noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
 loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
 bundled font at 0.6875 of the size asked for), and ``overlaps``, the number of
 text boxes that overlap another (``file`` is empty for a shot not saved).
-The floors: 13 px at 1280x720, 16 px at 1920x1080, held by the drawn size
-(so by the loader's size too).
+``off_scale`` lists texts drawn at a size that is no role of the layout's type
+scale (text shrunk to fit would show there). The floors: 13 px at 1280x720,
+16 px at 1920x1080, held by the drawn size (so by the loader's size too).
+Under an overlay the scene below is a frozen, veiled picture: its texts are
+not counted again.
 
 The human's decisions are applied through the scenes (as a click would); the
 computer players think in this process, so a seed gives the same pictures.
@@ -38,7 +42,8 @@ TOO_SMALL = (440, 330)
 STYLES = ("french", "german", "tournament")
 DT = 1 / 30
 ROLES = ("caption", "small", "body", "heading", "title", "display")
-#: The font-size floors (pixel size handed to the font loader) per window size.
+#: The font-size floors per window size, in pixels (of the glyphs drawn, and so of the
+#: size handed to the font loader, which is larger).
 FLOORS = {(1280, 720): 13, (1920, 1080): 16}
 
 

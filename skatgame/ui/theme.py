@@ -11,6 +11,10 @@ letters (ä ö ü Ä Ö Ü ß). Suit symbols are never font glyphs: text holding
 ♣ ♠ ♥ ♦ is drawn with the vector suit signs (:func:`text` hands it to
 :func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
 (:func:`draw_felt`), once per window size.
+
+Sizes come from the layout's type scale (:meth:`skatgame.ui.layout.Layout.font`);
+text too long for its place is wrapped or shortened (:func:`ellipsize`), never
+drawn smaller. :func:`record_texts` notes what a frame drew, for the gallery.
 """
 
 from __future__ import annotations
@@ -215,6 +219,7 @@ def record_texts(target: pygame.Surface | None) -> TextLog | None:
     """Start noting every text drawn on ``target`` (``None`` stops); returns the log.
 
     Only the gallery and tests record; when off, noting costs one comparison.
+    Text drawn on another surface (a cached picture blitted later) is not noted.
     """
     global _LOG
     _LOG = TextLog(target) if target is not None else None
