@@ -80,13 +80,12 @@ class Shot:
 class Camera:
     """Takes the pictures of one app: a frame drawn with its texts noted, then saved."""
 
-    def __init__(self, app: App, folder: Path | None, language: str, tag: str,
+    def __init__(self, app: App, folder: Path | None, language: str,
                  only: set[str] | None = None) -> None:
         self.app = app
         self.folder = folder
         self.only = only
         self.language = language
-        self.tag = tag
         self.shots: list[Shot] = []
 
     def take(self, name: str, dt: float = DT) -> Shot:
@@ -103,7 +102,7 @@ class Camera:
             theme.record_texts(None)
         assert log is not None
         size = app.screen.get_size()
-        file = f"{name}-{self.tag}.png"
+        file = f"{name}-{size[0]}x{size[1]}-{self.language}.png"
         if self.folder is not None and (self.only is None or name in self.only):
             pygame.image.save(app.screen, str(self.folder / file))
         else:
@@ -295,6 +294,7 @@ def _play_shots(cam: Camera, session: Session) -> None:
     table.ask_hint()  # type: ignore[union-attr]
     view = table.view  # type: ignore[union-attr]
     _until(app, lambda: view.toast.visible and view.highlight is not None, "a hint", 600)
+    _steps(app, 6)  # the message has faded in
     cam.take("hint")
     view.toast.clear()
     view.highlight = None
@@ -370,7 +370,7 @@ def _auction_shot(cam: Camera, seed: int) -> None:
     view.say(left, tr("table.takes_skat"))
     view.say(right, tr("table.pushes"))
     view.toast.show(session.about(tr, "table.auction_won", left, bid=18), 30.0)
-    _steps(app, 2)
+    _steps(app, 6)
     cam.take("messages")
 
 
@@ -425,7 +425,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
     with tempfile.TemporaryDirectory() as home:
         app = App(settings=settings, store=Store(Path(home)), size=size, inline_players=True,
                   save=False, sound=False, fullscreen=False, seed=seed)
-        cam = Camera(app, folder, language, f"{size[0]}x{size[1]}-{language}", only)
+        cam = Camera(app, folder, language, only)
         try:
             with contextlib.redirect_stdout(io.StringIO()):
                 _menu_shots(cam)

@@ -273,6 +273,39 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
     return lines
 
 
+def wrap_label(label: Label, size: int, width: int, bold: bool = False,
+               style: str = "french") -> list[Label]:
+    """Break a label (text, or parts with suit signs) into lines no wider than ``width``.
+
+    Lines break at spaces only, so a sign stays with the word it is written to.
+    """
+    if isinstance(label, str) and not theme.has_suit_glyph(label):
+        return list(wrap(label, size, width, bold))
+    parts = split_suits(label) if isinstance(label, str) else label
+    words: list[list[Part]] = [[]]
+    for part in parts:
+        if not isinstance(part, str):
+            words[-1].append(part)
+            continue
+        for k, chunk in enumerate(part.split(" ")):
+            if k:
+                words.append([])
+            if chunk:
+                words[-1].append(chunk)
+    lines: list[Label] = []
+    line: list[Part] = []
+    for word in (w for w in words if w):
+        trial = [*line, " ", *word] if line else list(word)
+        if line and rich(tuple(trial), size, theme.TEXT, style, bold).get_width() > width:
+            lines.append(tuple(line))
+            line = list(word)
+        else:
+            line = trial
+    if line or not lines:
+        lines.append(tuple(line))
+    return lines
+
+
 def _split_long(words: list[str], size: int, width: int, bold: bool) -> list[str]:
     """Words wider than ``width`` (such as file paths) cut into pieces that fit."""
     out: list[str] = []
@@ -670,6 +703,7 @@ class Toast:
 
         self._fade_cls = Fade
         self.label: Label = ""
+        self._wrapped: tuple[tuple[Any, ...], list[Label]] | None = None  # lines of the label
         self.fade: Any = None
         self.color: Color = theme.TEXT
 
@@ -695,8 +729,12 @@ class Toast:
             -> tuple[pygame.Rect, list[Label], list[pygame.Surface]]:
         pad = size // 2
         lines: list[Label] = [self.label]
-        if max_width and isinstance(self.label, str):
-            lines = list(wrap(self.label, size, max_width - 2 * pad - size, True))
+        if max_width:
+            key = (self.label, size, style, max_width)
+            if self._wrapped is None or self._wrapped[0] != key:
+                self._wrapped = (key, wrap_label(self.label, size, max_width - 2 * pad - size,
+                                                 True, style))
+            lines = self._wrapped[1]
         surfs = [rich(line, size, self.color, style, True) for line in lines]
         w = max(s.get_width() for s in surfs)
         h = sum(s.get_height() for s in surfs)

@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from skatgame.commands.gallery import FLOORS, SIZES, floor_for, write_gallery  # noqa: E402
+from skatgame.table.labels import Sign  # noqa: E402
 from skatgame.ui import theme, widgets  # noqa: E402
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, layout_for  # noqa: E402
 
@@ -161,13 +162,17 @@ def test_the_cards_grow_with_the_window() -> None:
     assert max(bottoms) - min(tops) >= 0.28 * big.height
 
 
+HINT = "(wins 0 %) - best over 36 sampled deals, each solved with open cards"
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
-def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int]) -> None:
+@pytest.mark.parametrize("label", [f"Hint: play ♥9 {HINT}", ("Hint: play ", Sign(2), "9 " + HINT)])
+def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int],
+                                                          label: widgets.Label) -> None:
     L = layout_for(*size)
     screen = pygame.Surface(size)
     toast = widgets.Toast()
-    toast.show("Hint: play ♥9 (wins 0 %) - best over 36 sampled deals, each solved with "
-               "open cards", 5.0)
+    toast.show(label, 5.0)
     toast.update(1.0)
     log = theme.record_texts(screen)
     try:
@@ -181,3 +186,15 @@ def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int])
         for t in log.items:
             assert not any(t.rect.colliderect(c) for c in hand), (size, t.text)
     assert log.overlapping() == []
+
+
+def test_a_label_with_suit_signs_wraps_at_spaces_and_keeps_every_word() -> None:
+    label = ("Put away ", Sign(1), "10 and ", Sign(1), "7, then play ", Sign(0), "J first")
+    lines = widgets.wrap_label(label, 19, 140)
+    assert len(lines) > 1
+    for line in lines:
+        assert widgets.rich(line, 19).get_width() <= 140 or len(line) == 2  # one long word
+    words = " ".join(widgets.label_text(x) for x in lines).split()
+    assert words == widgets.label_text(label).split()
+    signs = [p for line in lines for p in line if isinstance(p, Sign)]
+    assert signs == [Sign(1), Sign(1), Sign(0)]
