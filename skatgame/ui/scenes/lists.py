@@ -205,8 +205,12 @@ class FinishedListsScene(Scene):
         head_y = self.table_top - L.font_small - L.gap
         heads = [tr("lists.date"), tr("lists.deals"), tr("lists.players"), "", "",
                  tr("lists.kind")]
-        for (x, w), h in zip(self.cols, heads, strict=True):
-            if h:
+        for i, ((x, w), h) in enumerate(zip(self.cols, heads, strict=True)):
+            if h:  # a heading spans the columns after it that have none
+                for k in range(i + 1, len(heads)):
+                    if heads[k]:
+                        break
+                    w += self.cols[k][1]
                 widgets.draw_text(surface, theme.ellipsize(h, L.font_small, w - L.gap, True),
                                   L.font_small, (x, head_y), theme.ACCENT, bold=True)
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
