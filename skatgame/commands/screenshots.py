@@ -2,7 +2,8 @@
 
 Writes into DIR a contact sheet of each deck style (``cards-STYLE.png``) and
 four screenshots of the table (``table-menu.png``, ``table-auction.png``,
-``table-play.png``, ``table-results.png``). The window is opened under SDL's
+``table-play.png``, ``table-results.png``). With ``--gallery`` it photographs
+every scene instead (see :mod:`skatgame.commands.gallery`). The window is opened under SDL's
 dummy video driver and stepped frame by frame, with computer players in every
 seat thinking in this process, so the same seed gives the same pictures.
 """
@@ -35,14 +36,20 @@ DT = 1 / 30  # game seconds per drawn frame (two fixed updates each)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("folder", help="folder for the PNG files (created if missing)")
-    parser.add_argument("--size", type=window_size((320, 240), (7680, 4320)),
-                        default=(1280, 720),
-                        help="window size of the table screenshots (default 1280x720)")
+    parser.add_argument("--size", type=window_size((320, 240), (7680, 4320)), default=None,
+                        help="window size of the table screenshots (default 1280x720; "
+                             "the gallery: 1280x720 and 1920x1080)")
     parser.add_argument("--seed", type=int, default=2, help="seed of the cards dealt")
-    parser.add_argument("--language", choices=("en", "de"), default="en",
-                        help="language of the table (default en)")
+    parser.add_argument("--language", choices=("en", "de"), default=None,
+                        help="language of the table (default en; the gallery: en and de)")
     parser.add_argument("--style", choices=STYLES, default="french",
                         help="deck on the table (default french)")
+    parser.add_argument("--gallery", action="store_true",
+                        help="photograph every scene at 1280x720 and 1920x1080 in English "
+                             "and German, with text-report.json (font sizes, overlaps)")
+    parser.add_argument("--only", default="", metavar="NAMES",
+                        help="with --gallery: save only these shots (comma-separated, e.g. "
+                             "play,play-german,play-tournament); the report covers all")
     parser.add_argument("--card-width", type=whole_number(MIN_CARD, MAX_CARD), default=120,
                         help="card width of the contact sheets in pixels (default 120)")
 
@@ -64,15 +71,45 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.gallery:
+        only = {n.strip() for n in args.only.split(",") if n.strip()}
+        return _gallery(folder, args.seed, [args.size] if args.size else None,
+                        [args.language] if args.language else None, only)
     try:
         written = write_contact_sheets(folder, args.card_width)
-        written += write_table_shots(folder, args.size, args.seed, args.language, args.style)
+        written += write_table_shots(folder, args.size or (1280, 720), args.seed,
+                                     args.language or "en", args.style)
     except ShotError as exc:
         return _error(str(exc), 1)
     except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError
         return _error(f"could not write the pictures: {exc}", 1)
     for path in written:
         print(f"wrote {path}")
+    return 0
+
+
+def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
+             languages: list[str] | None, only: set[str]) -> int:
+    from skatgame.commands.gallery import (
+        LANGUAGES,
+        SIZES,
+        GalleryError,
+        floor_for,
+        write_gallery,
+    )
+
+    try:
+        shots = write_gallery(folder, seed, sizes or SIZES, languages or LANGUAGES,
+                              only=only or None)
+    except GalleryError as exc:
+        return _error(str(exc), 1)
+    except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError
+        return _error(f"could not write the gallery: {exc}", 1)
+    low = [s for s in shots if s.min_text_px is not None and s.min_text_px < floor_for(s.size)]
+    crossed = [s for s in shots if s.overlaps]
+    print(f"photographed {len(shots)} shots, wrote {folder / 'text-report.json'}; "
+          f"smallest text {min((s.min_text_px or 99) for s in shots)} px; "
+          f"{len(low)} shots below the size floor, {len(crossed)} with overlapping text")
     return 0
 
 

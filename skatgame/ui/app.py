@@ -544,13 +544,15 @@ class App:
         w, h = surface.get_size()
         lines = [self.tr("window.too_small"),
                  self.tr("window.too_small_hint", w=MIN_W, h=MIN_H)]
-        size = max(8, min(24, h // 8))
-        y = h // 2 - size
-        for i, line in enumerate(lines):
-            s = theme.fit_text(line, size if i == 0 else max(8, size * 3 // 4), w - 8, i == 0)
-            widgets.draw_text(surface, line, s, (w // 2, y), theme.TEXT, "midtop",
-                              bold=i == 0)
-            y += s + 4
+        # fixed sizes that stay legible however small the window; long lines wrap
+        rows = [(part, size, i == 0) for i, (line, size) in enumerate(zip(lines, (16, 13),
+                                                                          strict=True))
+                for part in widgets.wrap(line, size, max(40, w - 16), i == 0)]
+        y = h // 2 - sum(theme.line_height(s, b) for _p, s, b in rows) // 2
+        for part, size, bold in rows:
+            box = widgets.draw_text(surface, part, size, (w // 2, y), theme.TEXT, "midtop",
+                                    bold=bold)
+            y = box.bottom
 
     def step(self, dt: float = STEP) -> None:
         """Handle waiting events, advance the game by ``dt`` in fixed steps, draw one frame."""

@@ -37,21 +37,34 @@ class Layout:
     margin: int
     gap: int
     radius: int
-    font_small: int
-    font_body: int
-    font_large: int
-    font_title: int
-    font_huge: int
+    # the type scale: one size per role of text (line sizes for theme.font; the
+    # font loader gets 1.45 times as many pixels, see theme.font_px). Text that
+    # does not fit is wrapped or shortened, never drawn smaller than its role.
+    font_caption: int  # key hints, badges, table cells, explanations
+    font_small: int  # secondary lines: levels, seat roles, notes
+    font_body: int  # names, rows, buttons
+    font_large: int  # headings: the game in the header, a result
+    font_title: int  # dialog titles
+    font_huge: int  # the menu's title
     button_h: int
     card_w: int
     card_h: int
     table_w: int  # cards in the trick and the skat
     small_w: int  # the opponents' hands
     pile_w: int  # won tricks
-    plate_w: int
+    plate_w: int  # the opponents' name plates
+    own_plate_w: int  # the human's plate (narrower: the hand of 12 needs the room)
     plate_h: int
     tool_w: int
     tool_h: int
+
+    def font(self, role: str) -> int:
+        """The size of text of ``role``: caption, small, body, button, badge, heading,
+        title or display."""
+        return {"caption": self.font_caption, "badge": self.font_caption,
+                "small": self.font_small, "body": self.font_body, "button": self.font_body,
+                "heading": self.font_large, "title": self.font_title,
+                "display": self.font_huge}[role]
 
     # ------------------------------------------------------------ basic rects
 
@@ -62,7 +75,7 @@ class Layout:
     @property
     def centre(self) -> tuple[int, int]:
         """The centre of the trick area."""
-        return (self.width // 2, round(self.height * 0.43))
+        return (self.width // 2, round(self.height * 0.41))
 
     def card_height(self, width: float) -> int:
         return round(width * CARD_RATIO)
@@ -86,20 +99,26 @@ class Layout:
             return pygame.Rect(m, m, self.plate_w, self.plate_h)
         if pos == RIGHT:
             return pygame.Rect(self.width - m - self.plate_w, m, self.plate_w, self.plate_h)
-        return pygame.Rect(m, self.height - m - self.plate_h, self.plate_w, self.plate_h)
+        return pygame.Rect(m, self.height - m - self.plate_h, self.own_plate_w, self.plate_h)
 
     def bubble_anchor(self, pos: int) -> tuple[tuple[int, int], str]:
-        """Where a seat's speech bubble points, and on which side of it the bubble sits."""
-        r = self.plate_rect(pos)
+        """Where a seat's speech bubble points, and on which side of it the bubble sits.
+
+        An opponent speaks from beside his fanned cards, below the header (a
+        bubble never covers the info panel); the human from above his plate.
+        """
+        if pos == BOTTOM:
+            r = self.plate_rect(pos)
+            return (r.centerx, r.top - self.gap // 2), "up"
+        slots = self.opponent_slots(pos, 10)
+        y = max(round(slots[0][1]), self.info_rect().bottom + self.gap + self.font_body)
         if pos == LEFT:
-            return (r.right + self.gap // 2, r.centery), "right"
-        if pos == RIGHT:
-            return (r.left - self.gap // 2, r.centery), "left"
-        return (r.centerx, r.top - self.gap // 2), "up"
+            return (round(slots[-1][0] + self.small_w / 2 + self.gap), y), "right"
+        return (round(slots[0][0] - self.small_w / 2 - self.gap), y), "left"
 
     def info_rect(self) -> pygame.Rect:
         """The panel at the top centre: game, bid, running points."""
-        w = min(round(420 * self.unit), self.width - 2 * (self.plate_w + 2 * self.margin))
+        w = min(round(520 * self.unit), self.width - 2 * (self.plate_w + 2 * self.margin))
         w = max(w, round(240 * self.unit))
         h = round(78 * self.unit)
         return pygame.Rect((self.width - w) // 2, self.margin, w, h)
@@ -114,7 +133,10 @@ class Layout:
     @property
     def hand_span(self) -> int:
         """The width the human's hand may take."""
-        return max(self.card_w * 3, self.width - 2 * (self.tool_w + self.margin + self.gap))
+        # clear of the player's plate at the left and the tool buttons at the right
+        # (room for the turned outer cards too)
+        side = max(self.own_plate_w, self.tool_w) + self.margin + 2 * self.gap
+        return max(self.card_w * 3, self.width - 2 * side)
 
     @property
     def hand_base_y(self) -> float:
@@ -137,6 +159,12 @@ class Layout:
         """Centre of the short messages on the table: under the info panel."""
         return (self.width // 2, self.info_rect().bottom + self.gap + self.font_large)
 
+    @property
+    def toast_width(self) -> int:
+        """The widest a message on the table may be: between the opponents' hands."""
+        fan = self.small_w * (1 + 0.28 * 9)  # a hand of ten, face down
+        return max(self.card_w * 2, round(self.width - 2 * (self.margin + fan + self.gap)))
+
     # ------------------------------------------------------------ card slots
 
     def hand_slots(self, n: int) -> list[Slot]:
@@ -158,7 +186,7 @@ class Layout:
         if n <= 0:
             return []
         sw = self.small_w
-        step = sw * (0.56 if face_up else 0.26)
+        step = sw * (0.56 if face_up else 0.28)
         total = sw + step * (n - 1)
         plate = self.plate_rect(pos)
         y = plate.bottom + self.gap + self.small_h / 2
@@ -170,10 +198,10 @@ class Layout:
         cx, cy = self.centre
         tw, th = self.table_w, self.table_h
         if pos == LEFT:
-            return (cx - tw * 0.7, cy - th * 0.14, 7.0)
+            return (cx - tw * 0.72, cy - th * 0.12, 7.0)
         if pos == RIGHT:
-            return (cx + tw * 0.7, cy - th * 0.14, -7.0)
-        return (cx, cy + th * 0.3, 0.0)
+            return (cx + tw * 0.72, cy - th * 0.12, -7.0)
+        return (cx, cy + th * 0.2, 0.0)
 
     def skat_slots(self, n: int = 2) -> list[Slot]:
         """The skat lying in the middle of the table."""
@@ -218,6 +246,14 @@ def _scaled(base: float, unit: float, low: int) -> int:
     return max(low, round(base * unit))
 
 
+def caption_for(body: int) -> int:
+    """The caption size that goes with body text of ``body`` (13/19 of it, at least 10).
+
+    Key hints on buttons use it too, so it is derived from the body size alone.
+    """
+    return max(10, round(body * 13 / 19))
+
+
 @lru_cache(maxsize=16)
 def layout_for(width: int, height: int) -> Layout:
     """The layout of a ``width`` x ``height`` window (any size: tiny ones are marked)."""
@@ -227,6 +263,7 @@ def layout_for(width: int, height: int) -> Layout:
     card_w = int(min(height * 0.245 / CARD_RATIO, width * 0.094))
     # in steps of 6 px: a window dragged wider does not redraw the card art at every pixel
     card_w = max(36, min(240, card_w - card_w % 6))
+    body = _scaled(19, unit, 12)
     return Layout(
         width=width,
         height=height,
@@ -235,18 +272,20 @@ def layout_for(width: int, height: int) -> Layout:
         margin=_scaled(14, unit, 6),
         gap=_scaled(10, unit, 4),
         radius=_scaled(10, unit, 4),
+        font_caption=caption_for(body),
         font_small=_scaled(15, unit, 11),
-        font_body=_scaled(19, unit, 12),
+        font_body=body,
         font_large=_scaled(25, unit, 15),
         font_title=_scaled(40, unit, 22),
         font_huge=_scaled(76, unit, 34),
         button_h=_scaled(42, unit, 26),
         card_w=card_w,
         card_h=round(card_w * CARD_RATIO),
-        table_w=max(30, round(card_w * 0.84)),
-        small_w=max(24, round(card_w * 0.56)),
+        table_w=max(30, round(card_w * 0.94)),
+        small_w=max(24, round(card_w * 0.7)),
         pile_w=max(20, round(card_w * 0.46)),
-        plate_w=_scaled(206, unit, 120),
+        plate_w=_scaled(240, unit, 120),
+        own_plate_w=_scaled(200, unit, 110),
         plate_h=_scaled(62, unit, 40),
         tool_w=_scaled(172, unit, 100),
         tool_h=_scaled(34, unit, 24),

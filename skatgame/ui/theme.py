@@ -11,11 +11,16 @@ letters (ä ö ü Ä Ö Ü ß). Suit symbols are never font glyphs: text holding
 ♣ ♠ ♥ ♦ is drawn with the vector suit signs (:func:`text` hands it to
 :func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
 (:func:`draw_felt`), once per window size.
+
+Sizes come from the layout's type scale (:meth:`skatgame.ui.layout.Layout.font`);
+text too long for its place is wrapped or shortened (:func:`ellipsize`), never
+drawn smaller. :func:`record_texts` notes what a frame drew, for the gallery.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -87,15 +92,22 @@ def load_font(pixels: int) -> pygame.font.Font:
     return pygame.font.Font(None, max(1, int(pixels)))  # None: the font bundled with pygame
 
 
+def font_px(size: int) -> int:
+    """The pixel size handed to :func:`load_font` for text of line size ``size``.
+
+    The bundled font draws about 0.69 of the nominal size; the UI's sizes are
+    line heights, so they are scaled by 1.45 on the way to the font loader.
+    """
+    return round(max(6, int(size)) * 1.45)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game's font for lines ``size`` pixels high (cached)."""
     size = max(6, int(size))
     key = (size, bold)
     f = _FONTS.get(key)
     if f is None:
-        # the bundled font draws about 0.69 of the nominal size; scale so that
-        # ``size`` is close to the height of a line.
-        f = load_font(round(size * 1.45))
+        f = load_font(font_px(size))
         f.bold = bold
         _FONTS[key] = f
     return f
@@ -130,16 +142,102 @@ def text(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.S
     return surf
 
 
+def line_height(size: int, bold: bool = False) -> int:
+    """The height of a rendered line of text of ``size`` (its box, a little over ``size``)."""
+    return font(size, bold).get_linesize()
+
+
 def text_width(s: str, size: int, bold: bool = False) -> int:
     """The width in pixels of ``s`` at ``size`` (from the cache)."""
     return text(s, size, TEXT, bold).get_width()
 
 
-def fit_text(s: str, size: int, max_width: int, bold: bool = False, min_size: int = 9) -> int:
-    """The largest size not above ``size`` at which ``s`` fits ``max_width``."""
-    while size > min_size and text_width(s, size, bold) > max_width:
-        size -= 1
-    return size
+def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
+    """``s`` shortened with "…" so that it fits ``max_width`` at ``size`` (never smaller)."""
+    if max_width <= 0 or text_width(s, size, bold) <= max_width:
+        return s
+    f = font(size, bold)
+    lo, hi = 0, len(s)
+    while lo < hi:  # the longest prefix that fits with the ellipsis: binary search
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid].rstrip() + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo].rstrip() + "…" if lo else "…"
+
+
+# ---------------------------------------------------------------- what a frame drew
+
+@dataclass
+class DrawnText:
+    """One text drawn on the recorded surface: its words, box and font pixel size."""
+
+    text: str
+    rect: pygame.Rect
+    px: int
+    hidden: bool = False  # covered later in the frame by an opaque panel
+
+    @property
+    def em_px(self) -> int:
+        """The size the glyphs are drawn at: pygame scales its bundled font to 0.6875."""
+        return int(self.px * 0.6875)
+
+
+@dataclass
+class TextLog:
+    """The texts drawn on ``target`` while recording (see :func:`record_texts`)."""
+
+    target: pygame.Surface
+    items: list[DrawnText] = field(default_factory=list)
+
+    def visible(self) -> list[DrawnText]:
+        return [t for t in self.items if not t.hidden]
+
+    def min_px(self) -> int | None:
+        """The smallest font pixel size drawn (hidden texts included)."""
+        return min((t.px for t in self.items), default=None)
+
+    def min_em_px(self) -> int | None:
+        """The smallest size glyphs were drawn at (see :attr:`DrawnText.em_px`)."""
+        return min((t.em_px for t in self.items), default=None)
+
+    def overlapping(self) -> list[DrawnText]:
+        """The visible texts whose box overlaps another visible text's box."""
+        shown = self.visible()
+        out = []
+        for i, a in enumerate(shown):
+            if any(i != j and a.rect.colliderect(b.rect) for j, b in enumerate(shown)):
+                out.append(a)
+        return out
+
+
+_LOG: TextLog | None = None
+
+
+def record_texts(target: pygame.Surface | None) -> TextLog | None:
+    """Start noting every text drawn on ``target`` (``None`` stops); returns the log.
+
+    Only the gallery and tests record; when off, noting costs one comparison.
+    Text drawn on another surface (a cached picture blitted later) is not noted.
+    """
+    global _LOG
+    _LOG = TextLog(target) if target is not None else None
+    return _LOG
+
+
+def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int) -> None:
+    """Note text of line size ``size`` drawn in ``rect`` on ``surface`` (when recording)."""
+    if _LOG is not None and surface is _LOG.target:
+        _LOG.items.append(DrawnText(words, pygame.Rect(rect), font_px(size)))
+
+
+def note_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque panel was drawn over ``rect``: the texts it covers are no longer seen."""
+    if _LOG is not None and surface is _LOG.target:
+        for t in _LOG.items:
+            if not t.hidden and rect.contains(t.rect):
+                t.hidden = True
 
 
 def blend(a: Color, b: Color, t: float) -> tuple[int, int, int]:
@@ -203,3 +301,4 @@ def _weave_tile() -> pygame.Surface:
                     tile.set_at((x, y), (255, 255, 255, int(2 + 6 * (v - 0.5))))
         _WEAVE = tile
     return _WEAVE
+

@@ -17,6 +17,7 @@ import pygame
 
 from skatgame.table.labels import Label, Part, Sign
 from skatgame.ui import theme
+from skatgame.ui.layout import caption_for
 from skatgame.ui.theme import Color
 
 _SS = 3  # supersampling factor for shapes
@@ -107,6 +108,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Color = theme.P
         sh = shadow(rect.size, radius, spread)
         surface.blit(sh, (rect.x - spread, rect.y - spread + spread // 3))
     surface.blit(rounded(rect.size, radius, fill, border, border_w), rect.topleft)
+    if len(fill) == 3 or fill[3] >= 200:  # type: ignore[misc]
+        theme.note_cover(surface, rect)
 
 
 def triangle(size: int, direction: str, color: Color) -> pygame.Surface:
@@ -224,11 +227,21 @@ def draw_text(surface: pygame.Surface, label: Label, size: int, pos: tuple[float
     """Blit a label with one of its rect's points (``anchor``) at ``pos``; returns the rect."""
     surf = rich(label, size, color, style, bold)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    blit_text(surface, surf, rect, label, size, alpha)
+    return rect
+
+
+def blit_text(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect, label: Label,
+              size: int, alpha: int = 255) -> None:
+    """Blit a rendered label at ``rect``: the one path by which text reaches the screen.
+
+    It notes the text's box and size for :func:`skatgame.ui.theme.record_texts`.
+    """
     if alpha < 255:
         surf = surf.copy()
         surf.set_alpha(alpha)
     surface.blit(surf, rect)
-    return rect
+    theme.note_text(surface, label_text(label), rect, size)
 
 
 def label_text(label: Label) -> str:
@@ -257,6 +270,39 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
             else:
                 line = trial
         lines.append(line)
+    return lines
+
+
+def wrap_label(label: Label, size: int, width: int, bold: bool = False,
+               style: str = "french") -> list[Label]:
+    """Break a label (text, or parts with suit signs) into lines no wider than ``width``.
+
+    Lines break at spaces only, so a sign stays with the word it is written to.
+    """
+    if isinstance(label, str) and not theme.has_suit_glyph(label):
+        return list(wrap(label, size, width, bold))
+    parts = split_suits(label) if isinstance(label, str) else label
+    words: list[list[Part]] = [[]]
+    for part in parts:
+        if not isinstance(part, str):
+            words[-1].append(part)
+            continue
+        for k, chunk in enumerate(part.split(" ")):
+            if k:
+                words.append([])
+            if chunk:
+                words[-1].append(chunk)
+    lines: list[Label] = []
+    line: list[Part] = []
+    for word in (w for w in words if w):
+        trial = [*line, " ", *word] if line else list(word)
+        if line and rich(tuple(trial), size, theme.TEXT, style, bold).get_width() > width:
+            lines.append(tuple(line))
+            line = list(word)
+        else:
+            line = trial
+    if line or not lines:
+        lines.append(tuple(line))
     return lines
 
 
@@ -331,6 +377,28 @@ def bubble(label: Label, size: int, side: str, style: str = "french",
     return _cached(key, make), tip
 
 
+def draw_bubble(surface: pygame.Surface, label: Label, size: int, side: str,
+                anchor: tuple[int, int], style: str = "french", alpha: int = 255) -> pygame.Rect:
+    """A speech bubble (see :func:`bubble`) whose tail points at ``anchor``; returns its body.
+
+    The whole body counts as the bubble's text box for :func:`theme.record_texts`.
+    """
+    surf, tip = bubble(label, size, side, style)
+    x, y = anchor[0] - tip[0], anchor[1] - tip[1]
+    if alpha < 255:
+        surf = surf.copy()
+        surf.set_alpha(alpha)
+    surface.blit(surf, (x, y))
+    tail = round(size * 0.6)
+    w, h = surf.get_size()
+    if side == "up":
+        body = pygame.Rect(x, y, w, h - tail)
+    else:
+        body = pygame.Rect(x + (tail if side == "right" else 0), y, w - tail, h)
+    theme.note_text(surface, label_text(label), body, size)
+    return body
+
+
 # ---------------------------------------------------------------- buttons
 
 
@@ -348,6 +416,7 @@ class Button:
     font_size: int = 18
     style: str = "french"
     name: str = ""  # for tests: find a button by name
+    hint_font: int = 0  # size of the key hint (0: the caption size that goes with font_size)
     hover: bool = False
     pressed: bool = False
 
@@ -401,19 +470,26 @@ class Button:
         size = self.font_size
         hint_w = 0
         if self.key_hint and r.width > 4 * size:
-            hint = theme.text(self.key_hint, max(9, round(size * 0.72)),
-                              theme.blend(fg, fill, 0.45))
+            hsize = hint_size(size, self.hint_font)
+            hint = theme.text(self.key_hint, hsize, theme.blend(fg, fill, 0.45))
             hint_w = hint.get_width() + size // 2
-            surface.blit(hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)))
+            blit_text(surface, hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)),
+                      self.key_hint, hsize)
         avail = r.width - hint_w - size
-        if isinstance(self.label, str):
-            size = theme.fit_text(self.label, size, max(10, avail), True)
-        txt = rich(self.label, size, fg, self.style, True)
+        label = theme.ellipsize(self.label, size, max(10, avail), True) \
+            if isinstance(self.label, str) else self.label
+        txt = rich(label, size, fg, self.style, True)
         # centred on the button, unless that would run into the key hint
         cx = r.centerx
         if hint_w and cx + txt.get_width() / 2 > r.right - hint_w - size * 0.3:
             cx = round(r.left + (r.width - hint_w) / 2)
-        surface.blit(txt, txt.get_rect(center=(cx, r.centery + dy)))
+        blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
+
+
+def hint_size(button_size: int, hint_font: int = 0) -> int:
+    """The size of a button's key hint: ``hint_font``, else the caption role of a
+    layout whose button text is ``button_size`` (see :func:`layout.caption_for`)."""
+    return hint_font or caption_for(button_size)
 
 
 def handle_buttons(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
@@ -457,7 +533,7 @@ def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, ga
     for b in buttons:
         w = rich(b.label, b.font_size, theme.TEXT, b.style, True).get_width() + b.font_size * 2
         if b.key_hint:
-            w += theme.text_width(b.key_hint, max(9, round(b.font_size * 0.72))) * 2 + b.font_size
+            w += theme.text_width(b.key_hint, hint_size(b.font_size, b.hint_font)) * 2 + b.font_size
         w = max(min_w, w)
         if max_w:
             w = min(max_w, w)
@@ -527,19 +603,18 @@ class Form:
         self.focus = 0
         self.style = style
         self.font_size = 18
+        self.heading_size = 0  # the column headings (0: a little over font_size)
         self.headers: list[tuple[pygame.Rect, str]] = []
-        self.label_sizes: dict[int, int] = {}
 
     def place(self, columns: list[tuple[pygame.Rect, list[Choice], str]], row_h: int,
               gap: int) -> None:
         """Lay the rows out in columns: (area, its rows, a heading).
 
-        In each column the values get the width of the widest one, and the labels
-        one size: the largest at which the longest fits.
+        In each column the values get the width of the widest one; a label too
+        long for its place is shortened, never drawn smaller.
         """
         self.headers = []
         size = self.font_size
-        self.label_sizes: dict[int, int] = {}
         for area, rows, heading in columns:
             y = area.y
             if heading:
@@ -548,16 +623,10 @@ class Form:
             widest = max((rich(label, size, theme.TEXT, self.style, True).get_width()
                           for row in rows for _v, label in row.options), default=0)
             value_w = max(row_h * 3, min(round(area.width * 0.42), widest + row_h))
-            label_size = size
             for row in rows:
                 row.rect = pygame.Rect(area.x, y, area.width, row_h)
                 row.value_w = value_w
                 y += row_h + gap // 2
-                left = row.arrow_rects()[0]
-                label_size = min(label_size, theme.fit_text(
-                    row.label, size, max(10, left.left - row.rect.x - size)))
-            for row in rows:
-                self.label_sizes[id(row)] = label_size
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.rows:
@@ -593,7 +662,8 @@ class Form:
     def draw(self, surface: pygame.Surface) -> None:
         size = self.font_size
         for rect, heading in self.headers:
-            draw_text(surface, heading, round(size * 1.1), (rect.x, rect.centery),
+            draw_text(surface, heading, self.heading_size or round(size * 1.1),
+                      (rect.x, rect.centery),
                       theme.ACCENT, "midleft", bold=True)
         for i, row in enumerate(self.rows):
             r = row.rect
@@ -606,7 +676,8 @@ class Form:
                          r.topleft)
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
-            draw_text(surface, row.label, self.label_sizes.get(id(row), size),
+            label_w = left.left - r.x - round(size * 0.9)
+            draw_text(surface, theme.ellipsize(row.label, size, label_w), size,
                       (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
             arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM
@@ -615,10 +686,9 @@ class Form:
             surface.blit(triangle(tri, "right", arrow_color),
                          triangle(tri, "right", arrow_color).get_rect(center=right.center))
             label = row.options[row.index][1] if row.options else ""
-            vsize = size
             if isinstance(label, str):
-                vsize = theme.fit_text(label, size, value.width - 4, True)
-            draw_text(surface, label, vsize, value.center, color, "center", bold=True,
+                label = theme.ellipsize(label, size, value.width - 4, True)
+            draw_text(surface, label, size, value.center, color, "center", bold=True,
                       style=self.style)
 
 
@@ -633,6 +703,7 @@ class Toast:
 
         self._fade_cls = Fade
         self.label: Label = ""
+        self._wrapped: tuple[tuple[Any, ...], list[Label]] | None = None  # lines of the label
         self.fade: Any = None
         self.color: Color = theme.TEXT
 
@@ -654,19 +725,47 @@ class Toast:
             if self.fade.done:
                 self.fade = None
 
+    def _lines(self, centre: tuple[int, int], size: int, style: str, max_width: int) \
+            -> tuple[pygame.Rect, list[Label], list[pygame.Surface]]:
+        pad = size // 2
+        lines: list[Label] = [self.label]
+        if max_width:
+            key = (self.label, size, style, max_width)
+            if self._wrapped is None or self._wrapped[0] != key:
+                self._wrapped = (key, wrap_label(self.label, size, max_width - 2 * pad - size,
+                                                 True, style))
+            lines = self._wrapped[1]
+        surfs = [rich(line, size, self.color, style, True) for line in lines]
+        w = max(s.get_width() for s in surfs)
+        h = sum(s.get_height() for s in surfs)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midtop = (centre[0], centre[1] - surfs[0].get_height() // 2)
+        return rect.inflate(2 * pad + size, 2 * pad), lines, surfs
+
+    def panel_rect(self, centre: tuple[int, int], size: int, style: str = "french",
+                   max_width: int = 0) -> pygame.Rect | None:
+        """Where :meth:`draw` puts the message's panel (``None`` when none is shown)."""
+        if not self.visible:
+            return None
+        return self._lines(centre, size, style, max_width)[0]
+
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
-             style: str = "french") -> None:
+             style: str = "french", max_width: int = 0) -> None:
+        """The message centred at ``centre``; wider than ``max_width`` it wraps (top line
+        at the centre's height)."""
         if not self.visible:
             return
         alpha = round(255 * self.fade.alpha())
-        txt = rich(self.label, size, self.color, style, True)
         pad = size // 2
-        rect = txt.get_rect(center=centre).inflate(2 * pad + size, 2 * pad)
-        panel = rounded(rect.size, rect.height // 2, (10, 26, 18, 220))
+        rect, lines, surfs = self._lines(centre, size, style, max_width)
+        radius = min(rect.height // 2, surfs[0].get_height() // 2 + pad)
+        panel = rounded(rect.size, radius, (10, 26, 18, 220))
         if alpha < 255:
             panel = panel.copy()
             panel.set_alpha(alpha)
-            txt = txt.copy()
-            txt.set_alpha(alpha)
         surface.blit(panel, rect)
-        surface.blit(txt, txt.get_rect(center=rect.center))
+        y = rect.y + pad
+        for line, s in zip(lines, surfs, strict=True):
+            box = s.get_rect(midtop=(rect.centerx, y))
+            blit_text(surface, s, box, line, size, alpha)
+            y = box.bottom

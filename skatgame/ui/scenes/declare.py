@@ -110,6 +110,11 @@ class DeclareDialog(Overlay):
         bar = pygame.Rect(rect.x, rect.bottom - pad - L.button_h, rect.width, L.button_h)
         avail = bar.top - L.gap - top
         row_h = max(12, min(row_h, avail // len(KINDS) - L.gap // 3))
+        # the games' names take the room of the longest, the explanations the rest
+        style = self.app.settings.deck_style
+        self.name_w = max(widgets.rich(contract_label(Contract.make(k), style, tr), L.font_body,
+                                       theme.TEXT, style, True).get_width()
+                          for k in KINDS) + 2 * L.gap
         self.rows = [pygame.Rect(rect.x + pad, top + i * (row_h + L.gap // 3),
                                  rect.width - 2 * pad, row_h) for i in range(len(KINDS))]
         buttons = [widgets.Button(tr("declare.declare"), self.declare, key_hint="Enter",
@@ -207,8 +212,8 @@ class DeclareDialog(Overlay):
             surface.blit(widgets.rounded(r.size, r.height // 2, fill, theme.BUTTON_BORDER, 1),
                          r.topleft)
             text = tr(f"declare.ann.{self.announcements[i]}")
-            size = theme.fit_text(text, L.font_small, r.width - L.gap, True)
-            widgets.draw_text(surface, text, size, r.center, fg, "center", bold=True)
+            widgets.draw_text(surface, theme.ellipsize(text, L.font_small, r.width - L.gap, True),
+                              L.font_small, r.center, fg, "center", bold=True)
         ann = self.announcements[self.ann]
         for i, (kind, r) in enumerate(zip(KINDS, self.rows, strict=True)):
             o = self.offers.get((ann, int(kind)))
@@ -231,23 +236,26 @@ class DeclareDialog(Overlay):
             label = contract_label(Contract.make(kind), style, tr)
             widgets.draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
                               "midleft", bold=True, style=style)
-            name_w = round(r.width * 0.24)
+            name_w = self.name_w
             value_color = theme.BAD if o.below_bid else theme.ACCENT
             vr = widgets.draw_text(surface, str(o.value), L.font_large,
                                    (r.right - L.gap, r.centery), value_color, "midright",
                                    bold=True)
             ex = x + name_w
             expl_w = max(20, vr.left - ex - L.gap)
-            lines = [o.explanation]
-            size = theme.fit_text(o.explanation, L.font_small, expl_w)
-            if size < L.font_small * 0.85 and o.levels:  # too long: levels, then product
-                size = max(9, min(theme.fit_text(o.levels, L.font_small, expl_w),
-                                  L.font_small))
-                lines = [o.levels, o.product]
+            size = L.font_caption
+            lines = widgets.wrap(o.explanation, size, expl_w, break_words=False)
+            if len(lines) > 1 and o.levels:  # too long for a line: levels, then product
+                split = [*widgets.wrap(o.levels, size, expl_w, break_words=False), o.product]
+                lines = split if len(split) <= len(lines) else lines
+            line_h = theme.line_height(size)
+            room = max(1, r.height // line_h - (1 if o.below_bid else 0))
+            if len(lines) > room:  # never smaller: the last line that fits says "…"
+                lines = [*lines[:room - 1], theme.ellipsize(" ".join(lines[room - 1:]), size,
+                                                            expl_w)]
             if o.below_bid:
                 lines.append(tr("declare.below_bid"))
-            line_h = size + 2
-            y0 = r.centery - line_h * len(lines) / 2
+            y0 = r.centery - line_h * len(lines) // 2
             for i, text in enumerate(lines):
                 note = o.below_bid and i == len(lines) - 1
                 widgets.draw_text(surface, text, size, (ex, y0 + i * line_h),

@@ -83,7 +83,7 @@ class FinishedListsScene(Scene):
         self.table_bottom = bar.top - 2 * L.gap
         # columns: date | deals | three players | list kind
         inner = p.width - 2 * pad
-        fractions = (0.19, 0.15, 0.165, 0.165, 0.165, 0.165)
+        fractions = (0.22, 0.16, 0.15, 0.15, 0.15, 0.17)
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
         for f in fractions:
@@ -205,10 +205,14 @@ class FinishedListsScene(Scene):
         head_y = self.table_top - L.font_small - L.gap
         heads = [tr("lists.date"), tr("lists.deals"), tr("lists.players"), "", "",
                  tr("lists.kind")]
-        for (x, w), h in zip(self.cols, heads, strict=True):
-            if h:
-                widgets.draw_text(surface, h, theme.fit_text(h, L.font_small, w - L.gap, True),
-                                  (x, head_y), theme.ACCENT, bold=True)
+        for i, ((x, w), h) in enumerate(zip(self.cols, heads, strict=True)):
+            if h:  # a heading spans the columns after it that have none
+                for k in range(i + 1, len(heads)):
+                    if heads[k]:
+                        break
+                    w += self.cols[k][1]
+                widgets.draw_text(surface, theme.ellipsize(h, L.font_small, w - L.gap, True),
+                                  L.font_small, (x, head_y), theme.ACCENT, bold=True)
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
                          (p.right - pad, self.table_top - 4))
         if not self.entries:
@@ -227,16 +231,17 @@ class FinishedListsScene(Scene):
             elif i % 2:
                 surface.blit(widgets.rounded(row.size, L.radius, theme.ROW_ODD), row.topleft)
             ty = y + L.gap // 2
+            second = ty + theme.line_height(size, True)  # the line under a cell's first
             when = format_when(e.finished, tr)
             self._cell(surface, 0, when, ty, size, theme.TEXT, True)
             self._cell(surface, 0, tr("lists.begun", when=format_when(e.started, tr)),
-                       ty + size + 2, small, theme.TEXT_DIM)
+                       second, small, theme.TEXT_DIM)
             n = len(e.rows)
             deals = str(n)
             complete = e.planned is None or n >= e.planned
             self._cell(surface, 1, deals, ty, size, theme.TEXT)
             if not complete:
-                self._cell(surface, 1, tr("lists.stopped", total=e.planned), ty + size + 2,
+                self._cell(surface, 1, tr("lists.stopped", total=e.planned), second,
                            small, theme.WARN)
             totals = e.totals()
             best = max(totals)
@@ -246,7 +251,7 @@ class FinishedListsScene(Scene):
                 self._cell(surface, 2 + k, str(totals[k]), ty, size, color, True)
                 label = names[k] if e.levels[k] is None else \
                     f"{names[k]} · {level_name(e.levels[k], tr)}"
-                self._cell(surface, 2 + k, label, ty + size + 2, small, theme.TEXT_DIM)
+                self._cell(surface, 2 + k, label, second, small, theme.TEXT_DIM)
             kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else \
                 tr("sheet.kind_plain")
             self._cell(surface, 5, kind, ty, size, theme.TEXT)
@@ -261,5 +266,5 @@ class FinishedListsScene(Scene):
     def _cell(self, surface: pygame.Surface, col: int, text: str, y: int, size: int,
               color: theme.Color, bold: bool = False) -> None:
         x, w = self.cols[col]
-        s = theme.fit_text(text, size, w - self.layout.gap, bold)
-        widgets.draw_text(surface, text, s, (x, y), color, bold=bold)
+        widgets.draw_text(surface, theme.ellipsize(text, size, w - self.layout.gap, bold), size,
+                          (x, y), color, bold=bold)

@@ -228,11 +228,10 @@ class MenuScene(Scene):
                 y = self.cards_y + abs(i - 1.5) ** 2 * cw * 0.06
                 surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
         title_y = self.title_y
-        widgets.draw_text(surface, self.tr("app.title"), L.font_huge, (L.width // 2, title_y),
-                          theme.ACCENT, "midtop", bold=True)
+        title = widgets.draw_text(surface, self.tr("app.title"), L.font_huge,
+                                  (L.width // 2, title_y), theme.ACCENT, "midtop", bold=True)
         widgets.draw_text(surface, self.tr("menu.subtitle"), L.font_body,
-                          (L.width // 2, title_y + L.font_huge + L.gap // 2), theme.TEXT_DIM,
-                          "midtop")
+                          (L.width // 2, title.bottom), theme.TEXT_DIM, "midtop")
         for i, b in enumerate(self.buttons):
             b.selected = i == self.focus and b.enabled and not b.primary
             b.draw(surface)
@@ -262,8 +261,8 @@ class MenuScene(Scene):
 
         when = format_when(summary.saved, self.tr)
         text = self.tr("menu.saved_line", players=" · ".join(parts), when=when)
-        size = theme.fit_text(text, L.font_small, L.width - 2 * L.margin)
-        widgets.draw_text(surface, text, size,
+        widgets.draw_text(surface, theme.ellipsize(text, L.font_small, L.width - 2 * L.margin),
+                          L.font_small,
                           (L.width // 2, self.buttons[-1].rect.bottom + L.gap),
                           theme.TEXT_DIM, "midtop")
 
@@ -380,6 +379,7 @@ class NewListScene(Scene):
         left = pygame.Rect(p.x + pad, top, colw, bottom - top)
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
         self.form.font_size = max(11, min(L.font_body, row_h - 8))
+        self.form.heading_size = L.font_large
         self.form.place([(left, [self.deals, self.list_kind, self.deck, self.left, self.right],
                           tr("newlist.list")),
                          (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)

@@ -128,7 +128,8 @@ class MessageOverlay(Overlay):
         L = self.layout
         w = min(round(620 * L.unit), L.width - 2 * L.margin)
         self.lines = widgets.wrap(self.body, L.font_body, w - 4 * L.gap)
-        h = L.font_title + 4 * L.gap + len(self.lines) * (L.font_body + 4) + L.button_h + 3 * L.gap
+        line_h = theme.line_height(L.font_body) + 2
+        h = L.font_title + 4 * L.gap + len(self.lines) * line_h + L.button_h + 3 * L.gap
         self.panel = pygame.Rect(0, 0, w, min(h, L.height - 2 * L.margin))
         self.panel.center = (L.width // 2, L.height // 2)
         ok = widgets.Button(self.tr("menu.ok"), self.close, key_hint="Enter", primary=True,
@@ -160,7 +161,7 @@ class MessageOverlay(Overlay):
                 break
             widgets.draw_text(surface, line, L.font_body, (self.panel.centerx, y), theme.TEXT,
                               "midtop")
-            y += L.font_body + 4
+            y += theme.line_height(L.font_body) + 2
         for b in self.buttons:
             b.draw(surface)
 
@@ -258,9 +259,13 @@ class HelpOverlay(Overlay):
         top = p.y + 3 * L.gap + L.font_title
         colw = (p.width - 6 * L.gap) // 2
         size = L.font_small if p.height < 560 * L.unit else L.font_body
-        line_h = size + max(3, L.gap // 2)
+        line_h = max(size + max(3, L.gap // 2), theme.line_height(size, True))
         cols = [HELP_KEYS[:2], HELP_KEYS[2:]]
         limit = self.buttons[0].rect.top - L.gap
+        # the key column as wide as its widest key (at most half the column)
+        keys_w = max(theme.text_width(tr(k) if k.startswith("help.") else k, size, True)
+                     for groups in cols for _h, keys in groups for k, _w in keys)
+        kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
         for ci, groups in enumerate(cols):
             x = p.x + 2 * L.gap + ci * (colw + 2 * L.gap)
             y = top
@@ -270,16 +275,16 @@ class HelpOverlay(Overlay):
                 widgets.draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
                 y += line_h
                 for k, what in keys:
-                    if y + line_h > limit:
+                    lines = widgets.wrap(tr(what), size, colw - kw - L.gap, break_words=False)
+                    if y + line_h * len(lines) > limit:
                         break
                     key_text = tr(k) if k.startswith("help.") else k
-                    kw = round(colw * 0.36)
-                    ks = theme.fit_text(key_text, size, kw - L.gap, True)
-                    widgets.draw_text(surface, key_text, ks, (x + L.gap, y), theme.TEXT,
-                                      bold=True)
-                    ws = theme.fit_text(tr(what), size, colw - kw - L.gap)
-                    widgets.draw_text(surface, tr(what), ws, (x + kw, y), theme.TEXT_DIM)
-                    y += line_h
+                    widgets.draw_text(surface, theme.ellipsize(key_text, size, kw - 2 * L.gap,
+                                                               True),
+                                      size, (x + L.gap, y), theme.TEXT, bold=True)
+                    for line in lines:
+                        widgets.draw_text(surface, line, size, (x + kw, y), theme.TEXT_DIM)
+                        y += line_h
                 y += L.gap // 2
         for b in self.buttons:
             b.draw(surface)
@@ -324,8 +329,9 @@ class LastTrickOverlay(Overlay):
             surface.blit(surf, (x, y))
             name = session.name_of(seat)
             color = theme.ACCENT if seat == trick.seat else theme.TEXT
-            size = theme.fit_text(name, L.font_body, cw, seat == trick.seat)
-            widgets.draw_text(surface, name, size, (x + cw // 2, y + ch + L.gap // 2), color,
+            size = L.font_body
+            widgets.draw_text(surface, theme.ellipsize(name, size, cw, True), size,
+                              (x + cw // 2, y + ch + L.gap // 2), color,
                               "midtop", bold=seat == trick.seat)
             x += cw + gap
         widgets.draw_text(surface, session.about(tr, "table.trick_won", trick.seat,

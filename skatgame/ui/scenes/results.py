@@ -171,12 +171,15 @@ class ResultsScene(TableScene):
             head = (session.name_of(r.declarer), " · ", *label, " · ", word)
             color = theme.GOOD if r.won else theme.BAD
         hsize = L.font_large
-        surf = widgets.rich(head, hsize, color, style, True)
-        if surf.get_width() > rect.width - 2 * pad:
-            hsize = max(10, hsize * (rect.width - 2 * pad) // surf.get_width())
-        widgets.draw_text(surface, head, hsize, (rect.centerx, y), color, "midtop", bold=True,
-                          style=style)
-        y += hsize + L.gap
+        heads = [head]
+        if widgets.rich(head, hsize, color, style, True).get_width() > rect.width - 2 * pad \
+                and isinstance(head, tuple):  # too wide: the game and its outcome below
+            heads = [head[0], head[2:]]
+        for line in heads:
+            box = widgets.draw_text(surface, line, hsize, (rect.centerx, y), color, "midtop",
+                                    bold=True, style=style)
+            y = box.bottom
+        y += L.gap
         # the skat, turned up, and the points
         skat = cards_of(deal.skat) if not r.passed else cards_of(deal.initial_skat)
         cw = max(24, round(L.table_w * 0.62))
@@ -240,5 +243,5 @@ class ResultsScene(TableScene):
                 v = change[p]
                 col = theme.GOOD if v > 0 else theme.BAD if v < 0 else theme.TEXT_DIM
                 txt = f"{session.names[p]}  {signed(v)}"
-                size = theme.fit_text(txt, L.font_body, colw - L.gap, True)
-                widgets.draw_text(surface, txt, size, (cx, y), col, "midtop", bold=True)
+                widgets.draw_text(surface, theme.ellipsize(txt, L.font_body, colw - L.gap, True),
+                                  L.font_body, (cx, y), col, "midtop", bold=True)

@@ -220,6 +220,7 @@ class SettingsScene(Overlay):
             n = len(form.rows)
             row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
             form.font_size = max(11, min(L.font_body, row_h - 8))
+            form.heading_size = L.font_large
             colw = round(inner.width * 0.62)
             form.place([(pygame.Rect(inner.x, inner.y, colw, inner.height), form.rows, "")],
                        row_h, L.gap)
@@ -230,6 +231,7 @@ class SettingsScene(Overlay):
             n = len(self.rule_rows) + 1  # the rules and their heading
             row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
             form.font_size = max(11, min(L.font_body, row_h - 8))
+            form.heading_size = L.font_large
             colw = (inner.width - 2 * pad) // 2
             left = pygame.Rect(inner.x, inner.y, colw, inner.height)
             right = pygame.Rect(inner.x + colw + 2 * pad, inner.y, colw, inner.height)

@@ -43,7 +43,7 @@ class ScoreSheetScene(Overlay):
         p = self.panel
         toggle = widgets.Button(tr("sheet.plain") if self.kind == "seeger-fabian"
                                 else tr("sheet.sf"), self.toggle, key_hint="Tab",
-                                font_size=L.font_small, name="toggle")
+                                font_size=L.font_body, name="toggle")
         close = widgets.Button(tr("menu.ok"), self.close, key_hint="Esc", primary=True,
                                font_size=L.font_body, name="close")
         bar = pygame.Rect(p.x, p.bottom - 2 * L.gap - L.button_h, p.width, L.button_h)
@@ -130,10 +130,10 @@ class ScoreSheetScene(Overlay):
         heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("game.value"), *s.names]
         size = L.font_small if L.unit < 0.8 else L.font_body
         for i, h in enumerate(heads):
-            hs = theme.fit_text(h, size, widths[i] - 6, True)
             anchor = "topright" if i >= 3 else "topleft"
             x = xs[i] + widths[i] - 6 if i >= 3 else xs[i]
-            widgets.draw_text(surface, h, hs, (x, y), theme.ACCENT, anchor, bold=True)
+            widgets.draw_text(surface, theme.ellipsize(h, size, widths[i] - 6, True), size,
+                              (x, y), theme.ACCENT, anchor, bold=True)
         y += self.row_h
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, y - 4), (p.right - pad, y - 4))
         rows = series.rows
@@ -171,9 +171,8 @@ class ScoreSheetScene(Overlay):
             for i, (label, color) in enumerate(cells):
                 anchor = "topright" if i >= 3 else "topleft"
                 x = xs[i] + widths[i] - 6 if i >= 3 else xs[i]
-                surf = widgets.rich(label, size, color, style, i >= 4)  # type: ignore[arg-type]
-                if surf.get_width() > widths[i] - 6 and isinstance(label, str):
-                    label = label[: max(1, len(label) * (widths[i] - 6) // surf.get_width())]
+                if isinstance(label, str):
+                    label = theme.ellipsize(label, size, widths[i] - 6, i >= 4)
                 widgets.draw_text(surface, label, size, (x, y), color, anchor,  # type: ignore
                                   bold=i >= 4, style=style)
             y += self.row_h

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from skatgame.ui.app import App
 
 #: Column keys and their share of the table's width; the first is the player.
-COLUMNS = (("stats.player", 0.24), ("stats.lists", 0.06), ("stats.deals", 0.07),
-           ("stats.games", 0.1), ("contract.grand", 0.07), ("stats.suit", 0.09),
-           ("contract.null", 0.06), ("stats.won", 0.09), ("stats.lost", 0.09),
+COLUMNS = (("stats.player", 0.2), ("stats.lists", 0.06), ("stats.deals", 0.07),
+           ("stats.games", 0.11), ("contract.grand", 0.07), ("stats.suit", 0.1),
+           ("contract.null", 0.06), ("stats.won", 0.1), ("stats.lost", 0.1),
            ("stats.sf36", 0.13))
 
 
@@ -59,8 +59,9 @@ class StatisticsScene(Scene):
             self.cols.append((x, w))
             x += w
         self.row_h = L.font_body + L.gap + 4
+        self.head_line = theme.line_height(L.font_small, True)  # two lines of headings
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
-            L.font_small * 2
+            self.head_line * 2
         self.table_bottom = back.rect.top - 2 * L.gap - L.font_small
 
     def visible_rows(self) -> int:
@@ -103,20 +104,20 @@ class StatisticsScene(Scene):
                           L.font_small, (p.centerx, p.y + pad + L.font_title + L.gap),
                           theme.TEXT_DIM, "midtop")
         # the headings, two lines each where needed, figures right-aligned
-        head_y = self.table_top - L.font_small * 2 - L.gap
+        head_y = self.table_top - self.head_line * 2 - L.gap // 2
         heads = [widgets.wrap(tr(key), L.font_small, w - L.gap, True, break_words=False)[:2]
                  for (key, _f), (_x, w) in zip(COLUMNS, self.cols, strict=True)]
-        size = min(theme.fit_text(line, L.font_small, w - L.gap, True)
-                   for lines, (_x, w) in zip(heads, self.cols, strict=True) for line in lines)
+        size = L.font_small
         for i, (lines, (x, w)) in enumerate(zip(heads, self.cols, strict=True)):
-            y = head_y + (L.font_small + 2) * (2 - len(lines))
+            y = head_y + self.head_line * (2 - len(lines))
             for line in lines:
+                line = theme.ellipsize(line, size, w - L.gap, True)
                 if i == 0:
                     widgets.draw_text(surface, line, size, (x, y), theme.ACCENT, bold=True)
                 else:
                     widgets.draw_text(surface, line, size, (x + w - L.gap, y), theme.ACCENT,
                                       "topright", bold=True)
-                y += L.font_small + 2
+                y += self.head_line
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
                          (p.right - pad, self.table_top - 4))
         if not self.table:
@@ -125,14 +126,14 @@ class StatisticsScene(Scene):
         y = self.table_top
         shown = self.table[self.scroll:self.scroll + self.visible_rows()]
         name_w = self.cols[0][1] - L.gap
-        name_size = min((theme.fit_text(self.player_label(st), L.font_body, name_w, True)
-                         for st in self.table), default=L.font_body)
+        name_size = L.font_body
         for n, st in enumerate(shown):
             if (n + self.scroll) % 2:
                 surface.blit(widgets.rounded((p.width - 2 * pad, self.row_h), 4, theme.ROW_ODD),
                              (p.x + pad, y - 2))
             for i, (text, (x, w)) in enumerate(zip(self.cells(st), self.cols, strict=True)):
-                size = name_size if i == 0 else theme.fit_text(text, L.font_body, w - L.gap)
+                size = name_size
+                text = theme.ellipsize(text, size, name_w if i == 0 else w - L.gap, i == 0)
                 color = theme.TEXT
                 if i == len(COLUMNS) - 1 and st.sf_per_36 is not None:
                     color = theme.GOOD if st.sf_per_36 > 0 else theme.BAD \

@@ -62,13 +62,13 @@ class TableScene(Scene):
         size = L.font_small
         tools = [
             widgets.Button(tr("table.menu"), self.open_pause, key_hint="Esc", font_size=size,
-                           name="menu"),
+                           hint_font=L.font_caption, name="menu"),
             widgets.Button(tr("table.last_trick"), self.open_last_trick, key_hint="L",
-                           font_size=size, name="last_trick"),
+                           font_size=size, hint_font=L.font_caption, name="last_trick"),
             widgets.Button(tr("table.hint"), self.ask_hint, key_hint="H", font_size=size,
-                           name="hint"),
+                           hint_font=L.font_caption, name="hint"),
             widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab", font_size=size,
-                           name="sheet"),
+                           hint_font=L.font_caption, name="sheet"),
         ]
         for b, r in zip(tools, L.toolbar_rects(len(tools)), strict=True):
             b.rect = r

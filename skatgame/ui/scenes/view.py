@@ -681,18 +681,16 @@ class TableView:
             pad = L.gap
             name = self.session.name_of(seat)
             level = self.session.levels[self.session.player_of(seat)]
-            size = theme.fit_text(name, L.font_body, rect.width - 2 * pad - L.font_small * 3,
-                                  True)
-            name_rect = widgets.draw_text(surface, name, size, (rect.x + pad, rect.y + pad * 0.7),
-                                          theme.TEXT, bold=True)
             second = role_text(seat, tr)
             if level is not None and pos != BOTTOM:
                 second = f"{tr('level.' + level)} · {second}"
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
-            ssize = theme.fit_text(second, L.font_small, rect.width - 2 * pad)
-            widgets.draw_text(surface, second, ssize, (rect.x + pad, rect.bottom - pad * 0.6),
+            widgets.draw_text(surface, theme.ellipsize(second, L.font_small, rect.width - 2 * pad),
+                              L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
                               theme.TEXT_DIM, "bottomleft")
+            # the top line: the name, the thinking dots after it, a badge at the right
+            right = rect.right - pad // 2
             tag = ""
             if seat == self.declarer and self.contract is not None and \
                     self.contract.kind != GameKind.RAMSCH:
@@ -700,16 +698,31 @@ class TableView:
             elif seat == self.session.dealer_seat and self.declarer is None:
                 tag = tr("seat.dealer")
             if tag:
-                t = theme.text(tag, max(9, round(L.font_small * 0.85)), theme.BUTTON_PRIMARY_TEXT,
-                               True)
-                tr_rect = t.get_rect()
-                tr_rect.inflate_ip(L.gap, L.gap // 3)
-                tr_rect.topright = (rect.right - pad // 2, rect.y + pad // 2)
-                surface.blit(widgets.rounded(tr_rect.size, tr_rect.height // 2, theme.ACCENT),
-                             tr_rect)
-                surface.blit(t, t.get_rect(center=tr_rect.center))
+                badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
+                right = badge.left - pad // 2
+            dots_w = self._dots_width() if level is not None else 0
+            name_w = right - rect.x - pad - dots_w
+            name_rect = widgets.draw_text(surface, theme.ellipsize(name, L.font_body, name_w, True),
+                                          L.font_body, (rect.x + pad, rect.y + pad * 0.5),
+                                          theme.TEXT, bold=True)
             if seat == self.thinking:
                 self._draw_thinking(surface, name_rect)
+
+    def _draw_badge(self, surface: pygame.Surface, tag: str,
+                    topright: tuple[int, int]) -> pygame.Rect:
+        """A gold pill with ``tag`` (Declarer, Dealer) at ``topright``; returns its rect."""
+        L = self.layout
+        size = L.font("badge")
+        t = theme.text(tag, size, theme.BUTTON_PRIMARY_TEXT, True)
+        pill = t.get_rect().inflate(L.gap, L.gap // 3)
+        pill.topright = topright
+        surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.ACCENT), pill)
+        widgets.blit_text(surface, t, t.get_rect(center=pill.center), tag, size)
+        return pill
+
+    def _dots_width(self) -> int:
+        """The room the thinking dots take after a name."""
+        return max(2, round(self.layout.unit * 3)) * 11
 
     def _draw_thinking(self, surface: pygame.Surface, name: pygame.Rect) -> None:
         """Three dots pulsing in turn after the name: a computer player is thinking."""
@@ -720,22 +733,27 @@ class TableView:
             k = 0.35 + 0.65 * max(0.0, 1 - abs(phase - 0.5) * 3)
             color = theme.blend(theme.PANEL_BORDER, theme.ACCENT, k)
             pygame.draw.circle(surface, color, (x0 + i * r * 3, name.centery + r), r)
+        # the dots stand for a word ("thinking"): they are a text box of their own
+        theme.note_text(surface, "…", pygame.Rect(x0 - r, name.centery, r * 8, r * 2),
+                        self.layout.font_caption)
 
-    def draw_bubbles(self, surface: pygame.Surface) -> None:
+    def draw_bubbles(self, surface: pygame.Surface, keep_clear: pygame.Rect | None = None) \
+            -> None:
+        """The speech bubbles; an opponent's steps down below ``keep_clear`` (a message)."""
         L = self.layout
         style = self.app.settings.deck_style
         for seat, (label, until) in self.bubbles.items():
             pos = self.pos_of(seat)
             (ax, ay), side = L.bubble_anchor(pos)
-            surf, tip = widgets.bubble(label, L.font_body, side, style)
-            x, y = ax - tip[0], ay - tip[1]
+            if keep_clear is not None and pos != BOTTOM:
+                surf, tip = widgets.bubble(label, L.font_body, side, style)
+                body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
+                if body.colliderect(keep_clear):
+                    ay = keep_clear.bottom + L.gap // 2 + tip[1]
             alpha = 255
             if until is not None and until - self.clock < 0.3:
                 alpha = max(0, round(255 * (until - self.clock) / 0.3))
-            if alpha < 255:
-                surf = surf.copy()
-                surf.set_alpha(alpha)
-            surface.blit(surf, (x, y))
+            widgets.draw_bubble(surface, label, L.font_body, side, (ax, ay), style, alpha)
 
     def side_points(self) -> tuple[int, int]:
         """Card points in the displayed piles: (declarer's side, defenders)."""
@@ -775,9 +793,8 @@ class TableView:
         else:
             main = contract_label(c, style, tr)
         msize = L.font_large
-        surf = widgets.rich(main, msize, theme.TEXT, style, True)
-        if surf.get_width() > rect.width - 2 * pad:
-            msize = max(10, round(msize * (rect.width - 2 * pad) / surf.get_width()))
+        if isinstance(main, str):
+            main = theme.ellipsize(main, msize, rect.width - 2 * pad, True)
         widgets.draw_text(surface, main, msize, (rect.centerx, rect.centery + pad * 0.1),
                           theme.TEXT, "center", bold=True, style=style)
         bottom = []
@@ -794,9 +811,8 @@ class TableView:
                 a, b = self.side_points()
                 bottom.append(tr("table.points", declarer=a, defenders=b))
         if bottom:
-            line = "  ·  ".join(bottom)
-            size = theme.fit_text(line, L.font_small, rect.width - 2 * pad)
-            widgets.draw_text(surface, line, size, (rect.centerx, rect.bottom - pad * 0.6),
+            line = theme.ellipsize("  ·  ".join(bottom), L.font_small, rect.width - 2 * pad)
+            widgets.draw_text(surface, line, L.font_small, (rect.centerx, rect.bottom - pad * 0.6),
                               theme.TEXT_DIM, "midbottom")
 
     def draw(self, surface: pygame.Surface, show_points: bool) -> None:
@@ -804,9 +820,11 @@ class TableView:
         self.draw_info(surface, show_points)
         self.draw_seats(surface)
         self.draw_cards(surface)
-        self.draw_bubbles(surface)
         L = self.layout
-        self.toast.draw(surface, L.toast_pos(), L.font_large, self.app.settings.deck_style)
+        style = self.app.settings.deck_style
+        self.draw_bubbles(surface, self.toast.panel_rect(L.toast_pos(), L.font_large, style,
+                                                         L.toast_width))
+        self.toast.draw(surface, L.toast_pos(), L.font_large, style, L.toast_width)
 
 
 __all__ = ["BOTTOM", "LEFT", "RIGHT", "CardSprite", "TableView", "sort_hand"]

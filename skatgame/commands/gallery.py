@@ -1,0 +1,464 @@
+"""The gallery: every scene of the game photographed, with a report of its text.
+
+`python -m skatgame screenshots DIR --gallery` walks through the game at
+1280x720 and 1920x1080, in English and German: the menu, a new list, the
+settings pages, the auction, picking up the skat, discarding, the declare
+dialog with each of its tabs, play (in each deck), Kontra, the last trick,
+a hint, a message while both opponents speak, help, pause, a confirmation,
+the score sheet, the results, statistics and finished lists, the declarer
+thinking, and a window too small for the table. Each shot
+is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
+noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
+lists per shot ``min_text_px``, the smallest pixel size handed to the font
+loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
+bundled font at 0.6875 of the size asked for), and ``overlaps``, the number of
+text boxes that overlap another (``file`` is empty for a shot not saved).
+``off_scale`` lists texts drawn at a size that is no role of the layout's type
+scale (text shrunk to fit would show there). The floors: 13 px at 1280x720,
+16 px at 1920x1080, held by the drawn size (so by the loader's size too).
+Under an overlay the scene below is a frozen, veiled picture: its texts are
+not counted again.
+
+The human's decisions are applied through the scenes (as a click would); the
+computer players think in this process, so a seed gives the same pictures.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from skatgame.table.session import Session
+    from skatgame.ui.app import App
+
+SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
+LANGUAGES = ("en", "de")
+TOO_SMALL = (440, 330)
+STYLES = ("french", "german", "tournament")
+DT = 1 / 30
+ROLES = ("caption", "small", "body", "heading", "title", "display")
+#: The font-size floors per window size, in pixels (of the glyphs drawn, and so of the
+#: size handed to the font loader, which is larger).
+FLOORS = {(1280, 720): 13, (1920, 1080): 16}
+
+
+def floor_for(size: tuple[int, int]) -> int:
+    """The smallest font pixel size allowed in a window of ``size``."""
+    return 16 if size[0] >= 1920 and size[1] >= 1080 else 13
+
+
+class GalleryError(Exception):
+    """A scene of the gallery was not reached."""
+
+
+@dataclass
+class Shot:
+    """One picture and what its frame drew."""
+
+    name: str
+    file: str
+    size: tuple[int, int]
+    language: str
+    min_text_px: int | None  # the smallest pixel size handed to the font loader
+    min_em_px: int | None  # the smallest size glyphs were drawn at (0.6875 of that)
+    overlaps: int
+    overlapping: list[str] = field(default_factory=list)
+    off_scale: list[str] = field(default_factory=list)  # texts at a size of no role
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "file": self.file, "size": list(self.size),
+                "language": self.language, "min_text_px": self.min_text_px,
+                "min_em_px": self.min_em_px, "overlaps": self.overlaps,
+                "overlapping": self.overlapping, "off_scale": self.off_scale}
+
+
+class Camera:
+    """Takes the pictures of one app: a frame drawn with its texts noted, then saved."""
+
+    def __init__(self, app: App, folder: Path | None, language: str,
+                 only: set[str] | None = None) -> None:
+        self.app = app
+        self.folder = folder
+        self.only = only
+        self.language = language
+        self.shots: list[Shot] = []
+
+    def take(self, name: str, dt: float = DT) -> Shot:
+        """Draw a frame ``dt`` later (0: the same moment again), note its text, save it."""
+        import pygame
+
+        from skatgame.ui import theme
+
+        app = self.app
+        log = theme.record_texts(app.screen)
+        try:
+            app.step(dt)
+        finally:
+            theme.record_texts(None)
+        assert log is not None
+        size = app.screen.get_size()
+        file = f"{name}-{size[0]}x{size[1]}-{self.language}.png"
+        if self.folder is not None and (self.only is None or name in self.only):
+            pygame.image.save(app.screen, str(self.folder / file))
+        else:
+            file = ""
+        over = log.overlapping()
+        L = app.layout
+        scale = {theme.font_px(L.font(role)) for role in ROLES}
+        off = sorted({f"{t.text} ({t.px} px)" for t in log.items if t.px not in scale})
+        shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
+                    sorted({t.text for t in over}), off)
+        self.shots.append(shot)
+        return shot
+
+
+def _steps(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(DT)
+
+
+def _until(app: App, done: Callable[[], bool], what: str, limit: int = 6000,
+           dt: float = DT) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        if not app.running or app.errors:
+            break
+        app.step(dt)
+    if app.errors:
+        raise GalleryError(f"the game failed before {what}: {app.errors[0]}")
+    raise GalleryError(f"the table never showed {what}")
+
+
+def _human_turn(app: App, phases: Iterable[Any]) -> bool:
+    from skatgame.ui.scenes.table import TableScene
+
+    top = app.top
+    return isinstance(top, TableScene) and top.human_turn and top.deal.phase in tuple(phases)
+
+
+def _settle_auction(session: Session, human_wins: bool) -> None:
+    """Play the auction out on the deal before the table opens: the human bids and the
+    others give way, or the human passes and a computer player wins at 18."""
+    from skatgame.engine.actions import HOLD, PASS, Bid
+    from skatgame.engine.deal import Phase
+
+    deal = session.deal
+    human = session.human_seat
+    while deal.phase is Phase.AUCTION:
+        a = deal.auction
+        if (deal.to_move == human) != human_wins:
+            deal.apply(PASS)
+        elif a.awaiting_answer:
+            deal.apply(HOLD)
+        elif human_wins or a.value == 0:
+            deal.apply(Bid(a.legal_bids()[0]))
+        else:  # a computer player holds 18: the one who bid it stops
+            deal.apply(PASS)
+
+
+def _win_auction(session: Session) -> None:
+    _settle_auction(session, True)
+
+
+def _others_declare(session: Session) -> None:
+    _settle_auction(session, False)
+
+
+def _open(app: App, seed: int, options: Any = None,
+          before: Callable[[Session], None] | None = None, deal_limit: int | None = None) \
+        -> Session:
+    from skatgame.engine.options import RuleOptions
+    from skatgame.ui.scenes.table import new_session, open_table
+
+    session = new_session(app, deals=3, options=options or RuleOptions(),
+                          list_kind="seeger-fabian", levels=("beginner", "beginner"),
+                          names=("Anna", "Ben"), seed=seed, deal_limit=deal_limit)
+    if before is not None:
+        before(session)
+    open_table(app, session, resume=before is not None)
+    app.step(DT)
+    return session
+
+
+def _play_one(app: App) -> None:
+    """Make the human's decision in play (the first legal card), if one is due."""
+    from skatgame.engine.deal import Phase
+
+    if _human_turn(app, (Phase.PLAY,)):
+        top = app.top
+        top.play(top.legal_cards()[0])  # type: ignore[union-attr]
+
+
+def _menu_shots(cam: Camera) -> None:
+    from skatgame.ui.scenes.menu import MenuScene, NewListScene
+    from skatgame.ui.scenes.settings import PAGES, SettingsScene
+
+    app = cam.app
+    app.reset_to(MenuScene(app))
+    _steps(app, 3)
+    cam.take("menu")
+    app.push(NewListScene(app))
+    _steps(app, 2)
+    cam.take("new-list")
+    app.pop()
+    for page in PAGES:
+        app.push(SettingsScene(app, page=page))
+        _steps(app, 2)
+        cam.take(f"settings-{page}")
+        app.pop()
+
+
+def _declaring_shots(cam: Camera, seed: int) -> Session:
+    """Skat pick-up, the declare dialog's tabs (a hand game), discarding, declaring."""
+    from skatgame.engine.actions import Declare
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.rules import GameKind
+
+    app = cam.app
+    session = _open(app, seed, before=_win_auction, deal_limit=1)
+    _until(app, lambda: _human_turn(app, (Phase.SKAT,)), "the skat pick-up")
+    _steps(app, 2)
+    cam.take("skat-pickup")
+    scene = app.top
+    scene.open_dialog(hand=True)  # type: ignore[union-attr]
+    _steps(app, 2)
+    dialog = app.top
+    for i, ann in enumerate(dialog.announcements):  # type: ignore[union-attr]
+        dialog.ann = i  # type: ignore[union-attr]
+        dialog.row = dialog._best_row()  # type: ignore[union-attr]
+        dialog.relayout()
+        _steps(app, 1)
+        cam.take(f"declare-{ann}")
+    app.pop()
+    if hasattr(scene, "dialog_closed"):
+        scene.dialog_closed()
+    _steps(app, 1)
+    scene.take()  # type: ignore[union-attr]
+    _until(app, lambda: _human_turn(app, (Phase.DISCARD,)), "discarding")
+    view = scene.view  # type: ignore[union-attr]
+    hand = [c for c in view.hands[view.human] if c & 7 != 7]
+    scene.toggle(hand[-1])  # type: ignore[union-attr]
+    _steps(app, 10)
+    cam.take("discard")
+    scene.toggle(hand[-2])  # type: ignore[union-attr]
+    scene.put_away()  # type: ignore[union-attr]
+    _until(app, lambda: app.top is not scene or _human_turn(app, (Phase.DECLARE,)),
+           "the declare dialog")
+    if app.top is scene:
+        scene.open_dialog(hand=False)  # type: ignore[union-attr]
+    _steps(app, 2)
+    cam.take("declare-after-pickup")
+    deal = session.deal
+    grand = next((a for a in deal.legal_actions() if isinstance(a, Declare)
+                  and a.contract.kind == GameKind.GRAND and not a.contract.ouvert), None)
+    action = grand or next(a for a in deal.legal_actions() if isinstance(a, Declare))
+    app.pop()
+    scene.apply(action)  # type: ignore[union-attr]
+    return session
+
+
+def _play_shots(cam: Camera, session: Session) -> None:
+    """Play with two cards in the trick, other decks, hint, last trick, overlays, results."""
+    from dataclasses import replace
+
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.scenes.overlays import HelpOverlay, PauseOverlay
+    from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+    app = cam.app
+    deal = session.deal
+
+    def ready() -> bool:
+        if _human_turn(app, (Phase.PLAY,)):
+            if len(deal.tricks) >= 3 and len(deal.trick) == 2:
+                return True
+            _play_one(app)
+        return False
+
+    _until(app, ready, "a trick to follow")
+    _steps(app, 3)
+    table = app.top
+    first = app.settings.deck_style
+    for style in (first, *(s for s in STYLES if s != first)):
+        app.set_settings(replace(app.settings, deck_style=style))
+        _steps(app, 2)
+        cam.take("play" if style == first else f"play-{style}")
+    app.set_settings(replace(app.settings, deck_style=first))
+    _steps(app, 1)
+    table.ask_hint()  # type: ignore[union-attr]
+    view = table.view  # type: ignore[union-attr]
+    _until(app, lambda: view.toast.visible and view.highlight is not None, "a hint", 600)
+    _steps(app, 6)  # the message has faded in
+    cam.take("hint")
+    view.toast.clear()
+    view.highlight = None
+    table.open_last_trick()  # type: ignore[union-attr]
+    _steps(app, 2)
+    cam.take("last-trick")
+    app.pop()
+    for name, make in (("pause", lambda: PauseOverlay(app)), ("help", lambda: HelpOverlay(app)),
+                       ("score-sheet", lambda: ScoreSheetScene(app, session))):
+        app.push(make())
+        _steps(app, 2)
+        cam.take(name)
+        app.pop()
+    _steps(app, 1)
+
+    def scored() -> bool:
+        _play_one(app)
+        return app.top is not None and app.top.name == "results" and not view.busy
+
+    _until(app, scored, "the results")
+    _steps(app, 20)
+    cam.take("results")
+
+
+def _kontra_shot(cam: Camera, seed: int) -> None:
+    """The Kontra question; then the declarer thinking (dots by his badge)."""
+    from skatgame.engine.actions import PASS
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.options import RuleOptions
+
+    app = cam.app
+    session = _open(app, seed, options=RuleOptions(kontra=True), before=_others_declare)
+    _until(app, lambda: _human_turn(app, (Phase.KONTRA,)), "the Kontra question")
+    _steps(app, 2)
+    cam.take("kontra")
+    app.top.apply(PASS)  # type: ignore[union-attr]
+    view = app.top.view  # type: ignore[union-attr]
+
+    def declarer_thinks() -> bool:
+        _play_one(app)
+        return view.thinking is not None and view.thinking == session.deal.declarer
+
+    from skatgame.ui.app import STEP
+
+    # one update a frame: at the instant speed a computer thinks for one update only
+    _until(app, declarer_thinks, "the declarer thinking", dt=STEP)
+    cam.take("thinking", dt=0.0)
+    # a confirmation: a defender concedes (for both defenders)
+    _until(app, lambda: _human_turn(app, (Phase.PLAY,)), "the defender's turn")
+    table = app.top
+    ask = getattr(table, "ask_concede", None)
+    if ask is not None:
+        ask()
+        _steps(app, 2)
+        if app.top is not table:
+            cam.take("confirm")
+            app.pop()
+
+
+def _auction_shot(cam: Camera, seed: int) -> None:
+    from skatgame.engine.deal import Phase
+
+    app = cam.app
+    session = _open(app, seed)
+    _until(app, lambda: _human_turn(app, (Phase.AUCTION,))
+           and len(session.deal.auction.calls) >= 1, "the auction", 3000)
+    _steps(app, 2)
+    cam.take("auction")
+    # a message on the table while both opponents speak (as when one wins the auction)
+    view = app.top.view  # type: ignore[union-attr]
+    tr = app.tr
+    left, right = session.seat_of(1), session.seat_of(2)
+    view.say(left, tr("table.takes_skat"))
+    view.say(right, tr("table.pushes"))
+    view.toast.show(session.about(tr, "table.auction_won", left, bid=18), 30.0)
+    _steps(app, 6)
+    cam.take("messages")
+
+
+def _list_shots(cam: Camera, session: Session) -> None:
+    from skatgame.table.archive import archive_session
+    from skatgame.ui.scenes.lists import FinishedListsScene
+    from skatgame.ui.scenes.menu import MenuScene
+    from skatgame.ui.scenes.stats import StatisticsScene
+
+    app = cam.app
+    assert app.store is not None
+    archive_session(app.store, session)
+    app.session = None
+    app.reset_to(MenuScene(app))
+    app.push(StatisticsScene(app))
+    _steps(app, 2)
+    cam.take("statistics")
+    app.pop()
+    app.push(FinishedListsScene(app))
+    _steps(app, 2)
+    cam.take("finished-lists")
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    _steps(app, 3)
+    if app.top is not None and app.top.name == "sheet":
+        cam.take("finished-sheet")
+
+
+def _too_small_shot(cam: Camera) -> None:
+    app = cam.app
+    app.resize(TOO_SMALL)
+    _steps(app, 2)
+    cam.take("too-small")
+
+
+def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int = 3,
+          style: str = "french", with_too_small: bool = True, speed: str = "fast",
+          only: set[str] | None = None) -> list[Shot]:
+    """Every scene at ``size`` in ``language``; PNGs go to ``folder`` (``None``: none)."""
+    import contextlib
+    import io
+
+    from skatgame.table.settings import Opponent, Settings
+    from skatgame.table.store import Store
+    from skatgame.ui.app import App
+
+    settings = Settings(deck_style=style, animation_speed=speed, sound_on=False,
+                        language=language, show_running_points=True,
+                        opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
+    with tempfile.TemporaryDirectory() as home:
+        app = App(settings=settings, store=Store(Path(home)), size=size, inline_players=True,
+                  save=False, sound=False, fullscreen=False, seed=seed)
+        cam = Camera(app, folder, language, only)
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                _menu_shots(cam)
+                _auction_shot(cam, seed)
+                session = _declaring_shots(cam, seed)
+                _play_shots(cam, session)
+                _kontra_shot(cam, 7)
+                _list_shots(cam, session)
+                if with_too_small:
+                    _too_small_shot(cam)
+        finally:
+            app.close()
+        if app.errors:
+            raise GalleryError(f"the game failed: {app.errors[0]}")
+    return cam.shots
+
+
+def write_gallery(folder: Path, seed: int = 3,
+                  sizes: Iterable[tuple[int, int]] = SIZES,
+                  languages: Iterable[str] = LANGUAGES, save: bool = True,
+                  speed: str = "fast", only: set[str] | None = None) -> list[Shot]:
+    """The whole gallery into ``folder`` with its ``text-report.json``; returns the shots.
+
+    ``only`` names the shots saved as PNG (all when ``None``); every shot is reported.
+    """
+    shots: list[Shot] = []
+    sizes = list(sizes)
+    for language in languages:
+        for i, size in enumerate(sizes):
+            shots += shoot(folder if save else None, size, language, seed,
+                           with_too_small=i == len(sizes) - 1, speed=speed, only=only)
+    report = {"floors": {f"{w}x{h}": px for (w, h), px in FLOORS.items()},
+              "shots": [s.to_json() for s in shots]}
+    (folder / "text-report.json").write_text(json.dumps(report, indent=1, ensure_ascii=False)
+                                             + "\n", encoding="utf-8")
+    return shots

@@ -1,0 +1,200 @@
+"""One type scale, no overlapping text, a table that uses the screen.
+
+The gallery walks through every scene at 1280x720 and 1920x1080 in English and
+German while every text drawn is noted: no text is smaller than its floor and
+no text box overlaps another. The layout keeps the 12-card hand clear of the
+player's plate, the opponents' bubbles clear of the header, and lets the cards
+grow with the window.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json  # noqa: E402
+import math  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from skatgame.commands.gallery import FLOORS, SIZES, floor_for, write_gallery  # noqa: E402
+from skatgame.table.labels import Sign  # noqa: E402
+from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, layout_for  # noqa: E402
+
+pygame.display.init()
+pygame.font.init()
+
+SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "skat-pickup",
+          "declare-none", "declare-schneider", "declare-schwarz", "declare-ouvert", "discard",
+          "declare-after-pickup", "play", "play-german", "play-tournament", "hint",
+          "last-trick", "pause", "help", "score-sheet", "results", "kontra", "thinking", "messages",
+          "statistics", "finished-lists", "finished-sheet"}
+
+
+def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:
+    shots = write_gallery(tmp_path, save=False, speed="instant")
+    report = json.loads((tmp_path / "text-report.json").read_text(encoding="utf-8"))
+    assert len(report["shots"]) == len(shots)
+    for entry in report["shots"]:
+        assert {"name", "file", "size", "language", "min_text_px", "overlaps"} <= set(entry)
+    for language in ("en", "de"):
+        for size in SIZES:
+            names = {s.name for s in shots if s.language == language and s.size == size}
+            assert names >= SCENES, (language, size, SCENES - names)
+        assert any(s.name == "too-small" and s.language == language for s in shots)
+    problems = []
+    for s in shots:
+        floor = floor_for(s.size)
+        # the glyphs are drawn at least at the floor, so the loader's size is above it too
+        if s.min_em_px is None or s.min_em_px < floor or (s.min_text_px or 0) < floor:
+            problems.append(f"{s.name} {s.size} {s.language}: {s.min_em_px} px < {floor}")
+        if s.overlaps:
+            problems.append(f"{s.name} {s.size} {s.language}: overlapping {s.overlapping}")
+        # every text at a size of the type scale: nothing shrunk to fit
+        if s.off_scale and s.name != "too-small":
+            problems.append(f"{s.name} {s.size} {s.language}: off the scale {s.off_scale}")
+    assert not problems, "\n".join(problems)
+    assert FLOORS == {(1280, 720): 13, (1920, 1080): 16}
+
+
+# ---------------------------------------------------------------- the recorder
+
+
+def test_the_recorder_notes_sizes_and_overlaps_and_costs_nothing_when_off() -> None:
+    screen = pygame.Surface((400, 200))
+    log = theme.record_texts(screen)
+    try:
+        a = widgets.draw_text(screen, "Kreuz", 19, (10, 10))
+        widgets.draw_text(screen, "Pik", 19, (a.right - 4, 12))  # runs into "Kreuz"
+        widgets.draw_text(screen, "Herz", 13, (10, 150))
+        widgets.draw_text(pygame.Surface((50, 50)), "elsewhere", 9, (0, 0))  # not the screen
+    finally:
+        theme.record_texts(None)
+    assert log is not None
+    assert [t.text for t in log.items] == ["Kreuz", "Pik", "Herz"]
+    assert log.min_px() == theme.font_px(13) and log.min_em_px() == 13
+    assert sorted(t.text for t in log.overlapping()) == ["Kreuz", "Pik"]
+    # an opaque panel drawn over both hides them: hidden text cannot collide
+    widgets_log = theme.record_texts(screen)
+    try:
+        widgets.draw_text(screen, "Kreuz", 19, (10, 10))
+        widgets.draw_text(screen, "Pik", 19, (20, 12))
+        widgets.draw_panel(screen, pygame.Rect(0, 0, 200, 100), theme.PANEL_SOLID)
+    finally:
+        theme.record_texts(None)
+    assert widgets_log is not None and widgets_log.overlapping() == []
+    widgets.draw_text(screen, "not noted", 19, (0, 0))
+    assert len(widgets_log.items) == 2
+
+
+def test_long_text_is_shortened_never_shrunk() -> None:
+    text = "Schneider angesagt, Schwarz angesagt, offen: alles auf einmal"
+    short = theme.ellipsize(text, 15, 200)
+    assert short.endswith("…") and theme.text_width(short, 15) <= 200
+    assert theme.ellipsize("Grand", 15, 200) == "Grand"
+    lines = widgets.wrap(text, 15, 200)
+    assert len(lines) > 1 and all(theme.text_width(x, 15) <= 200 for x in lines)
+
+
+def test_one_size_per_role_and_the_floors_in_the_scale() -> None:
+    for (w, h), floor in FLOORS.items():
+        L = layout_for(w, h)
+        roles = ["caption", "badge", "small", "body", "button", "heading", "title", "display"]
+        sizes = [L.font(r) for r in roles]
+        assert sizes == sorted(sizes)  # the scale rises from captions to the title
+        # the smallest role is drawn at the floor or above (and its loader size too)
+        assert int(theme.font_px(L.font("caption")) * 0.6875) >= floor
+        assert widgets.hint_size(L.font_body) >= floor
+    assert layout_for(1920, 1080).font("body") > layout_for(1280, 720).font("body")
+
+
+# ---------------------------------------------------------------- the table's layout
+
+
+def _card_box(x: float, y: float, w: float, h: float, angle: float) -> pygame.Rect:
+    a = math.radians(angle)
+    bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+    bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
+    return pygame.Rect(round(x - bw / 2), round(y - bh / 2), math.ceil(bw), math.ceil(bh))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1280, 720), (1366, 768),
+                                  (1920, 1080), (2560, 1440), (1280, 1024)])
+def test_the_hand_of_twelve_clears_the_plate_and_the_tools(size: tuple[int, int]) -> None:
+    L = layout_for(*size)
+    plate = L.plate_rect(BOTTOM)
+    tools = L.toolbar_rects(4)
+    for x, y, a in L.hand_slots(12):
+        for lift in (0, L.raise_by):
+            box = _card_box(x, y - lift, L.card_w, L.card_h, a)
+            assert not box.colliderect(plate), (size, box, plate)
+            assert not any(box.colliderect(t) for t in tools), (size, box)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1024, 600), (1280, 720),
+                                  (1920, 1080)])
+def test_bubbles_never_cover_the_header(size: tuple[int, int]) -> None:
+    L = layout_for(*size)
+    info = L.info_rect()
+    screen = pygame.Surface(size)
+    long_call = "Kontra · Re · Schneider angesagt"
+    for pos in (LEFT, RIGHT, BOTTOM):
+        anchor, side = L.bubble_anchor(pos)
+        body = widgets.draw_bubble(screen, long_call, L.font_body, side, anchor)
+        assert not body.colliderect(info), (size, pos, body, info)
+        assert not body.colliderect(L.plate_rect(LEFT if pos != LEFT else RIGHT))
+
+
+def test_the_cards_grow_with_the_window() -> None:
+    small, big = layout_for(1280, 720), layout_for(1920, 1080)
+    for attr in ("card_w", "table_w", "small_w"):
+        assert getattr(big, attr) >= 1.4 * getattr(small, attr), attr
+    # the trick and the opponents' cards are near the hand's size, not an island
+    assert big.table_w >= 0.9 * big.card_w and big.small_w >= 0.65 * big.card_w
+    # the trick spreads over a good part of the window's height
+    tops = [L_y - big.table_h / 2 for _x, L_y, _a in (big.trick_slot(p) for p in (0, 1, 2))]
+    bottoms = [L_y + big.table_h / 2 for _x, L_y, _a in (big.trick_slot(p) for p in (0, 1, 2))]
+    assert max(bottoms) - min(tops) >= 0.28 * big.height
+
+
+HINT = "(wins 0 %) - best over 36 sampled deals, each solved with open cards"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("label", [f"Hint: play ♥9 {HINT}", ("Hint: play ", Sign(2), "9 " + HINT)])
+def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int],
+                                                          label: widgets.Label) -> None:
+    L = layout_for(*size)
+    screen = pygame.Surface(size)
+    toast = widgets.Toast()
+    toast.show(label, 5.0)
+    toast.update(1.0)
+    log = theme.record_texts(screen)
+    try:
+        toast.draw(screen, L.toast_pos(), L.font_large, max_width=L.toast_width)
+    finally:
+        theme.record_texts(None)
+    assert log is not None and len(log.items) >= 2  # wrapped, at its own size
+    assert {t.px for t in log.items} == {theme.font_px(L.font_large)}
+    for pos in (LEFT, RIGHT):
+        hand = [_card_box(x, y, L.small_w, L.small_h, a) for x, y, a in L.opponent_slots(pos, 10)]
+        for t in log.items:
+            assert not any(t.rect.colliderect(c) for c in hand), (size, t.text)
+    assert log.overlapping() == []
+
+
+def test_a_label_with_suit_signs_wraps_at_spaces_and_keeps_every_word() -> None:
+    label = ("Put away ", Sign(1), "10 and ", Sign(1), "7, then play ", Sign(0), "J first")
+    lines = widgets.wrap_label(label, 19, 140)
+    assert len(lines) > 1
+    for line in lines:
+        assert widgets.rich(line, 19).get_width() <= 140 or len(line) == 2  # one long word
+    words = " ".join(widgets.label_text(x) for x in lines).split()
+    assert words == widgets.label_text(label).split()
+    signs = [p for line in lines for p in line if isinstance(p, Sign)]
+    assert signs == [Sign(1), Sign(1), Sign(0)]
