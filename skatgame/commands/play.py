@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     from skatgame.ui.system import pref_path, preferred_locales
 
     store = Store.open(pref_path())
-    settings: Settings = load_settings(store, args.language, preferred_locales()).value
+    settings: Settings = load_settings(store, None, preferred_locales()).value
     changes: dict[str, object] = {}
     if args.speed:
         changes["animation_speed"] = args.speed
@@ -60,13 +60,16 @@ def run(args: argparse.Namespace) -> int:
         changes["language"] = args.language
     if args.no_sound:
         changes["sound_on"] = False
+    # options on the command line hold for this run only: the saved settings keep theirs
+    run_only = {k: getattr(settings, k) for k in changes}
     if changes:
         settings = dataclasses.replace(settings, **changes)
     demo = DemoOptions(deals=args.deals, seed=args.seed) if args.demo else None
     try:
         app = App(settings=settings, store=store, size=args.size, demo=demo,
                   inline_players=args.inline_players, save=demo is None,
-                  sound=not args.no_sound, fullscreen=True if args.fullscreen else None)
+                  sound=not args.no_sound, fullscreen=True if args.fullscreen else None,
+                  run_only=run_only)
     except Exception as e:  # no display, no video driver...
         print(f"skatgame: cannot open the game window: {e}", file=sys.stderr)
         return 1
