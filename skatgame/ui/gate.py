@@ -3,9 +3,11 @@
 A key pressed while the table was still moving, or a second Enter meant for
 the dialog that has just gone, must not choose in the panel that appears
 next. A :class:`InputGate` is *closed* until its panel has been on screen for
-a short while (``grace`` seconds of game time); key presses and clicks that
-arrive meanwhile are dropped. A key that was held down when the gate opened
-(its auto-repeat) stays dropped until it is let go and pressed anew.
+a short while (``grace`` seconds of game time) with no key pressed or button
+clicked: a press that arrives meanwhile is dropped and starts the wait anew,
+so a burst of Enters (an impatient player during the last trick) never
+reaches the panel. A key that was held down when the gate opened (its
+auto-repeat) stays dropped until it is let go and pressed anew.
 """
 
 from __future__ import annotations
@@ -50,10 +52,13 @@ class InputGate:
         if t == pygame.KEYDOWN:
             if not self.open:
                 self.held.add(event.key)
+                self.waited = 0.0  # a burst of presses keeps it closed until it stops
                 return False
             return event.key not in self.held  # not the auto-repeat of a key held before
         if t == pygame.MOUSEBUTTONDOWN:
             self.pressed_mouse = not self.open
+            if self.pressed_mouse:
+                self.waited = 0.0
             return self.open
         if t == pygame.MOUSEBUTTONUP and self.pressed_mouse:  # released from a closed press
             self.pressed_mouse = False

@@ -85,9 +85,12 @@ def card_point(app: App, card: int) -> tuple[int, int]:
     raise AssertionError(f"card {card} cannot be hit")
 
 
+def ready(app: App) -> bool:
+    """Whether the top panel takes input (its gate against early keys is open)."""
+    gate = getattr(app.top, "gate", None)
+    return gate is None or gate.open
+
+
 def until_ready(app: App) -> int:
-    """Step until the top panel takes input (its gate against early keys is open)."""
-    def ready() -> bool:
-        gate = getattr(app.top, "gate", None)
-        return gate is None or gate.open
-    return run_until(app, ready, 600)
+    """Step until the top panel takes input."""
+    return run_until(app, lambda: ready(app), 600)

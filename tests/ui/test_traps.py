@@ -104,6 +104,11 @@ def test_putting_away_and_declaring_are_two_steps_quick_enters_never_declare(tmp
                                              unicode="", scancode=0))
         steps(app, 1)
     assert deal.contract is None and app.top.name == "declare"
+    until_ready(app)  # the key is still down: its next repeat is dropped all the same
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=0))
+    steps(app, 1)
+    assert deal.contract is None and app.top.name == "declare"
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="",
                                          scancode=0))
     steps(app, 1)
@@ -362,3 +367,23 @@ def test_discard_only_takes_two_cards_from_the_marked_hand(tmp_path) -> None:  #
     click(button_centre(app, "discard"))
     steps(app, 2)
     assert app.session.deal.history[-1][1] == Discard.of(*cards)
+
+
+def test_the_gate_holds_a_burst_of_presses_until_it_stops() -> None:
+    from skatgame.ui.gate import InputGate
+
+    gate = InputGate(0.3)
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN)
+    for _ in range(20):  # an Enter every 0.1 s: never admitted
+        assert not gate.admits(down)
+        gate.admits(up)
+        gate.update(0.1)
+    gate.update(0.3)  # quiet for the grace: open
+    assert gate.open and gate.admits(down)
+    gate.close()
+    assert not gate.admits(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    gate.update(0.5)
+    # the release of a press made while closed is not a click
+    assert not gate.admits(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(1, 1), button=1))
+    assert gate.admits(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
