@@ -455,16 +455,16 @@ def test_no_audio_device_is_said_once_and_the_game_plays_silently(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-audio-driver")
-    settings = Settings(animation_speed="fast", sound_on=True, language="en",
+    settings = Settings(animation_speed="fast", sound_on=True, language="de",
                         opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
     app = App(settings=settings, store=Store(tmp_path), size=(1280, 720),
               inline_players=True, sound=True, seed=4)
     try:
         # the audio device is opened in a thread: wait for it, however busy the machine is
-        run_until(app, lambda: app.sound_started.wait(0.01) and app.top.name == "message",
-                  limit=600)
-        [message] = dismiss_messages(app)
-        assert "No sound device" in message
+        run_until(app, lambda: app.sound_started.wait(0.01) and app.toast.visible, limit=600)
+        # a note that fades by itself, in the player's language: nothing to click
+        assert app.top.name == "menu"
+        assert app.notices_shown == ["Kein Audiogerät gefunden: das Spiel bleibt stumm."]
         click(button_centre(app, "new"))
         steps(app, 1)
         click(button_centre(app, "start"))
@@ -473,9 +473,44 @@ def test_no_audio_device_is_said_once_and_the_game_plays_silently(
             steps(app, 1)
             assert app.top.name != "message"
         assert app.session.deal.history and not app.errors
+        assert not app.toast.visible  # it has faded
+    finally:
+        app.close()
+    # told once per machine: the next start says nothing
+    remembered = load_settings(Store(tmp_path)).value
+    assert remembered.sound_notice_seen
+    app = App(settings=remembered, store=Store(tmp_path), size=(1280, 720),
+              inline_players=True, sound=True, seed=4)
+    try:
+        run_until(app, lambda: app.sound_started.wait(0.01), limit=600)
+        steps(app, 5)
+        assert app.notices_shown == [] and not app.toast.visible
     finally:
         app.close()
         pygame.mixer.quit()
+
+
+def test_the_language_on_the_command_line_holds_for_that_run_only(tmp_path: Path) -> None:
+    from skatgame.table.settings import save_settings
+
+    store = Store(tmp_path)
+    save_settings(store, Settings(language="en", animation_speed="normal"))
+    saved = load_settings(store).value
+    app = App(settings=dataclasses.replace(saved, language="de", animation_speed="instant"),
+              store=store, size=(1280, 720), inline_players=True, sound=False,
+              run_only={"language": "en", "animation_speed": "normal"})
+    try:
+        assert app.tr("menu.quit") == "Beenden"
+        app.set_settings(dataclasses.replace(app.settings, volume=0.5))  # some other change
+        on_disk = load_settings(Store(tmp_path)).value
+        assert on_disk.language == "en" and on_disk.animation_speed == "normal"
+        assert on_disk.volume == 0.5
+        # chosen in the game, the language is saved from then on
+        app.set_settings(dataclasses.replace(app.settings, language="en"))
+        app.set_settings(dataclasses.replace(app.settings, language="de"))
+        assert load_settings(Store(tmp_path)).value.language == "de"
+    finally:
+        app.close()
 
 
 class Recorder:

@@ -387,3 +387,20 @@ def test_the_gate_holds_a_burst_of_presses_until_it_stops() -> None:
     # the release of a press made while closed is not a click
     assert not gate.admits(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(1, 1), button=1))
     assert gate.admits(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+
+
+def test_changing_the_language_relabels_the_results(tmp_path) -> None:  # noqa: ANN001
+    from dataclasses import replace
+
+    from tests.ui.test_play_through import mouse_turn
+
+    app = table(tmp_path, before=declare_grand)
+    run_until(app, lambda: app.top.name == "results" or bool(mouse_turn(app)), 20000)
+    scene = app.top
+    before = [line.text for line in scene.lines]
+    assert any("game" in t for t in before)
+    app.set_settings(replace(app.settings, language="de"))
+    steps(app, 1)
+    after = [line.text for line in app.top.lines]
+    assert after != before and any("Spiel" in t for t in after)
+    assert app.top.button("next").label == "Nächstes Spiel"
