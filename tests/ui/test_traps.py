@@ -404,3 +404,23 @@ def test_changing_the_language_relabels_the_results(tmp_path) -> None:  # noqa: 
     after = [line.text for line in app.top.lines]
     assert after != before and any("Spiel" in t for t in after)
     assert app.top.button("next").label == "Nächstes Spiel"
+
+
+def test_f1_shows_the_rules_in_short_in_both_languages(tmp_path) -> None:  # noqa: ANN001
+    from dataclasses import replace
+
+    app = table(tmp_path)
+    until_human(app, Phase.AUCTION)
+    press(pygame.K_F1)
+    steps(app, 1)
+    help_page = app.top
+    assert help_page.name == "help" and help_page.page == 0
+    press(pygame.K_2)
+    steps(app, 2)
+    assert help_page.page == 1
+    app.set_settings(replace(app.settings, language="de", deck_style="german"))
+    steps(app, 2)
+    assert app.top.button("rules").label == "Regeln in Kürze"
+    click(button_centre(app, "keys"))
+    steps(app, 1)
+    assert app.top.page == 0 and not app.errors

@@ -328,17 +328,22 @@ class HelpOverlay(Overlay):
         for b in self.buttons:
             b.draw(surface)
 
+    def column(self, i: int) -> tuple[int, int]:
+        """The left edge and the width of the page's column ``i`` (of two)."""
+        L = self.layout
+        colw = (self.panel.width - 6 * L.gap) // 2
+        return self.panel.x + 2 * L.gap + i * (colw + 2 * L.gap), colw
+
     def draw_keys(self, surface: pygame.Surface, top: int) -> None:
         L = self.layout
         tr = self.tr
         p = self.panel
-        colw = (p.width - 6 * L.gap) // 2
         size = L.font_small if p.height < 560 * L.unit else L.font_body
         line_h = size + max(3, L.gap // 2)
         cols = [HELP_KEYS[:2], HELP_KEYS[2:]]
         limit = self.buttons[-1].rect.top - L.gap
         for ci, groups in enumerate(cols):
-            x = p.x + 2 * L.gap + ci * (colw + 2 * L.gap)
+            x, colw = self.column(ci)
             y = top
             for heading, keys in groups:
                 if y + line_h > limit:
@@ -362,15 +367,13 @@ class HelpOverlay(Overlay):
         """Six short sections, with the card order, the null order and the base values drawn."""
         L = self.layout
         tr = self.tr
-        p = self.panel
         style = self.app.settings.deck_style
-        colw = (p.width - 6 * L.gap) // 2
         size = L.font_small
         line_h = size + max(2, L.gap // 3)
         limit = self.buttons[-1].rect.top - L.gap
-        cw = max(18, min(round(colw / 12), round(38 * L.unit)))
         for ci, sections in enumerate(HELP_RULES):
-            x = p.x + 2 * L.gap + ci * (colw + 2 * L.gap)
+            x, colw = self.column(ci)
+            cw = max(18, min(round(colw / 12), round(38 * L.unit)))
             y = top
             for heading, text in sections:
                 if y + line_h > limit:
