@@ -260,13 +260,15 @@ def _chance(p: float | None) -> int | None:
     return None if p is None else round(100 * p)
 
 
-def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr) -> Label:
+def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
+              kontra: bool = False) -> Label:
     """A hint in plain words: "Pick up the skat: about 70 % to win with ♣ Clubs".
 
     ``suggestion`` is the Expert's :class:`~skatgame.ai.player.Suggestion`
-    (action, win probability, the game it has in mind).
+    (action, win probability, the game it has in mind); ``kontra``: the
+    question is Kontra or Re (a pass there is "No").
     """
-    from skatgame.engine.actions import Declare, Discard, Play, TakeSkat
+    from skatgame.engine.actions import Declare, Discard, Pass, Play, TakeSkat
 
     action = getattr(suggestion, "action", None)
     p = _chance(getattr(suggestion, "win_probability", None))
@@ -287,6 +289,10 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr) -> L
         game = ()  # named already
     elif isinstance(action, Play):
         head = (tr("hint.play_card"), " ", *card_parts(action.card, style, german_indices))
+    elif isinstance(action, Pass) and kontra:
+        head = (tr("play.no"),)
+    elif isinstance(action, Pass) and p is None and not game:
+        return (tr("auction.pass"), ": ", tr("hint.no_game"))
     else:
         label = action_label(action, style, german_indices, tr)
         head = label if isinstance(label, tuple) else (label,)

@@ -88,6 +88,11 @@ def test_hints_speak_plainly_in_both_languages() -> None:
         "Declare Grand: about 80% that your side wins"
     hold = Suggestion(HOLD, None, "")
     assert label_text(hint_text(hold, "french", False, EN)) == "Hold"
+    give_up = Suggestion(PASS, None, "no game worth bidding")
+    assert label_text(hint_text(give_up, "french", False, EN)) == \
+        "Pass: no game of yours is worth the next bid"
+    assert label_text(hint_text(Suggestion(PASS, 0.4, ""), "french", False, EN,
+                                kontra=True)).startswith("No: about 40%")
 
 
 def test_the_sheet_names_hand_schneider_schwarz_ouvert_and_matadors() -> None:

@@ -189,7 +189,8 @@ class TableScene(Scene):
         s = self.app.settings
         action = suggestion.action
         self.view.toast.clear()  # the "looking for a hint" note
-        self.hint_label = hint_text(suggestion, s.deck_style, s.german_indices, self.tr)
+        self.hint_label = hint_text(suggestion, s.deck_style, s.german_indices, self.tr,
+                                    kontra=self.deal.phase in (Phase.KONTRA, Phase.RE))
         card = getattr(action, "card", None)
         if card is not None:
             self.view.highlight = card
