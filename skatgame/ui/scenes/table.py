@@ -274,6 +274,7 @@ class TableScene(Scene):
         self.app.save_session()
         self.view.highlight = None
         self.hint_label = None  # acted on: the hint has done its work
+        self.hint_ticket = None  # and one still on its way would answer an old question
         self.view.feed(events)
         self._actions_key = DIRTY
         return True
