@@ -424,3 +424,20 @@ def test_f1_shows_the_rules_in_short_in_both_languages(tmp_path) -> None:  # noq
     click(button_centre(app, "keys"))
     steps(app, 1)
     assert app.top.page == 0 and not app.errors
+
+
+def test_changing_the_language_relabels_the_declare_dialog(tmp_path, monkeypatch) -> None:  # noqa
+    from dataclasses import replace
+
+    fake_hints(monkeypatch, lambda obs: None)
+    app = table(tmp_path, before=win_auction)
+    scene = pick_up(app)
+    choose_two(app, scene)
+    press(pygame.K_RETURN)
+    run_until(app, lambda: app.top.name == "declare", 600)
+    dialog = app.top
+    assert any("game" in o.explanation for o in dialog.offers.values())
+    app.set_settings(replace(app.settings, language="de"))
+    steps(app, 1)
+    assert any("Spiel" in o.explanation for o in dialog.offers.values())
+    assert dialog.button("declare").label == "Ansagen"

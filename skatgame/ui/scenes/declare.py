@@ -59,15 +59,12 @@ class DeclareDialog(Overlay):
         deal = scene.deal
         seat = deal.to_move
         assert seat is not None
-        legal = [a for a in deal.legal_actions() if isinstance(a, Declare)
-                 and a.contract.hand == hand]
+        self.legal = [a.contract for a in deal.legal_actions() if isinstance(a, Declare)
+                      and a.contract.hand == hand]
         # the cards the declarer knows: his hand (12 cards after picking up)
         cards = deal.hands[seat]
         self.offers: dict[tuple[str, int], Offer] = {}
-        for a in legal:
-            c = a.contract
-            self.offers[(announcement_of(c), int(c.kind))] = offer(
-                c, cards, deal.bid, app.tr, deal.options.grand_base)
+        self._make_offers(app.tr)
         self.announcements = [x for x in ANNOUNCEMENTS
                               if any(k[0] == x for k in self.offers)]
         self.ann = 0
@@ -80,6 +77,13 @@ class DeclareDialog(Overlay):
         self.hint_ticket = scene.session.hint(seat)
         super().__init__(app)
         self._poll_hint()
+
+    def _make_offers(self, tr) -> None:  # noqa: ANN001
+        """Each legal contract with its value explained, in the current language."""
+        deal = self.scene.deal
+        cards = deal.hands[deal.to_move] if deal.to_move is not None else 0
+        self.offers = {(announcement_of(c), int(c.kind)): offer(
+            c, cards, deal.bid, tr, deal.options.grand_base) for c in self.legal}
 
     def _first_row(self, cards: int) -> int:
         """The row to start on until the hint answers: a guess from the cards.
@@ -128,6 +132,8 @@ class DeclareDialog(Overlay):
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
+        if self.scene.deal.phase in (Phase.SKAT, Phase.DECLARE):
+            self._make_offers(tr)  # the language may have changed
         pad = L.gap * 2
         row_h = max(L.font_body + L.gap, round(46 * L.unit))
         ann_h = L.button_h * 4 // 5 if len(self.announcements) > 1 else 0

@@ -48,8 +48,8 @@ class TableScene(Scene):
         self.ticket: Ticket | None = None
         self.waited = 0.0
         self.hint_ticket: Ticket | None = None
-        #: the hint in words, shown above the hand until the human acts
-        self.hint_label: widgets.Label | None = None
+        #: the Expert's suggestion, shown in words above the hand until the human acts
+        self.hint: object | None = None
         #: the instruction drawn last, near the hand (whose turn, what to do)
         self.prompt: widgets.Label | None = None
         self.tools: list[widgets.Button] = []
@@ -186,11 +186,9 @@ class TableScene(Scene):
         if suggestion is None or not self.human_turn:
             self.view.toast.show(self.tr("hint.none"))
             return
-        s = self.app.settings
         action = suggestion.action
         self.view.toast.clear()  # the "looking for a hint" note
-        self.hint_label = hint_text(suggestion, s.deck_style, s.german_indices, self.tr,
-                                    kontra=self.deal.phase in (Phase.KONTRA, Phase.RE))
+        self.hint = suggestion
         card = getattr(action, "card", None)
         if card is not None:
             self.view.highlight = card
@@ -273,7 +271,7 @@ class TableScene(Scene):
             return False
         self.app.save_session()
         self.view.highlight = None
-        self.hint_label = None  # acted on: the hint has done its work
+        self.hint = None  # acted on: the hint has done its work
         self.hint_ticket = None  # and one still on its way would answer an old question
         self.view.feed(events)
         self._actions_key = DIRTY
@@ -348,6 +346,15 @@ class TableScene(Scene):
             size = L.font_small
         widgets.draw_text(surface, text, size, (L.width // 2, bar.top - L.gap // 2),
                           theme.TEXT, "midbottom", bold=True, style=style)
+
+    @property
+    def hint_label(self) -> widgets.Label | None:
+        """The hint in words, in the current language (``None``: no hint shown)."""
+        if self.hint is None:
+            return None
+        s = self.app.settings
+        return hint_text(self.hint, s.deck_style, s.german_indices, self.tr,
+                         kontra=self.deal.phase in (Phase.KONTRA, Phase.RE))
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The hint in words, in a box above the prompt, between the opponents' hands."""
