@@ -60,6 +60,15 @@ def choose_two(app, scene) -> list[int]:  # noqa: ANN001
     return hand
 
 
+def to_declare(app):  # noqa: ANN001, ANN201
+    """Pick up, put two cards away with Enter, wait for the declare dialog; the skat scene."""
+    scene = pick_up(app)
+    choose_two(app, scene)
+    press(pygame.K_RETURN)
+    run_until(app, lambda: app.top.name == "declare", 600)
+    return scene
+
+
 # ---------------------------------------------------------------- 8: the skat cards marked
 
 
@@ -125,10 +134,7 @@ def test_the_declare_dialog_leaves_the_hand_in_view(tmp_path, monkeypatch) -> No
         folder.mkdir()
         app = table(folder, before=win_auction)
         app.resize(size)
-        scene = pick_up(app)
-        choose_two(app, scene)
-        press(pygame.K_RETURN)
-        run_until(app, lambda: app.top.name == "declare", 600)  # noqa: B023
+        scene = to_declare(app)
         dialog = app.top
         view = scene.view
         L = app.layout
@@ -147,10 +153,7 @@ def test_the_declare_dialog_starts_on_the_experts_game(tmp_path, monkeypatch) ->
 
     fake_hints(monkeypatch, spades)
     app = table(tmp_path, before=win_auction)
-    scene = pick_up(app)
-    choose_two(app, scene)
-    press(pygame.K_RETURN)
-    run_until(app, lambda: app.top.name == "declare", 600)
+    to_declare(app)
     dialog = app.top
     assert dialog.current().contract.kind == GameKind.SPADES
     assert dialog.suggested is not None and dialog.suggested.kind == GameKind.SPADES
@@ -431,10 +434,7 @@ def test_changing_the_language_relabels_the_declare_dialog(tmp_path, monkeypatch
 
     fake_hints(monkeypatch, lambda obs: None)
     app = table(tmp_path, before=win_auction)
-    scene = pick_up(app)
-    choose_two(app, scene)
-    press(pygame.K_RETURN)
-    run_until(app, lambda: app.top.name == "declare", 600)
+    to_declare(app)
     dialog = app.top
     assert any("game" in o.explanation for o in dialog.offers.values())
     app.set_settings(replace(app.settings, language="de"))
