@@ -38,12 +38,25 @@ def build_parser(argv: list[str]) -> tuple[argparse.ArgumentParser, list[str]]:
     return parser, argv
 
 
+def command_parser(name: str, prog: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser of one subcommand."""
+    module = importlib.import_module(COMMANDS[name][0])
+    sub = argparse.ArgumentParser(prog=prog or f"skatgame {name}", description=COMMANDS[name][1])
+    module.add_arguments(sub)
+    return sub
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
     parser, argv = build_parser(argv)
     if argv[0] in ("-h", "--help"):
         parser.print_help()
+        # playing is the default: its options work without naming the command
+        print("\nplay options (python -m skatgame [OPTIONS] is python -m skatgame play "
+              "[OPTIONS]):")
+        text = command_parser("play").format_help()
+        print(text[text.find("options:") + len("options:"):].rstrip())
         return 0
     if argv[0] == "--version":
         from skatgame.version import written_by
@@ -51,10 +64,9 @@ def main(argv: list[str] | None = None) -> int:
         print(written_by())
         return 0
     name = argv[0]
-    module = importlib.import_module(COMMANDS[name][0])
-    sub = argparse.ArgumentParser(prog=f"skatgame {name}", description=COMMANDS[name][1])
-    module.add_arguments(sub)
+    sub = command_parser(name)
     args = sub.parse_args(argv[1:])
+    module = importlib.import_module(COMMANDS[name][0])
     try:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:

@@ -24,4 +24,5 @@ def suggest(obs: Observation, deadline: float | None = None) -> Suggestion:
     Raises ValueError when the seat has nothing to decide.
     """
     decision = ExpertPlayer(HINT_SEED).decide(obs, deadline)
-    return Suggestion(decision.action, decision.win_probability, decision.explanation)
+    return Suggestion(decision.action, decision.win_probability, decision.explanation,
+                      decision.contract)

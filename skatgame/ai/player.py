@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from skatgame.engine.actions import Action
+from skatgame.engine.actions import Action, Contract
 from skatgame.engine.observation import Observation
 
 __all__ = ["Observation", "Player", "RandomPlayer", "Suggestion", "create_player", "LEVELS",
@@ -41,6 +41,8 @@ class Suggestion:
     action: Action
     win_probability: float | None
     explanation: str = ""
+    #: the game the chances are for (bidding, the skat, the discard), when there is one
+    contract: Contract | None = None
 
 
 class RandomPlayer:

@@ -75,7 +75,7 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
     from skatgame.ui.app import App, DemoOptions
     from skatgame.ui.system import preferred_locales
 
-    settings: Settings = load_settings(store, args.language, preferred_locales()).value
+    settings: Settings = load_settings(store, None, preferred_locales()).value
     changes: dict[str, object] = {}
     if args.speed:
         changes["animation_speed"] = args.speed
@@ -83,6 +83,8 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
         changes["language"] = args.language
     if args.no_sound:
         changes["sound_on"] = False
+    # options on the command line hold for this run only: the saved settings keep theirs
+    run_only = {k: getattr(settings, k) for k in changes}
     if changes:
         settings = dataclasses.replace(settings, **changes)
     demo = DemoOptions(deals=args.deals, seed=args.seed) if args.demo else None
@@ -90,7 +92,7 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
         app = App(settings=settings, store=store, size=args.size, demo=demo,
                   inline_players=args.inline_players, save=demo is None,
                   sound=not args.no_sound, fullscreen=True if args.fullscreen else None,
-                  read_only=store.read_only)
+                  read_only=store.read_only, run_only=run_only)
     except Exception as e:  # no display, no video driver...
         print(f"skatgame: cannot open the game window: {e}", file=sys.stderr)
         return 1

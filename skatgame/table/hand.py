@@ -40,3 +40,36 @@ def sort_hand(cards: Iterable[int], kind: GameKind | int | None, order: str = "t
             groups.setdefault(key(c)[0], []).append(c)
         out = [c for g in groups.values() for c in reversed(g)]
     return out
+
+
+#: Weights of the high cards of a suit when guessing the trump suit (ace, ten, king).
+_HIGH = {6: 3, 5: 2, 4: 1}
+
+
+def likely_game(cards: Iterable[int], allowed: Iterable[GameKind | int]) -> GameKind | None:
+    """A first guess at the game to declare, shown until the Expert's hint comes in.
+
+    The suit with the most trumps (jacks and its own cards, then the highest
+    of them) wins; a grand only with three jacks and two aces or all four
+    jacks and an ace; null never (a null hand is read by the hint). Only
+    ``allowed`` kinds are chosen (e.g. those that reach the bid); ``None``
+    when none is allowed.
+    """
+    hand = list(cards)
+    ok = {int(k) for k in allowed}
+    jacks = sum(1 for c in hand if c & 7 == 7)
+    aces = sum(1 for c in hand if c & 7 == 6)
+    if int(GameKind.GRAND) in ok and (jacks >= 3 and aces >= 2 or jacks == 4 and aces >= 1):
+        return GameKind.GRAND
+
+    def strength(suit: int) -> tuple[int, int]:
+        own = [c for c in hand if c >> 3 == suit and c & 7 != 7]
+        return (jacks + len(own), sum(_HIGH.get(c & 7, 0) for c in own))
+
+    suits = sorted((s for s in range(4) if s in ok), key=strength, reverse=True)
+    if suits:
+        return GameKind(suits[0])
+    for k in (GameKind.GRAND, GameKind.NULL):
+        if int(k) in ok:
+            return k
+    return None

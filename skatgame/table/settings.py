@@ -145,6 +145,8 @@ class Settings:
     show_running_points: bool = True
     opponents: tuple[Opponent, Opponent] = DEFAULT_OPPONENTS
     house_rules: dict[str, HouseRuleValue] = field(default_factory=dict)
+    #: this machine has been told that it has no sound device (told once)
+    sound_notice_seen: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -178,6 +180,7 @@ class Settings:
         if not isinstance(data, Mapping):
             raise ValueError(Message("store.reason.shape"))
         base = defaults if defaults is not None else cls()
+        data = _migrate(data)
         values: dict[str, Any] = {}
         notes: list[Message] = []
         for f in fields(cls):
@@ -188,6 +191,23 @@ class Settings:
             except (ValueError, TypeError, ArithmeticError):  # e.g. a number too big for a float
                 notes.append(Message("settings.reset_value", field=Message(f"settings.{f.name}")))
         return replace(base, **values), notes
+
+
+def _migrate(data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Older settings in today's shape.
+
+    The house rule ``hide_running_points`` and the switch ``show_running_points``
+    said the same thing twice (and could contradict each other): the switch is
+    the one setting now, and a hidden-points house rule turns it off.
+    """
+    rules = data.get("house_rules")
+    if not isinstance(rules, Mapping) or "hide_running_points" not in rules:
+        return data
+    out = dict(data)
+    out["house_rules"] = {k: v for k, v in rules.items() if k != "hide_running_points"}
+    if rules["hide_running_points"] is True:
+        out["show_running_points"] = False
+    return out
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
@@ -204,6 +224,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_running_points": _bool,
     "opponents": _opponents,
     "house_rules": _house_rules,
+    "sound_notice_seen": _bool,
 }
 
 
@@ -238,8 +259,7 @@ def save_settings(store: Store, settings: Settings) -> bool:
 
 #: House rules offered in the new-list form, in order.
 RULE_ROWS = ("ramsch", "schieberamsch", "ramsch_skat_to_loser", "jungfrau", "durchmarsch",
-             "kontra", "kontra_needs_bid", "bock", "grand_base", "last_trick_visible",
-             "hide_running_points")
+             "kontra", "kontra_needs_bid", "bock", "grand_base", "last_trick_visible")
 
 
 def rule_options(house_rules: dict[str, Any]) -> RuleOptions:

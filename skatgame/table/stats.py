@@ -1,4 +1,7 @@
-"""Statistics over the finished lists: per player and level.
+"""Statistics over every finished deal: per player and level.
+
+The deals of finished lists, of lists closed early and of the list in
+progress all count (:func:`lists_counted`).
 
 A player is a name with a computer level; the human (level ``None``) is one
 player whatever name the list gave them. Counted per player: lists and deals
@@ -11,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from skatgame.table.archive import ArchivedList
+from skatgame.table.archive import ArchivedList, FinishedList, archive_data, archived_from
 
 #: Contract kinds counted as declared games: four suits, Grand, Null (Ramsch is not declared).
 DECLARED_KINDS = (0, 1, 2, 3, 4, 5)
@@ -82,3 +85,17 @@ def compute(lists: Iterable[ArchivedList]) -> list[PlayerStats]:
                         st.lost += 1
     return sorted(table.values(), key=lambda s: (s.level is not None, -s.deals, s.name,
                                                  s.level or ""))
+
+
+def lists_counted(archived: Iterable[ArchivedList],
+                  in_progress: FinishedList | None) -> list[ArchivedList]:
+    """The lists the statistics count, so that every finished deal counts.
+
+    Finished lists and lists closed early are in the archive; the list in
+    progress is added with the deals it has finished (once, by its id).
+    """
+    out = list(archived)
+    if in_progress is not None and in_progress.series.rows and \
+            all(e.list_id != in_progress.list_id for e in out):
+        out.append(archived_from("", archive_data(in_progress, "")))
+    return out

@@ -236,3 +236,104 @@ def format_when(iso: str, tr: Tr) -> str:
     except ValueError:
         return iso
     return t.strftime(tr("format.datetime"))
+
+
+# ---------------------------------------------------------------- whose turn, hints
+
+
+def play_prompt(deal: Deal, seat: int, tr: Tr, style: str = "french") -> Label:
+    """What the player at ``seat`` must do in the tricks: "Your lead", "Your turn: follow ♥"."""
+    from skatgame.engine.cards import cards_of
+    from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP
+
+    if not deal.trick:
+        return tr("play.prompt_lead")
+    kind = int(deal.contract.kind) if deal.contract is not None else int(GameKind.GRAND)
+    eff = EFFECTIVE_SUIT[kind]
+    led = eff[deal.trick[0]]
+    if not any(eff[c] == led for c in cards_of(deal.hands[seat])):
+        return tr("play.prompt_free")
+    if led == TRUMP:
+        return tr("play.prompt_follow_trump")
+    return (tr("play.prompt_follow"), " ", Sign(led), " ", contract_name(led, style, tr))
+
+
+def _chance(p: float | None) -> int | None:
+    return None if p is None else round(100 * p)
+
+
+def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
+              kontra: bool = False) -> Label:
+    """A hint in plain words: "Pick up the skat: about 70 % to win with ♣ Clubs".
+
+    ``suggestion`` is the Expert's :class:`~skatgame.ai.player.Suggestion`
+    (action, win probability, the game it has in mind); ``kontra``: the
+    question is Kontra or Re (a pass there is "No").
+    """
+    from skatgame.engine.actions import Declare, Discard, Pass, Play, TakeSkat
+
+    action = getattr(suggestion, "action", None)
+    p = _chance(getattr(suggestion, "win_probability", None))
+    contract = getattr(suggestion, "contract", None)
+    game: tuple = ()
+    if contract is not None:
+        label = contract_label(contract, style, tr)
+        game = label if isinstance(label, tuple) else (label,)
+    if isinstance(action, TakeSkat):
+        head: tuple = (tr("hint.take_skat"),)
+    elif isinstance(action, Discard):
+        a, b = action.cards
+        head = (tr("hint.put_away"), " ", *card_parts(a, style, german_indices), " ",
+                tr("hint.and"), " ", *card_parts(b, style, german_indices))
+    elif isinstance(action, Declare):
+        label = contract_label(action.contract, style, tr)
+        head = (tr("hint.declare"), " ", *(label if isinstance(label, tuple) else (label,)))
+        game = ()  # named already
+    elif isinstance(action, Play):
+        head = (tr("hint.play_card"), " ", *card_parts(action.card, style, german_indices))
+    elif isinstance(action, Pass) and kontra:
+        head = (tr("play.no"),)
+    elif isinstance(action, Pass) and p is None and not game:
+        return (tr("auction.pass"), ": ", tr("hint.no_game"))
+    else:
+        label = action_label(action, style, german_indices, tr)
+        head = label if isinstance(label, tuple) else (label,)
+    if p is not None and game:
+        return (*head, ": ", tr("hint.chance_game", p=p), " ", *game)
+    if p is not None:
+        return (*head, ": ", tr("hint.chance_plain", p=p))
+    if game:
+        return (*head, " ", tr("hint.for_game"), " ", *game)
+    return head
+
+
+# ---------------------------------------------------------------- the score sheet
+
+
+def sheet_game(result: DealResult, style: str, tr: Tr) -> Label:
+    """The game as written on a Skat list: its name with Hand, Schneider, Schwarz, Ouvert.
+
+    Announced levels are part of the contract's name; a schneider or schwarz
+    made without announcing it is added, and a lost game is marked.
+    """
+    assert result.contract is not None
+    label = contract_label(result.contract, style, tr)
+    parts = list(label) if isinstance(label, tuple) else [label]
+    c = result.contract
+    if c.kind != GameKind.NULL:
+        if result.schwarz and not c.schwarz:
+            parts.append(f" {tr('sheet.schwarz')}")
+        elif result.schneider and not c.schneider and not c.schwarz:
+            parts.append(f" {tr('sheet.schneider')}")
+    if not result.won:
+        parts.append(f"  {tr('sheet.lost_mark')}")
+    return tuple(parts)
+
+
+def matadors_text(result: DealResult, tr: Tr) -> str:
+    """"with 2" / "without 3" (nothing for null and ramsch)."""
+    c = result.contract
+    if c is None or c.kind in (GameKind.NULL, GameKind.RAMSCH) or result.matadors == 0:
+        return "—"
+    m = result.matadors
+    return tr("sheet.with", n=m) if m > 0 else tr("sheet.without", n=-m)

@@ -79,7 +79,7 @@ class App:
                  size: tuple[int, int] | None = None, demo: DemoOptions | None = None,
                  inline_players: bool = False, save: bool = True, sound: bool = True,
                  fullscreen: bool | None = None, seed: int | None = None,
-                 read_only: bool = False) -> None:
+                 read_only: bool = False, run_only: dict[str, Any] | None = None) -> None:
         from skatgame.table.i18n import Translator
         from skatgame.table.settings import Settings
 
@@ -91,6 +91,8 @@ class App:
         self.demo = demo
         self.inline_players = inline_players
         self.seed = seed  # deals of new lists (None: a fresh random seed each time)
+        #: settings given on the command line, for this run only: the saved values to keep
+        self.run_only: dict[str, Any] = dict(run_only or {})
         self.translator = Translator(self.settings.language)
         self.tr = self.translator.tr
         self.stack: list[Scene] = []
@@ -101,6 +103,9 @@ class App:
         self.errors: list[str] = []  # messages of exceptions caught in scenes (for tests)
         self.notices_shown: list[str] = []  # every notice shown to the player (for tests)
         self._notices: deque[Any] = deque()  # Messages from other threads (sound)
+        self._passing: deque[Any] = deque()  # notices that need no click (a fading toast)
+        #: a short notice over every scene that fades by itself
+        self.toast = widgets.Toast()
         #: Set once the sound thread has tried to open the audio device (tests wait on it).
         self.sound_started = threading.Event()
         self.save_times: list[float] = []  # seconds per save of the list (for measuring)
@@ -170,15 +175,34 @@ class App:
             board = SoundBoard(ok and self.settings.sound_on, self.settings.volume)
             self._sound = board
             if message is not None:
-                self.notify(message)
+                self._no_sound(message)
         except Exception as exc:  # no sound is no reason to stop
             from skatgame.table.i18n import Message
 
             self._sound = None
             self._sound_wanted = False
-            self.notify(Message("sound.no_device", error=f"{type(exc).__name__}: {exc}"))
+            self._no_sound(Message("sound.no_device", error=f"{type(exc).__name__}: {exc}"))
         finally:
             self.sound_started.set()
+
+    def _no_sound(self, message: Any) -> None:
+        """No audio device: the details on the console, a fading note once per machine."""
+        from skatgame.table.i18n import Message
+
+        print(f"skatgame: {message}", file=sys.stderr, flush=True)
+        self._passing.append(Message("sound.no_device_short"))
+
+    def _show_passing(self) -> None:
+        """Show a notice that needs no click, unless this machine has heard it already."""
+        while self._passing:
+            m = self._passing.popleft()
+            if self.settings.sound_notice_seen:
+                continue
+            text = m.translate(self.tr) if hasattr(m, "translate") else str(m)
+            self.notices_shown.append(text)
+            self.toast.show(text, 5.0)
+            self.settings = replace(self.settings, sound_notice_seen=True)  # told once
+            self.save_settings()
 
     def play_sound(self, name: str) -> None:
         """Play a table sound if sound is on and available."""
@@ -212,6 +236,9 @@ class App:
         """Use new settings: save them and apply language, deck, sound, window size."""
         old = self.settings
         self.settings = settings
+        for key in list(self.run_only):  # chosen anew in the game: from now on it is saved
+            if getattr(settings, key) != getattr(old, key):
+                del self.run_only[key]
         if settings.window_size != old.window_size and not self.fullscreen and \
                 self.screen.get_size() != settings.window_size:
             self.resize(settings.window_size)
@@ -246,7 +273,7 @@ class App:
             return
         from skatgame.table.settings import save_settings
 
-        save_settings(self.store, self.settings)
+        save_settings(self.store, replace(self.settings, **self.run_only))
 
     @property
     def list_doc(self) -> str | None:
@@ -499,10 +526,20 @@ class App:
         scene = self.top
         if scene is not None:
             self._guard(scene, scene.update, dt)
+        self.toast.update(dt)
+        if self._passing:
+            self._guard(None, self._show_passing)
         if self._notices or (self.store is not None and self.store.has_problems):
             self._guard(None, self._show_notices)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._draw_stack(surface)
+        if self.toast.visible:
+            L = self.layout
+            self.toast.draw(surface, (L.width // 2, L.height - L.margin - L.font_body * 2),
+                            L.font_body, self.settings.deck_style)
+
+    def _draw_stack(self, surface: pygame.Surface) -> None:
         if self.layout.too_small:
             self._draw_too_small(surface)
             return

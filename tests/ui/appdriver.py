@@ -83,3 +83,14 @@ def card_point(app: App, card: int) -> tuple[int, int]:
             if view.hand_card_at(p) == card:
                 return p
     raise AssertionError(f"card {card} cannot be hit")
+
+
+def ready(app: App) -> bool:
+    """Whether the top panel takes input (its gate against early keys is open)."""
+    gate = getattr(app.top, "gate", None)
+    return gate is None or gate.open
+
+
+def until_ready(app: App) -> int:
+    """Step until the top panel takes input."""
+    return run_until(app, lambda: ready(app), 600)

@@ -12,7 +12,15 @@ import pygame  # noqa: E402
 from skatgame.engine.deal import Phase  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.appdriver import button_centre, card_point, click, make_app, press, steps  # noqa: E402
+from tests.ui.appdriver import (  # noqa: E402
+    button_centre,
+    card_point,
+    click,
+    make_app,
+    press,
+    ready,
+    steps,
+)
 
 HIGHEST = 40  # the human bids and holds up to this value, so that it often declares
 
@@ -20,6 +28,8 @@ HIGHEST = 40  # the human bids and holds up to this value, so that it often decl
 def mouse_turn(app: App) -> None:
     """Make the human's decision with the mouse, if one is due."""
     top = app.top
+    if top.name in ("declare", "results") and not ready(app):
+        return  # the panel is held off until it has been seen
     if top.name == "declare":
         click(button_centre(app, "declare"))
         return
@@ -57,6 +67,8 @@ def mouse_turn(app: App) -> None:
 def key_turn(app: App) -> None:
     """Make the human's decision with keys only, if one is due."""
     top = app.top
+    if top.name in ("declare", "results") and not ready(app):
+        return  # the panel is held off until it has been seen
     if top.name == "declare":
         press(pygame.K_RETURN)
         return

@@ -28,6 +28,7 @@ from tests.ui.appdriver import (  # noqa: E402
     press,
     run_until,
     steps,
+    until_ready,
 )
 from tests.ui.test_play_through import mouse_turn  # noqa: E402
 
@@ -134,14 +135,16 @@ def test_declare_dialog_offers_only_legal_contracts_with_their_values(tmp_path) 
             assert " × " in o.explanation and o.explanation.endswith(f"= {o.value}")
             assert "hand" in o.explanation
     # the dialog draws at any size without trouble, then goes back with Esc
-    steps(app, 2)
+    until_ready(app)
     press(pygame.K_ESCAPE)
     steps(app, 1)
     assert app.top.name == "skat"
     # declare a grand hand with schneider announced by keys
+    until_ready(app)
     click(button_centre(app, "hand"))
     steps(app, 1)
     dialog = app.top
+    until_ready(app)
     press(pygame.K_RIGHT)  # schneider
     for _ in range(6):
         press(pygame.K_UP)
@@ -285,6 +288,7 @@ def test_conceding_ends_the_deal(tmp_path) -> None:  # noqa: ANN001
     click(button_centre(app, "concede"))
     steps(app, 1)
     assert app.top.name == "confirm"
+    until_ready(app)
     click(button_centre(app, "yes"))
     run_until(app, lambda: app.top.name == "results")
     r = app.session.series.rows[-1].result
@@ -296,9 +300,12 @@ def test_hint_key_gives_a_suggestion_or_says_there_is_none(tmp_path) -> None:  #
     scene = until_human(app, Phase.AUCTION)
     press(pygame.K_h)
     steps(app, 2)
-    assert scene.view.toast.visible
-    text = widgets.label_text(scene.view.toast.label)
-    assert text.startswith("Hint:") or text == "No hint available"
+    if scene.hint_label is not None:  # in plain words, above the hand
+        text = widgets.label_text(scene.hint_label)
+        assert text.split(":")[0] in ("Bid 18", "Pass", "Hold") or text.startswith("Bid ")
+    else:
+        assert scene.view.toast.visible
+        assert widgets.label_text(scene.view.toast.label) == "No hint available"
 
 
 def test_last_trick_and_score_sheet_overlays(tmp_path) -> None:  # noqa: ANN001
@@ -393,10 +400,14 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
     scene = until_human(app, Phase.PLAY)
     click(button_centre(app, "hint"))
     steps(app, 2)
-    text = widgets.label_text(scene.view.toast.label)
-    assert text.startswith("Hint: play") and "75 %" in text
+    text = widgets.label_text(scene.hint_label)
+    assert text.startswith("Play ") and "about 75% that your side wins" in text
     legal = [a.card for a in scene.deal.legal_actions()]
     assert scene.view.highlight == legal[-1]
+    # once acted on, the hint is gone
+    click(card_point(app, legal[-1]))
+    steps(app, 1)
+    assert scene.hint_label is None
 
 
 def test_the_end_of_a_list_shows_the_final_standings(tmp_path) -> None:  # noqa: ANN001

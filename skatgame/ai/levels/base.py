@@ -26,6 +26,7 @@ from skatgame.engine.actions import (
     TAKE_SKAT,
     Action,
     Bid,
+    Contract,
     Declare,
 )
 from skatgame.engine.cards import Mask
@@ -57,6 +58,7 @@ class Decision:
     action: Action
     win_probability: float | None = None
     explanation: str = ""
+    contract: Contract | None = None  # the game the chances are for, when there is one
 
 
 def observation_key(obs: Observation) -> str:

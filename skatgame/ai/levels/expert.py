@@ -104,7 +104,7 @@ class ExpertPlayer(BeginnerPlayer):
         p = best.win_probability if best else None
         why = (f"best game {best.contract.letters}, bid up to {limit}" if best and limit
                else "no game worth bidding")
-        return Decision(action, p, why)
+        return Decision(action, p, why, best.contract if best else None)
 
     def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
         est = self.auction_estimate(obs, deadline)
@@ -118,7 +118,7 @@ class ExpertPlayer(BeginnerPlayer):
                 return Decision(a, hand.win_probability,
                                 f"{hand.contract.letters} without the skat")
         p = pick.win_probability if pick else None
-        return Decision(TAKE_SKAT, p, "pick up the skat")
+        return Decision(TAKE_SKAT, p, "pick up the skat", pick.contract if pick else None)
 
     def pickup_estimate(self, obs: Observation, deadline: float | None,
                         discard: tuple[int, int] | None = None) -> HandEstimate:
@@ -135,7 +135,7 @@ class ExpertPlayer(BeginnerPlayer):
         if best is None or best.discard is None:
             return super().on_discard(obs, deadline)
         return Decision(Discard.of(*best.discard), best.win_probability,
-                        f"put away for {best.contract.letters}")
+                        f"put away for {best.contract.letters}", best.contract)
 
     def on_declare(self, obs: Observation, deadline: float | None) -> Decision | object:
         put = obs.known_skat & ~obs.hand

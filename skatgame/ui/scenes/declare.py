@@ -5,6 +5,12 @@ Rows are the game kinds (four suits, grand, null); the announcements
 above them. Each row shows e.g. "with 2, game 3, hand 4 × 12 = 48" and is
 marked when that value is below the bid. Keys: up/down choose the game,
 left/right the announcement, Enter declares, Esc goes back (hand games only).
+
+The dialog sits above the hand (the cards stay in view and undimmed). It
+starts on the game the Expert's hint would declare (asked for at once; a
+guess from the cards stands until the answer comes, and a choice the player
+made is never overridden), and it takes no input until it has been on
+screen for a moment: a second Enter meant for "put away" never declares.
 """
 
 from __future__ import annotations
@@ -16,8 +22,10 @@ import pygame
 from skatgame.engine.actions import Contract, Declare
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
+from skatgame.table.hand import likely_game
 from skatgame.table.texts import Offer, contract_label, offer
 from skatgame.ui import theme, widgets
+from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
@@ -43,7 +51,7 @@ class DeclareDialog(Overlay):
     """Choose the contract. Only legal declarations are offered."""
 
     name = "declare"
-    dim_alpha = 110
+    dim_alpha = 0  # the dialog shades the table above the hand itself
 
     def __init__(self, app: App, scene: SkatScene, hand: bool) -> None:
         self.scene = scene
@@ -51,34 +59,70 @@ class DeclareDialog(Overlay):
         deal = scene.deal
         seat = deal.to_move
         assert seat is not None
-        legal = [a for a in deal.legal_actions() if isinstance(a, Declare)
-                 and a.contract.hand == hand]
+        self.legal = [a.contract for a in deal.legal_actions() if isinstance(a, Declare)
+                      and a.contract.hand == hand]
         # the cards the declarer knows: his hand (12 cards after picking up)
         cards = deal.hands[seat]
         self.offers: dict[tuple[str, int], Offer] = {}
-        for a in legal:
-            c = a.contract
-            self.offers[(announcement_of(c), int(c.kind))] = offer(
-                c, cards, deal.bid, app.tr, deal.options.grand_base)
+        self._make_offers(app.tr)
         self.announcements = [x for x in ANNOUNCEMENTS
                               if any(k[0] == x for k in self.offers)]
         self.ann = 0
-        self.row = self._best_row()
+        self.row = self._first_row(cards)
+        self.chosen_by_player = False
+        self.suggested: Contract | None = None  # the Expert's game, once the hint is in
+        self.gate = InputGate(PANEL_GRACE)
         self.rows: list[pygame.Rect] = []
         self.ann_rects: list[pygame.Rect] = []
+        self.hint_ticket = scene.session.hint(seat)
         super().__init__(app)
+        self._poll_hint()
 
-    def _best_row(self) -> int:
-        """The row to start on: the most valuable game that reaches the bid."""
+    def _make_offers(self, tr) -> None:  # noqa: ANN001
+        """Each legal contract with its value explained, in the current language."""
+        deal = self.scene.deal
+        cards = deal.hands[deal.to_move] if deal.to_move is not None else 0
+        self.offers = {(announcement_of(c), int(c.kind)): offer(
+            c, cards, deal.bid, tr, deal.options.grand_base) for c in self.legal}
+
+    def _first_row(self, cards: int) -> int:
+        """The row to start on until the hint answers: a guess from the cards.
+
+        Among the games that reach the bid, the one the cards point to (the
+        longest trump suit; a grand only with jacks and aces to show for it).
+        """
+        from skatgame.engine.cards import cards_of
+
         ann = self.announcements[self.ann]
-        best, best_value = 0, -1
-        for i, kind in enumerate(KINDS):
-            o = self.offers.get((ann, int(kind)))
-            if o is not None and not o.below_bid and o.value > best_value:
-                best, best_value = i, o.value
-        if best_value < 0:
-            best = next((i for i, k in enumerate(KINDS) if (ann, int(k)) in self.offers), 0)
-        return best
+        offered = [k for k in KINDS if (ann, int(k)) in self.offers]
+        reaching = [k for k in offered if not self.offers[(ann, int(k))].below_bid]
+        kind = likely_game(cards_of(cards), reaching or offered)
+        return KINDS.index(kind) if kind in KINDS else 0
+
+    def _poll_hint(self) -> None:
+        """Move to the Expert's game when its answer comes (unless the player chose)."""
+        t = self.hint_ticket
+        if t is None or not t.done:
+            return
+        self.hint_ticket = None
+        action = getattr(t.result, "action", None)
+        if not isinstance(action, Declare):
+            return
+        c = action.contract
+        key = (announcement_of(c), int(c.kind))
+        if key not in self.offers:
+            return
+        self.suggested = c
+        if not self.chosen_by_player:
+            self.ann = self.announcements.index(key[0])
+            self.row = KINDS.index(GameKind(c.kind))
+
+    def update(self, dt: float) -> None:
+        self._poll_hint()
+        if self.app.top is self:
+            self.gate.update(dt)
+        else:
+            self.gate.close()
 
     def current(self) -> Offer | None:
         return self.offers.get((self.announcements[self.ann], int(KINDS[self.row])))
@@ -88,15 +132,22 @@ class DeclareDialog(Overlay):
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
+        if self.scene.deal.phase in (Phase.SKAT, Phase.DECLARE):
+            self._make_offers(tr)  # the language may have changed
         pad = L.gap * 2
         row_h = max(L.font_body + L.gap, round(46 * L.unit))
         ann_h = L.button_h * 4 // 5 if len(self.announcements) > 1 else 0
         height = (pad + L.font_title + L.gap + L.font_small + L.gap + (ann_h + L.gap if ann_h
                   else 0) + len(KINDS) * (row_h + L.gap // 3) + L.gap + L.button_h + pad)
         width = min(L.width - 2 * L.margin, round(760 * L.unit))
-        height = min(height, L.height - 2 * L.margin)
+        # above the hand, so that the player sees the cards while choosing
+        bottom = round(L.hand_base_y - L.card_h / 2 - L.gap)
+        if bottom - L.margin < min(height, round(320 * L.unit)):  # no room: the whole window
+            bottom = L.height - L.margin
+        height = min(height, bottom - L.margin)
         rect = pygame.Rect(0, 0, width, height)
-        rect.center = (L.width // 2, L.height // 2)
+        rect.centerx = L.width // 2
+        rect.bottom = bottom
         self.rect = rect
         top = rect.y + pad + L.font_title + L.gap + L.font_small + L.gap
         if ann_h:
@@ -151,10 +202,16 @@ class DeclareDialog(Overlay):
         self.scene.dialog_closed()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.gate.admits(event):  # pressed before the dialog was there to be read
+            return
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
             key = event.key
+            if key in (pygame.K_UP, pygame.K_w, pygame.K_DOWN, pygame.K_s, pygame.K_LEFT,
+                       pygame.K_a, pygame.K_RIGHT, pygame.K_d) or \
+                    pygame.K_1 <= key <= pygame.K_6:
+                self.chosen_by_player = True
             if key in (pygame.K_UP, pygame.K_w):
                 self.row = (self.row - 1) % len(KINDS)
             elif key in (pygame.K_DOWN, pygame.K_s):
@@ -179,6 +236,7 @@ class DeclareDialog(Overlay):
             for i, r in enumerate(self.ann_rects):
                 if r.collidepoint(event.pos):
                     self.ann = i
+                    self.chosen_by_player = True
                     self.app.play_sound("click")
                     return
             for i, r in enumerate(self.rows):
@@ -188,10 +246,17 @@ class DeclareDialog(Overlay):
                         self.declare()  # a second click on the chosen row declares
                     else:
                         self.row = i
+                        self.chosen_by_player = True
                         self.app.play_sound("click")
                     return
 
     # ------------------------------------------------------------ drawing
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Shade the table above the hand only: the cards stay bright."""
+        L = self.layout
+        top = pygame.Rect(0, 0, L.width, min(L.height, self.rect.bottom + L.gap))
+        surface.blit(self.app.shade_surface(110), (0, 0), top)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
@@ -202,7 +267,10 @@ class DeclareDialog(Overlay):
         pad = L.gap * 2
         draw_dialog(surface, L, rect, tr("declare.title_hand") if self.hand else
                     tr("declare.title"))
-        widgets.draw_text(surface, tr("declare.bid", bid=self.scene.deal.bid), L.font_small,
+        sub = tr("declare.bid", bid=self.scene.deal.bid)
+        if not self.hand:  # the second step after putting away, said as such
+            sub = f"{tr('skat.prompt_declare')}  ·  {sub}"
+        widgets.draw_text(surface, sub, L.font_small,
                           (rect.centerx, rect.y + pad + L.font_title + L.gap // 2),
                           theme.TEXT_DIM, "midtop")
         for i, r in enumerate(self.ann_rects):
@@ -234,8 +302,12 @@ class DeclareDialog(Overlay):
                 continue
             # the announcement is chosen above: the row names the game only
             label = contract_label(Contract.make(kind), style, tr)
-            widgets.draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
-                              "midleft", bold=True, style=style)
+            lr = widgets.draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
+                                   "midleft", bold=True, style=style)
+            if self.suggested is not None and self.suggested == o.contract:
+                widgets.draw_text(surface, tr("declare.suggested"), L.font_small,
+                                  (lr.right + L.gap // 2, r.centery), theme.ACCENT, "midleft",
+                                  bold=True)
             name_w = self.name_w
             value_color = theme.BAD if o.below_bid else theme.ACCENT
             vr = widgets.draw_text(surface, str(o.value), L.font_large,

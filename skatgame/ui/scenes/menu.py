@@ -277,7 +277,7 @@ def offer_read_only(app: App, pid: int, program: str, host: str | None,
         tr("lock.busy", pid=pid, program=program, folder=folder)
     app.push(ConfirmOverlay(app, tr("lock.title"), body, lambda: None,
                             yes_label=tr("lock.read_only"), no_label=tr("lock.quit"),
-                            on_no=app.quit))
+                            default_yes=True, on_no=app.quit))
 
 
 def close_running_list(app: App) -> None:

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.labels import Sign
 from skatgame.ui import theme, widgets
+from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
@@ -82,8 +84,17 @@ class PauseOverlay(MenuListOverlay):
             widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
             widgets.Button(tr("pause.main_menu"), self.main_menu, key_hint="M", name="main"),
-            widgets.Button(tr("menu.quit"), self.app.quit, key_hint="Q", name="quit"),
+            widgets.Button(tr("menu.quit"), self.quit, key_hint="Q", name="quit"),
         ]
+
+    def quit(self) -> None:
+        """Quit; in the middle of a deal only after a question (whose answer is No by default)."""
+        session = self.app.session
+        if session is None or session.deal.done:
+            self.app.quit()
+            return
+        self.app.push(ConfirmOverlay(self.app, self.tr("menu.quit"),
+                                     self.tr("pause.quit_mid_deal"), self.app.quit))
 
     def sheet(self) -> None:
         from skatgame.ui.scenes.sheet import ScoreSheetScene
@@ -169,27 +180,34 @@ class MessageOverlay(Overlay):
 class ConfirmOverlay(MessageOverlay):
     """A yes/no question; ``on_yes`` (or ``on_no``) runs after the overlay is gone.
 
-    ``default_yes`` False makes No the answer of Enter (for a question whose
-    Yes may cost something); ``yes_label``/``no_label`` name the buttons.
+    Most questions here give something up (concede, overwrite, quit), so *No*
+    has the focus: Enter alone answers No. Yes takes Y (J), a click, or the
+    arrow keys to Yes and then Enter. ``default_yes`` gives Yes the focus, for
+    a question whose Yes costs nothing; ``yes_label``/``no_label`` name the buttons.
     """
 
     name = "confirm"
 
     def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None], *,
-                 default_yes: bool = True, yes_label: str | None = None,
+                 default_yes: bool = False, yes_label: str | None = None,
                  no_label: str | None = None, on_no: Callable[[], None] | None = None) -> None:
         self.on_yes = on_yes
         self.default_yes = default_yes
         self.labels = (yes_label or app.tr("confirm.yes"), no_label or app.tr("confirm.no"))
+        self.focus = 1 if default_yes else 0  # 0: No, 1: Yes
+        self.gate = InputGate(PANEL_GRACE)  # a key meant for what was there before is dropped
         super().__init__(app, title, body, on_no)
+
+    def update(self, dt: float) -> None:
+        self.gate.update(dt)
 
     def relayout(self) -> None:
         super().relayout()
         L = self.layout
         no = widgets.Button(self.labels[1], self.close, key_hint="N",
-                            primary=not self.default_yes, font_size=L.font_body, name="no")
+                            font_size=L.font_body, name="no")
         yes = widgets.Button(self.labels[0], self.yes, key_hint="Y",
-                             primary=self.default_yes, font_size=L.font_body, name="yes")
+                             font_size=L.font_body, name="yes")
         bar = pygame.Rect(self.panel.x, self.panel.bottom - 2 * L.gap - L.button_h,
                           self.panel.width, L.button_h)
         widgets.row_of_buttons([no, yes], bar, L.button_h, L.gap, round(L.button_h * 3))
@@ -201,14 +219,28 @@ class ConfirmOverlay(MessageOverlay):
         self.on_yes()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.gate.admits(event):
+            return
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
-            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            if event.key in (pygame.K_y, pygame.K_j) or (enter and self.default_yes):
+            key = event.key
+            if key in (pygame.K_y, pygame.K_j):
                 self.yes()
-            elif event.key in (pygame.K_n, pygame.K_ESCAPE) or enter:
+            elif key in (pygame.K_n, pygame.K_ESCAPE):
                 self.close()
+            elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = 1 - self.focus
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus == 1:
+                    self.yes()
+                else:
+                    self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.focus
+        super().draw(surface)
 
 
 HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
@@ -229,10 +261,32 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
 ]
 
 
+#: The rules summary: (heading, text) per section, in two columns.
+HELP_RULES: list[list[tuple[str, str]]] = [
+    [("help.r.order", "help.r.order_text"), ("help.r.follow", "help.r.follow_text"),
+     ("help.r.bidding", "help.r.bidding_text")],
+    [("help.r.skat", "help.r.skat_text"), ("help.r.value", "help.r.value_text"),
+     ("help.r.null", "help.r.null_text")],
+]
+#: The cards drawn with "card order": the four jacks, then a suit from the ace down (hearts).
+ORDER_CARDS = (7, 15, 23, 31, 22, 21, 20, 19, 18, 17, 16)
+#: Their card points.
+ORDER_POINTS = (2, 2, 2, 2, 11, 10, 4, 3, 0, 0, 0)
+#: Null: no trumps, the ten between the nine and the jack (spades, ace down).
+NULL_CARDS = (14, 12, 11, 15, 13, 10, 9, 8)
+#: The base values of the suits (diamonds up to clubs) and of grand.
+BASE_VALUES = ((3, 9), (2, 10), (1, 11), (0, 12))
+
+
 class HelpOverlay(Overlay):
-    """F1: every key, grouped by scene."""
+    """F1: every key, grouped by scene; and a short illustrated summary of the rules."""
 
     name = "help"
+    pages = ("help.tab_keys", "help.tab_rules")
+
+    def __init__(self, app: App, page: int = 0) -> None:
+        self.page = page
+        super().__init__(app)
 
     def relayout(self) -> None:
         L = self.layout
@@ -241,14 +295,29 @@ class HelpOverlay(Overlay):
                                font_size=L.font_body, name="close")
         close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
         close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
-        self.buttons = [close]
+        tabs = [widgets.Button(self.tr(key), lambda i=i: self.show(i), key_hint=str(i + 1),
+                               font_size=L.font_small, name=key.split("_")[-1])
+                for i, key in enumerate(self.pages)]
+        bar = pygame.Rect(self.panel.x, self.panel.y + 2 * L.gap + L.font_title + L.gap,
+                          self.panel.width, round(L.button_h * 0.8))
+        widgets.row_of_buttons(tabs, bar, bar.height, L.gap, round(L.button_h * 3.4))
+        self.tabs = tabs
+        self.buttons = [*tabs, close]
+
+    def show(self, page: int) -> None:
+        self.page = page % len(self.pages)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if widgets.handle_buttons(self.buttons, event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.app.pop()
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.app.pop()
+            elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.show(self.page + 1)
+            elif key in (pygame.K_1, pygame.K_2):
+                self.show(key - pygame.K_1)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
@@ -256,18 +325,37 @@ class HelpOverlay(Overlay):
         tr = self.tr
         p = self.panel
         draw_dialog(surface, L, p, tr("help.title"))
-        top = p.y + 3 * L.gap + L.font_title
-        colw = (p.width - 6 * L.gap) // 2
+        for i, b in enumerate(self.tabs):
+            b.selected = i == self.page
+        top = self.tabs[0].rect.bottom + 2 * L.gap
+        if self.page == 0:
+            self.draw_keys(surface, top)
+        else:
+            self.draw_rules(surface, top)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def column(self, i: int) -> tuple[int, int]:
+        """The left edge and the width of the page's column ``i`` (of two)."""
+        L = self.layout
+        colw = (self.panel.width - 6 * L.gap) // 2
+        return self.panel.x + 2 * L.gap + i * (colw + 2 * L.gap), colw
+
+    def draw_keys(self, surface: pygame.Surface, top: int) -> None:
+        L = self.layout
+        tr = self.tr
+        p = self.panel
         size = L.font_small if p.height < 560 * L.unit else L.font_body
         line_h = max(size + max(3, L.gap // 2), theme.line_height(size, True))
         cols = [HELP_KEYS[:2], HELP_KEYS[2:]]
-        limit = self.buttons[0].rect.top - L.gap
+        limit = self.buttons[-1].rect.top - L.gap
+        _x, colw = self.column(0)
         # the key column as wide as its widest key (at most half the column)
         keys_w = max(theme.text_width(tr(k) if k.startswith("help.") else k, size, True)
                      for groups in cols for _h, keys in groups for k, _w in keys)
         kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
         for ci, groups in enumerate(cols):
-            x = p.x + 2 * L.gap + ci * (colw + 2 * L.gap)
+            x, colw = self.column(ci)
             y = top
             for heading, keys in groups:
                 if y + line_h > limit:
@@ -286,8 +374,59 @@ class HelpOverlay(Overlay):
                         widgets.draw_text(surface, line, size, (x + kw, y), theme.TEXT_DIM)
                         y += line_h
                 y += L.gap // 2
-        for b in self.buttons:
-            b.draw(surface)
+
+    def draw_rules(self, surface: pygame.Surface, top: int) -> None:
+        """Six short sections, with the card order, the null order and the base values drawn."""
+        L = self.layout
+        tr = self.tr
+        style = self.app.settings.deck_style
+        size = L.font_small
+        line_h = max(size + max(2, L.gap // 3), theme.line_height(size, False))
+        limit = self.buttons[-1].rect.top - L.gap
+        for ci, sections in enumerate(HELP_RULES):
+            x, colw = self.column(ci)
+            cw = max(18, min(round(colw / 12), round(38 * L.unit)))
+            y = top
+            for heading, text in sections:
+                if y + line_h > limit:
+                    break
+                widgets.draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
+                y += line_h
+                if heading == "help.r.order":
+                    y = self.draw_cards(surface, ORDER_CARDS, ORDER_POINTS, x, y, cw, size)
+                elif heading == "help.r.null":
+                    y = self.draw_cards(surface, NULL_CARDS, None, x, y, cw, size)
+                elif heading == "help.r.value":
+                    parts: list = [tr("help.r.base"), "  "]
+                    for suit, value in BASE_VALUES:
+                        parts += [Sign(suit), f" {value}   "]
+                    parts.append(f"{tr('contract.grand')} 24")
+                    widgets.draw_text(surface, tuple(parts), size, (x + L.gap, y), theme.TEXT,
+                                      bold=True, style=style)
+                    y += line_h + L.gap // 3
+                for line in widgets.wrap(tr(text), size, colw - L.gap):
+                    if y + line_h > limit:
+                        break
+                    widgets.draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
+                    y += line_h
+                y += L.gap
+
+    def draw_cards(self, surface: pygame.Surface, cards: tuple[int, ...],
+                   points: tuple[int, ...] | None, x: int, y: int, cw: int, size: int) -> int:
+        """A row of small cards (with their points under them); returns the y below it."""
+        L = self.layout
+        deck = self.app.deck
+        step = cw + max(2, L.gap // 3)
+        ch = 0
+        for i, c in enumerate(cards):
+            face = deck.face(c, cw)
+            ch = face.get_height()
+            surface.blit(face, (x + L.gap + i * step, y))
+            if points is not None:
+                widgets.draw_text(surface, str(points[i]), size,
+                                  (x + L.gap + i * step + cw // 2, y + ch + 2), theme.TEXT,
+                                  "midtop", bold=True)
+        return y + ch + (size + 6 if points is not None else 4) + L.gap // 2
 
 
 class LastTrickOverlay(Overlay):

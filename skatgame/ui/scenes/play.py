@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE
-from skatgame.engine.cards import cards_of
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP
+from skatgame.table.texts import play_prompt
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.table import TableScene
 from skatgame.ui.widgets import Sign
@@ -190,6 +190,7 @@ class PlayScene(TableScene):
             self.draw_prompt(surface, tr("play.prompt_kontra"))
         elif deal.phase is Phase.RE:
             self.draw_prompt(surface, tr("play.prompt_re"))
-        elif deal.phase is Phase.PLAY and not deal.trick and len(cards_of(
-                deal.hands[self.session.human_seat])) == 10:
-            self.draw_prompt(surface, tr("play.prompt_lead"))
+        elif deal.phase is Phase.PLAY and deal.to_move is not None:
+            # whose turn, in words, every time (also right after winning a trick)
+            self.draw_prompt(surface, play_prompt(deal, deal.to_move, tr,
+                                                  self.app.settings.deck_style))

@@ -9,6 +9,7 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.table.texts import contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
+from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scenes.table import TableScene
 
 
@@ -21,6 +22,8 @@ class ResultsScene(TableScene):
     def __init__(self, app, view) -> None:  # noqa: ANN001
         self.lines = result_lines(view.session.deal, app.tr)
         super().__init__(app, view)
+        # Enter presses queued during the last trick must not skip the result
+        self.gate = InputGate(PANEL_GRACE)
         session = self.session
         self.row = session.record() if session.series.current is session.deal else \
             session.last_row
@@ -120,9 +123,17 @@ class ResultsScene(TableScene):
         app.save_session()
         app.replace(DealingScene(app, self.view))
 
+    def relayout(self) -> None:
+        self.lines = result_lines(self.session.deal, self.tr)  # in the current language
+        super().relayout()
+
     def update(self, dt: float) -> None:
         view = self.view
         view.update(dt)
+        if self.app.top is self:
+            self.gate.update(dt)
+        else:
+            self.gate.close()
         self.refresh_actions()
         if self.app.demo is None:
             return
@@ -194,7 +205,9 @@ class ResultsScene(TableScene):
         ty = y
         if not r.passed and r.declarer is not None and r.contract is not None and \
                 r.contract.kind != GameKind.NULL:
-            lines = [(tr("results.declarer_points", player=session.name_of(r.declarer)),
+            skat_points = points_of(deal.skat)  # the header counted tricks only: say both
+            lines = [(tr("results.declarer_split", player=session.name_of(r.declarer),
+                         tricks=r.declarer_points - skat_points, skat=skat_points),
                       str(r.declarer_points)),
                      (tr("results.defender_points"), str(120 - r.declarer_points))]
         elif not r.passed and r.declarer is None:

@@ -1,4 +1,5 @@
-"""The score sheet: every deal of the list with declarer, game, value and running totals.
+"""The score sheet as on a real Skat list: per deal the declarer, the game (with hand,
+schneider, schwarz, ouvert), matadors, bid, value, and every player's running total.
 
 Tab switches between the plain list and Seeger-Fabian; arrows, Page keys and
 the wheel scroll.
@@ -10,13 +11,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.table.texts import contract_label, signed
+from skatgame.table.texts import matadors_text, sheet_game, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session
     from skatgame.ui.app import App
+
+
+#: the columns from the bid on are figures (right-aligned); the players' totals follow
+RIGHT_FROM = 4
+PLAYERS_FROM = 6
 
 
 class ScoreSheetScene(Overlay):
@@ -119,19 +125,20 @@ class ScoreSheetScene(Overlay):
         pad = 2 * L.gap
         inner = p.width - 2 * pad
         n = len(s.names)
-        # columns: number, declarer, game, value, one per player
-        fixed = [0.06, 0.17, 0.27, 0.12]
+        # columns: number, declarer, game, matadors, bid, value, one per player
+        fixed = [0.05, 0.14, 0.25, 0.1, 0.06, 0.09]
         player_w = (1 - sum(fixed)) / n
         widths = [round(inner * f) for f in fixed] + [round(inner * player_w)] * n
         xs = [p.x + pad]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
         y = p.y + 4 * L.gap + L.font_title + L.font_small
-        heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("game.value"), *s.names]
+        heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
+                 tr("sheet.bid"), tr("game.value"), *s.names]
         size = L.font_small if L.unit < 0.8 else L.font_body
         for i, h in enumerate(heads):
-            anchor = "topright" if i >= 3 else "topleft"
-            x = xs[i] + widths[i] - 6 if i >= 3 else xs[i]
+            anchor = "topright" if i >= RIGHT_FROM else "topleft"
+            x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
             widgets.draw_text(surface, theme.ellipsize(h, size, widths[i] - 6, True), size,
                               (x, y), theme.ACCENT, anchor, bold=True)
         y += self.row_h
@@ -152,29 +159,27 @@ class ScoreSheetScene(Overlay):
             cells.append((str(row.number) + ("*" if row.bock else ""), theme.TEXT_DIM))
             if r.passed:
                 cells += [("—", theme.TEXT_DIM), (tr("sheet.passed"), theme.TEXT_DIM),
-                          ("0", theme.TEXT_DIM)]
+                          ("", theme.TEXT_DIM), ("", theme.TEXT_DIM), ("0", theme.TEXT_DIM)]
             elif r.declarer is None:
                 cells += [("—", theme.TEXT_DIM), (tr("contract.ramsch"), theme.TEXT),
-                          ("", theme.TEXT)]
+                          ("", theme.TEXT), ("", theme.TEXT), ("", theme.TEXT)]
             else:
                 dp = row.seat_players[r.declarer]
-                assert r.contract is not None
-                game = contract_label(r.contract, style, tr)
-                if not r.won:
-                    game = (*game, f"  {tr('sheet.lost_mark')}") if isinstance(game, tuple) \
-                        else game
                 value = change[dp] if self.kind == "seeger-fabian" else r.value
-                cells += [(s.names[dp], theme.TEXT), (game, theme.TEXT if r.won else theme.BAD),
+                cells += [(s.names[dp], theme.TEXT),
+                          (sheet_game(r, style, tr), theme.TEXT if r.won else theme.BAD),
+                          (matadors_text(r, tr), theme.TEXT_DIM),
+                          (str(r.bid) if r.bid else "—", theme.TEXT_DIM),
                           (signed(value), theme.GOOD if value > 0 else theme.BAD)]
             for t in totals:
                 cells.append((str(t), theme.TEXT))
             for i, (label, color) in enumerate(cells):
-                anchor = "topright" if i >= 3 else "topleft"
-                x = xs[i] + widths[i] - 6 if i >= 3 else xs[i]
+                anchor = "topright" if i >= RIGHT_FROM else "topleft"
+                x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
                 if isinstance(label, str):
-                    label = theme.ellipsize(label, size, widths[i] - 6, i >= 4)
+                    label = theme.ellipsize(label, size, widths[i] - 6, i >= PLAYERS_FROM)
                 widgets.draw_text(surface, label, size, (x, y), color, anchor,  # type: ignore
-                                  bold=i >= 4, style=style)
+                                  bold=i >= PLAYERS_FROM, style=style)
             y += self.row_h
         if not rows:
             widgets.draw_text(surface, tr("sheet.empty"), L.font_body, (p.centerx, y + L.gap),
@@ -190,7 +195,7 @@ class ScoreSheetScene(Overlay):
             widgets.draw_text(surface, tr("sheet.deals_played", n=len(rows), total=planned),
                               L.font_small, (xs[2], ty + 2), theme.TEXT_DIM)
         for i, t in enumerate(totals):
-            x = xs[4 + i] + widths[4 + i] - 6
+            x = xs[PLAYERS_FROM + i] + widths[PLAYERS_FROM + i] - 6
             widgets.draw_text(surface, str(t), size, (x, ty), theme.ACCENT, "topright",
                               bold=True)
         if len(rows) > shown:

@@ -32,14 +32,29 @@ class StatisticsScene(Scene):
 
     def __init__(self, app: App) -> None:
         from skatgame.table.archive import list_archive
-        from skatgame.table.stats import compute
+        from skatgame.table.stats import compute, lists_counted
 
-        lists = list_archive(app.store) if app.store is not None else []
+        lists = lists_counted(list_archive(app.store) if app.store is not None else [],
+                              self._in_progress(app))
         self.n_lists = len(lists)
         self.n_deals = sum(len(e.rows) for e in lists)
         self.table: list[PlayerStats] = compute(lists)
         self.scroll = 0
         super().__init__(app)
+
+    @staticmethod
+    def _in_progress(app: App):  # noqa: ANN205
+        """The list at the table, or the saved one (its finished deals count too)."""
+        if app.session is not None:
+            return app.session
+        if app.store is None:
+            return None
+        from skatgame.table.saved import LIST_DOC
+        from skatgame.table.session import load_saved_session
+
+        if not app.store.exists(LIST_DOC):
+            return None
+        return load_saved_session(app.store, app.thinker).value
 
     def relayout(self) -> None:
         L = self.layout

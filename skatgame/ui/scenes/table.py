@@ -14,9 +14,10 @@ import pygame
 from skatgame.engine.actions import Action
 from skatgame.engine.deal import Deal, IllegalActionError, Phase
 from skatgame.table.session import Session
-from skatgame.table.texts import action_label
+from skatgame.table.texts import hint_text
 from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
+from skatgame.ui.gate import TURN_GRACE, InputGate
 from skatgame.ui.scenes.base import Scene
 from skatgame.ui.scenes.view import TableView
 
@@ -47,10 +48,16 @@ class TableScene(Scene):
         self.ticket: Ticket | None = None
         self.waited = 0.0
         self.hint_ticket: Ticket | None = None
+        #: the Expert's suggestion, shown in words above the hand until the human acts
+        self.hint: object | None = None
+        #: the instruction drawn last, near the hand (whose turn, what to do)
+        self.prompt: widgets.Label | None = None
         self.tools: list[widgets.Button] = []
         self.actions: list[widgets.Button] = []
         self._actions_key: object = DIRTY
         self._skipping = False  # the button-up of the click that skipped an animation
+        #: input for the human's decisions waits until the table has come to rest
+        self.gate = InputGate(TURN_GRACE)
         super().__init__(app)
 
     # ------------------------------------------------------------ layout
@@ -114,15 +121,24 @@ class TableScene(Scene):
         return self.session.deal
 
     @property
-    def human_turn(self) -> bool:
-        """Whether the human is to decide now (and the table has caught up)."""
+    def decision_due(self) -> bool:
+        """Whether the human is to decide now and the table has caught up."""
         deal = self.deal
         return (not self.view.busy and deal.phase in self.phases
                 and self.session.is_human(deal.to_move))
 
+    @property
+    def human_turn(self) -> bool:
+        """Whether the human's decision is open: due, and its buttons and prompt shown.
+
+        The table waits a moment after coming to rest (:data:`TURN_GRACE`), so
+        that a key or click meant to hurry the animation never decides.
+        """
+        return self.decision_due and self.gate.open
+
     def show_points(self) -> bool:
-        return self.app.settings.show_running_points and \
-            not self.deal.options.hide_running_points
+        """The running card points: one setting (an older list's house rule yields to it)."""
+        return self.app.settings.show_running_points
 
     # ------------------------------------------------------------ tools
 
@@ -170,18 +186,9 @@ class TableScene(Scene):
         if suggestion is None or not self.human_turn:
             self.view.toast.show(self.tr("hint.none"))
             return
-        s = self.app.settings
         action = suggestion.action
-        label = action_label(action, s.deck_style, s.german_indices, self.tr)
-        parts: tuple = (self.tr("hint.prefix"), " ", *(label if isinstance(label, tuple)
-                                                      else (label,)))
-        if suggestion.win_probability is not None:
-            parts = (*parts, "  ", self.tr("hint.chance",
-                                           p=round(100 * suggestion.win_probability)))
-        why = (suggestion.explanation or "").strip()
-        if why and len(why) <= 70 and self.app.settings.language == "en":  # English only
-            parts = (*parts, f" · {why}")
-        self.view.toast.show(parts, 4.0, theme.ACCENT)
+        self.view.toast.clear()  # the "looking for a hint" note
+        self.hint = suggestion
         card = getattr(action, "card", None)
         if card is not None:
             self.view.highlight = card
@@ -208,6 +215,8 @@ class TableScene(Scene):
             if t == pygame.MOUSEBUTTONUP and self._skipping:
                 self._skipping = False
                 return
+            if not self.gate.admits(event):  # the table was moving: the click only skipped
+                return
             if widgets.handle_buttons(self.actions, event):
                 return
             self.on_mouse(event)
@@ -228,8 +237,14 @@ class TableScene(Scene):
                 return
             if self.view.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.view.skip()
+                self.gate.admits(event)  # its repeats do not act on what comes next
+                return
+            if not self.gate.admits(event):
                 return
             self.on_key(event)
+            return
+        if t == pygame.KEYUP:
+            self.gate.admits(event)
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         """Mouse buttons not used by a button."""
@@ -256,6 +271,8 @@ class TableScene(Scene):
             return False
         self.app.save_session()
         self.view.highlight = None
+        self.hint = None  # acted on: the hint has done its work
+        self.hint_ticket = None  # and one still on its way would answer an old question
         self.view.feed(events)
         self._actions_key = DIRTY
         return True
@@ -266,6 +283,10 @@ class TableScene(Scene):
         view.warm(WARM_BUDGET)
         self._poll_hint()
         self.waited += dt
+        if self.decision_due and self.app.top is self:
+            self.gate.update(dt)
+        else:
+            self.gate.close()
         if view.busy:
             self.refresh_actions()
             return
@@ -297,9 +318,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.prompt = None
         surface.blit(self.app.felt(), (0, 0))
         self.draw_table(surface)
         self.draw_extra(surface)
+        self.draw_hint(surface)
         for b in self.tools:
             b.draw(surface)
         if not self.view.busy:
@@ -312,12 +335,46 @@ class TableScene(Scene):
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Scene-specific things over the table (prompts, dialogs)."""
 
-    def draw_prompt(self, surface: pygame.Surface, text: str) -> None:
-        """A line of instruction just above the action bar."""
+    def draw_prompt(self, surface: pygame.Surface, text: widgets.Label) -> None:
+        """A line of instruction just above the action bar (whose turn, what to do)."""
+        self.prompt = text
         L = self.layout
         bar = L.action_bar()
-        widgets.draw_text(surface, text, L.font_body, (L.width // 2, bar.top - L.gap // 2),
-                          theme.TEXT, "midbottom", bold=True)
+        style = self.app.settings.deck_style
+        size = L.font_body
+        if widgets.rich(text, size, theme.TEXT, style, True).get_width() > bar.width:
+            size = L.font_small
+        widgets.draw_text(surface, text, size, (L.width // 2, bar.top - L.gap // 2),
+                          theme.TEXT, "midbottom", bold=True, style=style)
+
+    @property
+    def hint_label(self) -> widgets.Label | None:
+        """The hint in words, in the current language (``None``: no hint shown)."""
+        if self.hint is None:
+            return None
+        s = self.app.settings
+        return hint_text(self.hint, s.deck_style, s.german_indices, self.tr,
+                         kontra=self.deal.phase in (Phase.KONTRA, Phase.RE))
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint in words, in a box above the prompt, between the opponents' hands."""
+        label = self.hint_label
+        if label is None or not self.human_turn:
+            return
+        L = self.layout
+        bar = L.action_bar()
+        style = self.app.settings.deck_style
+        size = L.font_body
+        txt = widgets.rich(label, size, theme.ACCENT, style, True)
+        if txt.get_width() > bar.width - 2 * L.gap:
+            size = L.font_small
+            txt = widgets.rich(label, size, theme.ACCENT, style, True)
+        rect = txt.get_rect()
+        rect.midbottom = (L.width // 2, bar.top - L.gap - L.font_body - L.gap)
+        box = rect.inflate(2 * L.gap, L.gap)
+        surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 225),
+                                     theme.ACCENT, 1), box)
+        surface.blit(txt, rect)
 
 
 class DealingScene(TableScene):

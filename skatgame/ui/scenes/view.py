@@ -131,6 +131,9 @@ class TableView:
         self.dimmed: set[int] = set()
         self.dragging: tuple[int, float, float] | None = None  # card, grab offset x, y
         self.highlight: int | None = None  # a card shown with a ring (a hint)
+        #: the two cards the human picked up from the skat: raised and outlined until the
+        #: discard, so that the player sees what came in
+        self.from_skat: set[int] = set()
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layers: dict[int, tuple[int, int]] = {}
         self._snap = True
@@ -164,6 +167,7 @@ class TableView:
         self.dimmed.clear()
         self.focus = None
         self.highlight = None
+        self.from_skat = set()
         self.dragging = None
         self.toast.clear()
         for s in self.sprites.values():
@@ -246,6 +250,8 @@ class TableView:
         if deal.open_cards and deal.declarer is not None:
             self.open_seats.add(deal.declarer)
         self.passed_in = deal.result is not None and deal.result.passed
+        if deal.phase is Phase.DISCARD and deal.to_move == self.human:
+            self.from_skat = set(cards_of(deal.initial_skat)) & set(self.hands[self.human])
         self.sorted_human()
         self._snap = True
 
@@ -360,6 +366,7 @@ class TableView:
                 self.hands[event.seat].append(c)
                 self._move(c, SKAT_MOVE * f, 0.0, ease_in_out_cubic)
             if event.seat == self.human:
+                self.from_skat = set(event.cards)
                 self.sorted_human()
             else:
                 self.say(event.seat, tr("table.takes_skat"), 1.6)
@@ -377,9 +384,11 @@ class TableView:
                     self._move(c, MOVE * f)
                 self.skat_face_up.discard(c)
             self.lifted.clear()
+            self.from_skat = set()
             sound("deal")
             return (MOVE + 0.2) * f
         if t is Declared:
+            self.from_skat = set()
             self.contract = event.contract
             self.declarer = event.seat
             self.bubbles.clear()
@@ -448,6 +457,8 @@ class TableView:
                 for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
                     if c in self.lifted:
                         y -= rise
+                    elif c in self.from_skat:
+                        y -= rise * 0.5
                     if c == self.focus:
                         y -= rise * 0.45
                     elif c == self.hover and (c in self.lifted or not self.dimmed):
@@ -594,6 +605,11 @@ class TableView:
             base = deck.dimmed(card, native)
         elif look == "highlighted":
             base = deck.highlighted(card, native)
+        elif look == "from_skat":
+            base = deck.face(card, native).copy()
+            bw = max(3, native // 28)
+            pygame.draw.rect(base, theme.ACCENT, base.get_rect(), bw,
+                             border_radius=max(4, native // 12))
         else:
             base = deck.face(card, native)
         if base.get_width() != wq:
@@ -654,6 +670,8 @@ class TableView:
             return "highlighted"
         if s.card in self.dimmed:
             return "dimmed"
+        if s.card in self.from_skat and s.card in self.hands[self.human]:
+            return "from_skat"
         return ""
 
     def _blit(self, surface: pygame.Surface, s: CardSprite) -> None:

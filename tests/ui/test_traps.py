@@ -1,0 +1,443 @@
+"""The traps on a player's path through a deal, driven by posted events (issue 13, 1-4 and 8).
+
+Declaring (the hand in view, the hint's game preselected, putting away and
+declaring as two steps), input that arrives while the table moves, questions
+that default to No, whose turn in words, and the skat cards marked.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import sys  # noqa: E402
+import types  # noqa: E402
+
+import pygame  # noqa: E402
+
+from skatgame.ai.player import Suggestion  # noqa: E402
+from skatgame.engine.actions import CONCEDE, Declare, Discard  # noqa: E402
+from skatgame.engine.deal import Phase  # noqa: E402
+from skatgame.engine.rules import GameKind  # noqa: E402
+from skatgame.table.labels import Sign  # noqa: E402
+from skatgame.ui import widgets  # noqa: E402
+from skatgame.ui.scenes.table import TableScene  # noqa: E402
+from tests.ui.appdriver import (  # noqa: E402
+    button_centre,
+    card_point,
+    click,
+    press,
+    run_until,
+    steps,
+    until_ready,
+)
+from tests.ui.test_scenes import table, until_human, win_auction  # noqa: E402
+
+
+def fake_hints(monkeypatch, choose) -> None:  # noqa: ANN001
+    """Hints answer with ``choose(obs)`` (a Suggestion) instead of asking the Expert."""
+    fake = types.ModuleType("skatgame.ai.hints")
+    fake.suggest = choose  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "skatgame.ai.hints", fake)
+
+
+def pick_up(app):  # noqa: ANN001, ANN201
+    """From the human's skat decision: pick up; returns the discard scene."""
+    until_human(app, Phase.SKAT)
+    click(button_centre(app, "take"))
+    return until_human(app, Phase.DISCARD)
+
+
+def choose_two(app, scene) -> list[int]:  # noqa: ANN001
+    view = scene.view
+    hand = [c for c in view.hands[view.human] if c & 7 != 7][-2:]
+    for c in hand:
+        click(card_point(app, c))
+        steps(app, 1)
+    assert len(scene.chosen) == 2
+    return hand
+
+
+def to_declare(app):  # noqa: ANN001, ANN201
+    """Pick up, put two cards away with Enter, wait for the declare dialog; the skat scene."""
+    scene = pick_up(app)
+    choose_two(app, scene)
+    press(pygame.K_RETURN)
+    run_until(app, lambda: app.top.name == "declare", 600)
+    return scene
+
+
+# ---------------------------------------------------------------- 8: the skat cards marked
+
+
+def test_the_picked_up_skat_cards_are_marked_in_the_hand_until_the_discard(tmp_path) -> None:  # noqa
+    app = table(tmp_path, before=win_auction)
+    scene = pick_up(app)
+    view = scene.view
+    from skatgame.engine.cards import cards_of
+
+    skat = set(cards_of(app.session.deal.initial_skat))
+    assert view.from_skat == skat
+    steps(app, 2)
+    others = [c for c in view.hands[view.human] if c not in skat]
+    for c in skat:  # raised above the rest and drawn with an outline
+        assert view.sprites[c].y < min(view.sprites[o].y for o in others) - 1
+        assert view._look(view.sprites[c]) == "from_skat"
+    choose_two(app, scene)
+    press(pygame.K_RETURN)
+    steps(app, 1)
+    assert view.from_skat == set()
+
+
+# ---------------------------------------------------------------- 1: declaring
+
+
+def test_putting_away_and_declaring_are_two_steps_quick_enters_never_declare(tmp_path,
+                                                                             monkeypatch) -> None:
+    fake_hints(monkeypatch, lambda obs: None)
+    app = table(tmp_path, before=win_auction)
+    scene = pick_up(app)
+    choose_two(app, scene)
+    # three quick Enters: the first puts away, the others come before the dialog is readable
+    for _ in range(3):
+        press(pygame.K_RETURN)
+    steps(app, 3)
+    deal = app.session.deal
+    assert deal.phase is Phase.DECLARE and deal.contract is None
+    run_until(app, lambda: app.top.name == "declare", 600)
+    # Enter held down from before: its repeats are dropped, in the grace and after it
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="", scancode=0))
+        steps(app, 1)
+    assert deal.contract is None and app.top.name == "declare"
+    until_ready(app)  # the key is still down: its next repeat is dropped all the same
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=0))
+    steps(app, 1)
+    assert deal.contract is None and app.top.name == "declare"
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="",
+                                         scancode=0))
+    steps(app, 1)
+    press(pygame.K_RETURN)  # a fresh, deliberate Enter declares
+    steps(app, 2)
+    assert deal.contract is not None
+    assert not app.errors
+
+
+def test_the_declare_dialog_leaves_the_hand_in_view(tmp_path, monkeypatch) -> None:  # noqa
+    fake_hints(monkeypatch, lambda obs: None)
+    for size in ((1280, 720), (1920, 1080), (1024, 640)):
+        folder = tmp_path / f"{size[0]}"
+        folder.mkdir()
+        app = table(folder, before=win_auction)
+        app.resize(size)
+        scene = to_declare(app)
+        dialog = app.top
+        view = scene.view
+        L = app.layout
+        top_of_hand = min(view.sprites[c].y - L.card_height(view.sprites[c].w) / 2
+                          for c in view.hands[view.human])
+        assert dialog.rect.bottom <= top_of_hand, size
+        assert dialog.rect.top >= 0
+
+
+def test_the_declare_dialog_starts_on_the_experts_game(tmp_path, monkeypatch) -> None:  # noqa
+    def spades(obs):  # noqa: ANN001, ANN202
+        a = next(a for a in obs.legal_actions if isinstance(a, Declare)
+                 and a.contract.kind == GameKind.SPADES and not a.contract.schneider
+                 and not a.contract.ouvert)
+        return Suggestion(a, 0.7, "")
+
+    fake_hints(monkeypatch, spades)
+    app = table(tmp_path, before=win_auction)
+    to_declare(app)
+    dialog = app.top
+    assert dialog.current().contract.kind == GameKind.SPADES
+    assert dialog.suggested is not None and dialog.suggested.kind == GameKind.SPADES
+    steps(app, 2)  # it draws with the hint's mark
+    until_ready(app)
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.session.deal.contract.kind == GameKind.SPADES
+
+
+def test_the_guess_before_the_hint_is_no_grand_with_one_jack() -> None:
+    from skatgame.engine.cards import parse_cards
+    from skatgame.table.hand import likely_game
+
+    every = list(GameKind)[:6]
+    one_jack = parse_cards("CJ HA HT HK HQ H9 H8 SA D7 D8 C7 C8")
+    assert likely_game(one_jack, every) == GameKind.HEARTS
+    grandish = parse_cards("CJ SJ HJ CA SA HA CT ST D7 D8 H9 H8")
+    assert likely_game(grandish, every) == GameKind.GRAND
+    assert likely_game(grandish, [GameKind.CLUBS, GameKind.NULL]) == GameKind.CLUBS
+    assert likely_game(one_jack, []) is None
+
+
+# ---------------------------------------------------------------- 2: input while the table moves
+
+
+def test_enter_presses_during_the_last_trick_never_skip_the_results(tmp_path) -> None:  # noqa
+    app = table(tmp_path, speed="normal", before=win_auction)
+    app.session.deal.apply(Declare(next(
+        a.contract for a in app.session.deal.legal_actions() if isinstance(a, Declare)
+        and a.contract.kind == GameKind.GRAND and a.contract.hand and not a.contract.schneider
+        and not a.contract.ouvert)))
+    # play the deal with the mouse until the human has played the last card
+    from tests.ui.test_play_through import mouse_turn
+
+    deal = app.session.deal
+    for _ in range(30000):
+        if deal.phase is Phase.DONE:
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    assert deal.phase is Phase.DONE
+    number = app.session.deal_number
+    # the last trick is still on its way: Enter, again and again, as an impatient player
+    for _ in range(60):
+        press(pygame.K_RETURN)
+        steps(app, 1)
+        if app.top.name == "results":
+            break
+    assert app.top.name == "results"
+    for _ in range(10):  # the Enters keep coming after the panel appears: still held off
+        press(pygame.K_RETURN)
+        steps(app, 1)
+    assert app.top.name == "results" and app.session.deal_number == number
+    until_ready(app)
+    press(pygame.K_RETURN)  # once the panel has been read, Enter moves on
+    steps(app, 2)
+    assert app.session.deal_number == number + 1
+
+
+def test_a_click_while_cards_move_only_skips_the_animation(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path, speed="slow", before=win_auction)
+    scene = until_human(app, Phase.SKAT)
+    click(button_centre(app, "take"))
+    steps(app, 1)
+    assert scene.view.busy  # the skat is on its way into the hand
+    # a click on a card in the middle of that: the animation ends, no card goes to the skat
+    view = scene.view
+    card = view.hands[view.human][0]
+    s = view.sprites[card]
+    click((s.x, s.y))
+    steps(app, 1)
+    assert not view.busy and scene.chosen == []
+
+
+# ---------------------------------------------------------------- 3: questions default to No
+
+
+def play_to_concede(app) -> TableScene:  # noqa: ANN001
+    from tests.ui.test_play_through import mouse_turn
+
+    for _ in range(4000):
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.button("concede"):
+            return top
+        mouse_turn(app)
+        steps(app, 1)
+    raise AssertionError("no chance to concede")
+
+
+def declare_grand(session) -> None:  # noqa: ANN001
+    win_auction(session)
+    session.deal.apply(next(a for a in session.deal.legal_actions()
+                            if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
+                            and not a.contract.schneider))
+
+
+def test_enter_alone_never_concedes(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path, before=declare_grand)
+    play_to_concede(app)
+    press(pygame.K_c)
+    steps(app, 1)
+    confirm = app.top
+    assert confirm.name == "confirm"
+    until_ready(app)
+    steps(app, 1)
+    assert confirm.button("no").selected and not confirm.button("yes").selected
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top.name == "play" and CONCEDE not in app.session.deal.history
+    assert app.session.deal.phase is Phase.PLAY
+    # arrows to Yes, then Enter: that is a choice
+    press(pygame.K_c)
+    steps(app, 1)
+    until_ready(app)
+    press(pygame.K_RIGHT)
+    press(pygame.K_RETURN)
+    run_until(app, lambda: app.top.name == "results")
+
+
+def test_quitting_in_the_middle_of_a_deal_asks_and_enter_says_no(tmp_path) -> None:  # noqa
+    app = table(tmp_path)
+    until_human(app, Phase.AUCTION)
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert app.top.name == "pause"
+    click(button_centre(app, "quit"))
+    steps(app, 1)
+    assert app.top.name == "confirm" and app.running
+    until_ready(app)
+    press(pygame.K_RETURN)
+    steps(app, 1)
+    assert app.running and app.top.name == "pause"
+    click(button_centre(app, "quit"))
+    steps(app, 1)
+    until_ready(app)
+    press(pygame.K_y)
+    steps(app, 1)
+    assert not app.running
+
+
+def test_a_new_list_over_a_saved_one_defaults_to_no(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path)
+    until_human(app, Phase.AUCTION)
+    app.save_session()
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    click(button_centre(app, "main"))
+    steps(app, 2)
+    assert app.top.name == "menu"
+    click(button_centre(app, "new"))
+    steps(app, 2)
+    if app.top.name != "confirm":  # the form first, then the question when starting
+        click(button_centre(app, "start"))
+        steps(app, 2)
+    assert app.top.name == "confirm"
+    until_ready(app)
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top.name != "confirm" and app.session is None or app.session.deals_done == 0
+
+
+# ---------------------------------------------------------------- 4: whose turn, in words
+
+
+def test_the_table_says_whose_turn_it_is_in_words(tmp_path) -> None:  # noqa: ANN001
+    from tests.ui.test_play_through import mouse_turn
+
+    app = table(tmp_path, before=declare_grand)
+    seen: dict[str, int] = {}
+    deal = app.session.deal
+    for _ in range(30000):
+        if deal.phase is Phase.DONE:
+            break
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and deal.phase is Phase.PLAY:
+            steps(app, 1)  # drawn once: the prompt is on the table
+            text = widgets.label_text(top.prompt)
+            if not deal.trick:
+                assert text.startswith("Your lead"), text
+                if deal.tricks:
+                    seen["lead after a trick"] = seen.get("lead after a trick", 0) + 1
+            else:
+                assert text.startswith("Your turn"), text
+                if isinstance(top.prompt, tuple) and any(isinstance(p, Sign)
+                                                        for p in top.prompt):
+                    seen["follow"] = 1
+            # the highest card, to win tricks and lead again
+            best = max(top.legal_cards(), key=lambda c: (c & 7 == 7, c & 7))
+            click(card_point(app, best))
+        else:
+            mouse_turn(app)
+        steps(app, 1)
+    assert deal.phase is Phase.DONE
+    assert seen.get("lead after a trick", 0) >= 1  # the declarer of a grand leads again
+
+
+def test_the_auction_and_skat_say_your_turn_in_both_languages(tmp_path) -> None:  # noqa
+    from dataclasses import replace
+
+    app = table(tmp_path, before=win_auction)
+    scene = until_human(app, Phase.SKAT)
+    steps(app, 1)
+    assert widgets.label_text(scene.prompt).startswith("Your turn")
+    app.set_settings(replace(app.settings, language="de"))
+    steps(app, 2)
+    assert widgets.label_text(app.top.prompt).startswith("Du bist dran")
+
+
+def test_discard_only_takes_two_cards_from_the_marked_hand(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path, before=win_auction)
+    scene = pick_up(app)
+    cards = choose_two(app, scene)
+    click(button_centre(app, "discard"))
+    steps(app, 2)
+    assert app.session.deal.history[-1][1] == Discard.of(*cards)
+
+
+def test_the_gate_holds_a_burst_of_presses_until_it_stops() -> None:
+    from skatgame.ui.gate import InputGate
+
+    gate = InputGate(0.3)
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN)
+    for _ in range(20):  # an Enter every 0.1 s: never admitted
+        assert not gate.admits(down)
+        gate.admits(up)
+        gate.update(0.1)
+    gate.update(0.3)  # quiet for the grace: open
+    assert gate.open and gate.admits(down)
+    gate.close()
+    assert not gate.admits(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    gate.update(0.5)
+    # the release of a press made while closed is not a click
+    assert not gate.admits(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(1, 1), button=1))
+    assert gate.admits(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+
+
+def test_changing_the_language_relabels_the_results(tmp_path) -> None:  # noqa: ANN001
+    from dataclasses import replace
+
+    from tests.ui.test_play_through import mouse_turn
+
+    app = table(tmp_path, before=declare_grand)
+    run_until(app, lambda: app.top.name == "results" or bool(mouse_turn(app)), 20000)
+    scene = app.top
+    before = [line.text for line in scene.lines]
+    assert any("game" in t for t in before)
+    app.set_settings(replace(app.settings, language="de"))
+    steps(app, 1)
+    after = [line.text for line in app.top.lines]
+    assert after != before and any("Spiel" in t for t in after)
+    assert app.top.button("next").label == "Nächstes Spiel"
+
+
+def test_f1_shows_the_rules_in_short_in_both_languages(tmp_path) -> None:  # noqa: ANN001
+    from dataclasses import replace
+
+    app = table(tmp_path)
+    until_human(app, Phase.AUCTION)
+    press(pygame.K_F1)
+    steps(app, 1)
+    help_page = app.top
+    assert help_page.name == "help" and help_page.page == 0
+    press(pygame.K_2)
+    steps(app, 2)
+    assert help_page.page == 1
+    app.set_settings(replace(app.settings, language="de", deck_style="german"))
+    steps(app, 2)
+    assert app.top.button("rules").label == "Regeln in Kürze"
+    click(button_centre(app, "keys"))
+    steps(app, 1)
+    assert app.top.page == 0 and not app.errors
+
+
+def test_changing_the_language_relabels_the_declare_dialog(tmp_path, monkeypatch) -> None:  # noqa
+    from dataclasses import replace
+
+    fake_hints(monkeypatch, lambda obs: None)
+    app = table(tmp_path, before=win_auction)
+    to_declare(app)
+    dialog = app.top
+    assert any("game" in o.explanation for o in dialog.offers.values())
+    app.set_settings(replace(app.settings, language="de"))
+    steps(app, 1)
+    assert any("Spiel" in o.explanation for o in dialog.offers.values())
+    assert dialog.button("declare").label == "Ansagen"
