@@ -4,8 +4,9 @@ The table (a scene, through its session) submits a :class:`Job` (the seat's
 ``Observation``, the level and a seed) and gets a :class:`Ticket`; it polls
 ``ticket.done`` in ``update()`` and takes ``ticket.result`` when it is there.
 :class:`ProcessThinker` runs the jobs in a worker process (``forkserver``
-where available, else ``spawn``) started in the background; :class:`InlineThinker` answers on the spot, for
-tests and for the benchmark's reference.
+where available, else ``spawn``) started in the background;
+:class:`InlineThinker` answers on the spot, for tests and for the benchmark's
+reference.
 
 A worker that dies is replaced by a new one and its job is handed over again,
 so the players never think in the frame loop. A worker ends itself when the

@@ -112,22 +112,21 @@ def test_figures_wear_their_suits_colours(style: str) -> None:
                 assert counts.get(f, 0) / total < 0.25, (style, suit, rank, f, counts)
 
 
-def visible_fraction() -> float:
-    """The smallest share of a card's width left visible in the human's overlapped hand."""
-    shares = []
-    for size in ((480, 360), (1280, 720), (1920, 1080)):
-        lay = layout_for(*size)
-        slots = lay.hand_slots(12)
-        shares.append((slots[1][0] - slots[0][0]) / lay.card_w)
-    return min(shares)
+def visible_strip(size: tuple[int, int]) -> tuple[int, float]:
+    """The hand's card width at a window size, and the share of it left visible in a
+    12-card hand (the neighbour covers the rest)."""
+    lay = layout_for(*size)
+    slots = lay.hand_slots(12)
+    return lay.card_w, (slots[1][0] - slots[0][0]) / lay.card_w
 
 
 @pytest.mark.parametrize("style", DECK_STYLES)
-@pytest.mark.parametrize("width", [60, 114])
-def test_large_suit_sign_in_the_visible_strip(style: str, width: int,
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+def test_large_suit_sign_in_the_visible_strip(style: str, size: tuple[int, int],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """The picture's suit sign lies in the strip an overlapping neighbour leaves visible."""
-    strip = int(width * visible_fraction())
+    width, share = visible_strip(size)
+    strip = int(width * share)
     with_sign = DeckArt(style, cache=SurfaceCache())
     faces = {c: with_sign.face(c, width) for r in COURTS for c in (r, 8 + r, 16 + r, 24 + r)}
     monkeypatch.setattr(figures, "_sign", lambda *args: None)
