@@ -176,8 +176,9 @@ class Verdict:
     Keys: ``mistake`` (the losing declarer's clear mistake), ``let_through``
     (a defender's clear mistake that let the declarer win), ``bad_luck`` (no
     clear mistake by the losing side, though with all cards open a card turned
-    the game), ``cards_decided`` (no card changed the outcome: with all cards
-    open it was decided from the first card). Parameters: ``trick``, ``seat``,
+    the game), ``turned`` (the same without the fair view), ``cards_decided``
+    (no card changed the outcome: with all cards open it was decided from the
+    first card). Parameters: ``trick``, ``seat``,
     ``card``, ``best`` (ISS names), ``chance_best``/``chance_played`` (0..1),
     ``keeps`` (open-cards alternatives), ``won``, ``null``.
     """
@@ -504,8 +505,12 @@ def key_decisions(cards: list[CardReview], null: bool, target: int,
     return [k for _, k in out[:limit]]
 
 
-def verdict(cards: list[CardReview], null: bool, target: int, won: bool) -> Verdict:
-    """The one-line verdict (see :class:`Verdict`) for the side that lost."""
+def verdict(cards: list[CardReview], null: bool, target: int, won: bool,
+            fair: bool = True) -> Verdict:
+    """The one-line verdict (see :class:`Verdict`) for the side that lost.
+
+    Without the fair view (``fair=False``) a turning point gives the key ``turned``.
+    """
     losing_declarer = not won
     mistakes = [c for c in cards if c.informed is not None and c.informed.mistake
                 and c.declarer_side == losing_declarer]
@@ -522,7 +527,7 @@ def verdict(cards: list[CardReview], null: bool, target: int, won: bool) -> Verd
     turn = turning_point(cards, null, target)
     if turn is not None:
         c = cards[turn]
-        return Verdict("bad_luck", {**base, "trick": c.trick, "seat": c.seat,
+        return Verdict("bad_luck" if fair else "turned", {**base, "trick": c.trick, "seat": c.seat,
                                     "card": iss_name(c.card),
                                     "keeps": [iss_name(k) for k in c.keeps]})
     return Verdict("cards_decided", base)
@@ -549,13 +554,14 @@ def verdict_text(v: Verdict, style: str = "french") -> str:
         return (f"Trick {p['trick']}: seat {p['seat']}'s {label(p['card'])} instead of "
                 f"{label(p['best'])} let the declarer through (the defenders' win chance "
                 f"{_pct(p['chance_best'])} -> {_pct(p['chance_played'])})")
-    if v.key == "bad_luck":
+    if v.key in ("bad_luck", "turned"):
         keeps = ", ".join(label(k) for k in p.get("keeps", []))
+        turned = (f"with all cards open trick {p['trick']} decided it: {label(p['card'])}"
+                  + (f" ({keeps} would have kept it)" if keeps else ""))
+        if v.key == "turned":
+            return turned[0].upper() + turned[1:]
         side = "the declarer" if not p["won"] else "the defenders"
-        what = "stayed clean" if p["null"] and not p["won"] else "won it"
-        return (f"No play could have won it for {side} with what they knew; with all cards "
-                f"open trick {p['trick']} decided it: {label(p['card'])}"
-                + (f" (with {keeps} {what})" if keeps else ""))
+        return f"No play could have won it for {side} with what they knew; {turned}"
     if p.get("won"):
         return ("The cards decided it: the defenders could not have stopped it "
                 "even with all cards open")
@@ -600,7 +606,7 @@ def review_deal(deal: Deal, *, seed: int | str = 0, fair: bool = True,
     won = bool(deal.result.won)
     return DealReview(d, deal.contract.letters, null, target, taken, won, played_out, cards,
                       key_decisions(cards, null, target), turning_point(cards, null, target),
-                      verdict(cards, null, target, won))
+                      verdict(cards, null, target, won, fair))
 
 
 def _claimed(deal: Deal) -> bool:
