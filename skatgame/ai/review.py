@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from skatgame.ai.budget import NodeBudget
@@ -37,7 +37,7 @@ from skatgame.ai.cardplay import rule_card
 from skatgame.ai.levels.base import observation_key
 from skatgame.ai.pimc import utility
 from skatgame.ai.sampling import auction_weight, sample_worlds
-from skatgame.ai.solver import Position, move_values, solve
+from skatgame.ai.solver import Position, declarer_reaches, solve
 from skatgame.engine.actions import Claim, Concede, Contract, Play, Resign
 from skatgame.engine.cards import Card, card_label, iss_name, points_of
 from skatgame.engine.deal import Deal
@@ -54,6 +54,7 @@ __all__ = [
     "ReviewError",
     "Verdict",
     "informed_view",
+    "keeping_cards",
     "key_decisions",
     "open_view",
     "play_steps",
@@ -61,6 +62,7 @@ __all__ = [
     "turning_point",
     "verdict",
     "verdict_text",
+    "with_keeps",
 ]
 
 
@@ -302,18 +304,40 @@ def _after(step: PlayStep) -> tuple[Position | None, int, bool]:
     return pos, step.taken + (pts if took else 0), False
 
 
-def _keeps(step: PlayStep) -> tuple[Card, ...]:
-    """The cards that keep the open-cards value at ``step`` (its best moves)."""
+def keeping_cards(step: PlayStep, before: int) -> tuple[Card, ...]:
+    """The cards that keep the open-cards value ``before`` at ``step`` (its best moves).
+
+    One null-window search per legal card (much cheaper than valuing each card
+    exactly, still the dearest part of the open view at the first tricks).
+    """
     pos = step.position
-    vals = move_values(pos)
-    # suit and grand: the declarer's points; null: 1 = the declarer stays clean.
-    # Either way the declarer maximises and the defenders minimise.
-    want = max(vals.values()) if pos.to_move() == pos.declarer else min(vals.values())
-    return tuple(c for c in sorted(vals) if vals[c] == want)
+    decl = pos.to_move() == pos.declarer
+    null = pos.kind == GameKind.NULL
+    out: list[Card] = []
+    for card in pos.legal_moves():
+        after, pts, winner = pos.play(card)
+        took = winner == pos.declarer
+        if null:
+            # the declarer keeps "stays clean" (before 0); a defender keeps "forced" (1)
+            clean = not took and (after is None or declarer_reaches(after, 1))
+            keeps = clean if decl else not clean
+        else:
+            have = step.taken + (pts if took else 0)
+            need = before if decl else before + 1
+            reached = have >= need or after is not None and declarer_reaches(after, need - have)
+            keeps = reached if decl else not reached
+        if keeps:
+            out.append(card)
+    return tuple(out)
 
 
 def open_view(deal: Deal, steps: list[PlayStep] | None = None) -> list[CardReview]:
-    """The open-cards values of every card played in a finished, reviewable deal."""
+    """The open-cards values of every card played in a finished, reviewable deal.
+
+    ``keeps`` is left empty here: :func:`with_keeps` fills it in for the cards
+    that need it (:func:`review_deal` does so for the key decisions and the
+    turning point).
+    """
     check_reviewable(deal)
     steps = play_steps(deal) if steps is None else steps
     out: list[CardReview] = []
@@ -333,11 +357,20 @@ def open_view(deal: Deal, steps: list[PlayStep] | None = None) -> list[CardRevie
         gain = before - after if step.position.kind == GameKind.NULL else after - before
         cost = -gain if decl else gain
         forced = len(step.position.legal_moves()) == 1
-        keeps = _keeps(step) if cost > 0 else ()
         out.append(CardReview(step.index, step.trick, step.seat, step.card, decl, forced,
-                              before, after, cost, keeps))
+                              before, after, cost))
         before = after
     return out
+
+
+def with_keeps(cards: list[CardReview], steps: list[PlayStep],
+               indices: list[int] | None = None) -> None:
+    """Fill in ``keeps`` (:func:`keeping_cards`) for the costly cards among ``indices``
+    (all cards when None), in place."""
+    for i in range(len(cards)) if indices is None else indices:
+        c = cards[i]
+        if c.cost > 0 and not c.keeps:
+            cards[i] = replace(c, keeps=keeping_cards(steps[i], c.before))
 
 
 # ------------------------------------------------------------ the fair view
@@ -590,9 +623,7 @@ def review_deal(deal: Deal, *, seed: int | str = 0, fair: bool = True,
             if cards[i].forced:
                 continue
             inf = informed_view(step.observation, step.card, seed, settings)
-            c = cards[i]
-            cards[i] = CardReview(c.index, c.trick, c.seat, c.card, c.declarer_side, c.forced,
-                                  c.before, c.after, c.cost, c.keeps, inf)
+            cards[i] = replace(cards[i], informed=inf)
         if progress is not None:
             progress(len(steps), len(steps))
     null = deal.contract.kind == GameKind.NULL
@@ -604,9 +635,11 @@ def review_deal(deal: Deal, *, seed: int | str = 0, fair: bool = True,
         taken = deal.points[d] + points_of(deal.skat)
     played_out = not _claimed(deal) and (len(deal.tricks) == 10 or null and taken == 1)
     won = bool(deal.result.won)
+    keys = key_decisions(cards, null, target)
+    turn = turning_point(cards, null, target)
+    with_keeps(cards, steps, [k.index for k in keys] + ([] if turn is None else [turn]))
     return DealReview(d, deal.contract.letters, null, target, taken, won, played_out, cards,
-                      key_decisions(cards, null, target), turning_point(cards, null, target),
-                      verdict(cards, null, target, won, fair))
+                      keys, turn, verdict(cards, null, target, won, fair))
 
 
 def _claimed(deal: Deal) -> bool:

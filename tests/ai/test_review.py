@@ -23,7 +23,9 @@ from skatgame.ai.review import (
     review_deal,
     turning_point,
     verdict_text,
+    with_keeps,
 )
+from skatgame.ai.solver import move_values
 from skatgame.cli import main
 from skatgame.commands.solve import solve_lines
 from skatgame.engine.actions import PASS, Contract, Declare
@@ -154,12 +156,24 @@ def test_values_agree_with_the_solve_command_at_trick_starts(deals: list[Deal]) 
 
 
 def test_keeps_names_the_cards_that_kept_the_value(deals: list[Deal]) -> None:
+    costly = 0
     for deal in deals:
-        for c in open_view(deal):
-            if c.cost:
-                assert c.keeps and c.card not in c.keeps
-            else:
+        steps = play_steps(deal)
+        cards = open_view(deal, steps)
+        assert all(c.keeps == () for c in cards)
+        with_keeps(cards, steps)
+        for c, step in zip(cards, steps, strict=True):
+            if not c.cost:
                 assert c.keeps == ()
+                continue
+            costly += 1
+            assert c.keeps and c.card not in c.keeps
+            # each of them keeps the value exactly (checked by exact values of every card)
+            values = move_values(step.position)
+            decl = step.seat == step.position.declarer
+            best = max(values.values()) if decl else min(values.values())
+            assert set(c.keeps) == {k for k, v in values.items() if v == best}
+    assert costly
 
 
 # ------------------------------------------------------------ the fair view
@@ -236,7 +250,7 @@ def test_summary_fits_the_cards(reviews: list[DealReview]) -> None:
             assert c.cost > 0 or k.mistake
         if review.turning_point is not None:
             tp = review.cards[review.turning_point]
-            assert tp.cost > 0
+            assert tp.cost > 0 and tp.keeps
             assert review.verdict.key == "bad_luck"
         assert verdict_text(review.verdict)
         line = review.summary_json()
