@@ -180,9 +180,10 @@ class Verdict:
     clear mistake by the losing side, though with all cards open a card turned
     the game), ``turned`` (the same without the fair view), ``cards_decided``
     (no card changed the outcome: with all cards open it was decided from the
-    first card). Parameters: ``trick``, ``seat``,
-    ``card``, ``best`` (ISS names), ``chance_best``/``chance_played`` (0..1),
-    ``keeps`` (open-cards alternatives), ``won``, ``null``.
+    first card), ``overbid`` (lost because the game was worth less than the
+    bid). Parameters: ``trick``, ``seat``, ``card``, ``best`` (ISS names),
+    ``chance_best``/``chance_played`` (0..1), ``keeps`` (open-cards
+    alternatives), ``won``, ``null``.
     """
 
     key: str
@@ -455,8 +456,8 @@ def informed_view(obs: Observation, played: Card, seed: int | str = 0,
     sign = 1.0 if obs.seat == declarer else -1.0
     prefer = rule_card(obs)
 
-    def key(c: Card) -> tuple[float, bool, int]:
-        return (round(sign * score[c] * solved, 6), c == prefer, -c)
+    def key(c: Card) -> tuple[float, bool, int]:  # the Expert's order of the cards
+        return (round(sign * score_of[c], 6), c == prefer, -c)
 
     best = max(legal, key=key)
     side = (lambda p: p) if obs.seat == declarer else (lambda p: 1.0 - p)
@@ -539,30 +540,36 @@ def key_decisions(cards: list[CardReview], null: bool, target: int,
 
 
 def verdict(cards: list[CardReview], null: bool, target: int, won: bool,
-            fair: bool = True) -> Verdict:
+            fair: bool = True, overbid: bool = False) -> Verdict:
     """The one-line verdict (see :class:`Verdict`) for the side that lost.
 
     Without the fair view (``fair=False``) a turning point gives the key ``turned``.
     """
+    base: dict[str, Any] = {"won": won, "null": null}
+    if overbid:
+        return Verdict("overbid", base)
     losing_declarer = not won
     mistakes = [c for c in cards if c.informed is not None and c.informed.mistake
                 and c.declarer_side == losing_declarer]
-    base: dict[str, Any] = {"won": won, "null": null}
     if mistakes:
-        worst = max(mistakes, key=lambda c: (round(c.informed.drop(c.card), 6)  # type: ignore[union-attr]
-                                             , c.cost, -c.index))
+        def weight(c: CardReview) -> tuple[float, int, int]:
+            assert c.informed is not None
+            return (round(c.informed.drop(c.card), 6), c.cost, -c.index)
+
+        worst = max(mistakes, key=weight)
         inf = worst.informed
         assert inf is not None
         return Verdict("mistake" if losing_declarer else "let_through", {
             **base, "trick": worst.trick, "seat": worst.seat, "card": iss_name(worst.card),
-            "best": iss_name(inf.best), "chance_best": round(inf.win_chance.get(inf.best, 0.0), 3),
+            "best": iss_name(inf.best),
+            "chance_best": round(inf.win_chance.get(inf.best, 0.0), 3),
             "chance_played": round(inf.win_chance.get(worst.card, 0.0), 3)})
     turn = turning_point(cards, null, target)
     if turn is not None:
         c = cards[turn]
-        return Verdict("bad_luck" if fair else "turned", {**base, "trick": c.trick, "seat": c.seat,
-                                    "card": iss_name(c.card),
-                                    "keeps": [iss_name(k) for k in c.keeps]})
+        return Verdict("bad_luck" if fair else "turned", {
+            **base, "trick": c.trick, "seat": c.seat, "card": iss_name(c.card),
+            "keeps": [iss_name(k) for k in c.keeps]})
     return Verdict("cards_decided", base)
 
 
@@ -579,6 +586,8 @@ def verdict_text(v: Verdict, style: str = "french") -> str:
 
         return card_label(parse_card(name), style)
 
+    if v.key == "overbid":
+        return "The declarer overbid: the game turned out to be worth less than the bid"
     if v.key == "mistake":
         return (f"The declarer's mistake was trick {p['trick']}: {label(p['card'])} instead of "
                 f"{label(p['best'])} (win chance {_pct(p['chance_best'])} -> "
@@ -639,7 +648,8 @@ def review_deal(deal: Deal, *, seed: int | str = 0, fair: bool = True,
     turn = turning_point(cards, null, target)
     with_keeps(cards, steps, [k.index for k in keys] + ([] if turn is None else [turn]))
     return DealReview(d, deal.contract.letters, null, target, taken, won, played_out, cards,
-                      keys, turn, verdict(cards, null, target, won, fair))
+                      keys, turn,
+                      verdict(cards, null, target, won, fair, bool(deal.result.overbid)))
 
 
 def _claimed(deal: Deal) -> bool:

@@ -46,10 +46,11 @@ class SmallExpert(ExpertPlayer):
     exact_from_trick = SMALL.exact_from_trick
 
 
-def play_deal(seed: str, contract: str | None = None) -> Deal:
-    """Beginners bid, the small Expert (seed SEED) plays every card.
+def play_deal(seed: str, contract: str | None = None, experts: str = "all") -> Deal:
+    """Beginners bid, the small Expert (seed SEED) plays the cards.
 
-    ``contract`` (ISS letters) replaces the declarer's own choice of game.
+    ``contract`` (ISS letters) replaces the declarer's own choice of game;
+    ``experts`` is ``all`` or ``declarer`` (the defenders' cards by the Beginner).
     """
     deal = Deal.from_seed(seed)
     bidders = [BeginnerPlayer(f"{seed}/{s}") for s in range(3)]
@@ -57,7 +58,7 @@ def play_deal(seed: str, contract: str | None = None) -> Deal:
     while deal.to_move is not None:
         seat = deal.to_move
         obs = deal.observation(seat)
-        if deal.phase is Phase.PLAY:
+        if deal.phase is Phase.PLAY and (experts == "all" or seat == deal.declarer):
             action = expert.act(obs)
         elif deal.phase is Phase.DECLARE and contract is not None:
             action = Declare(Contract.parse(contract))
@@ -201,6 +202,25 @@ def test_seats_that_played_the_experts_choice_make_no_mistake(
     for review in reviews:
         assert not [c for c in review.cards if c.informed and c.informed.mistake]
         assert review.verdict.key in ("bad_luck", "cards_decided")
+
+
+def test_the_expert_declarer_is_not_blamed_for_the_beginners_mistakes() -> None:
+    blamed = 0
+    for seed in ("m0", "m6"):
+        deal = play_deal(seed, experts="declarer")
+        assert deal.declarer is not None and deal.result is not None
+        review = review_deal(deal, seed=SEED, settings=SMALL)
+        mistakes = [c for c in review.cards if c.informed and c.informed.mistake]
+        assert all(c.seat != deal.declarer for c in mistakes)
+        losing = [c for c in mistakes if c.declarer_side != review.won]
+        if losing:
+            blamed += 1
+            key = "let_through" if review.won else "mistake"
+            assert review.verdict.key == key
+            named = review.verdict.params
+            assert (named["trick"], named["seat"]) in {(c.trick, c.seat) for c in losing}
+            assert named["chance_best"] >= named["chance_played"]
+    assert blamed  # the Beginner defenders erred at least once
 
 
 def test_the_fair_view_is_deterministic_for_a_seed(deals: list[Deal]) -> None:
