@@ -113,6 +113,8 @@ def run(args: argparse.Namespace) -> int:
         lines = review_lines(deal, args.seed, fair=not args.open_only)
     except ReviewError as e:
         return _error(str(e), file=name)
+    except (ValueError, RuntimeError) as e:  # not expected: say so rather than crash
+        return _error(f"the review failed: {e}", file=name)
     for obj in lines:
         _emit(obj)
     return 0

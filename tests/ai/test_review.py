@@ -28,7 +28,7 @@ from skatgame.ai.review import (
 from skatgame.ai.solver import move_values
 from skatgame.cli import main
 from skatgame.commands.solve import solve_lines
-from skatgame.engine.actions import PASS, Contract, Declare
+from skatgame.engine.actions import PASS, Claim, Contract, Declare, Play
 from skatgame.engine.cards import cards_of, iss_name
 from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.options import RuleOptions
@@ -175,6 +175,25 @@ def test_keeps_names_the_cards_that_kept_the_value(deals: list[Deal]) -> None:
             best = max(values.values()) if decl else min(values.values())
             assert set(c.keeps) == {k for k, v in values.items() if v == best}
     assert costly
+
+
+def test_a_claimed_deal_is_valued_up_to_the_claim(deals: list[Deal]) -> None:
+    full = deals[0]
+    claimed = Deal(full.cards, full.options)
+    plays = 0
+    for seat, action in full.history:
+        if isinstance(action, Play):
+            if plays == 15 and not claimed.trick:
+                break
+            plays += 1
+        claimed.apply(action, seat)
+    assert claimed.declarer is not None
+    claimed.apply(Claim(), claimed.declarer)
+    assert claimed.done
+    review = review_deal(claimed, fair=False)
+    assert len(review.cards) == 15 and not review.played_out
+    # the last value is perfect play of the rest, as at the same card of the full deal
+    assert review.cards[-1].after == open_view(full)[14].after
 
 
 # ------------------------------------------------------------ the fair view
