@@ -418,6 +418,11 @@ def informed_view(obs: Observation, played: Card, seed: int | str = 0,
     rng = expert_rng(seed, obs)
     worlds = sample_worlds(obs, n, rng, auction_weight(obs))
     budget = NodeBudget(settings.card_nodes, settings.card_call_nodes)
+    # in reach mode the Expert only runs threshold searches: the exact values (for the
+    # expected points) draw on a budget of their own, so that they do not use up the
+    # nodes and leave out worlds the Expert would have counted
+    values_budget = budget if exact_mode else NodeBudget(settings.card_nodes,
+                                                         settings.card_call_nodes)
     wins = dict.fromkeys(legal, 0.0)
     utils = dict.fromkeys(legal, 0.0)
     points = dict.fromkeys(legal, 0.0)
@@ -427,7 +432,7 @@ def informed_view(obs: Observation, played: Card, seed: int | str = 0,
             break
         pos = Position(kind, world.hands, declarer, obs.trick_leader, tuple(obs.trick))
         base = obs.points[declarer] + points_of(world.skat)
-        values = budget.move_values(pos)
+        values = values_budget.move_values(pos)
         if values is not None:
             for c in legal:
                 if null:
