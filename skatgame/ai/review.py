@@ -37,9 +37,9 @@ from skatgame.ai.cardplay import rule_card
 from skatgame.ai.levels.base import observation_key
 from skatgame.ai.pimc import utility
 from skatgame.ai.sampling import auction_weight, sample_worlds
-from skatgame.ai.solver import Position, declarer_reaches, solve
+from skatgame.ai.solver import Position, declarer_reaches, mask_points, solve
 from skatgame.engine.actions import Claim, Concede, Contract, Play, Resign
-from skatgame.engine.cards import Card, card_label, iss_name, points_of
+from skatgame.engine.cards import CARD_POINTS, Card, card_label, iss_name, points_of
 from skatgame.engine.deal import Deal
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
@@ -295,6 +295,26 @@ def _value(pos: Position, taken: int) -> int:
     return taken + solve(pos)
 
 
+def _value_from(pos: Position, taken: int, before: int, by_declarer: bool) -> int:
+    """:func:`_value` of ``pos``, reached by a card of the declarer (or a defender) from
+    a position worth ``before``.
+
+    A card never helps the other side, so one null-window search tells whether
+    the card kept the value; only a card that changed it needs an exact search.
+    """
+    if pos.kind == GameKind.NULL:  # before: 1 = the declarer can be forced to take a trick
+        if by_declarer == bool(before):
+            return before  # the declarer cannot do worse than forced, a defender better than 0
+        return 0 if declarer_reaches(pos, 1) else 1
+    need = before - taken if by_declarer else before - taken + 1
+    left = mask_points(pos.hands[0] | pos.hands[1] | pos.hands[2]) + sum(
+        CARD_POINTS[c] for c in pos.trick)
+    reached = need <= 0 or need <= left and declarer_reaches(pos, need)
+    if reached == by_declarer:
+        return before
+    return _value(pos, taken)
+
+
 def _after(step: PlayStep) -> tuple[Position | None, int, bool]:
     """The position after the step's card, the declarer's points then, and whether a null
     declarer just took a trick."""
@@ -336,24 +356,22 @@ def open_view(deal: Deal, steps: list[PlayStep] | None = None) -> list[CardRevie
     """The open-cards values of every card played in a finished, reviewable deal.
 
     ``keeps`` is left empty here: :func:`with_keeps` fills it in for the cards
-    that need it (:func:`review_deal` does so for the key decisions and the
-    turning point).
+    that need it (:func:`review_deal` does so for the cards that turned the
+    outcome among the key decisions, and the turning point).
     """
     check_reviewable(deal)
     steps = play_steps(deal) if steps is None else steps
     out: list[CardReview] = []
     before = _value(steps[0].position, steps[0].taken) if steps else 0
-    for i, step in enumerate(steps):
+    for step in steps:
         pos, taken, null_took = _after(step)
+        decl = step.seat == step.position.declarer
         if null_took:
             after = 1
-        elif i + 1 < len(steps):
-            after = _value(steps[i + 1].position, steps[i + 1].taken)
         elif pos is None:
             after = taken
-        else:  # the play stopped early (claim, concession, a rule): perfect play of the rest
-            after = _value(pos, taken)
-        decl = step.seat == step.position.declarer
+        else:  # after a claim, a concession or an early end: perfect play of the rest
+            after = _value_from(pos, taken, before, decl)
         # what the declarer's side gained (null values count against the declarer)
         gain = before - after if step.position.kind == GameKind.NULL else after - before
         cost = -gain if decl else gain
@@ -651,7 +669,9 @@ def review_deal(deal: Deal, *, seed: int | str = 0, fair: bool = True,
     won = bool(deal.result.won)
     keys = key_decisions(cards, null, target)
     turn = turning_point(cards, null, target)
-    with_keeps(cards, steps, [k.index for k in keys] + ([] if turn is None else [turn]))
+    # the alternatives of the cards that turned the game (the screen may ask for more)
+    with_keeps(cards, steps, [k.index for k in keys if k.decided]
+               + ([] if turn is None else [turn]))
     return DealReview(d, deal.contract.letters, null, target, taken, won, played_out, cards,
                       keys, turn,
                       verdict(cards, null, target, won, fair, bool(deal.result.overbid)))

@@ -3,7 +3,7 @@
 A few seeded deals are played by the Advanced level (deals passed in or
 played as Ramsch are skipped), then reviewed: the open-cards view alone
 (:func:`~skatgame.ai.review.review_deal` with ``fair=False``: the values, the
-summary and the cards that would have kept the value at the key decisions) and the fair view
+summary and the cards that would have kept the value where a card turned the game) and the fair view
 (the Expert's estimate at every decision, timed on its own). Reported: the
 time per deal in seconds (median and maximum) of each view, and per deal its
 game and the number of cards and decisions.
@@ -58,7 +58,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     for deal in deals:
         assert deal.contract is not None
         start = time.perf_counter()
-        review_deal(deal, fair=False)  # values, summary, the alternatives of the key cards
+        review_deal(deal, fair=False)  # values, summary, alternatives of the turning cards
         opened.append(time.perf_counter() - start)
         steps = play_steps(deal)
         cards = open_view(deal, steps)

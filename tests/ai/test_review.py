@@ -25,7 +25,7 @@ from skatgame.ai.review import (
     verdict_text,
     with_keeps,
 )
-from skatgame.ai.solver import move_values
+from skatgame.ai.solver import move_values, solve
 from skatgame.cli import main
 from skatgame.commands.solve import solve_lines
 from skatgame.engine.actions import PASS, Claim, Contract, Declare, Play
@@ -154,6 +154,16 @@ def test_values_agree_with_the_solve_command_at_trick_starts(deals: list[Deal]) 
         for step, value in zip(starts, solved, strict=True):
             want = 1 - value if _is_null(deal) else step.taken + value
             assert cards[step.index].before == want
+
+
+def test_values_are_exact_at_every_card(deals: list[Deal]) -> None:
+    # open_view values most cards by a threshold search from the card before; an
+    # exact search of every position must agree
+    for deal in deals:
+        steps = play_steps(deal)
+        for step, card in zip(steps, open_view(deal, steps), strict=True):
+            value = solve(step.position)
+            assert card.before == (1 - value if _is_null(deal) else step.taken + value)
 
 
 def test_keeps_names_the_cards_that_kept_the_value(deals: list[Deal]) -> None:
