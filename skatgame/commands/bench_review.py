@@ -3,8 +3,9 @@
 A few seeded deals are played by the Advanced level (deals passed in or
 played as Ramsch are skipped), then reviewed: the open-cards view alone
 (:func:`~skatgame.ai.review.review_deal` with ``fair=False``: the values, the
-summary and the cards that would have kept the value where a card turned the game) and the fair view
-(the Expert's estimate at every decision, timed on its own). Reported: the
+summary and the cards that would have kept the value where a card turned the
+game) and the fair view (the Expert's estimate at every decision, timed on its
+own). Reported: the
 time per deal in seconds (median and maximum) of each view, and per deal its
 game and the number of cards and decisions.
 """
