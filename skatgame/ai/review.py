@@ -59,6 +59,7 @@ __all__ = [
     "open_view",
     "play_steps",
     "review_deal",
+    "summarise",
     "turning_point",
     "verdict",
     "verdict_text",
@@ -208,6 +209,7 @@ class DealReview:
     key_decisions: list[KeyDecision]
     turning_point: int | None  # index into ``cards``
     verdict: Verdict
+    overbid: bool = False
 
     def summary_json(self) -> dict[str, Any]:
         """The command's last line."""
@@ -659,22 +661,36 @@ def review_deal(deal: Deal, *, seed: int | str = 0, fair: bool = True,
         if progress is not None:
             progress(len(steps), len(steps))
     null = deal.contract.kind == GameKind.NULL
-    target = 0 if null else _target(deal.contract)
     d = deal.declarer
     if null:
         taken = int(deal.tricks_won[d] > 0)
     else:
         taken = deal.points[d] + points_of(deal.skat)
-    played_out = not _claimed(deal) and (len(deal.tricks) == 10 or null and taken == 1)
-    won = bool(deal.result.won)
-    keys = key_decisions(cards, null, target)
-    turn = turning_point(cards, null, target)
-    # the alternatives of the cards that turned the game (the screen may ask for more)
-    with_keeps(cards, steps, [k.index for k in keys if k.decided]
+    review = DealReview(
+        d, deal.contract.letters, null, 0 if null else _target(deal.contract), taken,
+        bool(deal.result.won),
+        not _claimed(deal) and (len(deal.tricks) == 10 or null and taken == 1),
+        cards, [], None, Verdict("cards_decided"), bool(deal.result.overbid))
+    summarise(review, steps)
+    return review
+
+
+def summarise(review: DealReview, steps: list[PlayStep]) -> None:
+    """(Re)compute the key decisions, the turning point and the verdict from the cards.
+
+    For a review that fills in the fair view card by card (``cards[i] =
+    dataclasses.replace(cards[i], informed=informed_view(...))``): call it
+    after each card. The verdict counts as with the fair view once every
+    card that was not forced has its estimate. Also fills in ``keeps`` for the
+    cards that turned the game (the screen may ask :func:`keeping_cards` for more).
+    """
+    cards, null, target = review.cards, review.null, review.target
+    fair = all(c.forced or c.informed is not None for c in cards)
+    review.key_decisions = key_decisions(cards, null, target)
+    review.turning_point = turn = turning_point(cards, null, target)
+    with_keeps(cards, steps, [k.index for k in review.key_decisions if k.decided]
                + ([] if turn is None else [turn]))
-    return DealReview(d, deal.contract.letters, null, target, taken, won, played_out, cards,
-                      keys, turn,
-                      verdict(cards, null, target, won, fair, bool(deal.result.overbid)))
+    review.verdict = verdict(cards, null, target, review.won, fair, review.overbid)
 
 
 def _claimed(deal: Deal) -> bool:

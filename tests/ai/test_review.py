@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
@@ -21,6 +22,7 @@ from skatgame.ai.review import (
     open_view,
     play_steps,
     review_deal,
+    summarise,
     turning_point,
     verdict_text,
     with_keeps,
@@ -252,6 +254,20 @@ def test_the_expert_declarer_is_not_blamed_for_the_beginners_mistakes() -> None:
     assert blamed  # the Beginner defenders erred at least once
 
 
+def test_filling_in_the_fair_view_card_by_card_gives_the_same_review(
+        deals: list[Deal], reviews: list[DealReview]) -> None:
+    deal, whole = deals[0], reviews[0]
+    review = review_deal(deal, fair=False)
+    steps = play_steps(deal)
+    for i, step in enumerate(steps):
+        if not review.cards[i].forced:
+            inf = informed_view(step.observation, step.card, SEED, SMALL)
+            review.cards[i] = dataclasses.replace(review.cards[i], informed=inf)
+        summarise(review, steps)
+    assert review.cards == whole.cards
+    assert review.summary_json() == whole.summary_json()
+
+
 def test_the_fair_view_is_deterministic_for_a_seed(deals: list[Deal]) -> None:
     step = next(s for s in play_steps(deals[0]) if len(s.position.legal_moves()) > 2)
     a = informed_view(step.observation, step.card, 5, SMALL)
@@ -302,6 +318,7 @@ def test_summary_fits_the_cards(reviews: list[DealReview]) -> None:
             assert tp.cost > 0 and tp.keeps
             assert review.verdict.key == "bad_luck"
         assert verdict_text(review.verdict)
+        assert review.played_out is True  # these deals were played to their end
         line = review.summary_json()
         json.dumps(line)
 
