@@ -18,7 +18,13 @@ Two views of every card played, kept apart:
 
 :func:`review_deal` puts both together with the key decisions, the turning
 point and a one-line :class:`Verdict` (a key and parameters, so the texts can
-be translated; :func:`verdict_text` gives the English line).
+be translated; :func:`verdict_text` gives the English line). A screen that
+fills in the fair view card by card uses ``review_deal(deal, fair=False)``,
+:func:`play_steps`, :func:`informed_view` per card and :func:`summarise`.
+
+The open-cards view values each card by one null-window search where the card
+kept the value (a card never helps the other side), and searches exactly only
+where it changed; the first position is always searched exactly.
 
 The review works from a replayed :class:`~skatgame.engine.deal.Deal` (see
 :func:`deal_from_record` in :mod:`skatgame.engine.records`); Ramsch, passed-in
@@ -53,6 +59,8 @@ __all__ = [
     "PlayStep",
     "ReviewError",
     "Verdict",
+    "check_reviewable",
+    "expert_rng",
     "informed_view",
     "keeping_cards",
     "key_decisions",
