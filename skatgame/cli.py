@@ -18,6 +18,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("skatgame.commands.bench", "measure speed, print JSON"),
     "cards": ("skatgame.commands.cards", "write a contact sheet of a deck style"),
     "solve": ("skatgame.commands.solve", "solve open-hand positions read from stdin"),
+    "review": ("skatgame.commands.review", "review a deal record card by card, print JSON"),
     "arena": ("skatgame.commands.arena", "play computer players against each other"),
     "screenshots": ("skatgame.commands.screenshots",
                     "write deck contact sheets and table screenshots as PNG"),

@@ -11,7 +11,7 @@ import importlib
 import json
 import sys
 
-TARGETS = ("engine", "solver", "ui", "cards", "ai")
+TARGETS = ("engine", "solver", "ui", "cards", "ai", "review")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
