@@ -219,6 +219,7 @@ def _declaring_shots(cam: Camera, seed: int) -> Session:
     from skatgame.engine.actions import Declare
     from skatgame.engine.deal import Phase
     from skatgame.engine.rules import GameKind
+    from skatgame.ui.scenes.declare import KINDS
 
     app = cam.app
     session = _open(app, seed, before=_win_auction, deal_limit=1)
@@ -231,7 +232,9 @@ def _declaring_shots(cam: Camera, seed: int) -> Session:
     dialog = app.top
     for i, ann in enumerate(dialog.announcements):  # type: ignore[union-attr]
         dialog.ann = i  # type: ignore[union-attr]
-        dialog.row = dialog._best_row()  # type: ignore[union-attr]
+        offered = [r for r, kind in enumerate(KINDS)
+                   if (ann, int(kind)) in dialog.offers]  # type: ignore[union-attr]
+        dialog.row = offered[0] if offered else 0  # type: ignore[union-attr]
         dialog.relayout()
         _steps(app, 1)
         cam.take(f"declare-{ann}")

@@ -38,7 +38,7 @@ from skatgame.table.session import load_saved_session  # noqa: E402
 from skatgame.table.settings import Settings, load_settings, save_settings  # noqa: E402
 from skatgame.table.store import Store, is_safe_id  # noqa: E402
 from skatgame.table.thinker import InlineThinker  # noqa: E402
-from tests.ui.appdriver import button_centre, click, make_app, press, steps  # noqa: E402
+from tests.ui.appdriver import button_centre, click, make_app, press, steps, until_ready  # noqa: E402
 from tests.ui.test_saving import archive_doc, dismiss_messages, saved_list_doc  # noqa: E402
 
 LONG = "9" * 5000  # json raises ValueError for it (Python's limit on digits)
@@ -227,13 +227,15 @@ def test_an_unreadable_list_is_replaced_only_when_the_player_confirms(
     click(button_centre(app, "new"))
     steps(app, 1)
     assert app.top.name == "confirm" and str(path) in app.top.body
-    assert app.top.button("no").primary and not app.top.button("yes").primary
+    assert app.top.focus == 0  # No has the focus: Enter alone keeps the file
+    until_ready(app)
     press(pygame.K_RETURN)
     steps(app, 2)
     assert app.top.name == "menu" and still_there(path, content)
     # Yes: the unreadable file is moved aside (not deleted), then the new list is saved
     click(button_centre(app, "new"))
     steps(app, 1)
+    until_ready(app)
     click(button_centre(app, "yes"))
     steps(app, 2)
     [moved] = dismiss_messages(app)

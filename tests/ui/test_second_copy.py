@@ -34,7 +34,7 @@ from skatgame.table.saved import LIST_DOC  # noqa: E402
 from skatgame.table.store import ENV_HOME  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from tests.table.test_lock import on_disk  # noqa: E402
-from tests.ui.appdriver import button_centre, click, press, steps  # noqa: E402
+from tests.ui.appdriver import button_centre, click, press, steps, until_ready  # noqa: E402
 from tests.ui.test_saving import saved_list_doc  # noqa: E402
 
 
@@ -96,6 +96,7 @@ def test_a_second_copy_opens_read_only_and_touches_nothing(
         assert app.read_only and app.store is not None and app.store.read_only
         assert app.top.name == "confirm"
         assert f"process {game.pid}" in app.top.body and str(home) in app.top.body
+        until_ready(app)  # a click before the question was readable would be dropped
         click(button_centre(app, "yes"))  # Open read-only
         steps(app, 2)
         assert app.top.name == "menu"
@@ -123,6 +124,7 @@ def test_a_second_copy_may_quit_at_once(
     app = start_second_copy(home, monkeypatch)
     try:
         steps(app, 2)
+        until_ready(app)
         press(pygame.K_ESCAPE)  # Quit
         steps(app, 2)
         assert not app.running

@@ -248,9 +248,9 @@ class MenuScene(Scene):
         L = self.layout
         if self.app.read_only:
             text = self.tr("menu.read_only")
-            size = theme.fit_text(text, L.font_small, L.width - 2 * L.margin)
-            widgets.draw_text(surface, text, size, (L.width // 2, L.margin), theme.ACCENT,
-                              "midtop")
+            text = theme.ellipsize(text, L.font_small, L.width - 2 * L.margin)
+            widgets.draw_text(surface, text, L.font_small, (L.width // 2, L.margin),
+                              theme.ACCENT, "midtop")
         summary = self.saved if self.app.session is None else None
         if summary is None:
             return
