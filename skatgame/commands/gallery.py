@@ -296,10 +296,11 @@ def _play_shots(cam: Camera, session: Session) -> None:
     _steps(app, 1)
     table.ask_hint()  # type: ignore[union-attr]
     view = table.view  # type: ignore[union-attr]
-    _until(app, lambda: view.toast.visible and view.highlight is not None, "a hint", 600)
-    _steps(app, 6)  # the message has faded in
+    _until(app, lambda: table.hint is not None and view.highlight is not None,  # type: ignore
+           "a hint", 600)
+    _steps(app, 6)  # the hint box has faded in
     cam.take("hint")
-    view.toast.clear()
+    table.hint = None  # type: ignore[union-attr]
     view.highlight = None
     table.open_last_trick()  # type: ignore[union-attr]
     _steps(app, 2)

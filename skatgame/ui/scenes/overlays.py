@@ -296,7 +296,8 @@ class HelpOverlay(Overlay):
         close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
         close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
         tabs = [widgets.Button(self.tr(key), lambda i=i: self.show(i), key_hint=str(i + 1),
-                               font_size=L.font_small, name=key.split("_")[-1])
+                               font_size=L.font_small, hint_font=L.font_caption,
+                               name=key.split("_")[-1])
                 for i, key in enumerate(self.pages)]
         bar = pygame.Rect(self.panel.x, self.panel.y + 2 * L.gap + L.font_title + L.gap,
                           self.panel.width, round(L.button_h * 0.8))

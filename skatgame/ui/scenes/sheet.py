@@ -126,7 +126,7 @@ class ScoreSheetScene(Overlay):
         inner = p.width - 2 * pad
         n = len(s.names)
         # columns: number, declarer, game, matadors, bid, value, one per player
-        fixed = [0.05, 0.14, 0.25, 0.1, 0.06, 0.09]
+        fixed = [0.05, 0.14, 0.22, 0.13, 0.06, 0.09]
         player_w = (1 - sum(fixed)) / n
         widths = [round(inner * f) for f in fixed] + [round(inner * player_w)] * n
         xs = [p.x + pad]
