@@ -133,7 +133,7 @@ class Settings:
     """
 
     deck_style: str = "french"
-    german_indices: bool = True
+    german_indices: bool = False
     sort_order: str = "trumps-first"
     sort_direction: str = "descending"
     animation_speed: str = "normal"
@@ -158,8 +158,10 @@ class Settings:
         """The defaults, speaking the system's language (or ``language``).
 
         ``locales`` are the system's preferred languages as the UI knows them.
+        The cards' corner letters follow the language: B D K in German, J Q K else.
         """
-        return cls(language=language or system_language(locales))
+        lang = language or system_language(locales)
+        return cls(language=lang, german_indices=lang == "de")
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as plain JSON values."""

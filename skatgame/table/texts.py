@@ -126,7 +126,7 @@ def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
     c = r.contract
     assert c is not None
     if c.kind == GameKind.RAMSCH:
-        return _ramsch_lines(r, tr)
+        return _ramsch_lines(deal, r, tr)
     lines: list[ResultLine] = []
     if "ended_early" in r.notes:  # schwarz announced or ouvert: the defenders' trick ends it
         lines.append(ResultLine(tr("value.ended_early"), bad=True))
@@ -144,19 +144,33 @@ def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
     if not r.won:
         lines.append(ResultLine(tr("value.lost_double"), str(-2 * r.game_value), bad=True))
     if r.multiplier > 1:
-        lines.append(ResultLine(tr("value.multiplier", n=r.multiplier), ""))
+        lines.append(ResultLine(multiplier_text(deal, r.multiplier, tr), ""))
     lines.append(ResultLine(tr("value.score"), signed(r.value), strong=True, bad=r.value < 0))
     return lines
 
 
-def _ramsch_lines(r: DealResult, tr: Tr) -> list[ResultLine]:
+def multiplier_text(deal: Deal, n: int, tr: Tr) -> str:
+    """What doubled the score, by name: "Kontra, Re: × 4", "Bock: × 2", "pushed on: × 2"."""
+    what = []
+    if deal.kontra >= 1:
+        what.append(tr("game.kontra"))
+    if deal.kontra >= 2:
+        what.append(tr("game.re"))
+    if deal.multiplier > 1:
+        what.append(tr("game.bock"))
+    if n > deal.multiplier * 2 ** deal.kontra:  # Schieberamsch: each push doubles
+        what.append(tr("value.pushed"))
+    return tr("value.multiplier", what=", ".join(what), n=n)
+
+
+def _ramsch_lines(deal: Deal, r: DealResult, tr: Tr) -> list[ResultLine]:
     lines = [ResultLine(tr("value.ramsch_points", n=max(r.points)), str(max(r.points)))]
     if "durchmarsch" in r.notes:
         return [ResultLine(tr("game.durchmarsch"), "+120", strong=True)]
     if "jungfrau" in r.notes:
         lines.append(ResultLine(tr("game.jungfrau"), "× 2"))
     if r.multiplier > 1:
-        lines.append(ResultLine(tr("value.multiplier", n=r.multiplier), ""))
+        lines.append(ResultLine(multiplier_text(deal, r.multiplier, tr), ""))
     worst = min(r.scores)
     lines.append(ResultLine(tr("value.score"), signed(worst), strong=True, bad=worst < 0))
     return lines

@@ -187,7 +187,7 @@ def rich(label: Label, size: int, color: Color = theme.TEXT, style: str = "frenc
     def make() -> pygame.Surface:
         from skatgame.ui.cards import suit_color, suit_sign
 
-        light_text = _luminance(color) > 150
+        light_text = _luminance(color) > 110  # light and coloured texts (red warnings) alike
         parts: list[tuple[str, Any]] = []
         height = theme.font(size, bold).get_height()
         sign = max(6, round(height * 0.8))
@@ -242,6 +242,23 @@ def blit_text(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect, 
         surf.set_alpha(alpha)
     surface.blit(surf, rect)
     theme.note_text(surface, label_text(label), rect, size)
+
+
+def shorten(label: Label, size: int, max_width: int, bold: bool = False,
+            style: str = "french") -> Label:
+    """``label`` shortened with "…" to fit ``max_width`` at ``size`` (never drawn smaller).
+
+    A label with suit signs keeps its signs; its last words give way.
+    """
+    if isinstance(label, str):
+        return theme.ellipsize(label, size, max_width, bold)
+    if max_width <= 0 or rich(label, size, style=style, bold=bold).get_width() <= max_width:
+        return label
+    *head, last = label
+    if not isinstance(last, str):
+        return label
+    head_w = rich(tuple(head), size, style=style, bold=bold).get_width() if head else 0
+    return (*head, theme.ellipsize(last, size, max(0, max_width - head_w), bold))
 
 
 def label_text(label: Label) -> str:

@@ -220,3 +220,8 @@ def test_construction_checks_values() -> None:
 def test_settings_object_not_a_mapping_is_unusable() -> None:
     with pytest.raises(ValueError):
         Settings.from_dict(["not", "a", "dict"])
+
+
+def test_first_start_letters_the_cards_in_the_players_language() -> None:
+    assert Settings.first_start("de").german_indices
+    assert not Settings.first_start("en").german_indices

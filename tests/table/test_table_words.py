@@ -151,3 +151,18 @@ def test_statistics_count_the_list_in_progress_once() -> None:
     assert lists_counted(counted, session) == counted  # already there: not twice
     you = compute(counted)[0]
     assert you.level is None and you.deals == 2
+
+
+def test_the_results_name_what_doubled_the_score() -> None:
+    from types import SimpleNamespace
+
+    from skatgame.table.i18n import Translator
+    from skatgame.table.texts import multiplier_text
+
+    en = Translator("en")
+    kontra = SimpleNamespace(kontra=1, multiplier=1)
+    assert multiplier_text(kontra, 2, en) == "Kontra: × 2"  # type: ignore[arg-type]
+    both = SimpleNamespace(kontra=2, multiplier=2)
+    assert multiplier_text(both, 8, en) == "Kontra, Re, Bock: × 8"  # type: ignore[arg-type]
+    pushed = SimpleNamespace(kontra=0, multiplier=1)
+    assert multiplier_text(pushed, 4, Translator("de")) == "geschoben: × 4"  # type: ignore

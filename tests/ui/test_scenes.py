@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from skatgame.engine.actions import HOLD, PASS, TAKE_SKAT, Bid, Declare  # noqa: E402
+from skatgame.engine.actions import HOLD, PASS, TAKE_SKAT, Bid, Declare, Play  # noqa: E402
 from skatgame.engine.cards import cards_of  # noqa: E402
 from skatgame.engine.deal import Phase  # noqa: E402
 from skatgame.engine.events import KontraSaid  # noqa: E402
@@ -404,9 +404,12 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
     assert text.startswith("Play ") and "about 75% that your side wins" in text
     legal = [a.card for a in scene.deal.legal_actions()]
     assert scene.view.highlight == legal[-1]
-    # once acted on, the hint is gone
-    click(card_point(app, legal[-1]))
+    # the hinted card is the chosen one: Enter plays it, and then the hint is gone
+    assert scene.view.focus == legal[-1]
+    until_ready(app)
+    press(pygame.K_RETURN)
     steps(app, 1)
+    assert any(isinstance(a, Play) and a.card == legal[-1] for _seat, a in scene.deal.history)
     assert scene.hint_label is None
 
 

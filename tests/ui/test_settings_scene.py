@@ -97,14 +97,15 @@ def test_opponents_and_house_rules_are_the_defaults_of_new_lists(tmp_path: Path)
 def test_corner_letters_only_for_french_decks(tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path)
     letters = scene.row("german_indices")
-    assert letters.enabled and "B D K" in letters.options[letters.index][1]
+    # an English table letters its cards J Q K; B D K is one step away
+    assert letters.enabled and "J Q K" in letters.options[letters.index][1]
     letters.step(1)
-    assert app.settings.german_indices is False and app.deck.german_indices is False
+    assert app.settings.german_indices is True and app.deck.german_indices is True
     scene.row("deck_style").select_value("tournament")
     scene.row("deck_style").step(1)  # german
     assert app.settings.deck_style == "german" and not letters.enabled
     letters.step(1)  # no effect on the German deck
-    assert app.settings.german_indices is False
+    assert app.settings.german_indices is True
 
 
 def test_sound_and_volume_and_speed_apply_at_once(tmp_path: Path) -> None:

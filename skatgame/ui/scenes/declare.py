@@ -163,9 +163,11 @@ class DeclareDialog(Overlay):
         row_h = max(12, min(row_h, avail // len(KINDS) - L.gap // 3))
         # the games' names take the room of the longest, the explanations the rest
         style = self.app.settings.deck_style
+        # (and room for the "hint" tag after the Expert's game, so it never meets the values)
         self.name_w = max(widgets.rich(contract_label(Contract.make(k), style, tr), L.font_body,
                                        theme.TEXT, style, True).get_width()
-                          for k in KINDS) + 2 * L.gap
+                          for k in KINDS) + 2 * L.gap \
+            + theme.text_width(tr("declare.suggested"), L.font_small, True) + L.gap // 2
         self.rows = [pygame.Rect(rect.x + pad, top + i * (row_h + L.gap // 3),
                                  rect.width - 2 * pad, row_h) for i in range(len(KINDS))]
         buttons = [widgets.Button(tr("declare.declare"), self.declare, key_hint="Enter",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE
+from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE, Action
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP
 from skatgame.table.texts import play_prompt
@@ -48,15 +48,16 @@ class PlayScene(TableScene):
         deal = self.deal
         out: list[widgets.Button] = []
         if self.human_turn and deal.phase is Phase.KONTRA:
+            # a stray Enter must not double the stakes: No is the default
             return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
-                                       name="no"),
+                                       primary=True, name="no"),
                     self.action_button(tr("game.kontra"), lambda: self.apply(KONTRA), "K",
-                                       primary=True, name="kontra")]
+                                       name="kontra")]
         if self.human_turn and deal.phase is Phase.RE:
             return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
-                                       name="no"),
+                                       primary=True, name="no"),
                     self.action_button(tr("game.re"), lambda: self.apply(RE), "R",
-                                       primary=True, name="re")]
+                                       name="re")]
         h = self.session.human_seat
         if deal.phase is Phase.PLAY and self.session.is_human(h) and deal.may_concede(h) \
                 and deal.contract is not None and self.human_turn:
@@ -137,6 +138,12 @@ class PlayScene(TableScene):
     def on_mouse_motion(self, event: pygame.event.Event) -> None:
         self.view.hover = self.view.hand_card_at(event.pos) if self.human_turn else None
 
+    def on_hint(self, action: Action) -> None:
+        """The suggested card becomes the chosen one: Enter plays it."""
+        card = getattr(action, "card", None)
+        if card is not None and card in self.view.hands[self.view.human]:
+            self.view.focus = card
+
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:
             return
@@ -161,6 +168,7 @@ class PlayScene(TableScene):
                 view.focus = pool[(i + step) % len(pool)]
             else:
                 view.focus = pool[0] if step > 0 else pool[-1]
+            view.highlight = None  # one gold frame: the card the player now chose
             return
         if pygame.K_1 <= key <= pygame.K_9 or key == pygame.K_0 or \
                 pygame.K_KP1 <= key <= pygame.K_KP9:

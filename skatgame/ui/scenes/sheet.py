@@ -176,8 +176,7 @@ class ScoreSheetScene(Overlay):
             for i, (label, color) in enumerate(cells):
                 anchor = "topright" if i >= RIGHT_FROM else "topleft"
                 x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
-                if isinstance(label, str):
-                    label = theme.ellipsize(label, size, widths[i] - 6, i >= PLAYERS_FROM)
+                label = widgets.shorten(label, size, widths[i] - 6, i >= PLAYERS_FROM, style)
                 widgets.draw_text(surface, label, size, (x, y), color, anchor,  # type: ignore
                                   bold=i >= PLAYERS_FROM, style=style)
             y += self.row_h

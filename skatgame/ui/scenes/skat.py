@@ -210,7 +210,9 @@ class SkatScene(TableScene):
         elif phase is Phase.SCHIEBEN:
             self.draw_prompt(surface, tr("skat.prompt_schieben"))
         elif phase is Phase.DISCARD:
-            self.draw_prompt(surface, tr("skat.prompt_discard", n=2 - len(self.chosen)))
+            left = 2 - len(self.chosen)
+            self.draw_prompt(surface, tr("skat.prompt_discard", n=left) if left > 0
+                             else tr("skat.prompt_discard_ready"))
             self.draw_skat_places(surface)
 
     def draw_skat_places(self, surface: pygame.Surface) -> None:

@@ -826,8 +826,13 @@ class TableView:
                 pts = [sum(CARD_POINTS[x] for x in p) for p in self.piles]
                 bottom.append(" · ".join(f"{s.name_of(i)} {pts[i]}" for i in range(3)))
             elif c.kind != GameKind.NULL:
-                a, b = self.side_points()
-                bottom.append(tr("table.points", declarer=a, defenders=b))
+                result = self.session.deal.result
+                if result is not None and not result.passed:  # the skat is counted now
+                    a = result.declarer_points
+                    bottom.append(tr("table.points_final", declarer=a, defenders=120 - a))
+                else:
+                    a, b = self.side_points()
+                    bottom.append(tr("table.points", declarer=a, defenders=b))
         if bottom:
             line = theme.ellipsize("  ·  ".join(bottom), L.font_small, rect.width - 2 * pad)
             widgets.draw_text(surface, line, L.font_small, (rect.centerx, rect.bottom - pad * 0.6),
