@@ -26,8 +26,21 @@
 #define KIND_NULL 5
 #define TRUMP 4
 #define MAX_GROUP 8
+#ifndef KILLER_BONUS
+#define KILLER_BONUS 40
+#endif
 
 enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2 };
+
+/* Search features (bits of Search.features); 0 is the search of API version 2,
+ * kept so that a level can reproduce its old decisions node for node.
+ * TT_FIRST: at a trick start, the table's move is searched before the others
+ *   are generated and scored.
+ * KILLER: a card that cut off at the same depth and seat moves up within its
+ *   class of the ordering (killer move).
+ * (Enhanced transposition cutoffs before the last card of a trick were
+ * measured too: 13% fewer nodes, 20% more time for the extra table probes.) */
+enum { FEAT_TT_FIRST = 1, FEAT_KILLER = 2, FEAT_ALL = 3 };
 
 /* ------------------------------------------------------------ tables */
 
@@ -236,6 +249,9 @@ typedef struct {
     unsigned long long nodes, max_nodes;
     double deadline; /* monotonic seconds; 0: none */
     int aborted;
+    int features;
+    /* per depth (cards still in the hands) and seat: the last card that cut off */
+    int8_t killer[32][3];
 } Search;
 
 static const int NEXT_SEAT[3] = {1, 2, 0};
@@ -471,6 +487,9 @@ static int gen_moves(const Search *s, int n, int seat, int leader, int c0, int c
     }
     int scores[10];
     int count = 0;
+    int killer = -1;
+    if (s->features & FEAT_KILLER)
+        killer = s->killer[popcount32(s->h[0] | s->h[1] | s->h[2])][seat];
     while (legal) {
         int c = lowest(legal);
         legal &= legal - 1;
@@ -485,7 +504,11 @@ static int gen_moves(const Search *s, int n, int seat, int leader, int c0, int c
         }
         if (skip)
             continue;
+        if (c == best_move && (s->features & FEAT_TT_FIRST))
+            continue; /* searched already */
         int sc = c == best_move ? 100000 : score_move(s, n, seat, leader, c0, c1, c);
+        if (c == killer)
+            sc += KILLER_BONUS;
         /* insertion sort, best first; ties: higher card number first (as Python) */
         int i = count++;
         while (i > 0 && (scores[i - 1] < sc || (scores[i - 1] == sc && moves[i - 1] < c))) {
@@ -614,6 +637,27 @@ static void sure_bounds(const Search *s, int leader, uint32_t all, int rest, int
     }
 }
 
+/* the top card of the run of equivalent cards that c belongs to */
+static int representative(const Search *s, uint32_t hand, uint32_t inplay, int c)
+{
+    for (;;) {
+        const int8_t *g = s->group[c];
+        int next = -1;
+        for (; *g >= 0; g++) {
+            uint32_t bit = 1u << *g;
+            if (inplay & bit) {
+                if (hand & bit)
+                    next = *g;
+                break;
+            }
+        }
+        if (next < 0)
+            return c;
+        c = next;
+    }
+}
+
+
 /* Suit and grand: fail-soft alpha-beta on the declarer's points from here. */
 static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, int beta)
 {
@@ -667,13 +711,32 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
     } else {
         seat = (leader + n) % 3;
     }
-    int moves[10];
-    int count = gen_moves(s, n, seat, leader, c0, c1, best_move, moves);
     int maximize = seat == s->declarer;
     uint32_t hand = s->h[seat];
-    int best = maximize ? -1 : 1000, best_card = moves[0];
+    int best = maximize ? -1 : 1000, best_card = -1;
     int a = alpha, b = beta;
-    for (int i = 0; i < count; i++) {
+    int moves[10], count = 0, cut = 0, generated = 0;
+    if (best_move >= 0 && (s->features & FEAT_TT_FIRST)) {
+        /* the table's move (or the card of its class this hand holds) first,
+         * before the rest are generated and scored */
+        uint32_t inplay = s->h[0] | s->h[1] | s->h[2];
+        best_move = (hand >> best_move & 1) ? representative(s, hand, inplay, best_move) : -1;
+    }
+    if (best_move >= 0 && (s->features & FEAT_TT_FIRST)) {
+        moves[count++] = best_move;
+    } else {
+        count = gen_moves(s, n, seat, leader, c0, c1, best_move, moves);
+        generated = 1;
+    }
+    for (int i = 0;; i++) {
+        if (i == count) {
+            if (generated)
+                break;
+            count += gen_moves(s, n, seat, leader, c0, c1, best_move, moves + count);
+            generated = 1;
+            if (i == count)
+                break;
+        }
         int c = moves[i], v;
         s->h[seat] = hand & ~(1u << c);
         if (n == 0) {
@@ -693,6 +756,8 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             s->h[seat] = hand;
             return 0;
         }
+        if (best_card < 0)
+            best_card = c;
         if (maximize) {
             if (v > best) {
                 best = v;
@@ -700,7 +765,7 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
                 if (v > a) {
                     a = v;
                     if (a >= b)
-                        break;
+                        cut = 1;
                 }
             }
         } else if (v < best) {
@@ -709,8 +774,15 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             if (v < b) {
                 b = v;
                 if (a >= b)
-                    break;
+                    cut = 1;
             }
+        }
+        if (cut) {
+            if (s->features & FEAT_KILLER) {
+                s->h[seat] = hand;
+                s->killer[popcount32(s->h[0] | s->h[1] | s->h[2])][seat] = (int8_t)c;
+            }
+            break;
         }
     }
     s->h[seat] = hand;
@@ -810,6 +882,7 @@ static int pos_points_in_play(const Pos *p)
 typedef struct {
     unsigned long long max_nodes; /* 0: no limit */
     double seconds;               /* 0: no limit */
+    int features;                 /* FEAT_* bits */
 } Budget;
 
 static int search_init(Search *s, const Pos *p, const Budget *budget)
@@ -829,6 +902,8 @@ static int search_init(Search *s, const Pos *p, const Budget *budget)
             s->trumps |= 1u << c;
     s->group = GROUP[p->kind];
     s->max_nodes = budget->max_nodes ? budget->max_nodes : ~0ull;
+    s->features = budget->features;
+    memset(s->killer, -1, sizeof s->killer);
     if (budget->seconds > 0)
         s->deadline = monotonic_seconds() + budget->seconds;
     s->tt_bits = TT_MIN_BITS;
@@ -895,14 +970,14 @@ static int parse_pos(PyObject *args, Pos *p, int *mode, int *target, Budget *lim
     PyObject *o0, *o1, *o2, *trick;
     long long budget = 0;
     double seconds = 0;
-    int ok;
+    int features = 0, ok;
     if (with_mode)
-        ok = PyArg_ParseTuple(args, "iOOOiiO!iiLd", &p->kind, &o0, &o1, &o2, &p->declarer,
+        ok = PyArg_ParseTuple(args, "iOOOiiO!iiLdi", &p->kind, &o0, &o1, &o2, &p->declarer,
                               &p->leader, &PyTuple_Type, &trick, mode, target, &budget,
-                              &seconds);
+                              &seconds, &features);
     else
-        ok = PyArg_ParseTuple(args, "iOOOiiO!Ld", &p->kind, &o0, &o1, &o2, &p->declarer,
-                              &p->leader, &PyTuple_Type, &trick, &budget, &seconds);
+        ok = PyArg_ParseTuple(args, "iOOOiiO!Ldi", &p->kind, &o0, &o1, &o2, &p->declarer,
+                              &p->leader, &PyTuple_Type, &trick, &budget, &seconds, &features);
     if (!ok)
         return -1;
     if (!tables_ready) {
@@ -925,8 +1000,13 @@ static int parse_pos(PyObject *args, Pos *p, int *mode, int *target, Budget *lim
         PyErr_SetString(PyExc_ValueError, "max_seconds must be a positive number of seconds");
         return -1;
     }
+    if (features & ~FEAT_ALL) {
+        PyErr_SetString(PyExc_ValueError, "unknown search features");
+        return -1;
+    }
     limits->max_nodes = (unsigned long long)budget;
     limits->seconds = seconds;
+    limits->features = features;
     if (parse_mask(o0, &p->h[0]) || parse_mask(o1, &p->h[1]) || parse_mask(o2, &p->h[2]))
         return -1;
     if ((p->h[0] & p->h[1]) || (p->h[0] & p->h[2]) || (p->h[1] & p->h[2])) {
@@ -1038,26 +1118,6 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     if (s.aborted)
         value = 0;
     return Py_BuildValue("iKO", value, s.nodes, s.aborted ? Py_False : Py_True);
-}
-
-/* the top card of the run of equivalent cards that c belongs to */
-static int representative(const Search *s, uint32_t hand, uint32_t inplay, int c)
-{
-    for (;;) {
-        const int8_t *g = s->group[c];
-        int next = -1;
-        for (; *g >= 0; g++) {
-            uint32_t bit = 1u << *g;
-            if (inplay & bit) {
-                if (hand & bit)
-                    next = *g;
-                break;
-            }
-        }
-        if (next < 0)
-            return c;
-        c = next;
-    }
 }
 
 /* the value (counted from p) of playing card c, the seat to move's card;
@@ -1219,11 +1279,11 @@ static PyMethodDef methods[] = {
     {"init_tables", py_init_tables, METH_VARARGS,
      "init_tables(effective_suit, power, points): set the card tables (bytes)."},
     {"search", py_search, METH_VARARGS,
-     "search(kind, h0, h1, h2, declarer, leader, trick, mode, target, max_nodes, max_seconds)"
-     " -> (value, nodes, completed)."},
+     "search(kind, h0, h1, h2, declarer, leader, trick, mode, target, max_nodes, max_seconds,"
+     " features) -> (value, nodes, completed)."},
     {"move_values", py_move_values, METH_VARARGS,
-     "move_values(kind, h0, h1, h2, declarer, leader, trick, max_nodes, max_seconds)"
-     " -> ([(card, value), ...], nodes, completed)."},
+     "move_values(kind, h0, h1, h2, declarer, leader, trick, max_nodes, max_seconds,"
+     " features) -> ([(card, value), ...], nodes, completed)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1232,12 +1292,13 @@ static struct PyModuleDef module = {
 };
 
 /* raised whenever the calling convention changes; solver.py checks it */
-#define API_VERSION 2
+#define API_VERSION 3
 
 PyMODINIT_FUNC PyInit__csolver(void)
 {
     PyObject *m = PyModule_Create(&module);
-    if (m && PyModule_AddIntConstant(m, "API_VERSION", API_VERSION) < 0) {
+    if (m && (PyModule_AddIntConstant(m, "API_VERSION", API_VERSION) < 0 ||
+              PyModule_AddIntConstant(m, "FEATURES_ALL", FEAT_ALL) < 0)) {
         Py_DECREF(m);
         return NULL;
     }

@@ -57,6 +57,8 @@ from skatgame.engine.rules import (
 )
 
 __all__ = [
+    "FEATURES_ALL",
+    "FEATURES_V1",
     "HAVE_C_CORE",
     "MoveValues",
     "Position",
@@ -198,7 +200,7 @@ class SolveResult:
 # ------------------------------------------------------------ the C core
 
 #: The C core's calling convention; a module built from older source is not used.
-_C_API_VERSION = 2
+_C_API_VERSION = 3
 
 
 def _load_core() -> Any:
@@ -228,6 +230,14 @@ _core: Any = _load_core()
 
 HAVE_C_CORE: bool = _core is not None
 """Whether the C extension was built and is used by default."""
+
+#: The C core's search refinements, as bits: the table's move before the others
+#: are generated (1), killer moves (2). They change how many nodes a search
+#: visits, never a value.
+FEATURES_ALL = 3
+#: The search as it was before the refinements (the ``expert-v1`` level uses it,
+#: so that its node budgets buy what they bought then).
+FEATURES_V1 = 0
 
 _MODE_EXACT = 0
 _MODE_REACHES = 1
@@ -863,11 +873,12 @@ def _limits(max_nodes: int | None, max_seconds: float | None) -> tuple[int, floa
 
 
 def _c_search(
-    pos: Position, mode: int, target: int, max_nodes: int | None, max_seconds: float | None
+    pos: Position, mode: int, target: int, max_nodes: int | None, max_seconds: float | None,
+    features: int,
 ) -> SolveResult:
     target = max(-1000, min(1000, target))
     value, nodes, done = _core.search(
-        *_c_args(pos), mode, target, *_limits(max_nodes, max_seconds)
+        *_c_args(pos), mode, target, *_limits(max_nodes, max_seconds), features
     )
     if not done:
         raise SearchBudgetExceeded(nodes)
@@ -880,16 +891,18 @@ def solve_detailed(
     python: bool = False,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
 ) -> SolveResult:
     """The exact value of ``pos`` (see :func:`solve`) and the nodes searched.
 
     ``python=True`` forces the pure-Python core. Raises
     :class:`SearchBudgetExceeded` when the search needs more than ``max_nodes``
-    nodes or ``max_seconds`` seconds.
+    nodes or ``max_seconds`` seconds. ``features`` selects the C core's search
+    refinements (:data:`FEATURES_ALL`, :data:`FEATURES_V1`).
     """
     _check(pos)
     if _use_c(python):
-        return _c_search(pos, _MODE_EXACT, 0, max_nodes, max_seconds)
+        return _c_search(pos, _MODE_EXACT, 0, max_nodes, max_seconds, features)
     s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     value = s.exact(pos)
     return SolveResult(value, s.nodes)
@@ -927,11 +940,12 @@ def declarer_reaches_detailed(
     python: bool = False,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
 ) -> SolveResult:
     """:func:`declarer_reaches` as a :class:`SolveResult`: value 1 (yes) or 0, and the nodes."""
     _check(pos)
     if _use_c(python):
-        return _c_search(pos, _MODE_REACHES, points, max_nodes, max_seconds)
+        return _c_search(pos, _MODE_REACHES, points, max_nodes, max_seconds, features)
     s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     value = 1 if s.search(pos, points - 1, points) >= points else 0
     return SolveResult(value, s.nodes)
@@ -990,11 +1004,13 @@ def move_values_detailed(
     python: bool = False,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
 ) -> MoveValues:
     """:func:`move_values` and the number of nodes searched for all moves together."""
     _check(pos)
     if _use_c(python):
-        pairs, nodes, done = _core.move_values(*_c_args(pos), *_limits(max_nodes, max_seconds))
+        pairs, nodes, done = _core.move_values(*_c_args(pos), *_limits(max_nodes, max_seconds),
+                                               features)
         if not done:
             raise SearchBudgetExceeded(nodes)
         return MoveValues(dict(pairs), nodes)

@@ -4,4 +4,9 @@
 last tricks, ``expert`` samples the hidden cards and solves every sample.
 """
 
-from skatgame.ai.levels import advanced, beginner, expert  # noqa: F401  (register the levels)
+from skatgame.ai.levels import (  # noqa: F401  (register the levels)
+    advanced,
+    beginner,
+    expert,
+    expert_v1,
+)
