@@ -1184,6 +1184,140 @@ static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
     return count;
 }
 
+/* does the declarer reach t points (counted from p) after the seat to move plays c? */
+static int child_reaches(Search *s, const Pos *p, int c, int t)
+{
+    Pos q = *p;
+    int seat = (p->leader + p->n) % 3;
+    q.h[seat] &= ~(1u << c);
+    s->h[0] = q.h[0];
+    s->h[1] = q.h[1];
+    s->h[2] = q.h[2];
+    if (p->n < 2) {
+        q.trick[q.n++] = c;
+        return run_search(s, &q, MODE_REACHES, t);
+    }
+    int w = (p->leader + winner_index(s, p->trick[0], p->trick[1], c)) % 3;
+    q.n = 0;
+    q.leader = w;
+    int more = (q.h[0] | q.h[1] | q.h[2]) != 0;
+    if (p->kind == KIND_NULL) {
+        if (w == p->declarer)
+            return t <= 0;
+        return more ? run_search(s, &q, MODE_REACHES, t) : t <= 1;
+    }
+    int add = w == p->declarer ? PTS[p->trick[0]] + PTS[p->trick[1]] + PTS[c] : 0;
+    if (add >= t)
+        return 1;
+    return more ? run_search(s, &q, MODE_REACHES, t - add) : 0;
+}
+
+/* child_reaches within move_nodes more nodes (0: no such cap): 2 when the
+ * search ran over that cap (the table keeps only finished results, so the
+ * search goes on with the next move) */
+static int capped_reaches(Search *s, const Pos *p, int c, int t, unsigned long long move_nodes)
+{
+    if (!move_nodes)
+        return child_reaches(s, p, c, t);
+    unsigned long long limit = s->max_nodes, cap = s->nodes + move_nodes;
+    if (cap < limit)
+        s->max_nodes = cap;
+    int v = child_reaches(s, p, c, t);
+    if (s->aborted && s->max_nodes < limit && s->nodes > s->max_nodes &&
+        !(s->deadline > 0 && monotonic_seconds() > s->deadline)) {
+        s->aborted = 0;
+        v = 2;
+    }
+    s->max_nodes = limit;
+    return v;
+}
+
+/* Thresholds of all legal moves in one search (one table): does the declarer
+ * reach `need` after each move, and then `above` (when he does) or `below`
+ * (when he does not)? Points counted from p; 2 for a search over move_nodes
+ * (then the second is not searched). Equivalent cards share one search. */
+static int all_move_reaches(Search *s, const Pos *p, int need, int above, int below,
+                            unsigned long long move_nodes, int *cards, int *mains, int *seconds)
+{
+    int seat = (p->leader + p->n) % 3;
+    uint32_t hand = p->h[seat], legal = hand;
+    uint32_t inplay = p->h[0] | p->h[1] | p->h[2];
+    for (int i = 0; i < p->n; i++)
+        inplay |= 1u << p->trick[i];
+    if (p->n) {
+        uint32_t f = hand & s->follow[p->trick[0]];
+        if (f)
+            legal = f;
+    }
+    int reps[10], rep_main[10], rep_second[10], nreps = 0, count = 0;
+    while (legal) {
+        int c = lowest(legal);
+        legal &= legal - 1;
+        int r = representative(s, hand, inplay, c), k = -1;
+        for (int i = 0; i < nreps; i++)
+            if (reps[i] == r)
+                k = i;
+        if (k < 0) {
+            int m = capped_reaches(s, p, r, need, move_nodes);
+            int t2 = m ? above : below;
+            int sec = m;
+            if (m != 2 && t2 != need && !s->aborted)
+                sec = capped_reaches(s, p, r, t2, move_nodes);
+            if (s->aborted)
+                return count;
+            k = nreps++;
+            reps[k] = r;
+            rep_main[k] = m;
+            rep_second[k] = sec;
+        }
+        cards[count] = c;
+        mains[count] = rep_main[k];
+        seconds[count++] = rep_second[k];
+    }
+    return count;
+}
+
+static PyObject *py_move_reaches(PyObject *self, PyObject *args)
+{
+    Pos p;
+    Budget budget;
+    PyObject *rest;
+    int need, above, below;
+    long long move_nodes = 0;
+    if (!PyArg_ParseTuple(args, "O!iii|L", &PyTuple_Type, &rest, &need, &above, &below,
+                          &move_nodes))
+        return NULL;
+    if (move_nodes < 0) {
+        PyErr_SetString(PyExc_ValueError, "move_nodes must not be negative");
+        return NULL;
+    }
+    if (parse_pos(rest, &p, NULL, NULL, &budget, 0) < 0)
+        return NULL;
+    Search s;
+    if (search_init(&s, &p, &budget) < 0)
+        return PyErr_NoMemory();
+    int cards[10], mains[10], seconds[10], count;
+    Py_BEGIN_ALLOW_THREADS
+    count = all_move_reaches(&s, &p, need, above, below, (unsigned long long)move_nodes,
+                             cards, mains, seconds);
+    Py_END_ALLOW_THREADS
+    free(s.tt_block);
+    if (s.aborted)
+        return Py_BuildValue("[]KO", s.nodes, Py_False);
+    PyObject *list = PyList_New(count);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *item = Py_BuildValue("iii", cards[i], mains[i], seconds[i]);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, item);
+    }
+    return Py_BuildValue("NKO", list, s.nodes, Py_True);
+}
+
 static PyObject *py_move_values(PyObject *self, PyObject *args)
 {
     Pos p;
@@ -1284,6 +1418,10 @@ static PyMethodDef methods[] = {
     {"move_values", py_move_values, METH_VARARGS,
      "move_values(kind, h0, h1, h2, declarer, leader, trick, max_nodes, max_seconds,"
      " features) -> ([(card, value), ...], nodes, completed)."},
+    {"move_reaches", py_move_reaches, METH_VARARGS,
+     "move_reaches((kind, h0, h1, h2, declarer, leader, trick, max_nodes, max_seconds,"
+     " features), need, above, below[, move_nodes]) -> ([(card, reaches need, reaches above"
+     " or below), ...], nodes, completed); 2: over move_nodes."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -60,12 +60,14 @@ __all__ = [
     "FEATURES_ALL",
     "FEATURES_V1",
     "HAVE_C_CORE",
+    "MoveReaches",
     "MoveValues",
     "Position",
     "SearchBudgetExceeded",
     "SolveResult",
     "declarer_reaches",
     "declarer_reaches_detailed",
+    "move_reaches_detailed",
     "move_values",
     "move_values_detailed",
     "solve",
@@ -500,6 +502,10 @@ class _PySearch:
         if self.deadline is None:
             return self.max_nodes
         return min(self.max_nodes, self.nodes + 1024)
+
+    def deadline_passed(self) -> bool:
+        """Whether the search's time budget is spent."""
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     def over(self) -> bool:
         """Whether the node or time budget is spent (called when nodes pass limit)."""
@@ -1031,6 +1037,84 @@ def move_values_detailed(
         guess = None if last is None else last - gained
         out[card] = last = gained + (0 if after is None else s.exact(after, guess))
     return MoveValues(out, s.nodes)
+
+
+class MoveReaches(NamedTuple):
+    """Per legal move: (reaches ``need``, reaches the second threshold), None where
+    the move's search ran over ``move_nodes``; and the nodes searched."""
+
+    values: dict[Card, tuple[bool | None, bool | None]]
+    nodes: int
+
+
+def move_reaches_detailed(
+    pos: Position,
+    need: int,
+    above: int,
+    below: int,
+    *,
+    move_nodes: int | None = None,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
+) -> MoveReaches:
+    """Threshold searches for every legal move, sharing one transposition table.
+
+    For each move: does the declarer take at least ``need`` points (counted
+    from ``pos`` as in :func:`move_values`) after it, and then at least
+    ``above`` when he does, or at least ``below`` when he does not (say 90 for
+    schneider, 31 against it)? For null, ``need`` 1 asks whether he stays
+    clean. Much cheaper than :func:`move_values` when only the thresholds
+    matter. A search that needs more than ``move_nodes`` nodes gives None for
+    that move (and its second threshold) and the next move is searched.
+    Budgets as in :func:`solve_detailed`, over all moves together.
+    """
+    _check(pos)
+    cap = 0 if move_nodes is None else _limits(move_nodes, None)[0]
+    if _use_c(python):
+        clamp = (max(-1000, min(1000, t)) for t in (need, above, below))
+        triples, nodes, done = _core.move_reaches(
+            (*_c_args(pos), *_limits(max_nodes, max_seconds), features), *clamp, cap)
+        if not done:
+            raise SearchBudgetExceeded(nodes)
+        return MoveReaches({c: (_known(m), _known(x)) for c, m, x in triples}, nodes)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
+
+    def search(after: Position, t: int) -> bool | None:
+        limit = s.max_nodes
+        if cap and s.nodes + cap < limit:
+            s.max_nodes, s.limit = s.nodes + cap, min(s.limit, s.nodes + cap)
+        try:
+            return s.search(after, t - 1, t) >= t
+        except SearchBudgetExceeded:
+            if s.max_nodes == limit or s.nodes > limit or s.deadline_passed():
+                raise
+            return None
+        finally:
+            s.max_nodes = limit
+            s.limit = s._next_limit()
+
+    def reaches(card: Card, t: int) -> bool | None:
+        after, points, winner = pos.play(card)
+        if winner is not None and pos.kind == GameKind.NULL:
+            if winner == pos.declarer:
+                return t <= 0
+            return t <= 1 if after is None else search(after, t)
+        gained = points if winner == pos.declarer else 0
+        if gained >= t:
+            return True
+        return after is not None and search(after, t - gained)
+
+    out: dict[Card, tuple[bool | None, bool | None]] = {}
+    for card in pos.legal_moves():
+        main = reaches(card, need)
+        out[card] = (main, None if main is None else reaches(card, above if main else below))
+    return MoveReaches(out, s.nodes)
+
+
+def _known(v: int) -> bool | None:
+    return None if v == 2 else bool(v)
 
 
 def mask_points(mask: Mask) -> int:
