@@ -45,6 +45,8 @@ class ExpertPlayer(ExpertV1Player):
     card_move_nodes = 30_000
     card_world_nodes = 1_000_000
     card_nodes = 8_000_000
+    #: a deal too close to decide within this many nodes counts as half a win
+    bid_call_nodes = 50_000
     #: solver threads (None: the default of :mod:`skatgame.ai.parallel`)
     threads: int | None = None
 

@@ -74,6 +74,8 @@ class ExpertV1Player(BeginnerPlayer):
     pickup_nodes = 6_000_000
     kontra_samples = 16
     kontra_nodes = 4_000_000
+    #: node cap of one solver call in the bidding, Kontra and Re (over it: half a win)
+    bid_call_nodes = BID_NODES
     ramsch_worlds = 12
     ramsch_playouts = 4
 
@@ -105,7 +107,7 @@ class ExpertV1Player(BeginnerPlayer):
         key = ("auction", obs.seat, obs.hand, gb)
         return self._cached(key, lambda: estimate_auction(
             obs.hand, obs.seat, gb, self._rng(*key), samples=self.auction_samples,
-            budget=self._budget(self.auction_nodes, BID_NODES, deadline)))
+            budget=self._budget(self.auction_nodes, self.bid_call_nodes, deadline)))
 
     def on_bid(self, obs: Observation, deadline: float | None) -> Decision:
         est = self.auction_estimate(obs, deadline)
@@ -138,7 +140,7 @@ class ExpertV1Player(BeginnerPlayer):
         key = ("pickup", obs.seat, cards12, obs.bid, obs.auction_calls, discard)
         return self._cached(key, lambda: estimate_pickup(
             obs, self._rng(*key[:-1]), samples=self.pickup_samples,
-            budget=self._budget(self.pickup_nodes, BID_NODES, deadline), discard=discard))
+            budget=self._budget(self.pickup_nodes, self.bid_call_nodes, deadline), discard=discard))
 
     def on_discard(self, obs: Observation, deadline: float | None) -> Decision | object:
         est = self.pickup_estimate(obs, deadline)
@@ -175,7 +177,7 @@ class ExpertV1Player(BeginnerPlayer):
         worlds = sample_worlds(obs, self.kontra_samples, rng, auction_weight(obs))
         kind = int(obs.contract.kind)
         target = game_target(obs)
-        budget = self._budget(self.kontra_nodes, BID_NODES, deadline)
+        budget = self._budget(self.kontra_nodes, self.bid_call_nodes, deadline)
         wins = n = 0
         for w in worlds:
             if budget.exhausted:
