@@ -45,7 +45,7 @@ from skatgame.engine.observation import Observation
 from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, GameKind, beats
 
 __all__ = ["CardChoice", "choose_card", "choose_card_threaded", "game_target", "ramsch_choice",
-           "utility"]
+           "ramsch_outcome", "utility"]
 
 
 @dataclass(slots=True)
@@ -392,6 +392,19 @@ def _ramsch_utility(me: int, points: list[int], tricks: list[int], obs: Observat
         factor = 2.0 if opts.jungfrau and 0 in tricks else 1.0
         s = [-top * factor if points[i] == top else 0.0 for i in range(3)]
     return s[me] - (sum(s) - s[me]) / 2
+
+
+def ramsch_outcome(obs: Observation, hands: list[Mask], skat: Mask,
+                   rnd: Callable[[], float]) -> float:
+    """One play-out of a Ramsch from its first trick (every seat ducking): the
+    score of ``obs.seat`` relative to the other two, before any doubling."""
+    pts, trk, last = _ramsch_playout(hands, 0, [], None, rnd)
+    skat_points = points_of(skat)
+    if obs.options.ramsch_skat_to_loser:
+        pts[max(range(3), key=lambda i: pts[i])] += skat_points
+    else:
+        pts[last] += skat_points
+    return _ramsch_utility(obs.seat, pts, trk, obs)
 
 
 def ramsch_choice(obs: Observation, rng: random.Random, *, worlds: int, playouts: int,

@@ -7,7 +7,12 @@
   declarer's) seat.
 * Card play in suit, grand and null games: :func:`skatgame.ai.pimc.choose_card`
   over worlds consistent with everything the seat has seen, bids included.
-* Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`).
+* Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`);
+  in Schieberamsch also taking or pushing the skat and the cards passed on
+  (:mod:`skatgame.ai.schieben`).
+* Announcements: schneider in a hand game when the simulated chances pay for
+  the risk; suit and grand ouvert when the hand takes every trick whatever the
+  other cards are.
 
 Budgets are node counts and sample sizes, so a decision depends only on the
 seed and the observation; a deadline, when given, cuts the sampling short.
@@ -17,15 +22,22 @@ The first version stays selectable as ``expert-v1``
 
 from __future__ import annotations
 
+from skatgame.ai.bidding import SUIT_KINDS, sf_utility, table_chance
 from skatgame.ai.cardplay import rule_card
-from skatgame.ai.levels.base import Decision
+from skatgame.ai.evaluation import sure_all_tricks
+from skatgame.ai.levels.base import Decision, declare_action, kontra_or_re
 from skatgame.ai.levels.expert_v1 import ExpertV1Player
 from skatgame.ai.pimc import choose_card_threaded
 from skatgame.ai.player import register_level
-from skatgame.ai.solver import FEATURES_ALL
-from skatgame.engine.actions import PLAYS
+from skatgame.ai.sampling import auction_weight, sample_worlds
+from skatgame.ai.schieben import PUSH, TAKE, schieben_values
+from skatgame.ai.solver import FEATURES_ALL, Position
+from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Contract, Declare, Discard
+from skatgame.engine.cards import Mask, points_of
+from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
+from skatgame.engine.scoring import base_value, matadors
 
 __all__ = ["ExpertPlayer"]
 
@@ -50,6 +62,109 @@ class ExpertPlayer(ExpertV1Player):
     #: solver threads (None: the default of :mod:`skatgame.ai.parallel`)
     threads: int | None = None
 
+    #: samples for the schneider announcement, Schieberamsch worlds and play-outs
+    announce_samples = 16
+    announce_nodes = 2_000_000
+    schieben_worlds = 10
+    schieben_playouts = 3
+    #: Kontra (Re) when doubling changes the expected score by this share of the
+    #: game value in the caller's favour (Kontra: a margin for the Re it may get)
+    kontra_margin = 0.8
+    re_margin = 0.25
+
+    # ------------------------------------------------------------ announcements
+
+    def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
+        for kind in (GameKind.GRAND, *SUIT_KINDS):
+            ouvert = declare_action(obs, Contract.make(kind, hand=True, ouvert=True))
+            if ouvert is not None and sure_all_tricks(obs.hand, kind, obs.seat == 0):
+                return Decision(ouvert, 1.0, "every trick is sure: ouvert")
+        decision = super().on_skat(obs, deadline)
+        a = decision.action
+        if not isinstance(a, Declare) or a.contract.kind in (GameKind.NULL, GameKind.RAMSCH):
+            return decision
+        schneider = declare_action(obs, Contract.make(a.contract.kind, hand=True,
+                                                      schneider=True))
+        if schneider is not None and self.announce_schneider(obs, a.contract, deadline):
+            return Decision(schneider, decision.win_probability,
+                            "schneider is likely enough to announce")
+        return decision
+
+    def announce_schneider(self, obs: Observation, contract: Contract,
+                           deadline: float | None) -> bool:
+        """Whether announcing schneider in the hand game ``contract`` has the better
+        expected score over sampled deals (each solved double-dummy for 61 and 90)."""
+        rng = self.rng_for(obs, "schneider")
+        worlds = sample_worlds(obs, self.announce_samples, rng, auction_weight(obs))
+        budget = self._budget(self.announce_nodes, self.bid_call_nodes, deadline)
+        won = schneider = 0.0
+        n = 0
+        for w in worlds:
+            if budget.exhausted:
+                break
+            pos = Position(int(contract.kind), w.hands, obs.seat, 0)
+            skat = points_of(w.skat)
+            r61 = budget.reaches(pos, 61 - skat)
+            r90 = budget.reaches(pos, 90 - skat) if r61 else False
+            if r61 is None or r90 is None:
+                continue
+            won += r61
+            schneider += r90
+            n += 1
+        if n < len(worlds) // 2:
+            return False
+        base = base_value(contract.kind, obs.options.grand_base)
+        value = base * (_levels(contract, obs.hand) + 1)  # with hand
+        q61 = table_chance(won / n)
+        q90 = schneider / n  # no table correction: the defenders need not err
+        plain = (q90 * sf_utility(True, value + base, obs.bid, base)
+                 + (q61 - q90) * sf_utility(True, value, obs.bid, base)
+                 + (1 - q61) * sf_utility(False, value, obs.bid, base))
+        announced = value + 2 * base
+        said = (q90 * sf_utility(True, announced, obs.bid, base)
+                + (1 - q90) * sf_utility(False, announced, obs.bid, base))
+        return said > plain
+
+    # ------------------------------------------------------------ kontra and re
+
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
+        """Kontra and Re by the expected score, as the bidding counts it: doubling
+        pays for the declarer when he wins more than two games in three."""
+        chance = self.declarer_chance(obs, deadline)
+        if chance is None:
+            return super(ExpertV1Player, self).on_kontra(obs, deadline)
+        q, n = chance
+        value = max(obs.bid, 18)
+
+        def expected(factor: int) -> float:
+            v = factor * value
+            return q * sf_utility(True, v, 0, None) + (1 - q) * sf_utility(False, v, 0, None)
+
+        gain = expected(2) - expected(1)  # what a doubling gives the declarer
+        if obs.seat == obs.declarer:
+            return Decision(kontra_or_re(obs, gain > self.re_margin * value), q,
+                            f"declarer wins about {q:.0%} ({n} deals solved)")
+        return Decision(kontra_or_re(obs, gain < -self.kontra_margin * value), 1.0 - q,
+                        f"defence wins about {1.0 - q:.0%} ({n} deals solved)")
+
+    # ------------------------------------------------------------ schieberamsch
+
+    def on_schieben(self, obs: Observation, deadline: float | None) -> Decision:
+        rng = self.rng_for(obs, "schieben")
+        if obs.phase is Phase.SCHIEBEN:
+            values = schieben_values(obs, rng, worlds=self.schieben_worlds,
+                                     playouts=self.schieben_playouts)
+            take = values.get(TAKE, 0.0) > values.get(PUSH, 0.0)
+            return Decision(TAKE_SKAT if take else PUSH_SKAT, None,
+                            "take the skat" if take else "push the skat on")
+        values = schieben_values(obs, rng, worlds=self.schieben_worlds,
+                                 playouts=self.schieben_playouts)
+        pair = max(values, key=lambda k: (values[k], k))
+        assert isinstance(pair, tuple)
+        return Decision(Discard.of(*pair), None, "pass on what the play-outs fear most")
+
+    # ------------------------------------------------------------ cards
+
     def on_card(self, obs: Observation, deadline: float | None) -> Decision:
         assert obs.contract is not None
         if obs.contract.kind == GameKind.RAMSCH:
@@ -66,3 +181,10 @@ class ExpertPlayer(ExpertV1Player):
 
 
 register_level("expert", lambda seed: ExpertPlayer(seed))
+
+
+def _levels(contract: Contract, hand: Mask) -> int:
+    """Matadors + 1 over ten cards with the skat unseen, at the least it can be:
+    "without" may turn into "with 1" when the skat holds the top trump."""
+    m = matadors(contract.kind, hand)
+    return (m if m > 0 else 1) + 1

@@ -171,7 +171,10 @@ class ExpertV1Player(BeginnerPlayer):
 
     # ------------------------------------------------------------ kontra and re
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
+    def declarer_chance(self, obs: Observation, deadline: float | None
+                        ) -> tuple[float, int] | None:
+        """The declarer's chance to win at the table over sampled deals (each solved
+        double-dummy) and how many deals were solved; None when none was."""
         assert obs.contract is not None and obs.declarer is not None
         rng = self.rng_for(obs, "kontra")
         worlds = sample_worlds(obs, self.kontra_samples, rng, auction_weight(obs))
@@ -190,8 +193,14 @@ class ExpertV1Player(BeginnerPlayer):
             wins += won
             n += 1
         if not n:
+            return None
+        return table_chance(wins / n, obs.contract.ouvert), n
+
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
+        chance = self.declarer_chance(obs, deadline)
+        if chance is None:
             return super().on_kontra(obs, deadline)
-        p_decl = table_chance(wins / n, obs.contract.ouvert)
+        p_decl, n = chance
         if obs.seat == obs.declarer:
             return Decision(kontra_or_re(obs, p_decl >= 0.8), p_decl,
                             f"declarer wins about {p_decl:.0%} ({n} deals solved)")
