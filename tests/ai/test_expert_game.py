@@ -21,6 +21,7 @@ class QuickExpert(ExpertPlayer):
     """Small samples: the same code paths, fast enough for tests."""
 
     card_worlds = 4
+    first_tricks_worlds = 4
     auction_samples = 4
     pickup_samples = 6
     kontra_samples = 4

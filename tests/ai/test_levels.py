@@ -22,6 +22,11 @@ class QuickExpert(ExpertPlayer):
 
     reach_worlds = 3
     exact_worlds = 4
+    card_worlds = 3
+    first_tricks_worlds = 3
+    announce_samples = 4
+    schieben_worlds = 2
+    schieben_playouts = 1
     auction_samples = 4
     pickup_samples = 6
     kontra_samples = 3

@@ -92,6 +92,7 @@ def test_expert_cards_with_threads_match_one_thread() -> None:
     one, two = ExpertPlayer("t"), ExpertPlayer("t")
     one.threads, two.threads = 1, 2
     one.card_worlds = two.card_worlds = 6
+    one.first_tricks_worlds = two.first_tricks_worlds = 6
     assert [one.act(o) for o in obs] == [two.act(o) for o in obs]
 
 
