@@ -65,8 +65,10 @@ class ExpertPlayer(ExpertV1Player):
     #: solver threads (None: the default of :mod:`skatgame.ai.parallel`)
     threads: int | None = None
 
-    #: samples for the schneider announcement, Schieberamsch worlds and play-outs
-    announce_samples = 16
+    #: samples for the schneider announcement (simulated only for a hand game
+    #: estimated to win at least announce_from), Schieberamsch worlds and play-outs
+    announce_from = 0.85
+    announce_samples = 12
     announce_nodes = 2_000_000
     schieben_worlds = 10
     schieben_playouts = 3
@@ -88,7 +90,9 @@ class ExpertPlayer(ExpertV1Player):
             return decision
         schneider = declare_action(obs, Contract.make(a.contract.kind, hand=True,
                                                       schneider=True))
-        if schneider is not None and self.announce_schneider(obs, a.contract, deadline):
+        likely = (decision.win_probability or 0.0) >= self.announce_from
+        if schneider is not None and likely and self.announce_schneider(obs, a.contract,
+                                                                         deadline):
             return Decision(schneider, decision.win_probability,
                             "schneider is likely enough to announce")
         return decision
