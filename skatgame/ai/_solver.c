@@ -1120,36 +1120,49 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     return Py_BuildValue("iKO", value, s.nodes, s.aborted ? Py_False : Py_True);
 }
 
+/* The position after the seat to move plays c, into q (and the search's
+ * hands). Returns 1 when c completes the trick: then *winner took it, and
+ * *add holds its points when that is the declarer (else 0). */
+static int play_into(Search *s, const Pos *p, int c, Pos *q, int *winner, int *add)
+{
+    *q = *p;
+    int seat = (p->leader + p->n) % 3;
+    q->h[seat] &= ~(1u << c);
+    s->h[0] = q->h[0];
+    s->h[1] = q->h[1];
+    s->h[2] = q->h[2];
+    if (p->n < 2) {
+        q->trick[q->n++] = c;
+        return 0;
+    }
+    int w = (p->leader + winner_index(s, p->trick[0], p->trick[1], c)) % 3;
+    q->n = 0;
+    q->leader = w;
+    *winner = w;
+    *add = w == p->declarer ? PTS[p->trick[0]] + PTS[p->trick[1]] + PTS[c] : 0;
+    return 1;
+}
+
 /* the value (counted from p) of playing card c, the seat to move's card;
  * guess (counted from p as well) is a likely value, or -1 */
 static int child_value(Search *s, const Pos *p, int c, int guess)
 {
-    Pos q = *p;
-    int seat = (p->leader + p->n) % 3;
-    q.h[seat] &= ~(1u << c);
-    s->h[0] = q.h[0];
-    s->h[1] = q.h[1];
-    s->h[2] = q.h[2];
-    int mode = guess >= 0 ? MODE_GUESS : MODE_EXACT;
-    if (p->n < 2) {
-        q.trick[q.n++] = c;
+    Pos q;
+    int w = 0, add = 0, mode = guess >= 0 ? MODE_GUESS : MODE_EXACT;
+    if (!play_into(s, p, c, &q, &w, &add))
         return run_search(s, &q, mode, guess);
-    }
-    int w = (p->leader + winner_index(s, p->trick[0], p->trick[1], c)) % 3;
-    q.n = 0;
-    q.leader = w;
     int more = (q.h[0] | q.h[1] | q.h[2]) != 0;
     if (p->kind == KIND_NULL) {
         if (w == p->declarer)
             return 0;
         return more ? run_search(s, &q, MODE_EXACT, 0) : 1;
     }
-    int add = w == p->declarer ? PTS[p->trick[0]] + PTS[p->trick[1]] + PTS[c] : 0;
     return add + (more ? run_search(s, &q, mode, guess - add) : 0);
 }
 
-/* values of all legal moves; equivalent cards share one search */
-static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
+/* The legal cards of the seat to move at p, lowest first, and for each the
+ * card its class of equivalent cards is searched by. Returns the count. */
+static int root_moves(const Search *s, const Pos *p, int *cards, int *reps)
 {
     int seat = (p->leader + p->n) % 3;
     uint32_t hand = p->h[seat], legal = hand;
@@ -1161,25 +1174,39 @@ static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
         if (f)
             legal = f;
     }
-    int reps[10], rep_values[10], nreps = 0, count = 0, last = -1;
+    int count = 0;
     while (legal) {
         int c = lowest(legal);
         legal &= legal - 1;
-        int r = representative(s, hand, inplay, c), v = -1;
-        for (int i = 0; i < nreps; i++)
-            if (reps[i] == r)
-                v = rep_values[i];
-        if (v < 0) {
-            /* the moves' values are often close: start from the last one */
-            v = child_value(s, p, r, last);
-            if (s->aborted)
-                return count;
-            reps[nreps] = r;
-            rep_values[nreps++] = v;
-            last = v;
-        }
         cards[count] = c;
-        values[count++] = v;
+        reps[count++] = representative(s, hand, inplay, c);
+    }
+    return count;
+}
+
+/* the first move (index) searched by the same card as move i: i itself when none before */
+static inline int same_class(const int *reps, int i)
+{
+    int j = 0;
+    while (reps[j] != reps[i])
+        j++;
+    return j;
+}
+
+/* values of all legal moves; equivalent cards share one search */
+static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
+{
+    int reps[10], count = root_moves(s, p, cards, reps), last = -1;
+    for (int i = 0; i < count; i++) {
+        int j = same_class(reps, i);
+        if (j < i) {
+            values[i] = values[j];
+            continue;
+        }
+        /* the moves' values are often close: start from the last one */
+        values[i] = last = child_value(s, p, reps[i], last);
+        if (s->aborted)
+            return i;
     }
     return count;
 }
@@ -1187,26 +1214,16 @@ static int all_move_values(Search *s, const Pos *p, int *cards, int *values)
 /* does the declarer reach t points (counted from p) after the seat to move plays c? */
 static int child_reaches(Search *s, const Pos *p, int c, int t)
 {
-    Pos q = *p;
-    int seat = (p->leader + p->n) % 3;
-    q.h[seat] &= ~(1u << c);
-    s->h[0] = q.h[0];
-    s->h[1] = q.h[1];
-    s->h[2] = q.h[2];
-    if (p->n < 2) {
-        q.trick[q.n++] = c;
+    Pos q;
+    int w = 0, add = 0;
+    if (!play_into(s, p, c, &q, &w, &add))
         return run_search(s, &q, MODE_REACHES, t);
-    }
-    int w = (p->leader + winner_index(s, p->trick[0], p->trick[1], c)) % 3;
-    q.n = 0;
-    q.leader = w;
     int more = (q.h[0] | q.h[1] | q.h[2]) != 0;
     if (p->kind == KIND_NULL) {
         if (w == p->declarer)
             return t <= 0;
         return more ? run_search(s, &q, MODE_REACHES, t) : t <= 1;
     }
-    int add = w == p->declarer ? PTS[p->trick[0]] + PTS[p->trick[1]] + PTS[c] : 0;
     if (add >= t)
         return 1;
     return more ? run_search(s, &q, MODE_REACHES, t - add) : 0;
@@ -1239,42 +1256,46 @@ static int capped_reaches(Search *s, const Pos *p, int c, int t, unsigned long l
 static int all_move_reaches(Search *s, const Pos *p, int need, int above, int below,
                             unsigned long long move_nodes, int *cards, int *mains, int *seconds)
 {
-    int seat = (p->leader + p->n) % 3;
-    uint32_t hand = p->h[seat], legal = hand;
-    uint32_t inplay = p->h[0] | p->h[1] | p->h[2];
-    for (int i = 0; i < p->n; i++)
-        inplay |= 1u << p->trick[i];
-    if (p->n) {
-        uint32_t f = hand & s->follow[p->trick[0]];
-        if (f)
-            legal = f;
-    }
-    int reps[10], rep_main[10], rep_second[10], nreps = 0, count = 0;
-    while (legal) {
-        int c = lowest(legal);
-        legal &= legal - 1;
-        int r = representative(s, hand, inplay, c), k = -1;
-        for (int i = 0; i < nreps; i++)
-            if (reps[i] == r)
-                k = i;
-        if (k < 0) {
-            int m = capped_reaches(s, p, r, need, move_nodes);
-            int t2 = m ? above : below;
-            int sec = m;
-            if (m != 2 && t2 != need && !s->aborted)
-                sec = capped_reaches(s, p, r, t2, move_nodes);
-            if (s->aborted)
-                return count;
-            k = nreps++;
-            reps[k] = r;
-            rep_main[k] = m;
-            rep_second[k] = sec;
+    int reps[10], count = root_moves(s, p, cards, reps);
+    for (int i = 0; i < count; i++) {
+        int j = same_class(reps, i);
+        if (j < i) {
+            mains[i] = mains[j];
+            seconds[i] = seconds[j];
+            continue;
         }
-        cards[count] = c;
-        mains[count] = rep_main[k];
-        seconds[count++] = rep_second[k];
+        int m = capped_reaches(s, p, reps[i], need, move_nodes);
+        int t2 = m ? above : below;
+        int sec = m;
+        if (m != 2 && t2 != need && !s->aborted)
+            sec = capped_reaches(s, p, reps[i], t2, move_nodes);
+        if (s->aborted)
+            return i;
+        mains[i] = m;
+        seconds[i] = sec;
     }
     return count;
+}
+
+/* ([(card, first[i]) or (card, first[i], second[i]), ...], nodes, completed) */
+static PyObject *move_result(const Search *s, int count, const int *cards, const int *first,
+                             const int *second)
+{
+    if (s->aborted)
+        return Py_BuildValue("[]KO", s->nodes, Py_False);
+    PyObject *list = PyList_New(count);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *item = second ? Py_BuildValue("iii", cards[i], first[i], second[i])
+                                : Py_BuildValue("ii", cards[i], first[i]);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, item);
+    }
+    return Py_BuildValue("NKO", list, s->nodes, Py_True);
 }
 
 static PyObject *py_move_reaches(PyObject *self, PyObject *args)
@@ -1302,20 +1323,7 @@ static PyObject *py_move_reaches(PyObject *self, PyObject *args)
                              cards, mains, seconds);
     Py_END_ALLOW_THREADS
     free(s.tt_block);
-    if (s.aborted)
-        return Py_BuildValue("[]KO", s.nodes, Py_False);
-    PyObject *list = PyList_New(count);
-    if (!list)
-        return NULL;
-    for (int i = 0; i < count; i++) {
-        PyObject *item = Py_BuildValue("iii", cards[i], mains[i], seconds[i]);
-        if (!item) {
-            Py_DECREF(list);
-            return NULL;
-        }
-        PyList_SET_ITEM(list, i, item);
-    }
-    return Py_BuildValue("NKO", list, s.nodes, Py_True);
+    return move_result(&s, count, cards, mains, seconds);
 }
 
 static PyObject *py_move_values(PyObject *self, PyObject *args)
@@ -1332,20 +1340,7 @@ static PyObject *py_move_values(PyObject *self, PyObject *args)
     count = all_move_values(&s, &p, cards, values);
     Py_END_ALLOW_THREADS
     free(s.tt_block);
-    if (s.aborted)
-        return Py_BuildValue("[]KO", s.nodes, Py_False);
-    PyObject *list = PyList_New(count);
-    if (!list)
-        return NULL;
-    for (int i = 0; i < count; i++) {
-        PyObject *pair = Py_BuildValue("ii", cards[i], values[i]);
-        if (!pair) {
-            Py_DECREF(list);
-            return NULL;
-        }
-        PyList_SET_ITEM(list, i, pair);
-    }
-    return Py_BuildValue("NKO", list, s.nodes, Py_True);
+    return move_result(&s, count, cards, values, NULL);
 }
 
 /* ------------------------------------------------------------ table probes for tests */
