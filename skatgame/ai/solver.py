@@ -202,7 +202,7 @@ class SolveResult:
 # ------------------------------------------------------------ the C core
 
 #: The C core's calling convention; a module built from older source is not used.
-_C_API_VERSION = 3
+_C_API_VERSION = 4
 
 
 def _load_core() -> Any:
@@ -234,9 +234,10 @@ HAVE_C_CORE: bool = _core is not None
 """Whether the C extension was built and is used by default."""
 
 #: The C core's search refinements, as bits: the table's move before the others
-#: are generated (1), killer moves (2). They change how many nodes a search
-#: visits, never a value.
-FEATURES_ALL = 3
+#: are generated (1), killer moves (2), exact values searched between the
+#: root's sure bounds (4). They change how many nodes a search visits, never a
+#: value.
+FEATURES_ALL = 7
 #: The search as it was before the refinements (the ``expert-v1`` level uses it,
 #: so that its node budgets buy what they bought then).
 FEATURES_V1 = 0
