@@ -169,18 +169,30 @@ class HandEstimate:
 
     def best(self, bid: int, *, hand: bool | None = None) -> GameOption | SkatChoice | None:
         """The option with the best expected score at ``bid`` (hand games only, or none)."""
-        pool = [o for o in self.options if hand is None or o.pickup != hand]
-        pool = [o for o in pool if o.expected(bid, self.grand_base) > -1e8]
-        if not pool:
-            return None
-        return max(pool, key=lambda o: (o.expected(bid, self.grand_base), -_order(o)))
+        return self._best(bid, hand)[0]
+
+    def _best(self, bid: int, hand: bool | None = None
+              ) -> tuple[GameOption | SkatChoice | None, float]:
+        """The best option at ``bid`` and its expected score (each computed once)."""
+        best: GameOption | SkatChoice | None = None
+        best_key = (-1e8, 0)
+        for o in self.options:
+            if hand is not None and o.pickup == hand:
+                continue
+            v = o.expected(bid, self.grand_base)
+            if v <= -1e8:
+                continue
+            key = (v, -_order(o))
+            if best is None or key > best_key:
+                best, best_key = o, key
+        return best, best_key[0]
 
     def max_bid(self, margin: float = 0.0) -> int:
         """The highest bid at which some game still has a positive expectation (0: pass)."""
         best = 0
         for b in bid_values(self.grand_base):
-            o = self.best(b)
-            if o is not None and o.expected(b, self.grand_base) > margin:
+            o, v = self._best(b)
+            if o is not None and v > margin:
                 best = b
         return best
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 
 from skatgame.ai.solver import (
+    FEATURES_ALL,
     Position,
     SearchBudgetExceeded,
     declarer_reaches_detailed,
@@ -32,12 +33,16 @@ class NodeBudget:
 
     ``reaches`` and ``move_values`` return None when the call would exceed
     its cap (the world is then too hard to count) or the pool is empty.
+    ``features`` selects the solver's search refinements
+    (:data:`~skatgame.ai.solver.FEATURES_ALL`, or ``FEATURES_V1`` for the old search).
     """
 
-    def __init__(self, total: int, per_call: int, deadline: float | None = None) -> None:
+    def __init__(self, total: int, per_call: int, deadline: float | None = None,
+                 features: int = FEATURES_ALL) -> None:
         self.total = total
         self.per_call = per_call
         self.deadline = deadline
+        self.features = features
         self.used = 0
         self.failed = 0
 
@@ -66,7 +71,7 @@ class NodeBudget:
             return None
         try:
             r = declarer_reaches_detailed(pos, points, max_nodes=self._cap(),
-                                          max_seconds=self._seconds())
+                                          max_seconds=self._seconds(), features=self.features)
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1
@@ -79,7 +84,8 @@ class NodeBudget:
         if self.exhausted:
             return None
         try:
-            r = move_values_detailed(pos, max_nodes=self._cap(), max_seconds=self._seconds())
+            r = move_values_detailed(pos, max_nodes=self._cap(), max_seconds=self._seconds(),
+                                     features=self.features)
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1

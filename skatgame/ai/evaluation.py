@@ -19,7 +19,7 @@ from itertools import combinations
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import CARD_POINTS, JACKS, SUIT_MASKS, Card, Mask, cards_of
 from skatgame.engine.rules import NULL_RANK_ORDER, GameKind, trump_mask
-from skatgame.engine.scoring import base_value, matadors, null_value
+from skatgame.engine.scoring import base_value, matadors, null_value, trump_order
 
 __all__ = [
     "GRAND_HAND",
@@ -287,3 +287,38 @@ def plan_pickup(hand12: Mask, bid: int, forehand: bool = False,
             best = (score, contract, put)
     assert best is not None
     return best[1], best[2]
+
+
+def _holds_a_top_run(hand: Mask, order: tuple[int, ...]) -> bool:
+    """Whether the cards of ``order`` (highest first) that ``hand`` holds are its top ones."""
+    gap = False
+    for c in order:
+        if hand >> c & 1:
+            if gap:
+                return False
+        else:
+            gap = True
+    return True
+
+
+def sure_all_tricks(hand: Mask, kind: int, leads: bool) -> bool:
+    """Whether a ten-card hand takes every trick of a suit or grand game whatever
+    the other 22 cards are (a hand game: the skat unseen), open or not.
+
+    Every suit it holds (the trumps included) is held from the top down, and it
+    has trumps enough to draw every outside trump: as many as lie outside when
+    it leads the first trick, one more when it may have to ruff first.
+    """
+    order = trump_order(kind)
+    if not _holds_a_top_run(hand, order):
+        return False
+    mine = sum(hand >> c & 1 for c in order)
+    if len(order) - mine > mine - (0 if leads else 1):
+        return False
+    trumps = trump_mask(kind)
+    for suit in range(4):
+        plain = tuple(c for c in (suit * 8 + r for r in (6, 5, 4, 3, 2, 1, 0))
+                      if not trumps >> c & 1)
+        if plain and not _holds_a_top_run(hand, plain):
+            return False
+    return True

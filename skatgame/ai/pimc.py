@@ -31,13 +31,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from skatgame.ai.budget import NodeBudget
+from skatgame.ai.parallel import map_worlds
 from skatgame.ai.sampling import World, auction_weight, sample_worlds
-from skatgame.ai.solver import Position
+from skatgame.ai.solver import (
+    FEATURES_ALL,
+    Position,
+    SearchBudgetExceeded,
+    move_reaches_detailed,
+    move_values_detailed,
+)
 from skatgame.engine.cards import CARD_POINTS, JACKS, Card, Mask, cards_of, points_of
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, GameKind, beats
 
-__all__ = ["CardChoice", "choose_card", "game_target", "ramsch_choice", "utility"]
+__all__ = ["CardChoice", "choose_card", "choose_card_threaded", "game_target", "ramsch_choice",
+           "ramsch_outcome", "utility"]
 
 
 @dataclass(slots=True)
@@ -200,6 +208,111 @@ def choose_card(
     return CardChoice(card, p_decl if maximise else 1.0 - p_decl, solved, scores)
 
 
+def _seconds_left(deadline: float | None) -> float | None:
+    if deadline is None:
+        return None
+    return max(0.001, deadline - time.monotonic())
+
+
+def _solve_world(pos: Position, base: int, target: int, *, exact: bool, second: bool, cap: int,
+                 move_cap: int | None, deadline: float | None, features: int
+                 ) -> tuple[dict[Card, tuple[float, float]] | None, int]:
+    """One world's (utility, declarer wins) per legal card and the nodes searched;
+    None when the world is too hard for ``cap`` (or the deadline came). Without
+    ``second`` only the game's threshold is searched. A card whose threshold
+    search needs more than ``move_cap`` nodes is a close call: it counts as half
+    a win."""
+    null = pos.kind == GameKind.NULL
+    used = 0
+    if exact and not null:
+        try:
+            r = move_values_detailed(pos, max_nodes=cap, max_seconds=_seconds_left(deadline),
+                                     features=features)
+        except SearchBudgetExceeded as e:
+            used = e.nodes
+        else:
+            return {c: (utility(base + v, target), float(base + v >= target))
+                    for c, v in r.values.items()}, r.nodes
+    # thresholds: the game, then schneider for a winner or 31 for a loser
+    need = 1 if null else target - base
+    above, below = (90 - base, 31 - base) if second and not null else (need, need)
+    try:
+        t = move_reaches_detailed(pos, need, above, below, move_nodes=move_cap, max_nodes=cap,
+                                  max_seconds=_seconds_left(deadline), features=features)
+    except SearchBudgetExceeded as e:
+        return None, used + e.nodes
+    out = {}
+    for c, (main, more) in t.values.items():
+        won = 0.5 if main is None else float(main)
+        u = won
+        if not null and main is not None and more is not None:
+            u += 0.15 if main and more else -0.15 if not (main or more) else 0.0
+        out[c] = (u, won)
+    return out, used + t.nodes
+
+
+def choose_card_threaded(
+    obs: Observation,
+    rng: random.Random,
+    *,
+    worlds: int,
+    total_nodes: int,
+    world_nodes: int,
+    move_nodes: int | None = None,
+    exact: bool = False,
+    second: bool = True,
+    deadline: float | None = None,
+    prefer: Card | None = None,
+    features: int = FEATURES_ALL,
+    threads: int | None = None,
+) -> CardChoice:
+    """Choose a card in a suit, grand or null game by solving sampled worlds,
+    several at a time (:func:`~skatgame.ai.parallel.map_worlds`).
+
+    Each world is valued by threshold searches (the game, then with ``second``
+    schneider or 31; null: stays clean) in one shared table, or with ``exact`` by exact
+    values (a world too hard for them falls back to the thresholds). A world
+    gets at most ``world_nodes`` nodes; the worlds are booked in order until
+    ``total_nodes`` are spent, so the choice does not depend on ``threads``.
+    A ``deadline`` stops early (and gives up that determinism).
+    """
+    assert obs.contract is not None and obs.declarer is not None
+    legal = cards_of(obs.legal_cards())
+    if len(legal) == 1:
+        return CardChoice(legal[0], None, 0)
+    declarer = obs.declarer
+    target = game_target(obs)
+    sampled = sample_worlds(obs, worlds, rng, auction_weight(obs))
+
+    def solve(world: World) -> tuple[dict[Card, tuple[float, float]] | None, int]:
+        if deadline is not None and time.monotonic() >= deadline:
+            return None, 0
+        base = obs.points[declarer] + points_of(world.skat)
+        return _solve_world(_position(obs, world), base, target, exact=exact, second=second,
+                            cap=world_nodes, move_cap=move_nodes, deadline=deadline,
+                            features=features)
+
+    totals = dict.fromkeys(legal, 0.0)
+    wins = dict.fromkeys(legal, 0.0)
+    solved = 0
+    for values in map_worlds(solve, sampled, total_nodes=total_nodes, threads=threads):
+        if values is None:
+            continue
+        for c in legal:
+            u, won = values[c]
+            totals[c] += u
+            wins[c] += won
+        solved += 1
+    if not solved:
+        card = prefer if prefer in legal else legal[0]
+        return CardChoice(card, None, 0)
+    sign = 1.0 if obs.seat == declarer else -1.0
+    card = max(legal, key=lambda c: (round(sign * totals[c], 6), c == prefer, -c))
+    p_decl = wins[card] / solved
+    return CardChoice(card, p_decl if obs.seat == declarer else 1.0 - p_decl, solved,
+                      {c: totals[c] / solved for c in legal})
+
+
 # ------------------------------------------------------------ ramsch
 
 _EFF_R = EFFECTIVE_SUIT[GameKind.RAMSCH]
@@ -279,6 +392,19 @@ def _ramsch_utility(me: int, points: list[int], tricks: list[int], obs: Observat
         factor = 2.0 if opts.jungfrau and 0 in tricks else 1.0
         s = [-top * factor if points[i] == top else 0.0 for i in range(3)]
     return s[me] - (sum(s) - s[me]) / 2
+
+
+def ramsch_outcome(obs: Observation, hands: list[Mask], skat: Mask,
+                   rnd: Callable[[], float]) -> float:
+    """One play-out of a Ramsch from its first trick (every seat ducking): the
+    score of ``obs.seat`` relative to the other two, before any doubling."""
+    pts, trk, last = _ramsch_playout(hands, 0, [], None, rnd)
+    skat_points = points_of(skat)
+    if obs.options.ramsch_skat_to_loser:
+        pts[max(range(3), key=lambda i: pts[i])] += skat_points
+    else:
+        pts[last] += skat_points
+    return _ramsch_utility(obs.seat, pts, trk, obs)
 
 
 def ramsch_choice(obs: Observation, rng: random.Random, *, worlds: int, playouts: int,

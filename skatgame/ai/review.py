@@ -234,7 +234,12 @@ class DealReview:
 
 @dataclass(frozen=True, slots=True)
 class FairSettings:
-    """How the fair view samples and solves; defaults are the Expert's card play.
+    """How the fair view samples and solves; defaults are the first Expert's card play.
+
+    The fair view follows the card search of the first Expert (``expert-v1``:
+    reach values in the first tricks, exact values after). Today's Expert
+    decides by threshold searches (:func:`skatgame.ai.pimc.choose_card_threaded`);
+    the review is not yet aligned with it.
 
     ``margin``: how much lower (in the Expert's score: utility in exact mode,
     win chance in reach mode) the played card must be to count as a mistake.
@@ -249,10 +254,10 @@ class FairSettings:
 
     @classmethod
     def of_expert(cls, margin: float = 0.1) -> FairSettings:
-        """The settings the Expert plays with now (read from its class)."""
-        from skatgame.ai.levels.expert import ExpertPlayer
+        """The settings the first Expert plays with (read from its class)."""
+        from skatgame.ai.levels.expert_v1 import ExpertV1Player
 
-        e = ExpertPlayer
+        e = ExpertV1Player
         d = cls()
         return cls(
             reach_worlds=int(getattr(e, "reach_worlds", d.reach_worlds)),

@@ -57,13 +57,17 @@ from skatgame.engine.rules import (
 )
 
 __all__ = [
+    "FEATURES_ALL",
+    "FEATURES_V1",
     "HAVE_C_CORE",
+    "MoveReaches",
     "MoveValues",
     "Position",
     "SearchBudgetExceeded",
     "SolveResult",
     "declarer_reaches",
     "declarer_reaches_detailed",
+    "move_reaches_detailed",
     "move_values",
     "move_values_detailed",
     "solve",
@@ -198,7 +202,7 @@ class SolveResult:
 # ------------------------------------------------------------ the C core
 
 #: The C core's calling convention; a module built from older source is not used.
-_C_API_VERSION = 2
+_C_API_VERSION = 4
 
 
 def _load_core() -> Any:
@@ -228,6 +232,15 @@ _core: Any = _load_core()
 
 HAVE_C_CORE: bool = _core is not None
 """Whether the C extension was built and is used by default."""
+
+#: The C core's search refinements, as bits: the table's move before the others
+#: are generated (1), killer moves (2), exact values searched between the
+#: root's sure bounds (4). They change how many nodes a search visits, never a
+#: value.
+FEATURES_ALL = 7
+#: The search as it was before the refinements (the ``expert-v1`` level uses it,
+#: so that its node budgets buy what they bought then).
+FEATURES_V1 = 0
 
 _MODE_EXACT = 0
 _MODE_REACHES = 1
@@ -490,6 +503,10 @@ class _PySearch:
         if self.deadline is None:
             return self.max_nodes
         return min(self.max_nodes, self.nodes + 1024)
+
+    def deadline_passed(self) -> bool:
+        """Whether the search's time budget is spent."""
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     def over(self) -> bool:
         """Whether the node or time budget is spent (called when nodes pass limit)."""
@@ -863,11 +880,12 @@ def _limits(max_nodes: int | None, max_seconds: float | None) -> tuple[int, floa
 
 
 def _c_search(
-    pos: Position, mode: int, target: int, max_nodes: int | None, max_seconds: float | None
+    pos: Position, mode: int, target: int, max_nodes: int | None, max_seconds: float | None,
+    features: int,
 ) -> SolveResult:
     target = max(-1000, min(1000, target))
     value, nodes, done = _core.search(
-        *_c_args(pos), mode, target, *_limits(max_nodes, max_seconds)
+        *_c_args(pos), mode, target, *_limits(max_nodes, max_seconds), features
     )
     if not done:
         raise SearchBudgetExceeded(nodes)
@@ -880,16 +898,18 @@ def solve_detailed(
     python: bool = False,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
 ) -> SolveResult:
     """The exact value of ``pos`` (see :func:`solve`) and the nodes searched.
 
     ``python=True`` forces the pure-Python core. Raises
     :class:`SearchBudgetExceeded` when the search needs more than ``max_nodes``
-    nodes or ``max_seconds`` seconds.
+    nodes or ``max_seconds`` seconds. ``features`` selects the C core's search
+    refinements (:data:`FEATURES_ALL`, :data:`FEATURES_V1`).
     """
     _check(pos)
     if _use_c(python):
-        return _c_search(pos, _MODE_EXACT, 0, max_nodes, max_seconds)
+        return _c_search(pos, _MODE_EXACT, 0, max_nodes, max_seconds, features)
     s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     value = s.exact(pos)
     return SolveResult(value, s.nodes)
@@ -927,11 +947,12 @@ def declarer_reaches_detailed(
     python: bool = False,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
 ) -> SolveResult:
     """:func:`declarer_reaches` as a :class:`SolveResult`: value 1 (yes) or 0, and the nodes."""
     _check(pos)
     if _use_c(python):
-        return _c_search(pos, _MODE_REACHES, points, max_nodes, max_seconds)
+        return _c_search(pos, _MODE_REACHES, points, max_nodes, max_seconds, features)
     s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
     value = 1 if s.search(pos, points - 1, points) >= points else 0
     return SolveResult(value, s.nodes)
@@ -990,11 +1011,13 @@ def move_values_detailed(
     python: bool = False,
     max_nodes: int | None = None,
     max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
 ) -> MoveValues:
     """:func:`move_values` and the number of nodes searched for all moves together."""
     _check(pos)
     if _use_c(python):
-        pairs, nodes, done = _core.move_values(*_c_args(pos), *_limits(max_nodes, max_seconds))
+        pairs, nodes, done = _core.move_values(*_c_args(pos), *_limits(max_nodes, max_seconds),
+                                               features)
         if not done:
             raise SearchBudgetExceeded(nodes)
         return MoveValues(dict(pairs), nodes)
@@ -1015,6 +1038,84 @@ def move_values_detailed(
         guess = None if last is None else last - gained
         out[card] = last = gained + (0 if after is None else s.exact(after, guess))
     return MoveValues(out, s.nodes)
+
+
+class MoveReaches(NamedTuple):
+    """Per legal move: (reaches ``need``, reaches the second threshold), None where
+    the move's search ran over ``move_nodes``; and the nodes searched."""
+
+    values: dict[Card, tuple[bool | None, bool | None]]
+    nodes: int
+
+
+def move_reaches_detailed(
+    pos: Position,
+    need: int,
+    above: int,
+    below: int,
+    *,
+    move_nodes: int | None = None,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
+) -> MoveReaches:
+    """Threshold searches for every legal move, sharing one transposition table.
+
+    For each move: does the declarer take at least ``need`` points (counted
+    from ``pos`` as in :func:`move_values`) after it, and then at least
+    ``above`` when he does, or at least ``below`` when he does not (say 90 for
+    schneider, 31 against it)? For null, ``need`` 1 asks whether he stays
+    clean. Much cheaper than :func:`move_values` when only the thresholds
+    matter. A search that needs more than ``move_nodes`` nodes gives None for
+    that move (and its second threshold) and the next move is searched.
+    Budgets as in :func:`solve_detailed`, over all moves together.
+    """
+    _check(pos)
+    cap = 0 if move_nodes is None else _limits(move_nodes, None)[0]
+    if _use_c(python):
+        clamp = (max(-1000, min(1000, t)) for t in (need, above, below))
+        triples, nodes, done = _core.move_reaches(
+            (*_c_args(pos), *_limits(max_nodes, max_seconds), features), *clamp, cap)
+        if not done:
+            raise SearchBudgetExceeded(nodes)
+        return MoveReaches({c: (_known(m), _known(x)) for c, m, x in triples}, nodes)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds)
+
+    def search(after: Position, t: int) -> bool | None:
+        limit = s.max_nodes
+        if cap and s.nodes + cap < limit:
+            s.max_nodes, s.limit = s.nodes + cap, min(s.limit, s.nodes + cap)
+        try:
+            return s.search(after, t - 1, t) >= t
+        except SearchBudgetExceeded:
+            if s.max_nodes == limit or s.nodes > limit or s.deadline_passed():
+                raise
+            return None
+        finally:
+            s.max_nodes = limit
+            s.limit = s._next_limit()
+
+    def reaches(card: Card, t: int) -> bool | None:
+        after, points, winner = pos.play(card)
+        if winner is not None and pos.kind == GameKind.NULL:
+            if winner == pos.declarer:
+                return t <= 0
+            return t <= 1 if after is None else search(after, t)
+        gained = points if winner == pos.declarer else 0
+        if gained >= t:
+            return True
+        return after is not None and search(after, t - gained)
+
+    out: dict[Card, tuple[bool | None, bool | None]] = {}
+    for card in pos.legal_moves():
+        main = reaches(card, need)
+        out[card] = (main, None if main is None else reaches(card, above if main else below))
+    return MoveReaches(out, s.nodes)
+
+
+def _known(v: int) -> bool | None:
+    return None if v == 2 else bool(v)
 
 
 def mask_points(mask: Mask) -> int:

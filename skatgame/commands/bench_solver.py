@@ -5,7 +5,9 @@ game, a random declarer seat, Forehand - seat 0 - leads) is solved exactly and
 with the 61-point decision search, both with the C core; the pure-Python core
 runs on the same deals under a node budget to measure its speed. Times are
 process CPU time, so that other work on a shared machine does not blur them;
-the ``wall_*`` figures give the wall-clock medians as well.
+the ``wall_*`` figures give the wall-clock medians as well. The ``v1_*``
+figures solve the same deals, deal by deal in turn, with the search of the
+first C core (``FEATURES_V1``), so that their ratio holds on a loaded machine.
 """
 
 from __future__ import annotations
@@ -58,8 +60,13 @@ def _reaches61(pos: Position) -> bool:
     return solver.declarer_reaches(pos, 61)
 
 
+def _solve_v1(pos: Position) -> solver.SolveResult:
+    return solver.solve_detailed(pos, features=solver.FEATURES_V1)
+
+
 def _c_figures(deals: list[Position]) -> dict[str, float | int]:
     exact_cpu, exact_wall, reach_cpu, reach_wall, nodes = [], [], [], [], []
+    v1_cpu, v1_nodes = [], []
     for pos in deals:
         result, cpu, wall = _timed(solver.solve_detailed, pos)
         exact_cpu.append(cpu)
@@ -68,10 +75,15 @@ def _c_figures(deals: list[Position]) -> dict[str, float | int]:
         _, cpu, wall = _timed(_reaches61, pos)
         reach_cpu.append(cpu)
         reach_wall.append(wall)
+        result, cpu, _ = _timed(_solve_v1, pos)
+        v1_cpu.append(cpu)
+        v1_nodes.append(result.nodes)
     cpu_seconds = sum(exact_cpu) / 1000
+    median, v1_median = statistics.median(exact_cpu), statistics.median(v1_cpu)
+    p95, v1_p95 = percentile(exact_cpu, 0.95), percentile(v1_cpu, 0.95)
     return {
-        "exact_ms_median": round(statistics.median(exact_cpu), 3),
-        "exact_ms_p95": round(percentile(exact_cpu, 0.95), 3),
+        "exact_ms_median": round(median, 3),
+        "exact_ms_p95": round(p95, 3),
         "exact_ms_max": round(max(exact_cpu), 3),
         "reaches61_ms_median": round(statistics.median(reach_cpu), 3),
         "reaches61_ms_p95": round(percentile(reach_cpu, 0.95), 3),
@@ -79,6 +91,11 @@ def _c_figures(deals: list[Position]) -> dict[str, float | int]:
         "c_nodes_per_second": round(sum(nodes) / cpu_seconds) if cpu_seconds else 0,
         "wall_exact_ms_median": round(statistics.median(exact_wall), 3),
         "wall_reaches61_ms_median": round(statistics.median(reach_wall), 3),
+        "v1_exact_ms_median": round(v1_median, 3),
+        "v1_exact_ms_p95": round(v1_p95, 3),
+        "v1_exact_nodes_median": round(statistics.median(v1_nodes)),
+        "exact_vs_v1_median": round(median / v1_median, 2) if v1_median else 0,
+        "exact_vs_v1_p95": round(p95 / v1_p95, 2) if v1_p95 else 0,
     }
 
 

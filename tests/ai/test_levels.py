@@ -22,6 +22,11 @@ class QuickExpert(ExpertPlayer):
 
     reach_worlds = 3
     exact_worlds = 4
+    card_worlds = 3
+    first_tricks_worlds = 3
+    announce_samples = 4
+    schieben_worlds = 2
+    schieben_playouts = 1
     auction_samples = 4
     pickup_samples = 6
     kontra_samples = 3
@@ -125,9 +130,20 @@ def test_level_defends_and_plays_null_ouvert(cls: type[LevelPlayer]) -> None:
 def test_levels_are_registered() -> None:
     import skatgame.ai.levels  # noqa: F401
 
-    for name in ("random", "beginner", "advanced", "expert"):
+    for name in ("random", "beginner", "advanced", "expert", "expert-v1"):
         assert name in LEVELS
         assert hasattr(create_player(name, 1), "act")
+
+
+def test_expert_v1_keeps_the_first_search() -> None:
+    """``expert-v1`` counts its budgets in the first C core's nodes; the Expert does not."""
+    from skatgame.ai.levels.expert_v1 import ExpertV1Player
+    from skatgame.ai.solver import FEATURES_ALL, FEATURES_V1
+
+    v1 = create_player("expert-v1", 1)
+    assert isinstance(v1, ExpertV1Player) and v1.features == FEATURES_V1
+    assert v1.name == "Expert v1"
+    assert ExpertPlayer(1).features == FEATURES_ALL
 
 
 def test_full_strength_expert_plays_a_deal_with_kontra() -> None:
@@ -144,7 +160,7 @@ def test_level_never_answers_when_nothing_to_decide() -> None:
         BeginnerPlayer(1).act(obs)
 
 
-@pytest.mark.parametrize("level", ["beginner", "advanced", "expert"])
+@pytest.mark.parametrize("level", ["beginner", "advanced", "expert", "expert-v1"])
 def test_a_passed_deadline_still_gets_a_legal_answer(level: str) -> None:
     import time
 

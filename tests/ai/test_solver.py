@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 
 from skatgame.ai import solver
 from skatgame.ai.solver import (
+    FEATURES_ALL,
+    FEATURES_V1,
     Position,
     SearchBudgetExceeded,
     declarer_reaches,
@@ -254,6 +256,42 @@ def test_cores_agree_property(seed: int, tricks: int, kind: int) -> None:
     assert solve(pos) == solve_python(pos)
 
 
+def test_search_features_never_change_a_value(c_core: object) -> None:
+    """Killer moves and the table's move first change the node counts only."""
+    rng = random.Random(17)
+    kinds = [C, S, H, D, G, G, N]
+    for i in range(150):
+        pos = random_position(rng, 4 + i % 7, kind=kinds[i % len(kinds)])
+        old = solve_detailed(pos, features=FEATURES_V1)
+        assert solve_detailed(pos, features=FEATURES_ALL).value == old.value, pos
+        for target in (old.value, old.value + 1, 61):
+            assert (declarer_reaches_detailed(pos, target, features=FEATURES_ALL).value
+                    == declarer_reaches_detailed(pos, target, features=FEATURES_V1).value), (
+                        pos, target)
+        assert (move_values_detailed(pos, features=FEATURES_ALL).values
+                == move_values_detailed(pos, features=FEATURES_V1).values), pos
+        if i < 40 and pos.cards_left() <= 15:
+            assert old.value == solve_python(pos), pos
+
+
+def test_v1_features_search_as_the_first_c_core(c_core: object) -> None:
+    """FEATURES_V1 visits node for node what the C core of API version 2 visited,
+    so that the ``expert-v1`` level decides as the first Expert did."""
+    rng = random.Random(1)  # the first deals of `bench solver`
+    first = []
+    for _ in range(4):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        masks = [mask_of(deck[10 * s : 10 * s + 10]) for s in range(3)]
+        first.append(Position(rng.randrange(5), (masks[0], masks[1], masks[2]),
+                              rng.randrange(3), 0))
+    recorded = {0: (4, 142211), 1: (0, 36492), 3: (43, 291972)}
+    for i, (value, nodes) in recorded.items():
+        r = solve_detailed(first[i], features=FEATURES_V1)
+        assert (r.value, r.nodes) == (value, nodes)
+        assert solve_detailed(first[i]).value == value
+
+
 def test_equivalent_cards_share_a_value(c_core: object) -> None:
     # clubs game: the declarer's three jacks are neighbours in the trump order
     pos = Position(C, hands("CJ SJ HJ HA", "C7 C8 C9 S7", "S8 S9 SQ SK"), declarer=0, leader=0)
@@ -290,35 +328,36 @@ def test_c_tables_match_the_rules(c_core: Any) -> None:
 
 def test_c_core_rejects_bad_input(c_core: Any) -> None:
     core = c_core
-    ok = (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0)
+    ok = (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0)
     assert core.search(*ok)[2] is True
     bad = [
-        (G, 0b1, 0b1, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # a shared card
-        (G, 0b11, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # a shared card
-        (G, 0b11, 0b10000, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # sizes 2, 1, 1
-        (G, 1 << 32, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # not a 32-bit mask
-        (G, -1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),
-        (7, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # no such kind
-        (6, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0),  # ramsch is not solved
-        (G, 0b1, 0b10, 0b100, 3, 0, (), 0, 0, 0, 0.0),  # no such seat
-        (G, 0b1, 0b10, 0b100, 0, -1, (), 0, 0, 0, 0.0),
-        (G, 0b1, 0b10, 0b100, 0, 0, (3, 4, 5), 0, 0, 0, 0.0),  # three trick cards
-        (G, 0b1, 0b10, 0b100, 0, 0, (1,), 0, 0, 0, 0.0),  # trick card also held
-        (G, 0b1, 0b10, 0b100, 0, 0, (40,), 0, 0, 0, 0.0),  # no such card
-        (G, 0b1, 0b10, 0b100, 0, 0, (), 9, 0, 0, 0.0),  # no such mode
-        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, -1, 0.0),  # negative budget
-        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, -1.0),  # negative time
-        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, float("nan")),
+        (G, 0b1, 0b1, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0),  # a shared card
+        (G, 0b11, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0),  # a shared card
+        (G, 0b11, 0b10000, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0),  # sizes 2, 1, 1
+        (G, 1 << 32, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0),  # not a 32-bit mask
+        (G, -1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0),
+        (7, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0),  # no such kind
+        (6, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0),  # ramsch is not solved
+        (G, 0b1, 0b10, 0b100, 3, 0, (), 0, 0, 0, 0.0, 0),  # no such seat
+        (G, 0b1, 0b10, 0b100, 0, -1, (), 0, 0, 0, 0.0, 0),
+        (G, 0b1, 0b10, 0b100, 0, 0, (3, 4, 5), 0, 0, 0, 0.0, 0),  # three trick cards
+        (G, 0b1, 0b10, 0b100, 0, 0, (1,), 0, 0, 0, 0.0, 0),  # trick card also held
+        (G, 0b1, 0b10, 0b100, 0, 0, (40,), 0, 0, 0, 0.0, 0),  # no such card
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 9, 0, 0, 0.0, 0),  # no such mode
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, -1, 0.0, 0),  # negative budget
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, -1.0, 0),  # negative time
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, float("nan"), 0),
+        (G, 0b1, 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 1 << 8),  # no such search feature
     ]
     for args in bad:
         with pytest.raises(ValueError):
             core.search(*args)
     with pytest.raises(TypeError):
-        core.search(G, "1", 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0)
+        core.search(G, "1", 0b10, 0b100, 0, 0, (), 0, 0, 0, 0.0, 0)
     with pytest.raises(TypeError):
-        core.search(G, 1, 2, 4, 0, 0, [], 0, 0, 0, 0.0)
+        core.search(G, 1, 2, 4, 0, 0, [], 0, 0, 0, 0.0, 0)
     with pytest.raises(ValueError):
-        core.move_values(G, 0b1, 0b1, 0b100, 0, 0, (), 0, 0.0)
+        core.move_values(G, 0b1, 0b1, 0b100, 0, 0, (), 0, 0.0, 0)
     with pytest.raises(RuntimeError):
         core.init_tables(bytes(7 * 32), bytes(7 * 32), bytes(32))  # other tables
     with pytest.raises(ValueError):

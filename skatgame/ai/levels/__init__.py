@@ -1,7 +1,13 @@
 """The computer levels. Importing this package registers them with the player registry.
 
 ``beginner`` plays by rules of thumb, ``advanced`` adds exact search of the
-last tricks, ``expert`` samples the hidden cards and solves every sample.
+last tricks, ``expert`` samples the hidden cards and solves every sample;
+``expert-v1`` is the first Expert, kept for side-by-side measurements.
 """
 
-from skatgame.ai.levels import advanced, beginner, expert  # noqa: F401  (register the levels)
+from skatgame.ai.levels import (  # noqa: F401  (register the levels)
+    advanced,
+    beginner,
+    expert,
+    expert_v1,
+)

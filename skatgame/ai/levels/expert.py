@@ -8,200 +8,192 @@
 * Card play in suit, grand and null games: :func:`skatgame.ai.pimc.choose_card`
   over worlds consistent with everything the seat has seen, bids included.
 * Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`);
-  the Schieberamsch decisions follow the rules of the Beginner.
+  in Schieberamsch also taking or pushing the skat and the cards passed on
+  (:mod:`skatgame.ai.schieben`).
+* Announcements: schneider in a hand game when the simulated chances pay for
+  the risk; suit and grand ouvert when the hand takes every trick whatever the
+  other cards are.
 
 Budgets are node counts and sample sizes, so a decision depends only on the
 seed and the observation; a deadline, when given, cuts the sampling short.
+The first version stays selectable as ``expert-v1``
+(:mod:`skatgame.ai.levels.expert_v1`) for side-by-side measurements.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
-from skatgame.ai.bidding import (
-    BID_NODES,
-    HandEstimate,
-    estimate_auction,
-    estimate_pickup,
-    table_chance,
-)
-from skatgame.ai.budget import NodeBudget
+from skatgame.ai.bidding import SUIT_KINDS, sf_utility, table_chance
 from skatgame.ai.cardplay import rule_card
-from skatgame.ai.levels.base import (
-    Decision,
-    bid_or_pass,
-    declare_action,
-    kontra_or_re,
-    pickup_hand,
-)
-from skatgame.ai.levels.beginner import BeginnerPlayer
-from skatgame.ai.pimc import choose_card, game_target, ramsch_choice
+from skatgame.ai.evaluation import sure_all_tricks
+from skatgame.ai.levels.base import Decision, declare_action, kontra_or_re
+from skatgame.ai.levels.expert_v1 import ExpertV1Player
+from skatgame.ai.pimc import choose_card_threaded
 from skatgame.ai.player import register_level
 from skatgame.ai.sampling import auction_weight, sample_worlds
-from skatgame.ai.solver import Position
-from skatgame.engine.actions import PLAYS, TAKE_SKAT, Discard
-from skatgame.engine.cards import points_of
+from skatgame.ai.schieben import PUSH, TAKE, schieben_values
+from skatgame.ai.solver import FEATURES_ALL, Position
+from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Contract, Declare, Discard
+from skatgame.engine.cards import Mask, points_of
+from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
+from skatgame.engine.scoring import base_value, matadors
 
 __all__ = ["ExpertPlayer"]
 
 
-class ExpertPlayer(BeginnerPlayer):
+class ExpertPlayer(ExpertV1Player):
     """The strongest level: sampled hidden cards, every sample solved."""
 
     name = "Expert"
-    #: worlds per card decision: reach mode (first tricks), exact mode (later)
-    reach_worlds = 24
-    exact_worlds = 36
-    #: the first trick (0-based) searched exactly rather than by reach
-    exact_from_trick = 2
-    #: search nodes per card decision (about 15 million nodes a second with the C core)
-    card_nodes = 12_000_000
-    card_call_nodes = 400_000
-    auction_samples = 20
-    auction_nodes = 6_000_000
-    pickup_samples = 20
-    pickup_nodes = 6_000_000
-    kontra_samples = 16
-    kontra_nodes = 4_000_000
-    ramsch_worlds = 12
-    ramsch_playouts = 4
+    features = FEATURES_ALL
+    #: worlds per card decision, more in the first tricks (where the time saved by
+    #: threshold searches pays most); exact values from exact_from_trick, the
+    #: second threshold (schneider or 31) from second_from_trick
+    card_worlds = 24
+    first_tricks_worlds = 30
+    first_tricks = 2
+    second_from_trick = 2
+    exact_from_trick = 6
+    #: node caps: one card's threshold search in one world (over it: a close
+    #: call, half a win), one world (all its cards), one card decision
+    card_move_nodes = 30_000
+    card_world_nodes = 1_000_000
+    card_nodes = 8_000_000
+    #: a deal too close to decide within this many nodes counts as half a win
+    bid_call_nodes = 50_000
+    #: solver threads (None: the default of :mod:`skatgame.ai.parallel`)
+    threads: int | None = None
 
-    def __init__(self, seed: int | str | None = None, name: str | None = None) -> None:
-        super().__init__(seed, name)
-        self._cache: dict[tuple[object, ...], HandEstimate] = {}
+    #: samples for the schneider announcement (simulated only for a hand game
+    #: estimated to win at least announce_from), Schieberamsch worlds and play-outs
+    announce_from = 0.85
+    announce_samples = 12
+    announce_nodes = 2_000_000
+    schieben_worlds = 10
+    schieben_playouts = 3
+    #: Kontra (Re) when doubling changes the expected score by this share of the
+    #: game value in the caller's favour (Kontra: a margin for the Re it may get)
+    kontra_margin = 0.8
+    re_margin = 0.25
 
-    def _rng(self, *parts: object) -> random.Random:
-        return random.Random("|".join(str(p) for p in (self.seed, *parts)))
-
-    def _cached(self, key: tuple[object, ...], make: Callable[[], HandEstimate]) -> HandEstimate:
-        """An estimate computed once per key: its inputs and seed are all in the key."""
-        est = self._cache.get(key)
-        if est is None:
-            if len(self._cache) > 32:
-                self._cache.clear()
-            est = make()
-            self._cache[key] = est
-        return est
-
-    # ------------------------------------------------------------ auction and skat
-
-    def auction_estimate(self, obs: Observation, deadline: float | None) -> HandEstimate:
-        """The simulated games of the seat's ten cards (computed once per hand)."""
-        gb = obs.options.grand_base
-        key = ("auction", obs.seat, obs.hand, gb)
-        return self._cached(key, lambda: estimate_auction(
-            obs.hand, obs.seat, gb, self._rng(*key), samples=self.auction_samples,
-            budget=NodeBudget(self.auction_nodes, BID_NODES, deadline)))
-
-    def on_bid(self, obs: Observation, deadline: float | None) -> Decision:
-        est = self.auction_estimate(obs, deadline)
-        limit = est.max_bid()
-        action = bid_or_pass(obs, limit)
-        best = est.best(max(obs.auction_value, 18))
-        p = best.win_probability if best else None
-        why = (f"best game {best.contract.letters}, bid up to {limit}" if best and limit
-               else "no game worth bidding")
-        return Decision(action, p, why, best.contract if best else None)
+    # ------------------------------------------------------------ announcements
 
     def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
-        est = self.auction_estimate(obs, deadline)
-        hand = est.best(obs.bid, hand=True)
-        pick = est.best(obs.bid, hand=False)
-        gb = obs.options.grand_base
-        if hand is not None and (pick is None or hand.expected(obs.bid, gb)
-                                 > pick.expected(obs.bid, gb)):
-            a = declare_action(obs, hand.contract)
-            if a is not None:
-                return Decision(a, hand.win_probability,
-                                f"{hand.contract.letters} without the skat")
-        p = pick.win_probability if pick else None
-        return Decision(TAKE_SKAT, p, "pick up the skat", pick.contract if pick else None)
+        for kind in (GameKind.GRAND, *SUIT_KINDS):
+            ouvert = declare_action(obs, Contract.make(kind, hand=True, ouvert=True))
+            if ouvert is not None and sure_all_tricks(obs.hand, kind, obs.seat == 0):
+                return Decision(ouvert, 1.0, "every trick is sure: ouvert")
+        decision = super().on_skat(obs, deadline)
+        a = decision.action
+        if not isinstance(a, Declare) or a.contract.kind in (GameKind.NULL, GameKind.RAMSCH):
+            return decision
+        schneider = declare_action(obs, Contract.make(a.contract.kind, hand=True,
+                                                      schneider=True))
+        likely = (decision.win_probability or 0.0) >= self.announce_from
+        if schneider is not None and likely and self.announce_schneider(obs, a.contract,
+                                                                         deadline):
+            return Decision(schneider, decision.win_probability,
+                            "schneider is likely enough to announce")
+        return decision
 
-    def pickup_estimate(self, obs: Observation, deadline: float | None,
-                        discard: tuple[int, int] | None = None) -> HandEstimate:
-        """Simulated games after picking up (cached from the discard to the declaration)."""
-        cards12 = pickup_hand(obs)
-        key = ("pickup", obs.seat, cards12, obs.bid, obs.auction_calls, discard)
-        return self._cached(key, lambda: estimate_pickup(
-            obs, self._rng(*key[:-1]), samples=self.pickup_samples,
-            budget=NodeBudget(self.pickup_nodes, BID_NODES, deadline), discard=discard))
-
-    def on_discard(self, obs: Observation, deadline: float | None) -> Decision | object:
-        est = self.pickup_estimate(obs, deadline)
-        best = est.best(obs.bid)
-        if best is None or best.discard is None:
-            return super().on_discard(obs, deadline)
-        return Decision(Discard.of(*best.discard), best.win_probability,
-                        f"put away for {best.contract.letters}", best.contract)
-
-    def on_declare(self, obs: Observation, deadline: float | None) -> Decision | object:
-        put = obs.known_skat & ~obs.hand
-        cards = [c for c in range(32) if put >> c & 1]
-        discard = (cards[0], cards[1]) if len(cards) == 2 else None
-        est = self.pickup_estimate(obs, deadline)
-        options = [o for o in est.options if o.discard == discard and o.results]
-        if not options and discard is not None:
-            est = self.pickup_estimate(obs, deadline, discard)
-            options = [o for o in est.options if o.results]
-        pool = HandEstimate(options, obs.options.grand_base)
-        best = pool.best(obs.bid)
-        if best is None:
-            return super().on_declare(obs, deadline)
-        a = declare_action(obs, best.contract)
-        if a is None:
-            return super().on_declare(obs, deadline)
-        return Decision(a, best.win_probability,
-                        f"{best.contract.letters}: estimated {best.win_probability:.0%}")
+    def announce_schneider(self, obs: Observation, contract: Contract,
+                           deadline: float | None) -> bool:
+        """Whether announcing schneider in the hand game ``contract`` has the better
+        expected score over sampled deals (each solved double-dummy for 61 and 90)."""
+        rng = self.rng_for(obs, "schneider")
+        worlds = sample_worlds(obs, self.announce_samples, rng, auction_weight(obs))
+        budget = self._budget(self.announce_nodes, self.bid_call_nodes, deadline)
+        won = schneider = 0.0
+        n = 0
+        for w in worlds:
+            if budget.exhausted:
+                break
+            pos = Position(int(contract.kind), w.hands, obs.seat, 0)
+            skat = points_of(w.skat)
+            r61 = budget.reaches(pos, 61 - skat)
+            r90 = budget.reaches(pos, 90 - skat) if r61 else False
+            if r61 is None or r90 is None:
+                continue
+            won += r61
+            schneider += r90
+            n += 1
+        if n < len(worlds) // 2:
+            return False
+        base = base_value(contract.kind, obs.options.grand_base)
+        value = base * (_levels(contract, obs.hand) + 1)  # with hand
+        q61 = table_chance(won / n)
+        q90 = schneider / n  # no table correction: the defenders need not err
+        plain = (q90 * sf_utility(True, value + base, obs.bid, base)
+                 + (q61 - q90) * sf_utility(True, value, obs.bid, base)
+                 + (1 - q61) * sf_utility(False, value, obs.bid, base))
+        announced = value + 2 * base
+        said = (q90 * sf_utility(True, announced, obs.bid, base)
+                + (1 - q90) * sf_utility(False, announced, obs.bid, base))
+        return said > plain
 
     # ------------------------------------------------------------ kontra and re
 
     def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
-        assert obs.contract is not None and obs.declarer is not None
-        rng = self.rng_for(obs, "kontra")
-        worlds = sample_worlds(obs, self.kontra_samples, rng, auction_weight(obs))
-        kind = int(obs.contract.kind)
-        target = game_target(obs)
-        budget = NodeBudget(self.kontra_nodes, BID_NODES, deadline)
-        wins = n = 0
-        for w in worlds:
-            if budget.exhausted:
-                break
-            pos = Position(kind, w.hands, obs.declarer, 0)
-            need = 1 if kind == GameKind.NULL else target - points_of(w.skat)
-            won = budget.reaches(pos, need)
-            if won is None:
-                continue
-            wins += won
-            n += 1
-        if not n:
-            return super().on_kontra(obs, deadline)
-        p_decl = table_chance(wins / n, obs.contract.ouvert)
+        """Kontra and Re by the expected score, as the bidding counts it: doubling
+        pays for the declarer when he wins more than two games in three."""
+        chance = self.declarer_chance(obs, deadline)
+        if chance is None:
+            return super(ExpertV1Player, self).on_kontra(obs, deadline)
+        q, n = chance
+        value = max(obs.bid, 18)
+
+        def expected(factor: int) -> float:
+            v = factor * value
+            return q * sf_utility(True, v, 0, None) + (1 - q) * sf_utility(False, v, 0, None)
+
+        gain = expected(2) - expected(1)  # what a doubling gives the declarer
         if obs.seat == obs.declarer:
-            return Decision(kontra_or_re(obs, p_decl >= 0.8), p_decl,
-                            f"declarer wins about {p_decl:.0%} ({n} deals solved)")
-        p_def = 1.0 - p_decl
-        return Decision(kontra_or_re(obs, p_def >= 0.55), p_def,
-                        f"defence wins about {p_def:.0%} ({n} deals solved)")
+            return Decision(kontra_or_re(obs, gain > self.re_margin * value), q,
+                            f"declarer wins about {q:.0%} ({n} deals solved)")
+        return Decision(kontra_or_re(obs, gain < -self.kontra_margin * value), 1.0 - q,
+                        f"defence wins about {1.0 - q:.0%} ({n} deals solved)")
+
+    # ------------------------------------------------------------ schieberamsch
+
+    def on_schieben(self, obs: Observation, deadline: float | None) -> Decision:
+        rng = self.rng_for(obs, "schieben")
+        if obs.phase is Phase.SCHIEBEN:
+            values = schieben_values(obs, rng, worlds=self.schieben_worlds,
+                                     playouts=self.schieben_playouts)
+            take = values.get(TAKE, 0.0) > values.get(PUSH, 0.0)
+            return Decision(TAKE_SKAT if take else PUSH_SKAT, None,
+                            "take the skat" if take else "push the skat on")
+        values = schieben_values(obs, rng, worlds=self.schieben_worlds,
+                                 playouts=self.schieben_playouts)
+        pair = max(values, key=lambda k: (values[k], k))
+        assert isinstance(pair, tuple)
+        return Decision(Discard.of(*pair), None, "pass on what the play-outs fear most")
 
     # ------------------------------------------------------------ cards
 
     def on_card(self, obs: Observation, deadline: float | None) -> Decision:
         assert obs.contract is not None
-        rng = self.rng_for(obs, "card")
         if obs.contract.kind == GameKind.RAMSCH:
-            ch = ramsch_choice(obs, rng, worlds=self.ramsch_worlds,
-                               playouts=self.ramsch_playouts, deadline=deadline)
-            return Decision(PLAYS[ch.card], ch.win_probability,
-                            f"best in play-outs of {ch.worlds} sampled deals")
-        exact = len(obs.tricks) >= self.exact_from_trick
-        ch = choose_card(obs, rng, worlds=self.exact_worlds if exact else self.reach_worlds,
-                         budget=NodeBudget(self.card_nodes, self.card_call_nodes, deadline),
-                         mode="exact" if exact else "reach", prefer=rule_card(obs))
+            return super().on_card(obs, deadline)
+        ch = choose_card_threaded(
+            obs, self.rng_for(obs, "card"),
+            worlds=self.first_tricks_worlds if len(obs.tricks) < self.first_tricks
+            else self.card_worlds,
+            total_nodes=self.card_nodes, world_nodes=self.card_world_nodes,
+            move_nodes=self.card_move_nodes,
+            exact=len(obs.tricks) >= self.exact_from_trick,
+            second=len(obs.tricks) >= self.second_from_trick, deadline=deadline,
+            prefer=rule_card(obs), features=self.features, threads=self.threads)
         why = f"best over {ch.worlds} sampled deals, each solved with open cards"
         return Decision(PLAYS[ch.card], ch.win_probability, why)
 
 
 register_level("expert", lambda seed: ExpertPlayer(seed))
+
+
+def _levels(contract: Contract, hand: Mask) -> int:
+    """Matadors + 1 over ten cards with the skat unseen, at the least it can be:
+    "without" may turn into "with 1" when the skat holds the top trump."""
+    m = matadors(contract.kind, hand)
+    return (m if m > 0 else 1) + 1
