@@ -371,8 +371,8 @@ def _auction_shot(cam: Camera, seed: int) -> None:
     view = app.top.view  # type: ignore[union-attr]
     tr = app.tr
     left, right = session.seat_of(1), session.seat_of(2)
-    view.say(left, tr("table.takes_skat"))
-    view.say(right, tr("table.pushes"))
+    view.say(left, lambda tr: tr("table.takes_skat"))
+    view.say(right, lambda tr: tr("table.pushes"))
     view.toast.show(session.about(tr, "table.auction_won", left, bid=18), 30.0)
     _steps(app, 6)
     cam.take("messages")

@@ -432,3 +432,16 @@ def test_the_end_of_a_list_shows_the_final_standings(tmp_path) -> None:  # noqa:
     press(pygame.K_ESCAPE)
     steps(app, 1)
     assert app.top.name == "menu" and not app.top.button("continue").enabled
+
+
+def test_speech_bubbles_speak_the_new_language(tmp_path) -> None:  # noqa: ANN001
+    import dataclasses
+
+    app = table(tmp_path)
+    view = app.top.view
+    view.say(1, lambda tr: tr("auction.pass"))
+    words, _until = view.bubbles[1]
+    assert words(app.tr) == "Pass"
+    app.set_settings(dataclasses.replace(app.settings, language="de"))
+    words, _until = view.bubbles[1]
+    assert words(app.tr) == "Passe"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict, deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,6 +50,7 @@ from skatgame.ui.anim import Motion, Shake, ease_in_out_cubic, ease_out_cubic
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, Layout, point_in_card
 
 if TYPE_CHECKING:
+    from skatgame.table.i18n import Tr
     from skatgame.table.session import Session
     from skatgame.ui.app import App
     from skatgame.ui.cards import DeckArt
@@ -123,7 +124,8 @@ class TableView:
         self.hold = 0.0
         self.clock = 0.0
         self.toast = widgets.Toast()
-        self.bubbles: dict[int, tuple[widgets.Label, float | None]] = {}
+        #: per seat: what the bubble says (in the language of the moment) and until when
+        self.bubbles: dict[int, tuple[Callable[[Tr], widgets.Label], float | None]] = {}
         self.thinking: int | None = None  # seat whose computer player is thinking
         self.focus: int | None = None  # keyboard cursor in the human's hand
         self.hover: int | None = None
@@ -276,10 +278,12 @@ class TableView:
 
     # ------------------------------------------------------------ presenting events
 
-    def say(self, seat: int, label: widgets.Label, seconds: float | None = None) -> None:
-        """A speech bubble at a seat (``None``: until replaced)."""
+    def say(self, seat: int, words: Callable[[Tr], widgets.Label],
+            seconds: float | None = None) -> None:
+        """A speech bubble at a seat (``None``: until replaced); ``words`` gives its text in
+        the current language, so a bubble speaks the new one after a change of language."""
         until = None if seconds is None else self.clock + max(0.8, seconds * max(self.speed, 0.5))
-        self.bubbles[seat] = (label, until)
+        self.bubbles[seat] = (words, until)
 
     def _move(self, card: int, duration: float, delay: float = 0.0,
               ease=ease_out_cubic) -> None:
@@ -330,18 +334,18 @@ class TableView:
             return (0.35 + len(order) * DEAL_STEP + DEAL_FLIGHT + 0.1) * f
         if t is BidMade:
             self.auction_value = event.value
-            self.say(event.seat, call_text(event.value, tr))
+            self.say(event.seat, lambda tr, v=event.value: call_text(v, tr))
             sound("click")
             return 0.45 * f
         if t is BidHeld:
-            self.say(event.seat, call_text("y", tr))
+            self.say(event.seat, lambda tr: call_text("y", tr))
             sound("click")
             return 0.45 * f
         if t is Passed:
             if self.contract is None:
-                self.say(event.seat, call_text("p", tr))
+                self.say(event.seat, lambda tr: call_text("p", tr))
             else:
-                self.say(event.seat, tr("table.no_kontra"), 1.4)
+                self.say(event.seat, lambda tr: tr("table.no_kontra"), 1.4)
             return 0.45 * f
         if t is AuctionWon:
             self.declarer = event.seat
@@ -369,12 +373,12 @@ class TableView:
                 self.from_skat = set(event.cards)
                 self.sorted_human()
             else:
-                self.say(event.seat, tr("table.takes_skat"), 1.6)
+                self.say(event.seat, lambda tr: tr("table.takes_skat"), 1.6)
             sound("deal")
             return (SKAT_MOVE + 0.25) * f
         if t is SkatPushed:
             self.pushes += 1
-            self.say(event.seat, tr("table.pushes"), 1.6)
+            self.say(event.seat, lambda tr: tr("table.pushes"), 1.6)
             return 0.8 * f
         if t is Discarded:
             for c in event.cards:
@@ -392,8 +396,8 @@ class TableView:
             self.contract = event.contract
             self.declarer = event.seat
             self.bubbles.clear()
-            self.say(event.seat, contract_label(event.contract, self.app.settings.deck_style,
-                                                tr), 2.2)
+            self.say(event.seat, lambda tr, c=event.contract: contract_label(
+                c, self.app.settings.deck_style, tr), 2.2)
             self.sorted_human()
             self._skat_aside(SKAT_MOVE * f)
             sound("click")
@@ -403,11 +407,11 @@ class TableView:
             return 0.5 * f
         if t is KontraSaid:
             self.kontra = 1
-            self.say(event.seat, tr("game.kontra"), 2.0)
+            self.say(event.seat, lambda tr: tr("game.kontra"), 2.0)
             return 0.8 * f
         if t is ReSaid:
             self.kontra = 2
-            self.say(event.seat, tr("game.re"), 2.0)
+            self.say(event.seat, lambda tr: tr("game.re"), 2.0)
             return 0.8 * f
         if t is CardPlayed:
             if self.skat:
@@ -760,7 +764,8 @@ class TableView:
         """The speech bubbles; an opponent's steps down below ``keep_clear`` (a message)."""
         L = self.layout
         style = self.app.settings.deck_style
-        for seat, (label, until) in self.bubbles.items():
+        for seat, (words, until) in self.bubbles.items():
+            label = words(self.app.tr)
             pos = self.pos_of(seat)
             (ax, ay), side = L.bubble_anchor(pos)
             if keep_clear is not None and pos != BOTTOM:
