@@ -445,3 +445,25 @@ def test_speech_bubbles_speak_the_new_language(tmp_path) -> None:  # noqa: ANN00
     app.set_settings(dataclasses.replace(app.settings, language="de"))
     words, _until = view.bubbles[1]
     assert words(app.tr) == "Passe"
+
+
+def test_a_declarer_past_the_second_trick_is_told_why_he_cannot_concede(tmp_path) -> None:  # noqa: ANN001
+    def declare_grand(session) -> None:  # noqa: ANN001
+        win_auction(session)
+        session.deal.apply(next(a for a in session.deal.legal_actions()
+                                if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
+                                and not a.contract.schneider))
+    app = table(tmp_path, before=declare_grand)
+    scene = until_human(app, Phase.PLAY)
+    human = scene.session.human_seat
+    for _ in range(6000):  # play on until the 9-card rule no longer lets him concede
+        if scene.human_turn and not scene.deal.may_concede(human):
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    assert scene.human_turn and not scene.deal.may_concede(human)
+    until_ready(app)
+    press(pygame.K_c)
+    steps(app, 1)
+    assert "concede only before" in widgets.label_text(scene.view.toast.label)
+    assert app.top is scene  # no question was asked

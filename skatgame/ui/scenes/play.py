@@ -179,6 +179,10 @@ class PlayScene(TableScene):
             if i < len(hand):
                 view.focus = hand[i]
             return
+        h = self.session.human_seat
+        if key == pygame.K_c and deal.declarer == h and not deal.may_concede(h):
+            view.toast.show(self.tr("play.concede_too_late"), 2.5)  # the 9-card rule, said
+            return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
             if view.focus is None and len(legal) == 1:
                 view.focus = legal[0]
