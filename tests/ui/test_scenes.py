@@ -61,6 +61,14 @@ def win_auction(session) -> None:  # noqa: ANN001
             deal.apply(PASS)
 
 
+def declare_grand(session) -> None:  # noqa: ANN001
+    """The human wins the auction and declares a plain grand (applied straight to the deal)."""
+    win_auction(session)
+    session.deal.apply(next(a for a in session.deal.legal_actions()
+                            if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
+                            and not a.contract.schneider))
+
+
 def until_human(app: App, phase: Phase, limit: int = 5000) -> TableScene:
     def ready() -> bool:
         top = app.top
@@ -273,11 +281,6 @@ def test_ramsch_when_all_pass(tmp_path, schieben: bool) -> None:  # noqa: ANN001
 
 
 def test_conceding_ends_the_deal(tmp_path) -> None:  # noqa: ANN001
-    def declare_grand(session) -> None:  # noqa: ANN001
-        win_auction(session)
-        session.deal.apply(next(a for a in session.deal.legal_actions()
-                                if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
-                                and not a.contract.schneider))
     app = table(tmp_path, before=declare_grand)
     for _ in range(4000):
         top = app.top
@@ -391,11 +394,6 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
     fake.suggest = suggest  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "skatgame.ai.hints", fake)
 
-    def declare_grand(session) -> None:  # noqa: ANN001
-        win_auction(session)
-        session.deal.apply(next(a for a in session.deal.legal_actions()
-                                if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
-                                and not a.contract.schneider))
     app = table(tmp_path, before=declare_grand)
     scene = until_human(app, Phase.PLAY)
     click(button_centre(app, "hint"))
@@ -448,11 +446,6 @@ def test_speech_bubbles_speak_the_new_language(tmp_path) -> None:  # noqa: ANN00
 
 
 def test_a_declarer_past_the_second_trick_is_told_why_he_cannot_concede(tmp_path) -> None:  # noqa: ANN001
-    def declare_grand(session) -> None:  # noqa: ANN001
-        win_auction(session)
-        session.deal.apply(next(a for a in session.deal.legal_actions()
-                                if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
-                                and not a.contract.schneider))
     app = table(tmp_path, before=declare_grand)
     scene = until_human(app, Phase.PLAY)
     human = scene.session.human_seat
