@@ -74,12 +74,13 @@ def schieben_values(obs: Observation, rng: random.Random, *, worlds: int, playou
     sampled: list[World] = sample_worlds(obs, worlds, rng)
     rnd = rng.random
     twelve = obs.hand.bit_count() == 12
+    candidates = (pairs or push_candidates(obs.hand)) if twelve else []
     values: dict[object, float] = {}
     n = 0
     for w in sampled:
         n += 1
         if twelve:
-            for pair in pairs or push_candidates(obs.hand):
+            for pair in candidates:
                 put = 1 << pair[0] | 1 << pair[1]
                 hands = list(w.hands)
                 hands[seat] = obs.hand & ~put

@@ -1110,7 +1110,9 @@ def move_reaches_detailed(
     out: dict[Card, tuple[bool | None, bool | None]] = {}
     for card in pos.legal_moves():
         main = reaches(card, need)
-        out[card] = (main, None if main is None else reaches(card, above if main else below))
+        second = above if main else below
+        # the same threshold again is the same answer (as the C core does)
+        out[card] = (main, main if main is None or second == need else reaches(card, second))
     return MoveReaches(out, s.nodes)
 
 

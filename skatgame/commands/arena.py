@@ -26,6 +26,7 @@ from typing import Any
 
 import skatgame.ai.levels  # noqa: F401  (registers the levels)
 from skatgame.ai.levels.base import decision_kind
+from skatgame.ai.parallel import set_solver_threads
 from skatgame.ai.player import LEVELS, Player, create_player
 from skatgame.ai.solver import HAVE_C_CORE
 from skatgame.engine.deal import Deal, IllegalActionError
@@ -128,7 +129,9 @@ def run_arena(levels: list[str], deals: int, seed: int | str, options: RuleOptio
         # not be stopped by the pool
         methods = multiprocessing.get_all_start_methods()
         ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        with ctx.Pool(jobs) as pool:
+        # the processes share the cores: the solver threads of each get their part
+        threads = max(1, (os.cpu_count() or 1) // jobs)
+        with ctx.Pool(jobs, initializer=set_solver_threads, initargs=(threads,)) as pool:
             results = pool.map(_task, tasks, chunksize=1)
     else:
         results = [_task(t) for t in tasks]

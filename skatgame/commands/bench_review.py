@@ -17,7 +17,7 @@ import time
 from typing import Any
 
 from skatgame.ai.player import create_player
-from skatgame.ai.review import FairSettings, informed_view, open_view, play_steps, review_deal
+from skatgame.ai.review import FairSettings, informed_view, play_steps, review_deal
 from skatgame.commands.arena import percentile
 from skatgame.engine.deal import Deal
 from skatgame.engine.rules import GameKind
@@ -59,10 +59,9 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     for deal in deals:
         assert deal.contract is not None
         start = time.perf_counter()
-        review_deal(deal, fair=False)  # values, summary, alternatives of the turning cards
+        cards = review_deal(deal, fair=False).cards  # values, summary, turning cards
         opened.append(time.perf_counter() - start)
         steps = play_steps(deal)
-        cards = open_view(deal, steps)
         start = time.perf_counter()
         decisions = 0
         for step, card in zip(steps, cards, strict=True):

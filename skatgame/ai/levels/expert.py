@@ -157,15 +157,12 @@ class ExpertPlayer(ExpertV1Player):
     # ------------------------------------------------------------ schieberamsch
 
     def on_schieben(self, obs: Observation, deadline: float | None) -> Decision:
-        rng = self.rng_for(obs, "schieben")
+        values = schieben_values(obs, self.rng_for(obs, "schieben"),
+                                 worlds=self.schieben_worlds, playouts=self.schieben_playouts)
         if obs.phase is Phase.SCHIEBEN:
-            values = schieben_values(obs, rng, worlds=self.schieben_worlds,
-                                     playouts=self.schieben_playouts)
             take = values.get(TAKE, 0.0) > values.get(PUSH, 0.0)
             return Decision(TAKE_SKAT if take else PUSH_SKAT, None,
                             "take the skat" if take else "push the skat on")
-        values = schieben_values(obs, rng, worlds=self.schieben_worlds,
-                                 playouts=self.schieben_playouts)
         pair = max(values, key=lambda k: (values[k], k))
         assert isinstance(pair, tuple)
         return Decision(Discard.of(*pair), None, "pass on what the play-outs fear most")
