@@ -19,6 +19,7 @@ drawn smaller. :func:`record_texts` notes what a frame drew, for the gallery.
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
@@ -152,6 +153,7 @@ def text_width(s: str, size: int, bold: bool = False) -> int:
     return text(s, size, TEXT, bold).get_width()
 
 
+@functools.lru_cache(maxsize=4096)  # drawn every frame: measure once per text and width
 def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
     """``s`` shortened with "…" so that it fits ``max_width`` at ``size`` (never smaller)."""
     if max_width <= 0 or text_width(s, size, bold) <= max_width:
@@ -224,6 +226,11 @@ def record_texts(target: pygame.Surface | None) -> TextLog | None:
     global _LOG
     _LOG = TextLog(target) if target is not None else None
     return _LOG
+
+
+def recording(surface: pygame.Surface) -> bool:
+    """Whether texts drawn on ``surface`` are being noted (see :func:`record_texts`)."""
+    return _LOG is not None and surface is _LOG.target
 
 
 def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int) -> None:

@@ -8,6 +8,7 @@ stands for a vector suit sign (fonts have no suit glyphs we may rely on).
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -52,6 +53,8 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
 def clear_caches() -> None:
     """Forget cached shapes and labels (e.g. after the deck style changed)."""
     _SHAPES.clear()
+    _wrapped.cache_clear()
+    theme.ellipsize.cache_clear()
 
 
 # ---------------------------------------------------------------- shapes
@@ -241,7 +244,8 @@ def blit_text(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect, 
         surf = surf.copy()
         surf.set_alpha(alpha)
     surface.blit(surf, rect)
-    theme.note_text(surface, label_text(label), rect, size)
+    if theme.recording(surface):  # the plain words only when someone notes them
+        theme.note_text(surface, label_text(label), rect, size)
 
 
 def shorten(label: Label, size: int, max_width: int, bold: bool = False,
@@ -275,6 +279,11 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
     A word wider than a line (a file path) is cut into pieces, unless
     ``break_words`` is false (then it stands alone on a line that is too wide).
     """
+    return list(_wrapped(text, size, width, bold, break_words))
+
+
+@functools.lru_cache(maxsize=1024)  # scenes wrap while drawing: measure once per text
+def _wrapped(text: str, size: int, width: int, bold: bool, break_words: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
@@ -287,7 +296,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def wrap_label(label: Label, size: int, width: int, bold: bool = False,
@@ -412,7 +421,8 @@ def draw_bubble(surface: pygame.Surface, label: Label, size: int, side: str,
         body = pygame.Rect(x, y, w, h - tail)
     else:
         body = pygame.Rect(x + (tail if side == "right" else 0), y, w - tail, h)
-    theme.note_text(surface, label_text(label), body, size)
+    if theme.recording(surface):
+        theme.note_text(surface, label_text(label), body, size)
     return body
 
 

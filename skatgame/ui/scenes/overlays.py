@@ -7,7 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.engine.cards import CARD_POINTS
+from skatgame.engine.rules import GameKind
+from skatgame.engine.scoring import base_value
 from skatgame.table.labels import Sign
+from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scenes.base import Overlay, draw_dialog
@@ -270,12 +274,10 @@ HELP_RULES: list[list[tuple[str, str]]] = [
 ]
 #: The cards drawn with "card order": the four jacks, then a suit from the ace down (hearts).
 ORDER_CARDS = (7, 15, 23, 31, 22, 21, 20, 19, 18, 17, 16)
-#: Their card points.
-ORDER_POINTS = (2, 2, 2, 2, 11, 10, 4, 3, 0, 0, 0)
 #: Null: no trumps, the ten between the nine and the jack (spades, ace down).
 NULL_CARDS = (14, 12, 11, 15, 13, 10, 9, 8)
-#: The base values of the suits (diamonds up to clubs) and of grand.
-BASE_VALUES = ((3, 9), (2, 10), (1, 11), (0, 12))
+#: The suits whose base values are shown, diamonds up to clubs.
+BASE_SUITS = (3, 2, 1, 0)
 
 
 class HelpOverlay(Overlay):
@@ -394,14 +396,16 @@ class HelpOverlay(Overlay):
                 widgets.draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
                 y += line_h
                 if heading == "help.r.order":
-                    y = self.draw_cards(surface, ORDER_CARDS, ORDER_POINTS, x, y, cw, size)
+                    points = tuple(CARD_POINTS[c] for c in ORDER_CARDS)
+                    y = self.draw_cards(surface, ORDER_CARDS, points, x, y, cw, size)
                 elif heading == "help.r.null":
                     y = self.draw_cards(surface, NULL_CARDS, None, x, y, cw, size)
                 elif heading == "help.r.value":
                     parts: list = [tr("help.r.base"), "  "]
-                    for suit, value in BASE_VALUES:
-                        parts += [Sign(suit), f" {value}   "]
-                    parts.append(f"{tr('contract.grand')} 24")
+                    for suit in BASE_SUITS:
+                        parts += [Sign(suit), f" {base_value(suit)}   "]
+                    grand_base = rule_options(self.app.settings.house_rules).grand_base
+                    parts.append(f"{tr('contract.grand')} {base_value(GameKind.GRAND, grand_base)}")
                     widgets.draw_text(surface, tuple(parts), size, (x + L.gap, y), theme.TEXT,
                                       bold=True, style=style)
                     y += line_h + L.gap // 3

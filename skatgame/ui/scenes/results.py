@@ -20,7 +20,6 @@ class ResultsScene(TableScene):
     name = "results"
 
     def __init__(self, app, view) -> None:  # noqa: ANN001
-        self.lines = result_lines(view.session.deal, app.tr)
         super().__init__(app, view)
         # Enter presses queued during the last trick must not skip the result
         self.gate = InputGate(PANEL_GRACE)
