@@ -309,9 +309,14 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
         head = (tr("play.no"),)
     elif isinstance(action, Pass) and p is None and not game:
         return (tr("auction.pass"), ": ", tr("hint.no_game"))
+    elif isinstance(action, Pass) and getattr(suggestion, "reason", "") == "no_game":
+        head, game = (tr("auction.pass"),), ()
     else:
         label = action_label(action, style, german_indices, tr)
         head = label if isinstance(label, tuple) else (label,)
+    reason = getattr(suggestion, "reason", "")
+    if reason:
+        return _explained(head, game, reason, p, tr)
     if p is not None and game:
         return (*head, ": ", tr("hint.chance_game", p=p), " ", *game)
     if p is not None:
@@ -319,6 +324,28 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
     if game:
         return (*head, " ", tr("hint.for_game"), " ", *game)
     return head
+
+
+#: The reason codes of the Expert's hints (:data:`skatgame.ai.hints.REASONS`), each
+#: put into words by the text ``hint.why.<code>``.
+HINT_REASONS: tuple[str, ...] = (
+    "only_legal", "bid_worth", "no_game", "pick_up", "play_hand", "discard_short_suit",
+    "save_points", "discard_low", "best_game", "double_it", "no_double", "take_trick",
+    "pull_trumps", "smear_points", "keep_guard", "give_little", "stay_under", "lead_low",
+    "best_chance",
+)
+
+
+def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr) -> Label:
+    """"Play ♠A: it wins the trick (win chance 72%)"; the game it is for after the move."""
+    parts: list = [*head]
+    if game:
+        parts += [" ", tr("hint.for_game"), " ", *game]
+    key = f"hint.why.{reason}" if reason in HINT_REASONS else "hint.why.best_chance"
+    parts += [": ", tr(key)]
+    if p is not None:
+        parts += [" ", tr("hint.win_chance", p=p)]
+    return tuple(parts)
 
 
 # ---------------------------------------------------------------- the score sheet
