@@ -106,6 +106,40 @@ def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 2
                  explain_levels(gv, tr), f"× {gv.base} = {gv.value}")
 
 
+def worth_label(contract: Contract, hand: Mask, style: str, tr: Tr,
+                grand_base: int = 24) -> Label:
+    """What a hand is worth as ``contract``, matadors over its cards: "♣ Clubs with 2:
+    game 3 × 12 = 36", "Grand with 1: game 2 × 24 = 48", "Null: fixed value 23"."""
+    label = contract_label(contract, style, tr)
+    head = label if isinstance(label, tuple) else (label,)
+    if contract.kind == GameKind.NULL:
+        return (*head, ": ", tr("value.null", value=null_value(contract)))
+    gv = game_value(contract, hand, grand_base=grand_base)
+    lines = level_lines(gv, tr)
+    rest = ", ".join(f"{text} {total}" for text, total in lines[1:])
+    return (*head, " ", lines[0][0], ": ", f"{rest} × {gv.base} = {gv.value}")
+
+
+def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_base: int = 24,
+                   *, advice: object = None, waiting: bool = False) -> Label:
+    """The bidding helper's line: the likely game and its value, then the Expert's
+    chance and how high to bid once ``advice`` (a :class:`~skatgame.ai.advice.BidAdvice`)
+    is there; ``waiting``: it is still being worked out."""
+    parts: list = list(worth_label(contract, hand, style, tr, grand_base))
+    if advice is not None:
+        p = getattr(advice, "win_probability", None)
+        limit = getattr(advice, "max_bid", 0)
+        if getattr(advice, "contract", None) is None or not limit:
+            parts += ["  ·  ", tr("bidhelp.pass")]
+        else:
+            if p is not None:
+                parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
+            parts += ["  ·  ", tr("bidhelp.up_to", value=limit)]
+    elif waiting:
+        parts += ["  ·  ", tr("bidhelp.thinking")]
+    return tuple(parts)
+
+
 @dataclass(frozen=True)
 class ResultLine:
     """One line of the worked-out result: text on the left, figure on the right."""
