@@ -134,7 +134,10 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
         else:
             if p is not None:
                 parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
-            parts += ["  ·  ", tr("bidhelp.up_to", value=limit)]
+            shown = null_value(contract) if contract.kind == GameKind.NULL else \
+                game_value(contract, hand, grand_base=grand_base).value
+            key = "bidhelp.up_to_skat" if limit > shown else "bidhelp.up_to"
+            parts += ["  ·  ", tr(key, value=limit)]
     elif waiting:
         parts += ["  ·  ", tr("bidhelp.thinking")]
     return tuple(parts)

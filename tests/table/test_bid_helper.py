@@ -66,3 +66,11 @@ def test_the_line_adds_the_chance_and_the_limit_when_the_expert_answers() -> Non
     nothing = text(bid_help_label(clubs, CLUBS_WITH_2, "french", EN,
                                   advice=BidAdvice(None, None, 0)))
     assert nothing.endswith("not worth a bid: pass")
+
+
+def test_a_limit_above_the_value_counts_on_the_skat() -> None:
+    spades = Contract.make(GameKind.SPADES)
+    cards = hand("SJ DJ SA ST SQ S9 CT HA DK DQ")
+    line = text(bid_help_label(spades, cards, "french", EN, advice=BidAdvice(spades, 0.81, 48)))
+    assert line == "♠ Spades without 1: game 2 × 11 = 22  ·  win chance 81%  ·  " \
+        "up to 48 if the skat helps"
