@@ -338,7 +338,8 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
                 tr("hint.and"), " ", *card_parts(b, style, german_indices))
     elif isinstance(action, Declare):
         label = contract_label(action.contract, style, tr)
-        head = (tr("hint.declare"), " ", *(label if isinstance(label, tuple) else (label,)))
+        verb = tr("hint.play_card") if getattr(suggestion, "reason", "") else tr("hint.declare")
+        head = (verb, " ", *(label if isinstance(label, tuple) else (label,)))
         game = ()  # named already
     elif isinstance(action, Play):
         head = (tr("hint.play_card"), " ", *card_parts(action.card, style, german_indices))

@@ -36,7 +36,7 @@ def test_a_hint_says_what_and_why_with_the_chance() -> None:
         "Spiele ♠A: damit gewinnst du den Stich (Gewinnchance 72 %)"
     take = Suggestion(TAKE_SKAT, 0.6, "", parse_action("C").contract, "pick_up")
     assert label_text(hint_text(take, "german", False, DE)) == (
-        "Nimm den Skat auf für ♣ Eichel: der Skat kann dein Blatt noch verbessern "
+        "Nimm den Skat auf für ♣ Eichel: der Skat kann dein Blatt verbessern "
         "(Gewinnchance 60 %)")
     forced = Suggestion(parse_action("S7"), None, "", None, "only_legal")
     assert label_text(hint_text(forced, "french", False, EN)) == \
