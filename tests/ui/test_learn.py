@@ -160,3 +160,25 @@ def test_a_damaged_lesson_file_is_named_not_a_crash(tmp_path: Path, monkeypatch)
     assert {p.file for p in scene.problems} == {"02-follow.json", "03-broken.json"}
     assert "step 2" in next(p.reason for p in scene.problems if p.file == "02-follow.json")
     assert not app.errors
+
+
+def test_a_storm_of_clicks_keys_and_resizes_in_the_lessons(tmp_path: Path) -> None:
+    import random
+
+    from tests.ui.test_app_storm import storm_event
+
+    app = make_app(tmp_path, speed="fast")
+    rng = random.Random(16)
+    in_lessons = 0
+    for lesson in load_lessons()[0]:
+        app.running = True  # a storm may have pressed Quit in the menu
+        app.reset_to(MenuScene(app))
+        app.push(LessonScene(app, lesson))
+        for i in range(150):
+            pygame.event.post(storm_event(rng, app))
+            if i % 50 == 25:
+                app.resize(rng.choice([(1280, 720), (1920, 1080), (800, 600), (500, 380)]))
+            steps(app, 1)
+            in_lessons += app.top is not None and app.top.name in ("lesson", "learn")
+    assert not app.errors
+    assert in_lessons > 300
