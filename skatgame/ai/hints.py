@@ -1,28 +1,221 @@
-"""Hints for the human player: what the Expert would do, and its chances.
+"""Hints for the human player: what the Expert would do, why, and its chances.
 
 The UI calls :func:`suggest` in a worker process when the player presses H.
+The answer carries a *reason code* (one of :data:`REASONS`) that says in one
+word why the move is good; the table turns it into a sentence in the
+player's language (no words here). :func:`reason_for` works the code out
+from the observation and the chosen action alone, so the same position always
+gets the same reason.
 """
 
 from __future__ import annotations
 
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.player import Suggestion
+from skatgame.engine.actions import (
+    Action,
+    Bid,
+    Contract,
+    Declare,
+    Discard,
+    Hold,
+    Kontra,
+    Pass,
+    Play,
+    PushSkat,
+    Re,
+    TakeSkat,
+)
+from skatgame.engine.cards import CARD_POINTS, SUIT_MASKS, Card, Mask, Rank
+from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind, beats, trump_mask
 
-__all__ = ["suggest"]
+__all__ = ["REASONS", "reason_for", "suggest"]
 
 #: Hints are seeded alike for everybody: the same position gives the same hint.
 HINT_SEED = "hint"
 
+#: Every reason a hint can give, as a code the table puts into words.
+REASONS: tuple[str, ...] = (
+    "only_legal",          # the one move the rules allow
+    # the auction
+    "bid_worth",           # the hand is worth a game at this value
+    "no_game",             # no game of the hand reaches the next value
+    # the skat
+    "pick_up",             # the skat may make the game better
+    "play_hand",           # the hand game without the skat pays more
+    "discard_short_suit",  # put away (or throw off) a short suit: one suit fewer to follow
+    "save_points",         # put away points: in the skat they count for the declarer
+    "discard_low",         # put away the cards least useful for the game
+    "best_game",           # the declaration with the best chances
+    # Kontra and Re
+    "double_it",           # the side is likely to win: double the score
+    "no_double",           # too risky to double
+    # the cards
+    "take_trick",          # the card wins the trick
+    "pull_trumps",         # the declarer draws the defenders' trumps
+    "smear_points",        # the partner holds the trick: give him points
+    "keep_guard",          # a low card keeps the ten (or king) guarded
+    "give_little",         # the trick is lost: give away as little as possible
+    "stay_under",          # null: stay below the card that holds the trick
+    "lead_low",            # lead a low card and keep the high ones
+    "best_chance",         # no simple rule: it gives the best chances
+)
+
 
 def suggest(obs: Observation, deadline: float | None = None) -> Suggestion:
-    """The Expert's choice for ``obs`` with its estimated win probability.
+    """The Expert's choice for ``obs`` with its estimated win probability and reason.
 
     ``win_probability`` is the chance the seat's side wins the deal as the
     Expert estimates it (None where it has no estimate, e.g. in the auction
-    of a hand worth no game); ``explanation`` says in a few words why.
+    of a hand worth no game); ``explanation`` says in a few words why (for
+    logs); ``reason`` is one of :data:`REASONS`.
     Raises ValueError when the seat has nothing to decide.
     """
     decision = ExpertPlayer(HINT_SEED).decide(obs, deadline)
     return Suggestion(decision.action, decision.win_probability, decision.explanation,
-                      decision.contract)
+                      decision.contract, reason_for(obs, decision.action, decision.contract))
+
+
+def reason_for(obs: Observation, action: Action, contract: Contract | None = None) -> str:
+    """Why ``action`` is a good move for the seat of ``obs``: a code of :data:`REASONS`.
+
+    ``contract`` is the game the move is made for, where the Expert has one in
+    mind (a discard: the game the cards are put away for).
+    """
+    if len(obs.legal_actions) == 1:
+        return "only_legal"
+    if isinstance(action, (Bid, Hold)):
+        return "bid_worth"
+    if isinstance(action, (Kontra, Re)):
+        return "double_it"
+    if isinstance(action, Pass):
+        return "no_double" if obs.phase in (Phase.KONTRA, Phase.RE) else "no_game"
+    if isinstance(action, TakeSkat):
+        return "pick_up"
+    if isinstance(action, PushSkat):
+        return "best_chance"
+    if isinstance(action, Declare):
+        return "play_hand" if obs.phase is Phase.SKAT else "best_game"
+    if isinstance(action, Discard):
+        return _discard_reason(obs, action.cards, contract)
+    if isinstance(action, Play) and obs.contract is not None:
+        return _card_reason(obs, action.card)
+    return "best_chance"
+
+
+def _plain_suits(kind: int, mask: Mask) -> list[int]:
+    """How many cards of each plain suit (0-3) ``mask`` holds in a game of ``kind``."""
+    trumps = trump_mask(kind)
+    return [(mask & SUIT_MASKS[s] & ~trumps).bit_count() for s in range(4)]
+
+
+def _discard_reason(obs: Observation, cards: tuple[Card, Card], contract: Contract | None
+                    ) -> str:
+    hand = obs.hand | (obs.known_skat & ~obs.played)
+    if obs.contract is not None and obs.contract.kind == GameKind.RAMSCH:
+        return "best_chance"  # Schieberamsch: passing cards on
+    rest = hand & ~(1 << cards[0] | 1 << cards[1])
+    # the game in mind decides what is trump; without one only the jacks are
+    kind = int(contract.kind) if contract is not None else int(GameKind.GRAND)
+    before, after = _plain_suits(kind, hand), _plain_suits(kind, rest)
+    if any(b > 0 and a == 0 for b, a in zip(before, after, strict=True)):
+        return "discard_short_suit"
+    if sum(CARD_POINTS[c] for c in cards) >= 10:
+        return "save_points"
+    return "discard_low"
+
+
+def _card_reason(obs: Observation, card: Card) -> str:
+    assert obs.contract is not None
+    kind = int(obs.contract.kind)
+    eff = EFFECTIVE_SUIT[kind]
+    declarer = obs.declarer
+    trick = obs.trick
+    if kind == GameKind.NULL:
+        if trick and obs.seat == declarer:
+            best = _winning(kind, trick)
+            if not beats(kind, card, best):
+                return "stay_under"
+        if not trick:
+            return "lead_low" if _lowest_of_suit(obs, card) else "best_chance"
+    if not trick:
+        if declarer == obs.seat and eff[card] == TRUMP and kind != GameKind.RAMSCH:
+            return "pull_trumps"
+        if _master(obs, card) and CARD_POINTS[card] >= 10:
+            return "take_trick"
+        if _lowest_of_suit(obs, card):
+            return "lead_low"
+        return "best_chance"
+    best = _winning(kind, trick)
+    wins = beats(kind, card, best)
+    if wins and (len(trick) == 2 or _master(obs, card)):
+        return "take_trick"
+    winner = (obs.trick_leader + trick.index(best)) % 3
+    partner_holds = (declarer is not None and obs.seat != declarer and winner != declarer
+                     and kind != GameKind.RAMSCH)
+    follows = eff[card] == eff[trick[0]]
+    if partner_holds and not wins and CARD_POINTS[card] >= 3 and _safe_for_partner(obs, best):
+        return "smear_points"
+    if wins:
+        return "take_trick" if len(trick) == 2 else "best_chance"
+    if follows and _guards(obs, card):
+        return "keep_guard"
+    if not follows and eff[card] != TRUMP:
+        count = (obs.hand & SUIT_MASKS[card >> 3] & ~trump_mask(kind)).bit_count()
+        if count <= 2:
+            return "discard_short_suit"
+    if CARD_POINTS[card] <= 4:
+        return "give_little"
+    return "best_chance"
+
+
+def _winning(kind: int, trick: tuple[Card, ...]) -> Card:
+    best = trick[0]
+    for c in trick[1:]:
+        if beats(kind, c, best):
+            best = c
+    return best
+
+
+def _safe_for_partner(obs: Observation, best: Card) -> bool:
+    """Whether the partner's card will hold the trick: the declarer has played to it
+    already (the seat plays last), or nothing still out beats it."""
+    return len(obs.trick) == 2 or _master(obs, best)
+
+
+def _out(obs: Observation) -> Mask:
+    """The cards still in the other hands (or in a skat the seat has not seen)."""
+    return ((1 << 32) - 1) & ~(obs.hand | obs.played | (obs.known_skat & ~obs.hand))
+
+
+def _master(obs: Observation, card: Card) -> bool:
+    """No card still out ranks above ``card`` in its own (effective) suit."""
+    assert obs.contract is not None
+    kind = int(obs.contract.kind)
+    eff = EFFECTIVE_SUIT[kind]
+    out = _out(obs)
+    return not any(out >> c & 1 and eff[c] == eff[card] and beats(kind, c, card)
+                   for c in range(32))
+
+
+def _lowest_of_suit(obs: Observation, card: Card) -> bool:
+    """``card`` is the seat's lowest of its (effective) suit, which it holds more of."""
+    assert obs.contract is not None
+    kind = int(obs.contract.kind)
+    eff = EFFECTIVE_SUIT[kind]
+    same = [c for c in range(32) if obs.hand >> c & 1 and eff[c] == eff[card]]
+    return len(same) >= 2 and all(not beats(kind, card, c) for c in same if c != card)
+
+
+def _guards(obs: Observation, card: Card) -> bool:
+    """Following with a low card of a plain suit keeps a ten or king of it in the hand."""
+    assert obs.contract is not None
+    kind = int(obs.contract.kind)
+    if EFFECTIVE_SUIT[kind][card] == TRUMP or kind == GameKind.NULL or CARD_POINTS[card] >= 10:
+        return False
+    suit = card >> 3
+    keeps = obs.hand & ~(1 << card)
+    ten, king = suit * 8 + Rank.TEN, suit * 8 + Rank.KING
+    return bool(keeps >> ten & 1 or keeps >> king & 1 and card != king)

@@ -43,6 +43,8 @@ class Suggestion:
     explanation: str = ""
     #: the game the chances are for (bidding, the skat, the discard), when there is one
     contract: Contract | None = None
+    #: why, as a code of :data:`skatgame.ai.hints.REASONS` ("" when not given)
+    reason: str = ""
 
 
 class RandomPlayer:

@@ -6,7 +6,8 @@ settings pages, the auction, picking up the skat, discarding, the declare
 dialog with each of its tabs, play (in each deck), Kontra, the last trick,
 a hint, a message while both opponents speak, help, pause, a confirmation,
 the score sheet, the results, statistics and finished lists, the declarer
-thinking, and a window too small for the table. Each shot
+thinking, the bidding helper, Learn Skat (the lessons, a lesson's step and a
+wrong move explained), and a window too small for the table. Each shot
 is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
 noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
@@ -378,6 +379,45 @@ def _auction_shot(cam: Camera, seed: int) -> None:
     cam.take("messages")
 
 
+def _bid_helper_shot(cam: Camera, seed: int = 8) -> None:
+    """The bidding helper on a hand worth a game: its value, chance and the limit marked."""
+    from skatgame.engine.deal import Phase
+
+    app = cam.app
+    _open(app, seed)
+    _until(app, lambda: _human_turn(app, (Phase.AUCTION,)), "the auction", 3000)
+    _until(app, lambda: getattr(app.top, "advice", None) is not None, "the helper", 300)
+    _steps(app, 2)
+    cam.take("bid-helper")
+
+
+def _learn_shots(cam: Camera) -> None:
+    """Learn Skat: the list of lessons, a lesson's step, a wrong move explained."""
+    from skatgame.engine.actions import parse_action
+    from skatgame.ui.scenes.lesson import LearnScene, LessonScene
+    from skatgame.ui.scenes.menu import MenuScene
+
+    app = cam.app
+    app.session = None
+    app.reset_to(MenuScene(app))
+    app.push(LearnScene(app))
+    _steps(app, 2)
+    cam.take("learn")
+    lesson = app.top.lessons[0]  # type: ignore[attr-defined]
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    _steps(app, 2)
+    scene.proceed()
+    _until(app, lambda: scene.run.awaiting_move and not scene.view.busy, "a lesson's move")
+    _steps(app, 2)
+    cam.take("lesson")
+    scene.attempt(parse_action("HT"))
+    _steps(app, 2)
+    cam.take("lesson-wrong")
+    app.pop()
+    app.pop()
+
+
 def _list_shots(cam: Camera, session: Session) -> None:
     from skatgame.table.archive import archive_session
     from skatgame.ui.scenes.lists import FinishedListsScene
@@ -434,10 +474,12 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
             with contextlib.redirect_stdout(io.StringIO()):
                 _menu_shots(cam)
                 _auction_shot(cam, seed)
+                _bid_helper_shot(cam)
                 session = _declaring_shots(cam, seed)
                 _play_shots(cam, session)
                 _kontra_shot(cam, 7)
                 _list_shots(cam, session)
+                _learn_shots(cam)
                 if with_too_small:
                     _too_small_shot(cam)
         finally:

@@ -146,6 +146,11 @@ class Session:
         obs = self.deal.observation(seat)
         return self.thinker.submit(Job("hint", obs, "expert", self._seed(seat, "hint")))
 
+    def advice(self, seat: int) -> Ticket:
+        """Ask what the hand at ``seat`` is worth in the auction (the bidding helper)."""
+        obs = self.deal.observation(seat)
+        return self.thinker.submit(Job("advice", obs, "expert", self._seed(seat, "advice")))
+
     def record(self) -> SheetRow:
         """Put the finished deal on the score sheet."""
         self.last_row = self.series.record_deal(self.deal)

@@ -77,6 +77,14 @@ def _window_size(value: Any) -> tuple[int, int]:
 _level = _choice(LEVELS)
 
 
+def _ids(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or len(value) > 100:
+        raise TypeError(f"expected a list of names, got {value!r}")
+    if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value):
+        raise ValueError(f"expected short names, got {value!r}")
+    return tuple(dict.fromkeys(value))
+
+
 def _name(value: Any) -> str:
     if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_NAME_LENGTH:
         raise ValueError(f"expected a name of 1..{MAX_NAME_LENGTH} characters, got {value!r}")
@@ -147,6 +155,10 @@ class Settings:
     house_rules: dict[str, HouseRuleValue] = field(default_factory=dict)
     #: this machine has been told that it has no sound device (told once)
     sound_notice_seen: bool = False
+    #: the bidding helper in the auction: the hand's likely game, value and chance
+    bid_helper: bool = True
+    #: the Learn Skat lessons played through (their ids)
+    lessons_done: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -168,6 +180,7 @@ class Settings:
         plain = asdict(self)
         plain["window_size"] = list(self.window_size)
         plain["opponents"] = list(plain["opponents"])
+        plain["lessons_done"] = list(self.lessons_done)
         return plain
 
     @classmethod
@@ -227,6 +240,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "opponents": _opponents,
     "house_rules": _house_rules,
     "sound_notice_seen": _bool,
+    "bid_helper": _bool,
+    "lessons_done": _ids,
 }
 
 

@@ -106,6 +106,43 @@ def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 2
                  explain_levels(gv, tr), f"× {gv.base} = {gv.value}")
 
 
+def worth_label(contract: Contract, hand: Mask, style: str, tr: Tr,
+                grand_base: int = 24) -> Label:
+    """What a hand is worth as ``contract``, matadors over its cards: "♣ Clubs with 2:
+    game 3 × 12 = 36", "Grand with 1: game 2 × 24 = 48", "Null: fixed value 23"."""
+    label = contract_label(contract, style, tr)
+    head = label if isinstance(label, tuple) else (label,)
+    if contract.kind == GameKind.NULL:
+        return (*head, ": ", tr("value.null", value=null_value(contract)))
+    gv = game_value(contract, hand, grand_base=grand_base)
+    lines = level_lines(gv, tr)
+    rest = ", ".join(f"{text} {total}" for text, total in lines[1:])
+    return (*head, " ", lines[0][0], ": ", f"{rest} × {gv.base} = {gv.value}")
+
+
+def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_base: int = 24,
+                   *, advice: object = None, waiting: bool = False) -> Label:
+    """The bidding helper's line: the likely game and its value, then the Expert's
+    chance and how high to bid once ``advice`` (a :class:`~skatgame.ai.advice.BidAdvice`)
+    is there; ``waiting``: it is still being worked out."""
+    parts: list = list(worth_label(contract, hand, style, tr, grand_base))
+    if advice is not None:
+        p = getattr(advice, "win_probability", None)
+        limit = getattr(advice, "max_bid", 0)
+        if getattr(advice, "contract", None) is None or not limit:
+            parts += ["  ·  ", tr("bidhelp.pass")]
+        else:
+            if p is not None:
+                parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
+            shown = null_value(contract) if contract.kind == GameKind.NULL else \
+                game_value(contract, hand, grand_base=grand_base).value
+            key = "bidhelp.up_to_skat" if limit > shown else "bidhelp.up_to"
+            parts += ["  ·  ", tr(key, value=limit)]
+    elif waiting:
+        parts += ["  ·  ", tr("bidhelp.thinking")]
+    return tuple(parts)
+
+
 @dataclass(frozen=True)
 class ResultLine:
     """One line of the worked-out result: text on the left, figure on the right."""
@@ -301,7 +338,8 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
                 tr("hint.and"), " ", *card_parts(b, style, german_indices))
     elif isinstance(action, Declare):
         label = contract_label(action.contract, style, tr)
-        head = (tr("hint.declare"), " ", *(label if isinstance(label, tuple) else (label,)))
+        verb = tr("hint.play_card") if getattr(suggestion, "reason", "") else tr("hint.declare")
+        head = (verb, " ", *(label if isinstance(label, tuple) else (label,)))
         game = ()  # named already
     elif isinstance(action, Play):
         head = (tr("hint.play_card"), " ", *card_parts(action.card, style, german_indices))
@@ -309,9 +347,14 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
         head = (tr("play.no"),)
     elif isinstance(action, Pass) and p is None and not game:
         return (tr("auction.pass"), ": ", tr("hint.no_game"))
+    elif isinstance(action, Pass) and getattr(suggestion, "reason", "") == "no_game":
+        head, game = (tr("auction.pass"),), ()
     else:
         label = action_label(action, style, german_indices, tr)
         head = label if isinstance(label, tuple) else (label,)
+    reason = getattr(suggestion, "reason", "")
+    if reason:
+        return _explained(head, game, reason, p, tr)
     if p is not None and game:
         return (*head, ": ", tr("hint.chance_game", p=p), " ", *game)
     if p is not None:
@@ -319,6 +362,28 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
     if game:
         return (*head, " ", tr("hint.for_game"), " ", *game)
     return head
+
+
+#: The reason codes of the Expert's hints (:data:`skatgame.ai.hints.REASONS`), each
+#: put into words by the text ``hint.why.<code>``.
+HINT_REASONS: tuple[str, ...] = (
+    "only_legal", "bid_worth", "no_game", "pick_up", "play_hand", "discard_short_suit",
+    "save_points", "discard_low", "best_game", "double_it", "no_double", "take_trick",
+    "pull_trumps", "smear_points", "keep_guard", "give_little", "stay_under", "lead_low",
+    "best_chance",
+)
+
+
+def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr) -> Label:
+    """"Play ♠A: it wins the trick (win chance 72%)"; the game it is for after the move."""
+    parts: list = [*head]
+    if game:
+        parts += [" ", tr("hint.for_game"), " ", *game]
+    key = f"hint.why.{reason}" if reason in HINT_REASONS else "hint.why.best_chance"
+    parts += [": ", tr(key)]
+    if p is not None:
+        parts += [" ", tr("hint.win_chance", p=p)]
+    return tuple(parts)
 
 
 # ---------------------------------------------------------------- the score sheet

@@ -44,7 +44,8 @@ MAX_TRIES = 3
 
 @dataclass(frozen=True)
 class Job:
-    """One decision to make: ``kind`` is ``act`` (a move) or ``hint`` (a suggestion)."""
+    """One decision to make: ``kind`` is ``act`` (a move), ``hint`` (a suggestion) or
+    ``advice`` (the bidding helper's estimate of a hand)."""
 
     kind: str
     obs: Observation
@@ -71,6 +72,14 @@ def run_job(job: Job) -> Any:
     answers something illegal is replaced by the first legal action.
     """
     obs = job.obs
+    if job.kind == "advice":  # the bidding helper: what the hand is worth
+        try:
+            from skatgame.ai.advice import bid_advice
+
+            return bid_advice(obs, deadline=time.monotonic() + job.think_seconds)
+        except Exception:  # a courtesy like a hint: failing gives none
+            traceback.print_exc(file=sys.stderr)
+            return None
     if job.kind == "hint":
         try:
             from skatgame.ai.hints import suggest  # type: ignore[import-not-found]
@@ -100,7 +109,7 @@ def fallback_answer(job: Job) -> Any:
     For a job that worker after worker died on, so that it is not tried in the
     game's own process, where it might take the game down too.
     """
-    if job.kind == "hint":
+    if job.kind in ("hint", "advice"):
         return None
     return job.obs.legal_actions[0] if job.obs.legal_actions else None
 

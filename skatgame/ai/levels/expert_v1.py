@@ -148,7 +148,7 @@ class ExpertV1Player(BeginnerPlayer):
         if best is None or best.discard is None:
             return super().on_discard(obs, deadline)
         return Decision(Discard.of(*best.discard), best.win_probability,
-                        f"put away for {best.contract.letters}")
+                        f"put away for {best.contract.letters}", best.contract)
 
     def on_declare(self, obs: Observation, deadline: float | None) -> Decision | object:
         put = obs.known_skat & ~obs.hand

@@ -6,7 +6,8 @@ import pygame
 
 from skatgame.engine.actions import HOLD, PASS, Action, Bid
 from skatgame.engine.deal import Phase
-from skatgame.ui import widgets
+from skatgame.table.thinker import Ticket
+from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.table import DIRTY, TableScene
 
 #: How many bid values are offered at a time.
@@ -23,6 +24,10 @@ class AuctionScene(TableScene):
     def __init__(self, app, view) -> None:  # noqa: ANN001
         self.window = 0  # first offered value (index into the legal bids)
         self.choice = 0  # the chosen chip within the window
+        #: the bidding helper: the Expert's estimate of the hand (asked once, in the worker)
+        self.advice: object | None = None
+        self.advice_ticket: Ticket | None = None
+        self._advice_for: tuple[int, int] | None = None  # (seat, hand) the advice is about
         super().__init__(app, view)
 
     def enter(self) -> None:
@@ -80,6 +85,96 @@ class AuctionScene(TableScene):
                 i = bids.index(action.value)
                 self.window = (i // CHIPS) * CHIPS
                 self.choice = i - self.window
+
+    # ------------------------------------------------------------ the bidding helper
+
+    @property
+    def helper_on(self) -> bool:
+        """Whether the bidding helper is shown (a setting, on unless switched off)."""
+        return bool(getattr(self.app.settings, "bid_helper", True))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.top is self and self.helper_on and self.human_turn:
+            self._ask_advice()
+        self._poll_advice()
+
+    def _ask_advice(self) -> None:
+        seat = self.deal.to_move
+        assert seat is not None
+        key = (seat, self.deal.hands[seat])
+        if self._advice_for != key:
+            self._advice_for = key
+            self.advice = None
+            self.advice_ticket = self.session.advice(seat)
+
+    def _poll_advice(self) -> None:
+        t = self.advice_ticket
+        if t is not None and t.done:
+            self.advice_ticket = None
+            self.advice = t.result  # None: no estimate (the line keeps the value)
+
+    @property
+    def limit(self) -> int:
+        """The highest bid the hand supports by the Expert's estimate (0: pass, or not yet)."""
+        return int(getattr(self.advice, "max_bid", 0) or 0) if self.helper_on else 0
+
+    def helper_label(self) -> widgets.Label | None:
+        """The helper's line: the likely game, its value, then the chance (when known)."""
+        if not self.helper_on or not self.human_turn:
+            return None
+        from skatgame.ai.advice import likely_game
+        from skatgame.table.texts import bid_help_label
+
+        deal = self.deal
+        seat = deal.to_move
+        assert seat is not None
+        hand = deal.hands[seat]
+        gb = deal.options.grand_base
+        contract = getattr(self.advice, "contract", None) or likely_game(hand, seat, gb)
+        return bid_help_label(contract, hand, self.app.settings.deck_style, self.tr, gb,
+                              advice=self.advice, waiting=self.advice_ticket is not None)
+
+    def limit_button(self) -> widgets.Button | None:
+        """The button the helper marks: the bid at the limit, Hold within it, else Pass."""
+        if self.advice is None or not self.helper_on or not self.human_turn:
+            return None
+        limit = self.limit
+        a = self.deal.auction
+        names = {b.name: b for b in self.actions}
+        if not limit:
+            return names.get("pass")
+        if a.awaiting_answer:
+            return names.get("hold" if a.value <= limit else "pass")
+        if not self._bids() or self._bids()[0] > limit:
+            return names.get("pass")
+        return names.get(f"bid{limit}") or (names.get("higher") if self.window + CHIPS
+                                            <= self._bids().index(limit) else None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.view.busy or not self.human_turn:
+            return
+        label = self.helper_label()
+        if label is None:
+            return
+        L = self.layout
+        bar = L.action_bar()
+        style = self.app.settings.deck_style
+        size = L.font_small
+        txt = widgets.rich(label, size, theme.TEXT, style)
+        if txt.get_width() > bar.width:
+            label = widgets.shorten(label, size, bar.width)
+            txt = widgets.rich(label, size, theme.TEXT, style)
+        rect = txt.get_rect(midtop=(L.width // 2, bar.bottom + L.gap // 2))
+        box = rect.inflate(2 * L.gap, L.gap // 2)
+        surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 225)), box)
+        surface.blit(txt, rect)
+        marked = self.limit_button()
+        if marked is not None:
+            ring = marked.rect.inflate(L.gap // 2 + 2, L.gap // 2 + 2)
+            surface.blit(widgets.rounded(ring.size, ring.height // 2, (0, 0, 0, 0),
+                                         theme.ACCENT, max(2, L.gap // 4)), ring)
 
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:

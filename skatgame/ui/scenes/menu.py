@@ -85,6 +85,7 @@ class MenuScene(Scene):
             widgets.Button(tr("menu.finished_lists"), self.finished_lists, key_hint="L",
                            name="finished"),
             widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
+            widgets.Button(tr("menu.learn"), self.learn, key_hint="E", name="learn"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
             widgets.Button(tr("menu.quit"), self.app.quit, key_hint="Q", name="quit"),
         ]
@@ -186,6 +187,11 @@ class MenuScene(Scene):
         from skatgame.ui.scenes.stats import StatisticsScene
 
         self.app.push(StatisticsScene(self.app))
+
+    def learn(self) -> None:
+        from skatgame.ui.scenes.lesson import LearnScene
+
+        self.app.push(LearnScene(self.app))
 
     def settings(self) -> None:
         from skatgame.ui.scenes.settings import SettingsScene

@@ -365,16 +365,25 @@ class TableScene(Scene):
         bar = L.action_bar()
         style = self.app.settings.deck_style
         size = L.font_body
+        room = bar.width - 2 * L.gap
         txt = widgets.rich(label, size, theme.ACCENT, style, True)
-        if txt.get_width() > bar.width - 2 * L.gap:
+        if txt.get_width() > room:
             size = L.font_small
             txt = widgets.rich(label, size, theme.ACCENT, style, True)
-        rect = txt.get_rect()
+        # a hint that says why may take two lines
+        lines = [txt] if txt.get_width() <= room else [
+            widgets.rich(line, size, theme.ACCENT, style, True)
+            for line in widgets.wrap_label(label, size, room, True, style)]
+        width = max(t.get_width() for t in lines)
+        line_h = max(t.get_height() for t in lines) + (L.gap // 4 if len(lines) > 1 else 0)
+        rect = pygame.Rect(0, 0, width, line_h * len(lines))
         rect.midbottom = (L.width // 2, bar.top - L.gap - L.font_body - L.gap)
         box = rect.inflate(2 * L.gap, L.gap)
-        surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 225),
-                                     theme.ACCENT, 1), box)
-        surface.blit(txt, rect)
+        radius = box.height // 2 if len(lines) == 1 else L.radius
+        surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),
+                     box)
+        for i, t in enumerate(lines):
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)))
 
 
 class DealingScene(TableScene):

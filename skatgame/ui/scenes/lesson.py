@@ -1,0 +1,490 @@
+"""Learn Skat: the list of lessons, and one lesson played at the real table.
+
+:class:`LearnScene` lists the lessons read by :mod:`skatgame.table.lessons`
+(a damaged file is named with its reason, never a crash). :class:`LessonScene`
+is generic: it draws the lesson's deal with the real :class:`TableView`, shows
+the step's text in a panel at the left and the verdict on the learner's move
+at the right, and takes the move as at the table (a click on a card, two
+cards and *Put away*, or a button for a bid, a pass, the skat or a game).
+The computer players' cards come from the lesson's script.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.engine.actions import Action, Discard, Play
+from skatgame.engine.deal import Phase
+from skatgame.engine.series import Series
+from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lessons, text_in
+from skatgame.table.session import Session
+from skatgame.table.texts import action_label
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Scene, draw_dialog
+from skatgame.ui.scenes.view import TableView
+
+if TYPE_CHECKING:
+    from skatgame.table.lessons import Text
+    from skatgame.ui.app import App
+
+#: Seconds between two scripted cards at normal speed (the player can follow).
+SCRIPT_PAUSE = 0.6
+#: The level shown on a lesson's computer players.
+LESSON_LEVEL = "lesson"
+
+
+# ---------------------------------------------------------------- the list
+
+
+class LearnScene(Scene):
+    """The lessons, one button each; done ones are marked. 1-8 or Enter start one."""
+
+    name = "learn"
+
+    def __init__(self, app: App) -> None:
+        self.lessons, self.problems = load_lessons()
+        self.focus = 0
+        super().__init__(app)
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        self.panel = L.dialog_rect(1000, 660)
+        p = self.panel
+        pad = 2 * L.gap
+        back = widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc",
+                              font_size=L.font_body, name="back")
+        back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
+        back.rect.midbottom = (p.centerx, p.bottom - pad)
+        top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + L.gap
+        bottom = back.rect.top - L.gap - (L.font_small + L.gap if self.problems else 0)
+        n = max(1, len(self.lessons))
+        step = min(L.button_h + L.gap // 2, (bottom - top) // n)
+        bw = round((p.width - 2 * pad) * 0.42)
+        self.rows: list[tuple[widgets.Button, Lesson]] = []
+        lang = self.app.settings.language
+        for i, lesson in enumerate(self.lessons):
+            b = widgets.Button(f"{i + 1}. {text_in(lesson.title, lang)}",
+                               lambda lesson=lesson: self.start(lesson),
+                               key_hint=str(i + 1) if i < 9 else "", font_size=L.font_body,
+                               name=f"lesson-{lesson.id}")
+            b.rect = pygame.Rect(p.x + pad, top + i * step, bw, step - L.gap // 2)
+            self.rows.append((b, lesson))
+        self.buttons = [*(b for b, _ in self.rows), back]
+        self.focus = min(self.focus, max(0, len(self.rows) - 1))
+
+    def start(self, lesson: Lesson) -> None:
+        self.app.push(LessonScene(self.app, lesson))
+
+    def enter(self) -> None:
+        self.relayout()  # a lesson just done gets its mark
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.rows:
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.focus = (self.focus + step) % len(self.rows)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rows:
+            self.start(self.rows[self.focus][1])
+        else:
+            widgets.press_by_key(self.buttons, event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        tr = self.tr
+        surface.blit(self.app.felt(), (0, 0))
+        p = self.panel
+        pad = 2 * L.gap
+        draw_dialog(surface, L, p, tr("learn.title"))
+        widgets.draw_text(surface, tr("learn.intro"), L.font_small,
+                          (p.centerx, p.y + pad + L.font_title + L.gap), theme.TEXT_DIM,
+                          "midtop")
+        done = set(self.app.settings.lessons_done)
+        lang = self.app.settings.language
+        for i, (b, lesson) in enumerate(self.rows):
+            b.selected = i == self.focus
+            b.draw(surface)
+            x = b.rect.right + L.gap * 2
+            width = p.right - pad - x
+            tag_w = 0
+            if lesson.id in done:
+                tag = widgets.draw_text(surface, tr("learn.done"), L.font_small,
+                                        (p.right - pad, b.rect.centery), theme.ACCENT,
+                                        "midright", bold=True)
+                tag_w = tag.width + L.gap
+            summary = theme.ellipsize(text_in(lesson.summary, lang), L.font_small,
+                                      width - tag_w)
+            widgets.draw_text(surface, summary, L.font_small, (x, b.rect.centery),
+                              theme.TEXT_DIM, "midleft")
+        if self.problems:
+            self.draw_problems(surface, self.problems)
+        self.buttons[-1].draw(surface)
+
+    def draw_problems(self, surface: pygame.Surface, problems: list[LessonProblem]) -> None:
+        """A line naming the lesson files that could not be used."""
+        L = self.layout
+        p = self.panel
+        first = problems[0]
+        text = self.tr("learn.damaged", n=len(problems), file=first.file, reason=first.reason)
+        text = theme.ellipsize(text, L.font_small, p.width - 4 * L.gap)
+        widgets.draw_text(surface, text, L.font_small,
+                          (p.centerx, self.buttons[-1].rect.top - L.gap), theme.BAD,
+                          "midbottom")
+
+
+# ---------------------------------------------------------------- one lesson
+
+
+def lesson_session(app: App, lesson: Lesson, run: LessonRun) -> Session:
+    """A one-deal table for the lesson: the learner at the bottom, the deal prepared."""
+    you = lesson.you
+    # the dealer sits at Rearhand: deal seats rotate so that the learner's seat is his
+    series = Series(("you", "left", "right"), deals=3, seed=f"lesson-{lesson.id}",
+                    first_dealer=(2 - you) % 3)
+    series.current = run.deal
+    names = [app.tr("table.you"), "", ""]
+    seats = series.seat_players(0)
+    for seat, player in enumerate(seats):
+        if player != 0:
+            names[player] = lesson.names[seat] or f"{player}"
+    return Session(series, names, [None, LESSON_LEVEL, LESSON_LEVEL], app.thinker,
+                   deal_limit=1, list_id=f"lesson-{lesson.id}")
+
+
+class LessonScene(Scene):
+    """One lesson at the table. Enter continues a step that only talks; Esc leaves."""
+
+    name = "lesson"
+
+    def __init__(self, app: App, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.run = LessonRun(lesson)
+        self.session = lesson_session(app, lesson, self.run)
+        self.view = TableView(app, self.session)
+        self.view.sync()
+        self.view.dealt = True
+        #: the verdict on the learner's last move: its text (None: plain praise) and
+        #: whether it was right
+        self.feedback: tuple[Text | None, bool] | None = None
+        self.chosen: list[int] = []  # the cards picked to put away
+        self.wait = 0.0
+        self.pressed: int | None = None
+        self._key: object = None
+        super().__init__(app)
+
+    # ------------------------------------------------------------ layout
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.language
+
+    def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The lesson's text (left of the trick) and the verdict (right of it)."""
+        L = self.layout
+        cx, _cy = L.centre
+        half = round(L.table_w * 1.3) + L.gap
+        top = L.opponent_slots(1, 1)[0][1] + L.small_h / 2 + L.gap
+        bottom = L.action_bar().top - L.font_body - 2 * L.gap
+        h = max(L.font_body * 3, round(bottom - top))
+        left = pygame.Rect(L.margin, round(top), cx - half - L.margin, h)
+        right = pygame.Rect(cx + half, round(top), L.width - L.margin - cx - half, h)
+        return left, right
+
+    def relayout(self) -> None:
+        self.view.relayout()
+        L = self.layout
+        tr = self.tr
+        size = L.font_small
+        tools = [
+            widgets.Button(tr("learn.lessons"), self.leave, key_hint="Esc", font_size=size,
+                           hint_font=L.font_caption, name="leave"),
+            widgets.Button(tr("learn.again"), self.restart, key_hint="R", font_size=size,
+                           hint_font=L.font_caption, name="again"),
+        ]
+        for b, r in zip(tools, L.toolbar_rects(len(tools)), strict=True):
+            b.rect = r
+        self.tools = tools
+        self._key = None
+        self.refresh_actions()
+
+    def actions_key(self) -> object:
+        run = self.run
+        return (run.index, run.awaiting_move, run.awaiting_continue, run.finished,
+                len(self.chosen), self.view.busy, self.layout.width, self.layout.height,
+                self.lang)
+
+    def refresh_actions(self) -> None:
+        key = self.actions_key()
+        if key == self._key:
+            return
+        self._key = key
+        self.actions = self.make_actions()
+        L = self.layout
+        widgets.row_of_buttons(self.actions, L.action_bar(), L.button_h, L.gap,
+                               round(L.button_h * 2.4))
+        self.buttons = [*self.actions, *self.tools]
+
+    def button_for(self, label: widgets.Label, action: object, key: str = "",
+                   primary: bool = False, name: str = "",
+                   enabled: bool = True) -> widgets.Button:
+        return widgets.Button(label, action, key_hint=key, primary=primary,  # type: ignore
+                              font_size=self.layout.font_body, name=name, enabled=enabled,
+                              style=self.app.settings.deck_style)
+
+    def make_actions(self) -> list[widgets.Button]:
+        run = self.run
+        tr = self.tr
+        if self.view.busy:
+            return []
+        if run.finished:
+            out = [self.button_for(tr("learn.lessons"), self.leave, "Esc", name="back")]
+            nxt = self.next_lesson()
+            if nxt is not None:
+                out.append(self.button_for(tr("learn.next"), self.start_next, "Enter",
+                                           primary=True, name="next"))
+            return out
+        if run.awaiting_continue:
+            return [self.button_for(tr("learn.continue"), self.proceed, "Enter", primary=True,
+                                    name="continue")]
+        step = run.step
+        if not run.awaiting_move or step is None:
+            return []
+        if isinstance(step.expect, Discard):
+            return [self.button_for(tr("skat.put_away"), self.put_away, "Enter", primary=True,
+                                    name="discard", enabled=len(self.chosen) == 2)]
+        s = self.app.settings
+        out = []
+        for i, a in enumerate(step.choices):
+            out.append(self.button_for(action_label(a, s.deck_style, s.german_indices, tr),
+                                       lambda a=a: self.attempt(a), str(i + 1),
+                                       name=f"choice-{a.text}"))
+        return out
+
+    # ------------------------------------------------------------ moves
+
+    def attempt(self, action: Action) -> None:
+        """The learner's move: the lesson says whether it was the right one."""
+        if self.view.busy or not self.run.awaiting_move:
+            return
+        verdict = self.run.attempt(action)
+        self.feedback = (verdict.message, verdict.right)
+        if verdict.right:
+            self.chosen = []
+            self.view.lifted = set()
+            self.view.dimmed = set()
+            self.view.feed(verdict.events)
+            self.app.play_sound("card")
+            self.wait = 0.0
+        else:
+            if isinstance(action, Play):
+                self.view.shake(action.card)
+            self.chosen = []
+            self.app.play_sound("click")
+
+    def proceed(self) -> None:
+        if not self.view.busy and self.run.awaiting_continue:
+            self.feedback = None
+            self.run.proceed()
+            if self.run.finished:
+                self.mark_done()
+
+    def put_away(self) -> None:
+        if len(self.chosen) == 2:
+            self.attempt(Discard.of(self.chosen[0], self.chosen[1]))
+
+    def click_card(self, card: int) -> None:
+        step = self.run.step
+        if step is None or not self.run.awaiting_move:
+            return
+        if isinstance(step.expect, Discard):
+            if card in self.chosen:
+                self.chosen.remove(card)
+            elif len(self.chosen) < 2:
+                self.chosen.append(card)
+            return
+        if isinstance(step.expect, Play):
+            self.attempt(Play(card))
+
+    def mark_done(self) -> None:
+        s = self.app.settings
+        if self.lesson.id not in s.lessons_done:
+            self.app.set_settings(replace(s, lessons_done=(*s.lessons_done, self.lesson.id)))
+
+    def next_lesson(self) -> Lesson | None:
+        lessons = load_lessons()[0]
+        ids = [x.id for x in lessons]
+        if self.lesson.id in ids and ids.index(self.lesson.id) + 1 < len(ids):
+            return lessons[ids.index(self.lesson.id) + 1]
+        return None
+
+    def start_next(self) -> None:
+        nxt = self.next_lesson()
+        if nxt is not None:
+            self.app.replace(LessonScene(self.app, nxt))
+
+    def restart(self) -> None:
+        self.app.replace(LessonScene(self.app, self.lesson))
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    # ------------------------------------------------------------ loop
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            widgets.handle_buttons(self.buttons, event)
+            self.view.hover = self.view.hand_card_at(event.pos) if self.run.awaiting_move \
+                else None
+            return
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if widgets.handle_buttons(self.tools, event):
+                return
+            if self.view.busy:
+                if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                    self.view.skip()
+                return
+            if widgets.handle_buttons(self.actions, event):
+                return
+            if event.button != 1:
+                return
+            if t == pygame.MOUSEBUTTONDOWN:
+                self.pressed = self.view.hand_card_at(event.pos)
+            else:
+                card = self.view.hand_card_at(event.pos)
+                if card is not None and card == self.pressed:
+                    self.click_card(card)
+                self.pressed = None
+            return
+        if t != pygame.KEYDOWN:
+            return
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.leave()
+        elif key == pygame.K_r:
+            self.restart()
+        elif self.view.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.view.skip()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.run.finished:
+                self.start_next() if self.next_lesson() else self.leave()
+            elif self.run.awaiting_continue:
+                self.proceed()
+            elif self.chosen:
+                self.put_away()
+        else:
+            widgets.press_by_key(self.actions, event)
+
+    def update(self, dt: float) -> None:
+        view = self.view
+        view.update(dt)
+        view.warm(0.004)
+        run = self.run
+        if not view.busy and run.pending:
+            self.wait += dt
+            if self.wait >= SCRIPT_PAUSE * self.app.speed:
+                self.wait = 0.0
+                view.feed(run.next_scripted())
+                if run.finished:
+                    self.mark_done()
+        self._mark_cards()
+        self.refresh_actions()
+
+    def _mark_cards(self) -> None:
+        """Raise the cards that may be played (or the ones picked to put away)."""
+        view = self.view
+        step = self.run.step
+        if view.busy or step is None or not self.run.awaiting_move:
+            view.lifted, view.dimmed = set(), set()
+            return
+        hand = view.hands[view.human]
+        if isinstance(step.expect, Discard):
+            view.lifted = set(self.chosen)
+            view.dimmed = set()
+        elif isinstance(step.expect, Play) and self.run.deal.phase is Phase.PLAY:
+            legal = {a.card for a in self.run.deal.legal_actions() if isinstance(a, Play)}
+            view.lifted = legal
+            view.dimmed = {c for c in hand if c not in legal}
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.felt(), (0, 0))
+        self.view.draw(surface, True)
+        left, right = self.panels()
+        lang = self.lang
+        L = self.layout
+        step = self.run.step
+        if self.run.finished:
+            title = self.tr("learn.complete")
+            body = self.tr("learn.complete_body", title=text_in(self.lesson.title, lang))
+        else:
+            n = self.run.index + 1
+            title = self.tr("learn.step", title=text_in(self.lesson.title, lang), n=n,
+                            total=len(self.lesson.steps))
+            body = text_in(step.text, lang) if step is not None else ""
+        self.draw_panel(surface, left, title, body, theme.ACCENT)
+        if self.feedback is not None and not self.run.finished:
+            text, right_move = self.feedback
+            head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
+            body = text_in(text, lang) if text else self.tr("learn.well_done")
+            self.draw_panel(surface, right, head, body, theme.GOOD if right_move else theme.BAD)
+        prompt = self.prompt()
+        if prompt and not self.view.busy:
+            bar = L.action_bar()
+            widgets.draw_text(surface, prompt, L.font_body, (L.width // 2, bar.top - L.gap // 2),
+                              theme.TEXT, "midbottom", bold=True)
+        for b in self.tools:
+            b.draw(surface)
+        if not self.view.busy:
+            for b in self.actions:
+                b.draw(surface)
+
+    def prompt(self) -> str:
+        """What the learner is to do now, in a few words."""
+        step = self.run.step
+        if not self.run.awaiting_move or step is None:
+            return ""
+        if isinstance(step.expect, Discard):
+            return self.tr("learn.prompt_discard")
+        if isinstance(step.expect, Play):
+            return self.tr("learn.prompt_card")
+        return self.tr("learn.prompt_choose")
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
+                   color: tuple[int, int, int]) -> None:
+        """A panel with a heading and wrapped text; the text grows the panel downwards
+        only as far as it needs."""
+        L = self.layout
+        pad = L.gap
+        style = self.app.settings.deck_style
+        width = rect.width - 2 * pad
+        size = L.font_body
+        lines = widgets.wrap(body, size, width)
+        line_h = theme.line_height(size)
+        need = L.font_body + L.gap + len(lines) * line_h + 2 * pad
+        if need > rect.height:  # a long text: the smaller role, never smaller than that
+            size = L.font_small
+            lines = widgets.wrap(body, size, width)
+            line_h = theme.line_height(size)
+            need = L.font_body + L.gap + len(lines) * line_h + 2 * pad
+        box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, need))
+        widgets.draw_panel(surface, box, theme.PANEL_SOLID, color, L.radius, 2)
+        heading = theme.ellipsize(title, L.font_body, width, True)
+        widgets.draw_text(surface, heading, L.font_body, (box.x + pad, box.y + pad), color,
+                          bold=True)
+        y = box.y + pad + L.font_body + L.gap
+        for line in lines:
+            if y + line_h > box.bottom:
+                break
+            widgets.draw_text(surface, widgets.split_suits(line), size, (box.x + pad, y),
+                              theme.TEXT, style=style)
+            y += line_h

@@ -1,0 +1,76 @@
+"""The bidding helper's words: the likely game and its value written out, both languages."""
+
+from __future__ import annotations
+
+from skatgame.ai.advice import BidAdvice, likely_game
+from skatgame.engine.actions import Contract
+from skatgame.engine.cards import SUIT_SYMBOLS, mask_of, parse_cards
+from skatgame.engine.rules import GameKind
+from skatgame.table.i18n import Translator
+from skatgame.table.labels import Label, Sign
+from skatgame.table.texts import bid_help_label, worth_label
+
+EN = Translator("en").tr
+DE = Translator("de").tr
+
+
+def text(label: Label) -> str:
+    if isinstance(label, str):
+        return label
+    return "".join(SUIT_SYMBOLS[p.suit] if isinstance(p, Sign) else p for p in label).strip()
+
+
+def hand(cards: str) -> int:
+    return mask_of(parse_cards(cards))
+
+
+CLUBS_WITH_2 = hand("CJ SJ CA CT CK C9 C8 SA ST H7")
+
+
+def test_a_suit_game_with_its_value_written_out() -> None:
+    assert likely_game(CLUBS_WITH_2, 1).kind == GameKind.CLUBS
+    clubs = Contract.make(GameKind.CLUBS)
+    assert text(worth_label(clubs, CLUBS_WITH_2, "french", EN)) == \
+        "♣ Clubs with 2: game 3 × 12 = 36"
+    assert text(worth_label(clubs, CLUBS_WITH_2, "french", DE)) == \
+        "♣ Kreuz mit 2: Spiel 3 × 12 = 36"
+    assert text(worth_label(clubs, CLUBS_WITH_2, "german", DE)) == \
+        "♣ Eichel mit 2: Spiel 3 × 12 = 36"
+
+
+def test_without_hand_grand_and_null() -> None:
+    without = hand("HJ DJ HA HT HK H9 H8 SA ST C7")
+    assert text(worth_label(Contract.make(GameKind.HEARTS), without, "french", EN)) == \
+        "♥ Hearts without 2: game 3 × 10 = 30"
+    grand = hand("CJ SJ DJ CA CT SA ST HA HT D7")
+    assert likely_game(grand, 0).kind == GameKind.GRAND
+    assert text(worth_label(Contract.make(GameKind.GRAND), grand, "french", EN)) == \
+        "Grand with 2: game 3 × 24 = 72"
+    assert text(worth_label(Contract.make(GameKind.GRAND, hand=True), grand, "french", DE)) \
+        == "Grand Hand mit 2: Spiel 3, Hand 4 × 24 = 96"
+    null = hand("C7 C8 C9 S7 S8 H7 H8 H9 D7 D8")
+    assert likely_game(null, 0).kind == GameKind.NULL
+    assert text(worth_label(Contract.make(GameKind.NULL), null, "french", EN)) == \
+        "Null: fixed value 23"
+    assert text(worth_label(Contract.make(GameKind.NULL, hand=True), null, "french", DE)) == \
+        "Null Hand: fester Wert 35"
+
+
+def test_the_line_adds_the_chance_and_the_limit_when_the_expert_answers() -> None:
+    clubs = Contract.make(GameKind.CLUBS)
+    waiting = text(bid_help_label(clubs, CLUBS_WITH_2, "french", EN, waiting=True))
+    assert waiting.startswith("♣ Clubs with 2: game 3 × 12 = 36") and "estimating" in waiting
+    done = text(bid_help_label(clubs, CLUBS_WITH_2, "french", DE,
+                               advice=BidAdvice(clubs, 0.72, 36)))
+    assert done == "♣ Kreuz mit 2: Spiel 3 × 12 = 36  ·  Gewinnchance 72 %  ·  reizen bis 36"
+    nothing = text(bid_help_label(clubs, CLUBS_WITH_2, "french", EN,
+                                  advice=BidAdvice(None, None, 0)))
+    assert nothing.endswith("not worth a bid: pass")
+
+
+def test_a_limit_above_the_value_counts_on_the_skat() -> None:
+    spades = Contract.make(GameKind.SPADES)
+    cards = hand("SJ DJ SA ST SQ S9 CT HA DK DQ")
+    line = text(bid_help_label(spades, cards, "french", EN, advice=BidAdvice(spades, 0.81, 48)))
+    assert line == "♠ Spades without 1: game 2 × 11 = 22  ·  win chance 81%  ·  " \
+        "up to 48 if the skat helps"

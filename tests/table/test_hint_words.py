@@ -1,0 +1,49 @@
+"""Hints in words: what, why (the reason code in the player's language) and the chance."""
+
+from __future__ import annotations
+
+from skatgame.ai.hints import REASONS
+from skatgame.ai.player import Suggestion
+from skatgame.engine.actions import TAKE_SKAT, parse_action
+from skatgame.engine.cards import SUIT_SYMBOLS
+from skatgame.table.i18n import Translator, load_table
+from skatgame.table.labels import Label, Sign
+from skatgame.table.texts import HINT_REASONS, hint_text
+
+EN = Translator("en").tr
+DE = Translator("de").tr
+
+
+def label_text(label: Label) -> str:
+    if isinstance(label, str):
+        return label
+    return "".join(SUIT_SYMBOLS[p.suit] if isinstance(p, Sign) else p for p in label).strip()
+
+
+def test_every_reason_has_words_in_both_languages() -> None:
+    assert set(REASONS) == set(HINT_REASONS)
+    for lang in ("en", "de"):
+        table = load_table(lang)
+        for code in REASONS:
+            assert table.get(f"hint.why.{code}"), (lang, code)
+
+
+def test_a_hint_says_what_and_why_with_the_chance() -> None:
+    hint = Suggestion(parse_action("SA"), 0.72, "", None, "take_trick")
+    assert label_text(hint_text(hint, "french", False, EN)) == \
+        "Play ♠A: it wins the trick (win chance 72%)"
+    assert label_text(hint_text(hint, "french", False, DE)) == \
+        "Spiele ♠A: damit gewinnst du den Stich (Gewinnchance 72 %)"
+    take = Suggestion(TAKE_SKAT, 0.6, "", parse_action("C").contract, "pick_up")
+    assert label_text(hint_text(take, "german", False, DE)) == (
+        "Nimm den Skat auf für ♣ Eichel: der Skat kann dein Blatt verbessern "
+        "(Gewinnchance 60 %)")
+    forced = Suggestion(parse_action("S7"), None, "", None, "only_legal")
+    assert label_text(hint_text(forced, "french", False, EN)) == \
+        "Play ♠7: the rules allow nothing else"
+    no = Suggestion(parse_action("p"), None, "", None, "no_game")
+    assert label_text(hint_text(no, "french", False, DE)) == \
+        "Passe: kein Spiel von dir ist den nächsten Reizwert wert"
+    kontra = Suggestion(parse_action("p"), 0.3, "", None, "no_double")
+    assert label_text(hint_text(kontra, "french", False, EN, kontra=True)) == \
+        "No: doubling the score is too risky here (win chance 30%)"

@@ -1,0 +1,184 @@
+"""Learn Skat at the table: every lesson played through by posted clicks and keys, with
+wrong moves explained and right ones praised; the menu entry; a damaged lesson file."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json  # noqa: E402
+import shutil  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from skatgame.engine.actions import Action, Discard, Play  # noqa: E402
+from skatgame.engine.cards import cards_of  # noqa: E402
+from skatgame.table.lessons import lesson_folder, load_lessons  # noqa: E402
+from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.scenes.lesson import LessonScene  # noqa: E402
+from skatgame.ui.scenes.menu import MenuScene  # noqa: E402
+from tests.ui.appdriver import (  # noqa: E402
+    button_centre,
+    card_point,
+    click,
+    make_app,
+    press,
+    run_until,
+    steps,
+)
+
+
+def settled(app: App) -> bool:
+    scene = app.top
+    run = scene.run
+    return not scene.view.busy and not run.pending and (
+        run.awaiting_move or run.awaiting_continue or run.finished)
+
+
+def make_move(app: App, action: Action) -> None:
+    """The move as the learner makes it: a click on a card, two cards and Put away, or
+    the button of a choice."""
+    scene = app.top
+    if isinstance(action, Play):
+        click(card_point(app, action.card))
+    elif isinstance(action, Discard):
+        for card in action.cards:
+            click(card_point(app, card))
+            steps(app, 2)
+        click(button_centre(app, "discard"))
+    else:
+        click(button_centre(app, f"choice-{action.text}"))
+    steps(app, 2)
+    assert app.top is scene
+
+
+def wrong_moves(scene: LessonScene) -> list[Action]:
+    """A wrong move the step names, and one it explains as "other" (a card the rules
+    refuse, where there is one)."""
+    step = scene.run.step
+    deal = scene.run.deal
+    named = [k for k in step.wrong if k != "other"][:1]
+    if isinstance(step.expect, Play):
+        legal = {a.card for a in deal.legal_actions() if isinstance(a, Play)}
+        hand = cards_of(deal.hands[scene.lesson.you])
+        others = [Play(c) for c in hand if c not in legal] or \
+            [Play(c) for c in hand if Play(c) != step.expect and Play(c) not in named]
+    elif isinstance(step.expect, Discard):
+        hand = cards_of(deal.hands[scene.lesson.you])
+        others = [Discard.of(hand[0], hand[1])]
+    else:
+        others = [c for c in step.choices if c != step.expect]
+    return named + [a for a in others if a not in named and a != step.expect][:1]
+
+
+@pytest.mark.parametrize("ident", [x.id for x in load_lessons()[0]])
+def test_each_lesson_is_played_through_with_clicks(tmp_path: Path, ident: str) -> None:
+    app = make_app(tmp_path, speed="fast")
+    app.reset_to(MenuScene(app))
+    steps(app, 2)
+    click(button_centre(app, "learn"))
+    steps(app, 2)
+    assert app.top.name == "learn"
+    click(button_centre(app, f"lesson-{ident}"))
+    steps(app, 2)
+    scene = app.top
+    assert isinstance(scene, LessonScene) and scene.lesson.id == ident
+    explained = praised = 0
+    while True:
+        run_until(app, lambda: settled(app), 3000)
+        run = scene.run
+        if run.finished:
+            break
+        if run.awaiting_continue:
+            n = run.index
+            press(pygame.K_RETURN)
+            steps(app, 2)
+            assert run.index == n + 1
+            continue
+        step = run.step
+        before = len(run.deal.history)
+        for move in wrong_moves(scene):
+            make_move(app, move)
+            text, right = scene.feedback
+            assert not right and text == step.explain(move)  # explained, not just refused
+            assert len(run.deal.history) == before  # and nothing happened
+            explained += 1
+        make_move(app, step.expect)
+        assert scene.feedback[1] and len(run.deal.history) == before + 1
+        praised += 1
+    assert explained >= 2 and praised >= 2
+    assert ident in app.settings.lessons_done
+    assert scene.button("back") is not None
+    assert not app.errors
+    press(pygame.K_ESCAPE)
+    steps(app, 2)
+    assert app.top.name == "learn"
+
+
+def test_the_next_lesson_follows_and_a_lesson_starts_again(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    lessons = load_lessons()[0]
+    app.reset_to(MenuScene(app))
+    app.push(LessonScene(app, lessons[0]))
+    steps(app, 2)
+    scene = app.top
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert scene.run.index == 1
+    press(pygame.K_r)  # start again
+    steps(app, 2)
+    assert app.top is not scene and app.top.run.index == 0
+    app.top.run.index = len(lessons[0].steps)  # at the end: Enter opens the next lesson
+    steps(app, 2)
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top.lesson.id == lessons[1].id
+
+
+def test_a_damaged_lesson_file_is_named_not_a_crash(tmp_path: Path, monkeypatch) -> None:  # noqa
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    shutil.copy(lesson_folder() / "01-cards.json", folder)
+    doc = json.loads((lesson_folder() / "02-follow.json").read_text(encoding="utf-8"))
+    doc["steps"][1]["expect"] = "SA"  # a club is led: the learner may not play a spade
+    (folder / "02-follow.json").write_text(json.dumps(doc), encoding="utf-8")
+    (folder / "03-broken.json").write_text("{ nothing", encoding="utf-8")
+    import skatgame.ui.scenes.lesson as lesson_module
+
+    monkeypatch.setattr(lesson_module, "load_lessons",
+                        lambda: load_lessons(folder))
+    app = make_app(tmp_path / "home")
+    app.reset_to(MenuScene(app))
+    click(button_centre(app, "learn"))
+    steps(app, 3)
+    scene = app.top
+    assert [lesson.id for lesson in scene.lessons] == ["cards"]
+    assert {p.file for p in scene.problems} == {"02-follow.json", "03-broken.json"}
+    assert "step 2" in next(p.reason for p in scene.problems if p.file == "02-follow.json")
+    assert not app.errors
+
+
+def test_a_storm_of_clicks_keys_and_resizes_in_the_lessons(tmp_path: Path) -> None:
+    import random
+
+    from tests.ui.test_app_storm import storm_event
+
+    app = make_app(tmp_path, speed="fast")
+    rng = random.Random(16)
+    in_lessons = 0
+    for lesson in load_lessons()[0]:
+        app.running = True  # a storm may have pressed Quit in the menu
+        app.reset_to(MenuScene(app))
+        app.push(LessonScene(app, lesson))
+        for i in range(150):
+            pygame.event.post(storm_event(rng, app))
+            if i % 50 == 25:
+                app.resize(rng.choice([(1280, 720), (1920, 1080), (800, 600), (500, 380)]))
+            steps(app, 1)
+            in_lessons += app.top is not None and app.top.name in ("lesson", "learn")
+    assert not app.errors
+    assert in_lessons > 300
