@@ -56,6 +56,8 @@ class CardChoice:
     win_probability: float | None  # for the seat's side, over the worlds solved
     worlds: int
     scores: dict[Card, float] = field(default_factory=dict)  # mean utility (declarer's view)
+    #: each legal card's win chance for the seat's side, over the worlds solved
+    win_chances: dict[Card, float] = field(default_factory=dict)
 
 
 def game_target(obs: Observation) -> int:
@@ -205,7 +207,8 @@ def choose_card(
     card = max(legal, key=key)
     p_decl = wins[card] / solved
     scores = {c: totals[c] / solved for c in legal}
-    return CardChoice(card, p_decl if maximise else 1.0 - p_decl, solved, scores)
+    chances = {c: wins[c] / solved if maximise else 1.0 - wins[c] / solved for c in legal}
+    return CardChoice(card, p_decl if maximise else 1.0 - p_decl, solved, scores, chances)
 
 
 def _seconds_left(deadline: float | None) -> float | None:
@@ -309,8 +312,10 @@ def choose_card_threaded(
     sign = 1.0 if obs.seat == declarer else -1.0
     card = max(legal, key=lambda c: (round(sign * totals[c], 6), c == prefer, -c))
     p_decl = wins[card] / solved
-    return CardChoice(card, p_decl if obs.seat == declarer else 1.0 - p_decl, solved,
-                      {c: totals[c] / solved for c in legal})
+    mine = obs.seat == declarer
+    return CardChoice(card, p_decl if mine else 1.0 - p_decl, solved,
+                      {c: totals[c] / solved for c in legal},
+                      {c: wins[c] / solved if mine else 1.0 - wins[c] / solved for c in legal})
 
 
 # ------------------------------------------------------------ ramsch
