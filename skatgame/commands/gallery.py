@@ -326,12 +326,14 @@ def _play_shots(cam: Camera, session: Session) -> None:
 
 
 def _null_deal(seed: int) -> Any:
-    """A finished null game (the first seed whose auction stays under 23), played by the
-    Advanced level."""
+    """A finished null game played by the Advanced level (the auction kept under 23),
+    preferably one where a card turned it (with all cards open)."""
     from skatgame.ai.player import create_player
+    from skatgame.ai.review import review_deal
     from skatgame.engine.actions import Contract, Declare
     from skatgame.engine.deal import Deal, Phase
 
+    first = None
     for i in range(50):
         deal = Deal.from_seed(f"gallery-null:{seed}:{i}")
         players = [create_player("advanced", f"{seed}:{i}:{s}") for s in range(3)]
@@ -345,8 +347,12 @@ def _null_deal(seed: int) -> Any:
                 deal.apply(players[deal.to_move].act(obs))
         if deal.result is not None and not deal.result.passed and deal.contract is not None \
                 and deal.contract.letters == "N":
-            return deal
-    raise GalleryError("no null game to review")
+            if review_deal(deal, fair=False).turning_point is not None:
+                return deal
+            first = first or deal
+    if first is None:
+        raise GalleryError("no null game to review")
+    return first
 
 
 def _review_shots(cam: Camera, session: Session) -> None:

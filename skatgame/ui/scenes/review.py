@@ -314,8 +314,14 @@ class ReviewScene(Scene):
                                      (bar.x - L.gap, self.head.centery), theme.TEXT_DIM,
                                      "midright")
             right = lbox.x - L.gap
+        else:  # the analysis is in: the keys instead of the progress
+            keys = widgets.draw_text(surface, tr("review.keys"), L.font_caption,
+                                     (right, self.head.centery), theme.TEXT_DIM, "midright")
+            right = keys.x - L.gap
         head_w = right - self.head.x
-        color = theme.GOOD if r.won else theme.BAD
+        human = m.source.human  # green when the human's side won
+        good = r.won if human is None or human == m.declarer else not r.won
+        color = theme.GOOD if good else theme.BAD
         surf = widgets.rich(head, L.font_large, color, self.style, True)
         if surf.get_width() > head_w:
             head = widgets.shorten(head, L.font_large, head_w, True)
@@ -382,9 +388,9 @@ class ReviewScene(Scene):
             for i, c in enumerate(cards):
                 x = x0 + round(i * cw * overlap)
                 y = area.y
-                if mover and c == step.card:
+                if mover and c == step.card:  # moved towards the table
                     img = self.app.deck.highlighted(c, cw)
-                    y -= lift
+                    y += -lift if pos == 0 else lift
                 elif mover and c not in legal:
                     img = self.app.deck.dimmed(c, cw)
                 else:
@@ -401,16 +407,14 @@ class ReviewScene(Scene):
                 anchor_x = area.centerx
                 anchor = "midtop"
             else:
-                ny = area.y - name_h - (lift if mover else 0)
+                ny = area.y - name_h
                 anchor_x = area.x if pos == 1 else area.right
                 anchor = "topleft" if pos == 1 else "topright"
-            if mover:
-                label = (m.who(seat, tr) + " · " + role)
             widgets.draw_text(surface, theme.ellipsize(label, L.font_small, area.width, True),
                               L.font_small, (anchor_x, max(inner.y, ny)), color, anchor,
                               bold=mover)
         # the trick on the table, in the middle; the skat beside it
-        mid_top = rows[1].bottom + pad
+        mid_top = rows[1].bottom + round(ch * 0.16) + pad
         mid_bottom = rows[0].y - name_h - round(ch * 0.16) - pad
         mid = pygame.Rect(inner.x, mid_top, inner.width, max(ch, mid_bottom - mid_top))
         tw = max(20, min(cw, round((mid.height - pad) / 1.545 / 1.25)))
@@ -442,12 +446,9 @@ class ReviewScene(Scene):
                                                       mid.y + pad + L.font_small + pad // 2),
                           theme.ACCENT, "topright", bold=True)
         played = (tr("review.played"), ": ", card_name(step.card, self.style, self.gi))
-        box = widgets.draw_text(surface, played, L.font_body,
-                                (mid.right - pad, mid.y + 2 * pad + L.font_small + L.font_body),
-                                theme.TEXT, "topright", style=self.style)
-        keys = theme.ellipsize(tr("review.keys"), L.font_caption, mid.width // 2)
-        widgets.draw_text(surface, keys, L.font_caption, (mid.right - pad, box.bottom + pad),
-                          theme.TEXT_DIM, "topright")
+        widgets.draw_text(surface, played, L.font_body,
+                          (mid.right - pad, mid.y + 2 * pad + L.font_small + L.font_body),
+                          theme.TEXT, "topright", style=self.style)
 
     # ------------------------------------------------------------ the two views
 
@@ -648,7 +649,7 @@ class ReviewScene(Scene):
                 tri = widgets.triangle(max(8, round(tw * 0.6)), "down", theme.ACCENT)
                 surface.blit(tri, tri.get_rect(midbottom=(rect.centerx, rect.y - 1)))
             self.hits.append((rect.inflate(tick_gap, 4), s.index))
-        for t in range(n_tricks):
+        for t in range(m.steps[-1].trick):
             cx = round(r.x + t * (unit + group_gap) + unit / 2)
             widgets.draw_text(surface, str(t + 1), L.font_caption, (cx, r.bottom + 2),
                               theme.ACCENT if t + 1 == m.step.trick else theme.TEXT_DIM,
