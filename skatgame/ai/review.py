@@ -238,11 +238,13 @@ class FairSettings:
     every decision, seeded as that player seeds its card decisions.
     ``margin``: how much lower (in the Expert's score, the mean utility of
     :func:`skatgame.ai.pimc.utility` for the side) the played card must be to
-    count as a mistake.
+    count as a mistake. ``threads``: the solver threads of the search (None:
+    the player's own; the estimate does not depend on them).
     """
 
     player: type[ExpertPlayer] | None = None  # None: ExpertPlayer
     margin: float = 0.1
+    threads: int | None = None
 
     @classmethod
     def of_expert(cls, margin: float = 0.1) -> FairSettings:
@@ -251,7 +253,10 @@ class FairSettings:
 
     def expert(self, seed: int | str) -> ExpertPlayer:
         """The player whose card search gives the estimate."""
-        return (self.player or ExpertPlayer)(seed)
+        player = (self.player or ExpertPlayer)(seed)
+        if self.threads is not None:
+            player.threads = self.threads
+        return player
 
 
 # ------------------------------------------------------------ the play, step by step

@@ -44,8 +44,10 @@ from skatgame.table.texts import card_parts
 __all__ = ["FAIR_SETTINGS", "ReviewModel", "ReviewSource", "card_estimate", "card_name",
            "open_review", "source_of_deal", "source_of_record"]
 
-#: How the worker's fair view estimates (None: the Expert as it plays; tests make it smaller).
-FAIR_SETTINGS: FairSettings | None = None
+#: How the worker's fair view estimates: the Expert as it plays, on one solver thread so
+#: that the window keeps a core to itself (the estimate does not depend on the threads;
+#: tests make the Expert smaller).
+FAIR_SETTINGS = FairSettings(threads=1)
 
 #: Suit symbols; the screen draws them as the chosen deck's vector signs.
 _SUIT_CHARS = "♣♠♥♦"
