@@ -447,6 +447,8 @@ def _auction_shot(cam: Camera, seed: int) -> None:
 
 
 def _list_shots(cam: Camera, session: Session) -> None:
+    import copy
+
     from skatgame.table.archive import archive_session
     from skatgame.ui.scenes.lists import FinishedListsScene
     from skatgame.ui.scenes.menu import MenuScene
@@ -455,6 +457,10 @@ def _list_shots(cam: Camera, session: Session) -> None:
     app = cam.app
     assert app.store is not None
     archive_session(app.store, session)
+    practice = copy.copy(session)  # the same list again as a practice list: marked as such
+    practice.practice = True
+    practice.list_id = f"{session.list_id}-practice"
+    archive_session(app.store, practice)
     app.session = None
     app.reset_to(MenuScene(app))
     app.push(StatisticsScene(app))

@@ -89,9 +89,11 @@ class ResultsScene(TableScene):
         """The buttons sit at the foot of the results panel."""
         L = self.layout
         rect = self.panel_rect()
-        bar = pygame.Rect(rect.x, rect.bottom - L.gap * 2 - L.button_h, rect.width,
-                          L.button_h)
-        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.4))
+        pad = L.gap * 2  # the buttons keep off the panel's edges
+        bar = pygame.Rect(rect.x + pad, rect.bottom - L.gap * 2 - L.button_h,
+                          rect.width - 2 * pad, L.button_h)
+        min_w = round(L.button_h * (3.4 if len(buttons) < 3 else 2.6))
+        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, min_w)
 
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel and the bottom seat."""

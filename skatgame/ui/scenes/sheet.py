@@ -210,7 +210,7 @@ class ScoreSheetScene(Overlay):
             totals = [t + c for t, c in zip(totals, change, strict=True)]
             if idx < self.scroll or idx >= self.scroll + shown:
                 continue
-            rect = pygame.Rect(p.x + pad, y - 2, inner, self.row_h)
+            rect = pygame.Rect(p.x + pad - L.gap // 2, y - 2, inner + L.gap, self.row_h)
             self.row_rects.append((rect, idx))
             if idx == self.selected:
                 surface.blit(widgets.rounded(rect.size, 4, (255, 255, 255, 30), theme.ACCENT, 1),
