@@ -98,7 +98,8 @@ class InformedView:
 
     ``win_chance`` is the chance that the seat's *side* wins the game with each
     legal card; ``expected_points`` the declarer's expected final card points
-    where known (the Expert's threshold searches do not give them: empty).
+    where known (in the last tricks, where the Expert solves exactly; its
+    threshold searches give none: empty).
     ``score`` is what the Expert ranks by (mean utility, the declarer's view).
     """
 
@@ -438,7 +439,8 @@ def informed_view(obs: Observation, played: Card, seed: int | str = 0,
     sign = 1.0 if obs.seat == obs.declarer else -1.0
     best = ch.card
     mistake = played != best and sign * (score[best] - score[played]) >= settings.margin - 1e-9
-    return InformedView(best, dict(ch.win_chances), {}, score, mistake, ch.worlds, mode)
+    return InformedView(best, dict(ch.win_chances), dict(ch.expected_points), score, mistake,
+                        ch.worlds, mode)
 
 
 # ------------------------------------------------------------ the whole deal

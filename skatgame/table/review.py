@@ -413,13 +413,15 @@ class ReviewModel:
             tr("review.side.defenders")
         return tr("review.fair.head", worlds=inf.worlds, side=side)
 
-    def informed_rows(self) -> list[tuple[Card, float, bool, bool]]:
-        """(card, win chance, is the Expert's card, is the card played), best first."""
+    def informed_rows(self) -> list[tuple[Card, float, bool, bool, float | None]]:
+        """(card, win chance, is the Expert's card, is the card played, the declarer's
+        expected card points or None), best first."""
         inf = self.informed()
         if inf is None or not inf.win_chance:
             return []
         played = self.step.card
-        rows = [(c, p, c == inf.best, c == played) for c, p in inf.win_chance.items()]
+        rows = [(c, p, c == inf.best, c == played, inf.expected_points.get(c))
+                for c, p in inf.win_chance.items()]
         rows.sort(key=lambda r: (-r[1], not r[2], r[0]))
         return rows
 

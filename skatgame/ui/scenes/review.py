@@ -488,12 +488,14 @@ class ReviewScene(Scene):
         y += lh_small + pad // 2
         name_w = round(small * 3.2)
         pct_w = theme.text_width("100 %", small, True) + pad
+        with_points = any(r[4] is not None for r in rows)  # known in the last tricks
+        pts_w = theme.text_width(tr("review.points", n=120), small) + pad if with_points else 0
         mark_w = max(theme.text_width(tr("review.expert"), L.font_caption, True),
                      theme.text_width(tr("review.played"), L.font_caption, True)) + pad
         bar_x = fair.x + pad + name_w
-        bar_w = max(20, width - name_w - pct_w - mark_w)
+        bar_w = max(20, width - name_w - pct_w - pts_w - mark_w)
         mistake = bool(m.informed() and m.informed().mistake)  # type: ignore[union-attr]
-        for card, chance, best, is_played in rows:
+        for card, chance, best, is_played, points in rows:
             cyc = y + row_h // 2
             if is_played:
                 hl = pygame.Rect(fair.x + pad // 2, y + 1, fair.width - pad, row_h - 2)
@@ -512,6 +514,10 @@ class ReviewScene(Scene):
             widgets.draw_text(surface, f"{round(chance * 100)} %", small,
                               (bar_x + bar_w + pct_w - pad // 2, cyc), color, "midright",
                               bold=best or is_played)
+            if points is not None:
+                widgets.draw_text(surface, tr("review.points", n=round(points)), small,
+                                  (bar_x + bar_w + pct_w + pts_w - pad // 2, cyc),
+                                  theme.TEXT_DIM, "midright")
             mark = tr("review.expert") if best else tr("review.played") if is_played else ""
             if mark:
                 widgets.draw_text(surface, mark, L.font_caption, (fair.right - pad, cyc),
