@@ -463,15 +463,35 @@ class ReviewScene(Scene):
         lh_small = theme.line_height(small) + 1
         lh_body = theme.line_height(L.font_body, True)
         # -------- with what the player knew
-        rows = m.informed_rows()
-        if len(rows) > MAX_ROWS:  # the best cards, and the card played in any case
-            keep = rows[:MAX_ROWS - 1]
-            mine = next(r for r in rows if r[3])
-            rows = keep + [mine] if mine not in keep else rows[:MAX_ROWS]
+        # the open view's lines first: its panel and the key decisions keep their room
+        lines: list[tuple[widgets.Label, theme.Color, bool]] = []
+        open_lines = m.open_lines(tr)
+        for i, text in enumerate(open_lines):
+            c = m.review.cards[m.index] if m.review is not None else None
+            color = theme.TEXT if i == 0 else (theme.BAD if c is not None and c.cost > 0
+                                               else theme.GOOD)
+            for part in widgets.wrap_label(text, small, width, i > 0, self.style):
+                lines.append((part, color, i > 0))
+        keeps = m.open_keeps(self.style, self.gi)
+        if keeps:
+            for part in widgets.wrap_label(tr("review.open.keeps", cards=keeps), small, width,
+                                           False, self.style):
+                lines.append((part, theme.TEXT_DIM, False))
         verdict = m.informed_verdict(tr, self.style, self.gi)
         verdict_lines = widgets.wrap_label(verdict, small, width, True, self.style) \
             if verdict else []
         row_h = max(lh_small + 4, round(L.font_body * 1.35))
+        krow = lh_small + pad // 2
+        open_h = pad + lh_body + len(lines) * lh_small + pad
+        keys_h = 2 * pad + lh_body + min(3, max(1, len(m.key_decisions()))) * krow
+        fixed = pad + lh_body + lh_small + pad // 2 + len(verdict_lines) * lh_small + pad
+        room = rect.height - open_h - keys_h - 2 * pad - fixed
+        most = max(2, min(MAX_ROWS, room // row_h))
+        rows = m.informed_rows()
+        if len(rows) > most:  # the best cards, and the card played in any case
+            keep = rows[:most - 1]
+            mine = next(r for r in rows if r[3])
+            rows = keep + [mine] if mine not in keep else rows[:most]
         fair_h = (pad + lh_body + lh_small + pad // 2 + max(1, len(rows)) * row_h
                   + len(verdict_lines) * lh_small + pad)
         fair = pygame.Rect(rect.x, rect.y, rect.width, fair_h)
@@ -531,21 +551,7 @@ class ReviewScene(Scene):
                               style=self.style)
             y += lh_small
         # -------- with all cards open
-        lines: list[tuple[widgets.Label, theme.Color, bool]] = []
-        open_lines = m.open_lines(tr)
-        for i, text in enumerate(open_lines):
-            c = m.review.cards[m.index] if m.review is not None else None
-            color = theme.TEXT if i == 0 else (theme.BAD if c is not None and c.cost > 0
-                                               else theme.GOOD)
-            for part in widgets.wrap_label(text, small, width, i > 0, self.style):
-                lines.append((part, color, i > 0))
-        keeps = m.open_keeps(self.style, self.gi)
-        if keeps:
-            for part in widgets.wrap_label(tr("review.open.keeps", cards=keeps), small, width,
-                                           False, self.style):
-                lines.append((part, theme.TEXT_DIM, False))
-        open_rect = pygame.Rect(rect.x, fair.bottom + pad, rect.width,
-                                pad + lh_body + len(lines) * lh_small + pad)
+        open_rect = pygame.Rect(rect.x, fair.bottom + pad, rect.width, open_h)
         widgets.draw_panel(surface, open_rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = open_rect.y + pad
         widgets.draw_text(surface, tr("review.panel.open"), L.font_body, (open_rect.x + pad, y),
@@ -581,7 +587,6 @@ class ReviewScene(Scene):
             widgets.draw_text(surface, tr("review.key.none"), small, (krect.x + pad, y),
                               theme.TEXT_DIM)
             return
-        krow = lh_small + pad // 2
         for k in keys:
             if y + krow > krect.bottom - pad // 2:
                 break
