@@ -56,6 +56,11 @@ class CardChoice:
     win_probability: float | None  # for the seat's side, over the worlds solved
     worlds: int
     scores: dict[Card, float] = field(default_factory=dict)  # mean utility (declarer's view)
+    #: each legal card's win chance for the seat's side, over the worlds solved
+    win_chances: dict[Card, float] = field(default_factory=dict)
+    #: the declarer's expected final card points per card, over the worlds solved
+    #: exactly (empty when none was: threshold searches give no points)
+    expected_points: dict[Card, float] = field(default_factory=dict)
 
 
 def game_target(obs: Observation) -> int:
@@ -205,7 +210,8 @@ def choose_card(
     card = max(legal, key=key)
     p_decl = wins[card] / solved
     scores = {c: totals[c] / solved for c in legal}
-    return CardChoice(card, p_decl if maximise else 1.0 - p_decl, solved, scores)
+    chances = {c: wins[c] / solved if maximise else 1.0 - wins[c] / solved for c in legal}
+    return CardChoice(card, p_decl if maximise else 1.0 - p_decl, solved, scores, chances)
 
 
 def _seconds_left(deadline: float | None) -> float | None:
@@ -216,8 +222,9 @@ def _seconds_left(deadline: float | None) -> float | None:
 
 def _solve_world(pos: Position, base: int, target: int, *, exact: bool, second: bool, cap: int,
                  move_cap: int | None, deadline: float | None, features: int
-                 ) -> tuple[dict[Card, tuple[float, float]] | None, int]:
-    """One world's (utility, declarer wins) per legal card and the nodes searched;
+                 ) -> tuple[dict[Card, tuple[float, float, float]] | None, int]:
+    """One world's (utility, declarer wins, declarer's final points or -1 when only
+    thresholds were searched) per legal card and the nodes searched;
     None when the world is too hard for ``cap`` (or the deadline came). Without
     ``second`` only the game's threshold is searched. A card whose threshold
     search needs more than ``move_cap`` nodes is a close call: it counts as half
@@ -231,7 +238,7 @@ def _solve_world(pos: Position, base: int, target: int, *, exact: bool, second: 
         except SearchBudgetExceeded as e:
             used = e.nodes
         else:
-            return {c: (utility(base + v, target), float(base + v >= target))
+            return {c: (utility(base + v, target), float(base + v >= target), float(base + v))
                     for c, v in r.values.items()}, r.nodes
     # thresholds: the game, then schneider for a winner or 31 for a loser
     need = 1 if null else target - base
@@ -247,7 +254,7 @@ def _solve_world(pos: Position, base: int, target: int, *, exact: bool, second: 
         u = won
         if not null and main is not None and more is not None:
             u += 0.15 if main and more else -0.15 if not (main or more) else 0.0
-        out[c] = (u, won)
+        out[c] = (u, won, -1.0)
     return out, used + t.nodes
 
 
@@ -284,7 +291,7 @@ def choose_card_threaded(
     target = game_target(obs)
     sampled = sample_worlds(obs, worlds, rng, auction_weight(obs))
 
-    def solve(world: World) -> tuple[dict[Card, tuple[float, float]] | None, int]:
+    def solve(world: World) -> tuple[dict[Card, tuple[float, float, float]] | None, int]:
         if deadline is not None and time.monotonic() >= deadline:
             return None, 0
         base = obs.points[declarer] + points_of(world.skat)
@@ -294,23 +301,32 @@ def choose_card_threaded(
 
     totals = dict.fromkeys(legal, 0.0)
     wins = dict.fromkeys(legal, 0.0)
-    solved = 0
+    points = dict.fromkeys(legal, 0.0)
+    solved = exact_worlds = 0
     for values in map_worlds(solve, sampled, total_nodes=total_nodes, threads=threads):
         if values is None:
             continue
+        exactly = values[legal[0]][2] >= 0
         for c in legal:
-            u, won = values[c]
+            u, won, pts = values[c]
             totals[c] += u
             wins[c] += won
+            points[c] += pts
         solved += 1
+        exact_worlds += exactly
     if not solved:
         card = prefer if prefer in legal else legal[0]
         return CardChoice(card, None, 0)
     sign = 1.0 if obs.seat == declarer else -1.0
     card = max(legal, key=lambda c: (round(sign * totals[c], 6), c == prefer, -c))
     p_decl = wins[card] / solved
-    return CardChoice(card, p_decl if obs.seat == declarer else 1.0 - p_decl, solved,
-                      {c: totals[c] / solved for c in legal})
+    mine = obs.seat == declarer
+    expected = {} if not exact_worlds or exact_worlds < solved else \
+        {c: points[c] / exact_worlds for c in legal}
+    return CardChoice(card, p_decl if mine else 1.0 - p_decl, solved,
+                      {c: totals[c] / solved for c in legal},
+                      {c: wins[c] / solved if mine else 1.0 - wins[c] / solved for c in legal},
+                      expected)
 
 
 # ------------------------------------------------------------ ramsch

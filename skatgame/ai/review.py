@@ -9,12 +9,12 @@ Two views of every card played, kept apart:
   The values come from the double-dummy solver (:mod:`skatgame.ai.solver`).
 * **With what the seat knew** (:func:`informed_view`): from the seat's
   :class:`~skatgame.engine.observation.Observation` alone, the Expert's
-  estimate of each legal card: worlds sampled as the Expert samples them
-  (:func:`~skatgame.ai.sampling.sample_worlds` weighted by the bids, seeded as
-  the Expert seeds its card decisions), each solved with open cards. The card
-  the estimate ranks first by the Expert's own criterion is ``best``; the
-  played card is a ``mistake`` only when it is clearly worse by that criterion
-  (:attr:`FairSettings.margin`). Forced cards are never looked at.
+  estimate of each legal card: the Expert's own card search
+  (:meth:`~skatgame.ai.levels.expert.ExpertPlayer.card_choice`, worlds sampled
+  and weighted by the bids, threshold searches, seeded as the Expert seeds its
+  card decisions). The card the Expert plays there is ``best``; the played
+  card is a ``mistake`` only when it is clearly worse by the Expert's own
+  criterion (:attr:`FairSettings.margin`). Forced cards are never looked at.
 
 :func:`review_deal` puts both together with the key decisions, the turning
 point and a one-line :class:`Verdict` (a key and parameters, so the texts can
@@ -38,11 +38,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from skatgame.ai.budget import NodeBudget
-from skatgame.ai.cardplay import rule_card
 from skatgame.ai.levels.base import observation_key
-from skatgame.ai.pimc import utility
-from skatgame.ai.sampling import auction_weight, sample_worlds
+from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.solver import Position, declarer_reaches, mask_points, solve
 from skatgame.engine.actions import Claim, Concede, Contract, Play, Resign
 from skatgame.engine.cards import CARD_POINTS, Card, card_label, iss_name, points_of
@@ -101,9 +98,9 @@ class InformedView:
 
     ``win_chance`` is the chance that the seat's *side* wins the game with each
     legal card; ``expected_points`` the declarer's expected final card points
-    (suit and grand; empty for null and when no world was solved exactly).
-    ``score`` is what the Expert ranks by (mean utility for the declarer in
-    exact mode, the declarer's win chance in reach mode).
+    where known (in the last tricks, where the Expert solves exactly; its
+    threshold searches give none: empty).
+    ``score`` is what the Expert ranks by (mean utility, the declarer's view).
     """
 
     best: Card
@@ -234,39 +231,33 @@ class DealReview:
 
 @dataclass(frozen=True, slots=True)
 class FairSettings:
-    """How the fair view samples and solves; defaults are the first Expert's card play.
+    """How the fair view estimates: with the card search of today's Expert.
 
-    The fair view follows the card search of the first Expert (``expert-v1``:
-    reach values in the first tricks, exact values after). Today's Expert
-    decides by threshold searches (:func:`skatgame.ai.pimc.choose_card_threaded`);
-    the review is not yet aligned with it.
-
-    ``margin``: how much lower (in the Expert's score: utility in exact mode,
-    win chance in reach mode) the played card must be to count as a mistake.
+    ``player`` is the Expert class whose card search
+    (:meth:`~skatgame.ai.levels.expert.ExpertPlayer.card_choice`: threshold
+    searches over sampled worlds, exact values in the last tricks) is asked at
+    every decision, seeded as that player seeds its card decisions.
+    ``margin``: how much lower (in the Expert's score, the mean utility of
+    :func:`skatgame.ai.pimc.utility` for the side) the played card must be to
+    count as a mistake. ``threads``: the solver threads of the search (None:
+    the player's own; the estimate does not depend on them).
     """
 
-    reach_worlds: int = 24
-    exact_worlds: int = 36
-    exact_from_trick: int = 2
-    card_nodes: int = 12_000_000
-    card_call_nodes: int = 400_000
+    player: type[ExpertPlayer] | None = None  # None: ExpertPlayer
     margin: float = 0.1
+    threads: int | None = None
 
     @classmethod
     def of_expert(cls, margin: float = 0.1) -> FairSettings:
-        """The settings the first Expert plays with (read from its class)."""
-        from skatgame.ai.levels.expert_v1 import ExpertV1Player
+        """The settings of the Expert as it plays."""
+        return cls(None, margin)
 
-        e = ExpertV1Player
-        d = cls()
-        return cls(
-            reach_worlds=int(getattr(e, "reach_worlds", d.reach_worlds)),
-            exact_worlds=int(getattr(e, "exact_worlds", d.exact_worlds)),
-            exact_from_trick=int(getattr(e, "exact_from_trick", d.exact_from_trick)),
-            card_nodes=int(getattr(e, "card_nodes", d.card_nodes)),
-            card_call_nodes=int(getattr(e, "card_call_nodes", d.card_call_nodes)),
-            margin=margin,
-        )
+    def expert(self, seed: int | str) -> ExpertPlayer:
+        """The player whose card search gives the estimate."""
+        player = (self.player or ExpertPlayer)(seed)
+        if self.threads is not None:
+            player.threads = self.threads
+        return player
 
 
 # ------------------------------------------------------------ the play, step by step
@@ -424,106 +415,32 @@ def informed_view(obs: Observation, played: Card, seed: int | str = 0,
                   settings: FairSettings | None = None) -> InformedView | None:
     """The Expert's estimate of each legal card from ``obs`` alone; None when forced.
 
-    Worlds are sampled and seeded as the Expert with seed ``seed`` samples them
-    for this decision, and each is solved with open cards (exactly where the
-    per-call node cap allows, else by a threshold search per card, as the
-    Expert does). ``best`` is the card the Expert's criterion ranks first
-    (reach mode before ``settings.exact_from_trick``: the declarer's win count;
-    exact mode: mean utility of :func:`skatgame.ai.pimc.utility`; ties go to
-    the rule-based card, then to the lowest card number). ``played`` is a
-    ``mistake`` when its score is below the best's by at least
-    ``settings.margin`` for the seat's side.
+    The Expert with seed ``seed`` (``settings.player``) runs its own card
+    search for this decision (same worlds, same node caps, same seeding), so
+    ``best`` is the card that Expert plays here. ``win_chance`` is each card's
+    chance for the seat's side, ``score`` the Expert's criterion (mean utility,
+    the declarer's view). ``played`` is a ``mistake`` when its score is below
+    the best's by at least ``settings.margin`` for the seat's side.
     """
     if settings is None:
-        settings = FairSettings()
+        settings = FairSettings.of_expert()
     assert obs.contract is not None and obs.declarer is not None
     legal = [c for c in range(32) if obs.legal_cards() >> c & 1]
     if len(legal) < 2:
         return None
     if played not in legal:
         raise ValueError(f"{iss_name(played)} is not a legal card here")
-    kind = int(obs.contract.kind)
-    null = kind == GameKind.NULL
-    declarer = obs.declarer
-    target = _target(obs.contract)
-    exact_mode = null or len(obs.tricks) >= settings.exact_from_trick
-    n = settings.exact_worlds if exact_mode else settings.reach_worlds
-    rng = expert_rng(seed, obs)
-    worlds = sample_worlds(obs, n, rng, auction_weight(obs))
-    budget = NodeBudget(settings.card_nodes, settings.card_call_nodes)
-    # in reach mode the Expert only runs threshold searches: the exact values (for the
-    # expected points) draw on a budget of their own, so that they do not use up the
-    # nodes and leave out worlds the Expert would have counted
-    values_budget = budget if exact_mode else NodeBudget(settings.card_nodes,
-                                                         settings.card_call_nodes)
-    wins = dict.fromkeys(legal, 0.0)
-    utils = dict.fromkeys(legal, 0.0)
-    points = dict.fromkeys(legal, 0.0)
-    exact_worlds = solved = 0
-    for world in worlds:
-        if budget.exhausted:
-            break
-        pos = Position(kind, world.hands, declarer, obs.trick_leader, tuple(obs.trick))
-        base = obs.points[declarer] + points_of(world.skat)
-        values = values_budget.move_values(pos)
-        if values is not None:
-            for c in legal:
-                if null:
-                    wins[c] += values[c]
-                    utils[c] += values[c]
-                else:
-                    total = base + values[c]
-                    wins[c] += total >= target
-                    utils[c] += utility(total, target)
-                    points[c] += total
-            exact_worlds += 1
-        elif null:
-            continue
-        else:
-            reach = _reach_per_card(pos, base, target, budget)
-            if reach is None:
-                continue
-            for c in legal:
-                wins[c] += reach[c]
-                utils[c] += reach[c]
-        solved += 1
-    if not solved:
-        return InformedView(played, {}, {}, {}, False, 0, "exact" if exact_mode else "reach")
-    score_of = utils if exact_mode else wins
-    score = {c: score_of[c] / solved for c in legal}
-    sign = 1.0 if obs.seat == declarer else -1.0
-    prefer = rule_card(obs)
-
-    def key(c: Card) -> tuple[float, bool, int]:  # the Expert's order of the cards
-        return (round(sign * score_of[c], 6), c == prefer, -c)
-
-    best = max(legal, key=key)
-    side = (lambda p: p) if obs.seat == declarer else (lambda p: 1.0 - p)
-    chance = {c: side(wins[c] / solved) for c in legal}
-    expected = {} if null or not exact_worlds else {c: points[c] / exact_worlds for c in legal}
+    player = settings.expert(seed)
+    mode = "exact" if len(obs.tricks) >= player.exact_from_trick else "reach"
+    ch = player.card_choice(obs)
+    if not ch.worlds:
+        return InformedView(played, {}, {}, {}, False, 0, mode)
+    score = {c: ch.scores[c] for c in legal}
+    sign = 1.0 if obs.seat == obs.declarer else -1.0
+    best = ch.card
     mistake = played != best and sign * (score[best] - score[played]) >= settings.margin - 1e-9
-    return InformedView(best, chance, expected, score, mistake, solved,
-                        "exact" if exact_mode else "reach")
-
-
-def _reach_per_card(pos: Position, base: int, target: int,
-                    budget: NodeBudget) -> dict[Card, float] | None:
-    """Per legal card: 1.0 if the declarer still makes ``target``, else 0.0 (None: over budget)."""
-    out: dict[Card, float] = {}
-    for card in pos.legal_moves():
-        after, pts, winner = pos.play(card)
-        have = base + (pts if winner == pos.declarer else 0)
-        if have >= target:
-            out[card] = 1.0
-            continue
-        if after is None:
-            out[card] = 0.0
-            continue
-        ok = budget.reaches(after, target - have)
-        if ok is None:
-            return None
-        out[card] = float(ok)
-    return out
+    return InformedView(best, dict(ch.win_chances), dict(ch.expected_points), score, mistake,
+                        ch.worlds, mode)
 
 
 # ------------------------------------------------------------ the whole deal

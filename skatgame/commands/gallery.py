@@ -5,9 +5,10 @@
 settings pages, the auction, picking up the skat, discarding, the declare
 dialog with each of its tabs, play (in each deck), Kontra, the last trick,
 a hint, a message while both opponents speak, help, pause, a confirmation,
-the score sheet, the results, statistics and finished lists, the declarer
-thinking, the bidding helper, Learn Skat (the lessons, a lesson's step and a
-wrong move explained), and a window too small for the table. Each shot
+the score sheet, the results, the review of a deal (and of a null game),
+statistics and finished lists, the declarer thinking, the bidding helper,
+Learn Skat (the lessons, a lesson's step and a wrong move explained), and a
+window too small for the table. Each shot
 is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
 noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
@@ -322,6 +323,73 @@ def _play_shots(cam: Camera, session: Session) -> None:
     _until(app, scored, "the results")
     _steps(app, 20)
     cam.take("results")
+    _review_shots(cam, session)
+
+
+def _null_deal(seed: int) -> Any:
+    """A finished null game played by the Advanced level (the auction kept under 23),
+    preferably one where a card turned it (with all cards open)."""
+    from skatgame.ai.player import create_player
+    from skatgame.ai.review import review_deal
+    from skatgame.engine.actions import Contract, Declare
+    from skatgame.engine.deal import Deal, Phase
+
+    first = None
+    for i in range(50):
+        deal = Deal.from_seed(f"gallery-null:{seed}:{i}")
+        players = [create_player("advanced", f"{seed}:{i}:{s}") for s in range(3)]
+        while deal.to_move is not None:
+            obs = deal.observation(deal.to_move)
+            if deal.phase is Phase.DECLARE:
+                if deal.bid > 23:
+                    break
+                deal.apply(Declare(Contract.parse("N")))
+            else:
+                deal.apply(players[deal.to_move].act(obs))
+        if deal.result is not None and not deal.result.passed and deal.contract is not None \
+                and deal.contract.letters == "N":
+            if review_deal(deal, fair=False).turning_point is not None:
+                return deal
+            first = first or deal
+    if first is None:
+        raise GalleryError("no null game to review")
+    return first
+
+
+def _review_shots(cam: Camera, session: Session) -> None:
+    """The review of the deal just played (at a key decision), and of a null game."""
+    from skatgame.table.review import source_of_deal
+    from skatgame.ui.scenes.review import ReviewScene, open_review
+
+    app = cam.app
+    results = app.top
+    button = results.button("review") if results is not None else None
+    if button is None:  # the deal was passed in: nothing to review
+        return
+    button.click()
+    review = app.top
+    if not isinstance(review, ReviewScene):
+        raise GalleryError("the review did not open")
+    _until(app, lambda: review.model.fair_done and review.model.review is not None,
+           "the review's analysis", 3000)
+    keys = review.model.key_decisions()
+    review.go(keys[0].index if keys else review.model.count // 2)
+    _steps(app, 2)
+    cam.take("review")
+    review.close()
+    null = _null_deal(3)
+    scene = open_review(app, source_of_deal(null, (0, 1, 2), session.names,
+                                            session.levels, "gallery", 2))
+    if scene is None:
+        raise GalleryError("the null game could not be reviewed")
+    _until(app, lambda: scene.model.fair_done and scene.model.review is not None,
+           "the null game's analysis", 3000)
+    turn = scene.model.turning_point()
+    scene.go(turn if turn is not None else 0)
+    _steps(app, 2)
+    cam.take("review-null")
+    scene.close()
+    _steps(app, 1)
 
 
 def _kontra_shot(cam: Camera, seed: int) -> None:
@@ -419,6 +487,8 @@ def _learn_shots(cam: Camera) -> None:
 
 
 def _list_shots(cam: Camera, session: Session) -> None:
+    import copy
+
     from skatgame.table.archive import archive_session
     from skatgame.ui.scenes.lists import FinishedListsScene
     from skatgame.ui.scenes.menu import MenuScene
@@ -427,6 +497,10 @@ def _list_shots(cam: Camera, session: Session) -> None:
     app = cam.app
     assert app.store is not None
     archive_session(app.store, session)
+    practice = copy.copy(session)  # the same list again as a practice list: marked as such
+    practice.practice = True
+    practice.list_id = f"{session.list_id}-practice"
+    archive_session(app.store, practice)
     app.session = None
     app.reset_to(MenuScene(app))
     app.push(StatisticsScene(app))

@@ -79,6 +79,7 @@ class ArchivedList:
     list_kind: str
     planned: int | None
     rows: tuple[DealRow, ...]
+    practice: bool = False  # a practice list: marked, and not in the statistics
 
     def display_names(self, tr: Tr) -> list[str]:
         """The players' names as shown: the human is "You" in the current language."""
@@ -134,6 +135,7 @@ def archive_data(session: FinishedList, finished: str) -> dict[str, Any]:
         "list_kind": series.list_kind, "planned_deals": series.planned_deals,
         "rows": [row_of(r).to_dict() for r in series.rows],
         "series": series.to_record(written_by()),
+        **({"practice": True} if getattr(session, "practice", False) else {}),
     }
 
 
@@ -228,7 +230,7 @@ def archived_from(name: str, data: Any) -> ArchivedList:
         name=name, list_id=data["id"], started=data["started"], finished=data["finished"],
         names=(names[0], names[1], names[2]), levels=(levels[0], levels[1], levels[2]),
         list_kind=kind, planned=None if planned is None else _int(planned, 1),
-        rows=tuple(_row(r) for r in rows))
+        rows=tuple(_row(r) for r in rows), practice=data.get("practice", False) is True)
 
 
 def list_archive(store: Store) -> list[ArchivedList]:

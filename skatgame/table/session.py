@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from skatgame.engine.actions import Action
-from skatgame.engine.deal import Deal
+from skatgame.engine.actions import Action, Play
+from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.events import Event
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import RecordError
@@ -30,8 +30,9 @@ from skatgame.table.store import LoadResult, Store, is_safe_id
 from skatgame.table.thinker import Job, Thinker, Ticket
 from skatgame.version import written_by
 
-__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "Session", "close_list_in_progress",
-           "load_saved_session", "new_session", "now_text", "save_session", "saved_demo"]
+__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "ReplaySession", "Session",
+           "close_list_in_progress", "load_saved_session", "new_session", "now_text",
+           "save_session", "saved_demo"]
 
 
 class Session:
@@ -40,12 +41,17 @@ class Session:
     ``levels[p]`` is the computer level of player ``p``, ``None`` for the
     human. ``deal_limit`` ends a demo after that many deals. ``list_id``
     names the list in the archive once it is finished; ``started`` is when it
-    began (ISO text).
+    began (ISO text). A ``practice`` list allows taking back cards, shows the
+    review after every deal and is kept out of the statistics.
     """
+
+    #: a deal played again from a review (:class:`ReplaySession`): never saved or counted
+    replay = False
 
     def __init__(self, series: Series, names: list[str], levels: list[str | None],
                  thinker: Thinker, *, deal_limit: int | None = None,
-                 list_id: str | None = None, started: str | None = None) -> None:
+                 list_id: str | None = None, started: str | None = None,
+                 practice: bool = False) -> None:
         if len(names) != 3 or len(levels) != 3:
             raise ValueError("a table has three players")
         self.series = series
@@ -53,6 +59,7 @@ class Session:
         self.levels = list(levels)
         self.thinker = thinker
         self.deal_limit = deal_limit
+        self.practice = practice
         self.started = started or now_text()
         if list_id is None:
             stamp = "".join(c for c in self.started if c.isalnum())
@@ -151,10 +158,41 @@ class Session:
         obs = self.deal.observation(seat)
         return self.thinker.submit(Job("advice", obs, "expert", self._seed(seat, "advice")))
 
-    def record(self) -> SheetRow:
+    def record(self) -> SheetRow | None:
         """Put the finished deal on the score sheet."""
         self.last_row = self.series.record_deal(self.deal)
         return self.last_row
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether the human at ``seat`` may take back a card now (a practice list, in
+        the play, after a card of theirs)."""
+        deal = self.deal
+        return (self.practice and not deal.done and deal.phase is Phase.PLAY
+                and any(s == seat and isinstance(a, Play) for s, a in deal.history))
+
+    def take_back(self, seat: int) -> bool:
+        """Take back the last card ``seat`` played and every card after it (practice).
+
+        The deal is replayed from its cards without those moves; the list keeps
+        it as its deal at the table. False when there is nothing to take back.
+        """
+        if not self.can_take_back(seat):
+            return False
+        old = self.deal
+        last = max(i for i, (s, a) in enumerate(old.history)
+                   if s == seat and isinstance(a, Play))
+        fresh = Deal(old.cards, old.options, multiplier=old.multiplier)
+        for s, a in old.history[:last]:
+            fresh.apply(a, s)
+        if self.series.current is old:
+            self.series.current = fresh
+        self.deal = fresh
+        return True
+
+    @property
+    def saveable(self) -> bool:
+        """Whether this list is kept on disk (a deal played again is not)."""
+        return True
 
     def next_deal(self) -> Deal:
         """Start the next deal of the list."""
@@ -176,6 +214,7 @@ class Session:
             "series": self.series.to_record(written_by()),
             "names": self.names, "levels": self.levels,
             "id": self.list_id, "started": self.started, "deal_limit": self.deal_limit,
+            **({"practice": True} if self.practice else {}),
             "summary": {"saved": now_text(), "totals": list(self.series.totals())},
         }
 
@@ -201,6 +240,7 @@ class Session:
             raise RecordError("the saved list has a bad date")
         if limit is not None and (type(limit) is not int or limit <= 0):
             raise RecordError("the saved list has a bad deal limit")
+        practice = data.get("practice", False) is True  # older lists have no flag
         series = Series.from_record(data.get("series"))
         if len(series.players) != 3:
             raise RecordError("the saved list is not for three players")
@@ -211,12 +251,70 @@ class Session:
             session = cls.__new__(cls)
             session.series, session.names, session.levels = series, list(names), list(levels)
             session.thinker, session.deal_limit, session.last_row = thinker, limit, None
+            session.practice = practice
             session.started = started or now_text()
             seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
             session.list_id = list_id or f"restored-{seed or 0}"
             return session
         return cls(series, names, levels, thinker, deal_limit=limit, list_id=list_id,
-                   started=started)
+                   started=started, practice=practice)
+
+
+class ReplaySession(Session):
+    """One deal played again from its review, for practice: the same cards in the
+    same seats, from the dealing or from a trick. Not on the list, never saved,
+    not in the statistics. ``origin`` is the list it came from (None: the
+    finished lists), ``number`` the deal's number there.
+    """
+
+    replay = True
+
+    def __init__(self, deal: Deal, names: list[str], levels: list[str | None],
+                 seat_players: tuple[int, int, int], thinker: Thinker, *,
+                 origin: Session | None = None, number: int | None = None) -> None:
+        players = (names[0], names[1], names[2])
+        self.series = Series(players, deals=3, options=deal.options, seed="practice")
+        self.names = list(players)
+        self.levels = [levels[0], levels[1], levels[2]]
+        self.thinker = thinker
+        self.deal_limit = None
+        self.practice = True
+        self.started = now_text()
+        self.list_id = "practice"
+        self.deal = deal
+        self.seats = seat_players
+        self.last_row = None
+        self.origin = origin
+        self.number = number
+        #: where the screen returns at the end (the UI's scenes; this layer only keeps it)
+        self.return_to: Any = None
+
+    @property
+    def finished(self) -> bool:
+        return False
+
+    @property
+    def deal_number(self) -> int:
+        return self.number or 1
+
+    @property
+    def planned_deals(self) -> int | None:
+        return None
+
+    def record(self) -> SheetRow | None:
+        """A practice deal goes on no list."""
+        self.last_row = None
+        return None
+
+    def next_deal(self) -> Deal:
+        raise RuntimeError("a deal played again has no next deal")
+
+    @property
+    def saveable(self) -> bool:
+        return False
+
+    def _seed(self, seat: int, kind: str) -> str:
+        return f"practice:{self.number}:{seat}:{kind}"
 
 
 def load_saved_session(store: Store, thinker: Thinker,
@@ -280,7 +378,7 @@ def close_list_in_progress(store: Store, session: Session | None, thinker: Think
 def new_session(thinker: Thinker, you: str, *, deals: int, options: RuleOptions,
                 list_kind: str, levels: tuple[str, str], names: tuple[str, str],
                 seed: int | None = None, deal_limit: int | None = None,
-                human_level: str | None = None) -> Session:
+                human_level: str | None = None, practice: bool = False) -> Session:
     """A fresh list with the human (called ``you``) at the bottom and two computer opponents.
 
     The series is dealt in whole rounds (a multiple of three deals); ``deal_limit``
@@ -292,7 +390,8 @@ def new_session(thinker: Thinker, you: str, *, deals: int, options: RuleOptions,
     series = Series((you, names[0], names[1]), deals=series_deals,
                     options=options, seed=seed, list_kind=list_kind)
     return Session(series, [you, names[0], names[1]],
-                   [human_level, levels[0], levels[1]], thinker, deal_limit=deal_limit)
+                   [human_level, levels[0], levels[1]], thinker, deal_limit=deal_limit,
+                   practice=practice)
 
 
 def saved_demo(store: Store, thinker: Thinker, doc: str, seed: int,

@@ -1,7 +1,8 @@
 """Statistics over every finished deal: per player and level.
 
 The deals of finished lists, of lists closed early and of the list in
-progress all count (:func:`lists_counted`).
+progress all count (:func:`lists_counted`); practice lists and deals played
+again from a review do not.
 
 A player is a name with a computer level; the human (level ``None``) is one
 player whatever name the list gave them. Counted per player: lists and deals
@@ -63,6 +64,8 @@ def compute(lists: Iterable[ArchivedList]) -> list[PlayerStats]:
     """Statistics per player and level, the human first, then by deals played."""
     table: dict[tuple[str, str], PlayerStats] = {}
     for entry in lists:
+        if entry.practice:
+            continue
         seen: set[tuple[str, str]] = set()
         for p in range(3):
             key = player_key(entry.names[p], entry.levels[p])
@@ -94,7 +97,11 @@ def lists_counted(archived: Iterable[ArchivedList],
     Finished lists and lists closed early are in the archive; the list in
     progress is added with the deals it has finished (once, by its id).
     """
-    out = list(archived)
+    out = [e for e in archived if not e.practice]
+    if getattr(in_progress, "replay", False):  # a deal played again: its list counts
+        in_progress = getattr(in_progress, "origin", None)
+    if getattr(in_progress, "practice", False):
+        in_progress = None
     if in_progress is not None and in_progress.series.rows and \
             all(e.list_id != in_progress.list_id for e in out):
         out.append(archived_from("", archive_data(in_progress, "")))

@@ -44,14 +44,17 @@ MAX_TRIES = 3
 
 @dataclass(frozen=True)
 class Job:
-    """One decision to make: ``kind`` is ``act`` (a move), ``hint`` (a suggestion) or
-    ``advice`` (the bidding helper's estimate of a hand)."""
+    """One job: ``kind`` is ``act`` (a move), ``hint`` (a suggestion), ``advice`` (the
+    bidding helper's estimate of a hand), or a review's ``review_open`` (the open-cards
+    view of the deal record in ``payload``) or ``review_card`` (the fair view of the card
+    ``payload`` at ``obs``, seeded ``seed``)."""
 
     kind: str
     obs: Observation
     level: str
     seed: str
     think_seconds: float = THINK_SECONDS
+    payload: Any = None
 
 
 @functools.lru_cache(maxsize=12)
@@ -80,6 +83,8 @@ def run_job(job: Job) -> Any:
         except Exception:  # a courtesy like a hint: failing gives none
             traceback.print_exc(file=sys.stderr)
             return None
+    if job.kind in ("review_open", "review_card"):
+        return run_review_job(job)
     if job.kind == "hint":
         try:
             from skatgame.ai.hints import suggest  # type: ignore[import-not-found]
@@ -103,13 +108,26 @@ def run_job(job: Job) -> Any:
     return action
 
 
+def run_review_job(job: Job) -> Any:
+    """A review's job (see :class:`Job`); ``None`` when the analysis failed."""
+    from skatgame.table import review
+
+    try:
+        if job.kind == "review_open":
+            return review.open_review(job.payload)
+        return review.card_estimate(job.obs, job.payload, job.seed)
+    except Exception:  # the screen says the analysis failed
+        traceback.print_exc(file=sys.stderr)
+        return None
+
+
 def fallback_answer(job: Job) -> Any:
     """An answer that needs no player: the first legal move (no hint).
 
     For a job that worker after worker died on, so that it is not tried in the
     game's own process, where it might take the game down too.
     """
-    if job.kind in ("hint", "advice"):
+    if job.kind != "act":
         return None
     return job.obs.legal_actions[0] if job.obs.legal_actions else None
 
@@ -188,6 +206,9 @@ class Thinker:
 
     def poll(self) -> None:
         """Move waiting jobs along (called once a frame)."""
+
+    def cancel(self, tickets: list[Ticket]) -> None:
+        """Drop jobs nobody waits for any more (those not started yet are not run)."""
 
     def close(self) -> None:
         """Stop the workers."""
@@ -298,6 +319,13 @@ class ProcessThinker(Thinker):
         with suppress(Exception):
             executor.shutdown(wait=False, cancel_futures=True)
         self._thread = self._start_in_background()
+
+    def cancel(self, tickets: list[Ticket]) -> None:
+        drop = {id(t) for t in tickets}
+        self._waiting = [t for t in self._waiting if id(t) not in drop]
+        for t in tickets:
+            if t.future is not None:
+                t.future.cancel()
 
     def poll(self) -> None:
         if not self._waiting:

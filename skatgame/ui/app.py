@@ -293,7 +293,8 @@ class App:
         kept in memory only, or saving is off).
         """
         doc = self.list_doc
-        if doc is None or self.store is None or self.session is None:
+        if doc is None or self.store is None or self.session is None \
+                or not getattr(self.session, "saveable", True):  # a deal played again from a review
             return False
         from skatgame.table.session import save_session
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from skatgame.ai.levels.beginner import BeginnerPlayer
-from skatgame.ai.levels.expert_v1 import ExpertV1Player
+from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.review import (
     CardReview,
     DealReview,
@@ -37,16 +37,20 @@ from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import deal_to_record
 from skatgame.engine.rules import GameKind
 
-#: a small first Expert (the card search the fair view follows): few worlds, so that
-#: deals are played and reviewed quickly
-SMALL = FairSettings(reach_worlds=4, exact_worlds=5, exact_from_trick=2)
 SEED = 11
 
 
-class SmallExpert(ExpertV1Player):
-    reach_worlds = SMALL.reach_worlds
-    exact_worlds = SMALL.exact_worlds
-    exact_from_trick = SMALL.exact_from_trick
+class SmallExpert(ExpertPlayer):
+    """The Expert with few worlds (its card search is the fair view's), so that deals
+    are played and reviewed quickly."""
+
+    card_worlds = 5
+    first_tricks_worlds = 4
+    exact_from_trick = 5
+    card_nodes = 2_000_000
+
+
+SMALL = FairSettings(SmallExpert)
 
 
 def play_deal(seed: str, contract: str | None = None, experts: str = "all") -> Deal:

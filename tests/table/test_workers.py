@@ -113,3 +113,23 @@ def test_a_job_that_every_worker_dies_on_gets_a_plain_answer(
     assert ticket.done and retried == list(range(1, MAX_TRIES + 1))
     assert inline == []  # not thought about in the game's process either
     assert ticket.result == obs.legal_actions[0]
+
+
+def test_jobs_nobody_waits_for_are_dropped_and_review_jobs_never_get_a_move() -> None:
+    thinker = ProcessThinker()
+    try:
+        deal = Deal.from_seed("cancel")
+        assert deal.to_move is not None
+        obs = deal.observation(deal.to_move)
+        tickets = [thinker.submit(Job("review_card", obs, "expert", "s", payload=0))
+                   for _ in range(3)]
+        thinker.cancel(tickets[:2])
+        waiting = [t for t in thinker._waiting if t in tickets]
+        running = [t for t in tickets if t.future is not None]
+        assert tickets[0] not in waiting and tickets[1] not in waiting
+        assert tickets[2] in waiting or tickets[2] in running
+    finally:
+        thinker.close()
+    # a review job that worker after worker died on has no answer, not a move
+    assert thinker_mod.fallback_answer(Job("review_open", obs, "expert", "s")) is None
+    assert thinker_mod.fallback_answer(Job("act", obs, "random", "s")) in obs.legal_actions

@@ -27,7 +27,7 @@ from skatgame.ai.cardplay import rule_card
 from skatgame.ai.evaluation import sure_all_tricks
 from skatgame.ai.levels.base import Decision, declare_action, kontra_or_re
 from skatgame.ai.levels.expert_v1 import ExpertV1Player
-from skatgame.ai.pimc import choose_card_threaded
+from skatgame.ai.pimc import CardChoice, choose_card_threaded
 from skatgame.ai.player import register_level
 from skatgame.ai.sampling import auction_weight, sample_worlds
 from skatgame.ai.schieben import PUSH, TAKE, schieben_values
@@ -173,7 +173,14 @@ class ExpertPlayer(ExpertV1Player):
         assert obs.contract is not None
         if obs.contract.kind == GameKind.RAMSCH:
             return super().on_card(obs, deadline)
-        ch = choose_card_threaded(
+        ch = self.card_choice(obs, deadline)
+        why = f"best over {ch.worlds} sampled deals, each solved with open cards"
+        return Decision(PLAYS[ch.card], ch.win_probability, why)
+
+    def card_choice(self, obs: Observation, deadline: float | None = None) -> CardChoice:
+        """The card search of a suit, grand or null game: the card and each legal
+        card's estimate (the review's fair view asks this too)."""
+        return choose_card_threaded(
             obs, self.rng_for(obs, "card"),
             worlds=self.first_tricks_worlds if len(obs.tricks) < self.first_tricks
             else self.card_worlds,
@@ -182,8 +189,6 @@ class ExpertPlayer(ExpertV1Player):
             exact=len(obs.tricks) >= self.exact_from_trick,
             second=len(obs.tricks) >= self.second_from_trick, deadline=deadline,
             prefer=rule_card(obs), features=self.features, threads=self.threads)
-        why = f"best over {ch.worlds} sampled deals, each solved with open cards"
-        return Decision(PLAYS[ch.card], ch.win_probability, why)
 
 
 register_level("expert", lambda seed: ExpertPlayer(seed))

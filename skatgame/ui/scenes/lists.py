@@ -30,6 +30,8 @@ class ArchivedSheet:
     series: Series
     names: list[str]
     planned_deals: int | None
+    practice: bool = False
+    levels: list[str | None] | None = None
 
 
 class FinishedListsScene(Scene):
@@ -124,7 +126,8 @@ class FinishedListsScene(Scene):
             self.reload(app)
             self.relayout()
             return
-        sheet = ArchivedSheet(opened[0], entry.display_names(self.tr), entry.planned)
+        sheet = ArchivedSheet(opened[0], entry.display_names(self.tr), entry.planned,
+                              entry.practice, list(entry.levels))
         app.push(ScoreSheetScene(app, sheet, final=True))  # type: ignore[arg-type]
 
     def export(self, kind: str) -> None:
@@ -255,6 +258,8 @@ class FinishedListsScene(Scene):
             kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else \
                 tr("sheet.kind_plain")
             self._cell(surface, 5, kind, ty, size, theme.TEXT)
+            if e.practice:
+                self._cell(surface, 5, tr("practice.badge"), second, small, theme.WARN, True)
             y += self.row_h
         if len(self.entries) > self.visible_rows():
             text = tr("lists.count", n=len(self.entries))

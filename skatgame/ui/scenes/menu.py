@@ -356,6 +356,8 @@ class NewListScene(Scene):
                                    LEVELS.index(s.opponents[0].level), name="left")
         self.right = widgets.Choice(tr("newlist.opponent", name=s.opponents[1].name), levels,
                                     LEVELS.index(s.opponents[1].level), name="right")
+        # practice: take back cards, the review after every deal, not in the statistics
+        self.practice = widgets.Choice(tr("newlist.practice"), on_off, 1, name="practice")
         self.rules: list[widgets.Choice] = []
         for field in RULE_ROWS:
             value = getattr(opts, field)
@@ -367,7 +369,8 @@ class NewListScene(Scene):
             choice = widgets.Choice(tr(f"rules.{field}"), options, name=field)
             choice.select_value(value)
             self.rules.append(choice)
-        rows = [self.deals, self.list_kind, self.deck, self.left, self.right, *self.rules]
+        rows = [self.deals, self.list_kind, self.deck, self.left, self.right, self.practice,
+                *self.rules]
         self.form = widgets.Form(rows, s.deck_style)
         super().__init__(app)
 
@@ -386,8 +389,8 @@ class NewListScene(Scene):
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
         self.form.font_size = max(11, min(L.font_body, row_h - 8))
         self.form.heading_size = L.font_large
-        self.form.place([(left, [self.deals, self.list_kind, self.deck, self.left, self.right],
-                          tr("newlist.list")),
+        self.form.place([(left, [self.deals, self.list_kind, self.deck, self.left, self.right,
+                                 self.practice], tr("newlist.list")),
                          (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)
         back = widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc",
                               font_size=L.font_body, name="back")
@@ -419,7 +422,8 @@ class NewListScene(Scene):
         session = new_session(app, deals=self.deals.value, options=options,
                               list_kind=self.list_kind.value,
                               levels=(opponents[0].level, opponents[1].level),
-                              names=(opponents[0].name, opponents[1].name), seed=app.seed)
+                              names=(opponents[0].name, opponents[1].name), seed=app.seed,
+                              practice=bool(self.practice.value))
         open_table(app, session)
         app.save_session()
 
@@ -441,8 +445,8 @@ class NewListScene(Scene):
         draw_dialog(surface, L, self.panel, self.tr("menu.new_list"))
         self.form.draw(surface)
         bottom = self.buttons[0].rect.top - L.gap
-        top = self.right.rect.bottom + L.gap * 2
-        area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
+        top = self.practice.rect.bottom + L.gap * 2
+        area = pygame.Rect(self.practice.rect.x, top, self.practice.rect.width, bottom - top)
         draw_deck_preview(surface, area, self.deck.value, self.app.settings.german_indices)
         for b in self.buttons:
             b.draw(surface)

@@ -117,6 +117,9 @@ class PauseOverlay(MenuListOverlay):
     def main_menu(self) -> None:
         from skatgame.ui.scenes.menu import MenuScene
 
+        session = self.app.session
+        if session is not None and session.replay:  # a practice deal: back to its list
+            self.app.session = getattr(session, "origin", None)
         self.app.save_session()
         self.app.reset_to(MenuScene(self.app))
 

@@ -1,7 +1,8 @@
 """Card play: playable cards raised, others dimmed; Kontra and Re; conceding.
 
 Keys: arrows or 1-9, 0 pick a card, Enter (or Space, Up) plays it; K Kontra,
-R Re, N no; C concede.
+R Re, N no; C concede; in a practice list Backspace takes back the human's last
+card (and the cards played after it).
 """
 
 from __future__ import annotations
@@ -41,7 +42,9 @@ class PlayScene(TableScene):
         h = self.session.human_seat
         concede = deal.phase is Phase.PLAY and deal.may_concede(h) and \
             self.session.is_human(h)
-        return (self.human_turn, deal.phase, concede, self.layout.width, self.layout.height)
+        back = self.session.can_take_back(h)
+        return (self.human_turn, deal.phase, concede, back, self.layout.width,
+                self.layout.height)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
@@ -63,7 +66,35 @@ class PlayScene(TableScene):
                 and deal.contract is not None and self.human_turn:
             out.append(self.action_button(tr("play.concede"), self.ask_concede, "C",
                                           name="concede"))
+        if self.human_turn and self.session.can_take_back(h):
+            out.append(self.action_button(tr("practice.take_back"), self.take_back,
+                                          "Backspace", name="take_back"))
         return out
+
+    def take_back(self) -> None:
+        """Practice: take back the human's last card and the cards played after it."""
+        from skatgame.ui.scenes.table import scene_for
+
+        session = self.session
+        if not session.practice:
+            return
+        if not session.take_back(session.human_seat):
+            self.view.toast.show(self.tr("practice.nothing"))
+            return
+        self.ticket = None  # a computer's answer on its way is for a position gone now
+        self.app.save_session()
+        view = self.view
+        view.sync()
+        view.dealt = True
+        view.toast.show(self.tr("practice.taken_back"))
+        self.app.replace(scene_for(self.app, view))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE \
+                and self.session.practice:
+            self.take_back()
+            return
+        super().handle_event(event)
 
     def _mark_playable(self) -> None:
         """Raise the playable cards, dim the rest (only when it is the human's turn)."""

@@ -28,6 +28,8 @@ class ResultsScene(TableScene):
             session.last_row
         self.timer = 0.0
         self.demo_step = 0
+        #: a practice list shows the review after every deal by itself
+        self.auto_review = session.practice and not session.replay and app.demo is None
         saved = app.save_session()
         if app.demo is not None and app.list_doc is not None and self.row is not None:
             # the demo reports each finished deal once it is safe on disk (tests count them)
@@ -62,22 +64,36 @@ class ResultsScene(TableScene):
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
         L = self.layout
-        finished = self.session.finished
-        return [
+        session = self.session
+        finished = session.finished
+        r = self.deal.result
+        buttons = [] if session.replay else [
             widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab",
-                           font_size=L.font_body, name="sheet_big"),
-            widgets.Button(tr("results.final") if finished else tr("results.next"),
-                           self.next, key_hint="Enter", primary=True, font_size=L.font_body,
-                           name="next"),
-        ]
+                           font_size=L.font_body, name="sheet_big")]
+        if r is not None and not r.passed and r.declarer is not None:
+            buttons.append(widgets.Button(tr("review.button"), self.open_review, key_hint="R",
+                                          font_size=L.font_body, name="review"))
+        next_label = tr("practice.back") if session.replay else \
+            tr("results.final") if finished else tr("results.next")
+        buttons.append(widgets.Button(next_label, self.next, key_hint="Enter", primary=True,
+                                      font_size=L.font_body, name="next"))
+        return buttons
+
+    def open_review(self) -> None:
+        """The review of this deal (the analysis board)."""
+        from skatgame.ui.scenes.review import review_current_deal
+
+        review_current_deal(self.app, self.session, self.row)
 
     def place_actions(self, buttons: list[widgets.Button]) -> None:
         """The buttons sit at the foot of the results panel."""
         L = self.layout
         rect = self.panel_rect()
-        bar = pygame.Rect(rect.x, rect.bottom - L.gap * 2 - L.button_h, rect.width,
-                          L.button_h)
-        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.4))
+        pad = L.gap * 2  # the buttons keep off the panel's edges
+        bar = pygame.Rect(rect.x + pad, rect.bottom - L.gap * 2 - L.button_h,
+                          rect.width - 2 * pad, L.button_h)
+        min_w = round(L.button_h * (3.4 if len(buttons) < 3 else 2.6))
+        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, min_w)
 
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel and the bottom seat."""
@@ -104,6 +120,11 @@ class ResultsScene(TableScene):
     def next(self) -> None:
         session = self.session
         app = self.app
+        if session.replay:  # a deal played again: back to the list where it was
+            from skatgame.ui.scenes.review import end_replay
+
+            end_replay(app)
+            return
         if session.finished:
             from skatgame.ui.scenes.menu import MenuScene
             from skatgame.ui.scenes.sheet import ScoreSheetScene
@@ -134,6 +155,10 @@ class ResultsScene(TableScene):
         else:
             self.gate.close()
         self.refresh_actions()
+        if self.auto_review and self.app.top is self and not self.view.busy:
+            self.auto_review = False
+            if self.button("review") is not None:
+                self.open_review()
         if self.app.demo is None:
             return
         self.timer += dt
@@ -150,6 +175,8 @@ class ResultsScene(TableScene):
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
             self.next()
+        else:
+            widgets.press_by_key(self.actions, event)
 
     # ------------------------------------------------------------ drawing
 

@@ -1,8 +1,9 @@
 """The score sheet as on a real Skat list: per deal the declarer, the game (with hand,
 schneider, schwarz, ouvert), matadors, bid, value, and every player's running total.
 
-Tab switches between the plain list and Seeger-Fabian; arrows, Page keys and
-the wheel scroll.
+Tab switches between the plain list and Seeger-Fabian; Page keys and the
+wheel scroll; Up and Down (or a click) choose a deal, R (or a click on the
+chosen deal) opens its review.
 """
 
 from __future__ import annotations
@@ -39,6 +40,11 @@ class ScoreSheetScene(Overlay):
         self.kind = session.series.list_kind
         self.scroll = 0
         self.timer = 0.0
+        rows = session.series.rows
+        #: the deal chosen for a review (the last game played to begin with)
+        self.selected: int | None = next(
+            (i for i in range(len(rows) - 1, -1, -1) if self.reviewable(i)), None)
+        self.row_rects: list[tuple[pygame.Rect, int]] = []
         super().__init__(app)
         self.scroll = max(0, len(session.series.rows) - self.visible_rows())
 
@@ -52,10 +58,13 @@ class ScoreSheetScene(Overlay):
                                 font_size=L.font_body, name="toggle")
         close = widgets.Button(tr("menu.ok"), self.close, key_hint="Esc", primary=True,
                                font_size=L.font_body, name="close")
+        review = widgets.Button(tr("review.button"), self.review, key_hint="R",
+                                font_size=L.font_body, name="review",
+                                enabled=self.selected is not None)
         bar = pygame.Rect(p.x, p.bottom - 2 * L.gap - L.button_h, p.width, L.button_h)
-        widgets.row_of_buttons([toggle, close], bar, L.button_h, L.gap * 2,
+        widgets.row_of_buttons([toggle, review, close], bar, L.button_h, L.gap * 2,
                                round(L.button_h * 3.4))
-        self.buttons = [toggle, close]
+        self.buttons = [toggle, review, close]
         self.row_h = L.font_body + L.gap
 
     def visible_rows(self) -> int:
@@ -72,6 +81,40 @@ class ScoreSheetScene(Overlay):
         if self.app.top is self:
             self.app.pop()
 
+    def reviewable(self, index: int) -> bool:
+        """Whether deal ``index`` (0-based) had a declarer and was played (not Ramsch)."""
+        rows = self.session.series.rows
+        if not 0 <= index < len(rows) or index >= len(self.session.series.records):
+            return False
+        r = rows[index].result
+        return not r.passed and r.declarer is not None
+
+    def select(self, index: int) -> None:
+        rows = self.session.series.rows
+        if not rows:
+            return
+        self.selected = max(0, min(len(rows) - 1, index))
+        shown = self.visible_rows()
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + shown:
+            self.scroll = self.selected - shown + 1
+        b = self.button("review")
+        if b is not None:
+            b.enabled = self.reviewable(self.selected)
+
+    def review(self) -> None:
+        """The review of the chosen deal (from its record: old lists too)."""
+        from skatgame.table.review import source_of_record
+        from skatgame.ui.scenes.review import open_review
+
+        i = self.selected
+        if i is None or not self.reviewable(i):
+            return
+        s = self.session
+        levels = getattr(s, "levels", None) or [None, *["?"] * (len(s.names) - 1)]
+        open_review(self.app, source_of_record(s.series.records[i], s.names, levels, i + 1))
+
     def _scroll(self, by: int) -> None:
         most = max(0, len(self.session.series.rows) - self.visible_rows())
         self.scroll = max(0, min(most, self.scroll + by))
@@ -86,15 +129,26 @@ class ScoreSheetScene(Overlay):
             elif k == pygame.K_TAB:
                 self.toggle()
             elif k == pygame.K_UP:
-                self._scroll(-1)
+                self.select(len(self.session.series.rows) if self.selected is None
+                            else self.selected - 1)
             elif k == pygame.K_DOWN:
-                self._scroll(1)
+                self.select(0 if self.selected is None else self.selected + 1)
+            elif k == pygame.K_r:
+                self.review()
             elif k == pygame.K_PAGEUP:
                 self._scroll(-self.visible_rows())
             elif k == pygame.K_PAGEDOWN:
                 self._scroll(self.visible_rows())
         elif event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, index in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    if index == self.selected:
+                        self.review()
+                    else:
+                        self.select(index)
+                    return
 
     def update(self, dt: float) -> None:
         if self.auto_close is not None:
@@ -119,9 +173,13 @@ class ScoreSheetScene(Overlay):
             winners = [s.names[i] for i, t in enumerate(totals) if t == best]
             kind_text = f"{tr('sheet.winner', players=' & '.join(winners), total=best)}" \
                 f"  ·  {kind_text}"
+        practice = getattr(s, "practice", False)
+        if practice:  # not counted in the statistics: say so where the list is shown
+            kind_text = f"{kind_text}  ·  {tr('practice.sheet_mark')}"
+        kind_text = theme.ellipsize(kind_text, L.font_small, p.width - 4 * L.gap)
         widgets.draw_text(surface, kind_text, L.font_small,
-                          (p.centerx, p.y + 2 * L.gap + L.font_title + L.gap // 2), theme.TEXT_DIM,
-                          "midtop")
+                          (p.centerx, p.y + 2 * L.gap + L.font_title + L.gap // 2),
+                          theme.WARN if practice else theme.TEXT_DIM, "midtop")
         pad = 2 * L.gap
         inner = p.width - 2 * pad
         n = len(s.names)
@@ -146,12 +204,18 @@ class ScoreSheetScene(Overlay):
         rows = series.rows
         totals = [0] * n
         shown = self.visible_rows()
+        self.row_rects = []
         for idx, row in enumerate(rows):
             change = row.seeger_fabian if self.kind == "seeger-fabian" else row.plain
             totals = [t + c for t, c in zip(totals, change, strict=True)]
             if idx < self.scroll or idx >= self.scroll + shown:
                 continue
-            if idx % 2:
+            rect = pygame.Rect(p.x + pad - L.gap // 2, y - 2, inner + L.gap, self.row_h)
+            self.row_rects.append((rect, idx))
+            if idx == self.selected:
+                surface.blit(widgets.rounded(rect.size, 4, (255, 255, 255, 30), theme.ACCENT, 1),
+                             rect)
+            elif idx % 2:
                 surface.blit(widgets.rounded((inner, self.row_h), 4, theme.ROW_ODD),
                              (p.x + pad, y - 2))
             r = row.result

@@ -451,13 +451,14 @@ def open_table(app: App, session: Session, resume: bool = False) -> None:
 
 def new_session(app: App, *, deals: int, options, list_kind: str,  # noqa: ANN001
                 levels: tuple[str, str], names: tuple[str, str], seed: int | None = None,
-                deal_limit: int | None = None, human_level: str | None = None) -> Session:
+                deal_limit: int | None = None, human_level: str | None = None,
+                practice: bool = False) -> Session:
     """A fresh list with the human at the bottom and two computer opponents."""
     from skatgame.table.session import new_session as new_list
 
     return new_list(app.thinker, app.tr("table.you"), deals=deals, options=options,
                     list_kind=list_kind, levels=levels, names=names, seed=seed,
-                    deal_limit=deal_limit, human_level=human_level)
+                    deal_limit=deal_limit, human_level=human_level, practice=practice)
 
 
 def start_demo(app: App, demo: DemoOptions) -> None:

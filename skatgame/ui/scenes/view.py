@@ -798,6 +798,10 @@ class TableView:
             tr("table.deal_n", n=s.deal_number)
         if self.session.deal.multiplier > 1:
             deal_text += f" · {tr('game.bock')}"
+        if s.replay:
+            deal_text = tr("practice.deal")
+        elif s.practice:
+            deal_text += f" · {tr('practice.badge')}"
         widgets.draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
                           theme.TEXT_DIM)
         style = self.app.settings.deck_style

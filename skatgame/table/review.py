@@ -1,0 +1,459 @@
+"""The review of a deal at the table, without a screen: what the review scene shows.
+
+A :class:`ReviewSource` is a finished deal's record with the names at its
+seats, the human's seat and the seeds the computer players used (so that the
+fair view asks the Expert with the seed it played with: its own choices are
+never mistakes). A :class:`ReviewModel` replays it, keeps the cursor (which
+card is looked at), takes the analysis as the worker sends it (the open-cards
+view of the whole deal first, then the fair view card by card) and writes the
+texts: the verdict, the key decisions, both views of the card at the cursor,
+the null game's line. The analysis itself is :mod:`skatgame.ai.review`; the
+jobs the worker runs are :func:`open_review` and :func:`card_estimate`.
+
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from skatgame.ai.review import (
+    DealReview,
+    FairSettings,
+    InformedView,
+    KeyDecision,
+    PlayStep,
+    ReviewError,
+    check_reviewable,
+    informed_view,
+    play_steps,
+    review_deal,
+    summarise,
+    with_keeps,
+)
+from skatgame.engine.actions import Play
+from skatgame.engine.cards import Card, Mask, parse_card
+from skatgame.engine.deal import Deal
+from skatgame.engine.observation import Observation
+from skatgame.engine.records import RecordError, deal_from_record, deal_to_record
+from skatgame.engine.rules import GameKind
+from skatgame.table.i18n import Tr
+from skatgame.table.texts import card_parts
+
+__all__ = ["FAIR_SETTINGS", "ReviewModel", "ReviewSource", "card_estimate", "card_name",
+           "open_review", "source_of_deal", "source_of_record"]
+
+#: How the worker's fair view estimates: the Expert as it plays, on one solver thread so
+#: that the window keeps a core to itself (the estimate does not depend on the threads;
+#: tests make the Expert smaller).
+FAIR_SETTINGS = FairSettings(threads=1)
+
+#: Suit symbols; the screen draws them as the chosen deck's vector signs.
+_SUIT_CHARS = "♣♠♥♦"
+
+
+def card_name(card: Card, style: str, german_indices: bool) -> str:
+    """A card as text: its suit symbol and the deck's corner index ("♥10", "♣B")."""
+    sign, index = card_parts(card, style, german_indices)
+    return _SUIT_CHARS[sign.suit] + index
+
+
+# ------------------------------------------------------------ the deal to review
+
+
+@dataclass(frozen=True)
+class ReviewSource:
+    """A finished deal to review: its record and who sat where.
+
+    ``names`` and ``levels`` are per player of the list (level ``None``: the
+    human), ``seat_players`` the players at Forehand, Middlehand and
+    Rearhand; ``seeds`` the fair view's seed per deal seat; ``number`` the
+    deal's number in its list (None: a practice deal).
+    """
+
+    record: dict[str, Any]
+    names: tuple[str, ...]
+    levels: tuple[str | None, ...]
+    seat_players: tuple[int, int, int]
+    seeds: tuple[str, str, str]
+    number: int | None = None
+
+    def name(self, seat: int) -> str:
+        return self.names[self.seat_players[seat]]
+
+    def level(self, seat: int) -> str | None:
+        return self.levels[self.seat_players[seat]]
+
+    @property
+    def human(self) -> int | None:
+        """The human's deal seat (None: computers only)."""
+        return next((s for s in range(3) if self.level(s) is None), None)
+
+    def table(self) -> tuple[list[str], list[str | None], tuple[int, int, int]]:
+        """Names and levels of the three players in the deal and their seats, numbered
+        for a table of three (the human first): to play the deal again."""
+        active = sorted(self.seat_players, key=lambda p: (self.levels[p] is not None, p))
+        number = {p: i for i, p in enumerate(active)}
+        seats = tuple(number[p] for p in self.seat_players)
+        return ([self.names[p] for p in active], [self.levels[p] for p in active],
+                (seats[0], seats[1], seats[2]))
+
+
+def source_of_record(record: dict[str, Any], names: list[str] | tuple[str, ...],
+                     levels: list[str | None] | tuple[str | None, ...],
+                     number: int | None = None) -> ReviewSource:
+    """The source of a deal record of a list (``names``/``levels`` per player).
+
+    The record's ``seat_players`` say who sat where (a record without them:
+    player ``i`` at seat ``i``); its ``seed`` gives the computer players' seeds.
+    """
+    seats = record.get("seat_players")
+    if not (isinstance(seats, list) and len(seats) == 3 and len(set(seats)) == 3
+            and all(type(p) is int and 0 <= p < len(names) for p in seats)):
+        seats = [0, 1, 2]
+    base = record.get("seed")
+    seeds = tuple(f"{base}:{s}:act" if base is not None else f"review:{s}" for s in range(3))
+    return ReviewSource(record, tuple(names), tuple(levels), (seats[0], seats[1], seats[2]),
+                        (seeds[0], seeds[1], seeds[2]), number)
+
+
+def source_of_deal(deal: Deal, seat_players: tuple[int, int, int], names: list[str],
+                   levels: list[str | None], seed: str | None,
+                   number: int | None = None) -> ReviewSource:
+    """The source of a deal at the table (e.g. a practice deal, never recorded)."""
+    record = deal_to_record(deal, seed=seed, extra={"seat_players": list(seat_players)})
+    return source_of_record(record, names, levels, number)
+
+
+# ------------------------------------------------------------ the worker's jobs
+
+
+def open_review(record: dict[str, Any]) -> DealReview:
+    """The open-cards review of a deal record (for the worker).
+
+    The cards that turned the outcome get their ``keeps`` now, so that
+    summarising again as the fair view fills in needs no search.
+    """
+    deal = deal_from_record(record)
+    review = review_deal(deal, fair=False)
+    steps = play_steps(deal)
+    cards = review.cards
+    flips = [i for i, c in enumerate(cards)
+             if _won(c.before, review.null, review.target)
+             != _won(c.after, review.null, review.target)]
+    with_keeps(cards, steps, flips)
+    return review
+
+
+def card_estimate(obs: Observation, played: Card, seed: str) -> InformedView | None:
+    """The fair view of one card (for the worker)."""
+    return informed_view(obs, played, seed, FAIR_SETTINGS)
+
+
+def _won(value: int, null: bool, target: int) -> bool:
+    return value == 0 if null else value >= target
+
+
+# ------------------------------------------------------------ the model
+
+
+class ReviewModel:
+    """A deal under review: the cursor, the analysis as it comes in, the texts.
+
+    The cursor ``index`` is a card played (0-based): the screen shows the
+    position just before it, the card marked in its player's hand. Raises
+    :class:`~skatgame.engine.records.RecordError` or
+    :class:`~skatgame.ai.review.ReviewError` for a deal that cannot be reviewed.
+    """
+
+    def __init__(self, source: ReviewSource) -> None:
+        self.source = source
+        self.deal = deal_from_record(source.record)
+        if self.deal.result is None:
+            raise RecordError("the deal is not finished")
+        check_reviewable(self.deal)
+        self.steps: list[PlayStep] = play_steps(self.deal)
+        if not self.steps:
+            raise ReviewError("no card was played")
+        self.forced = [len(s.position.legal_moves()) == 1 for s in self.steps]
+        self.review: DealReview | None = None
+        self.estimated: set[int] = set()  # cards whose fair view is in (or failed)
+        self.failed = False  # the worker could not analyse the deal
+        self.index = 0
+        self._early: dict[int, InformedView | None] = {}  # estimates before the open view
+
+    # ------------------------------------------------------------ facts
+
+    @property
+    def declarer(self) -> int:
+        d = self.deal.declarer
+        assert d is not None
+        return d
+
+    @property
+    def null(self) -> bool:
+        c = self.deal.contract
+        return c is not None and c.kind == GameKind.NULL
+
+    @property
+    def count(self) -> int:
+        """Cards played."""
+        return len(self.steps)
+
+    @property
+    def step(self) -> PlayStep:
+        return self.steps[self.index]
+
+    def decisions(self) -> list[int]:
+        """The cards with a choice (more than one legal card): the fair view's jobs."""
+        return [i for i in range(self.count) if not self.forced[i]]
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """(cards estimated, cards to estimate) of the fair view."""
+        return len(self.estimated), len(self.decisions())
+
+    @property
+    def fair_done(self) -> bool:
+        done, total = self.progress
+        return done >= total
+
+    # ------------------------------------------------------------ the analysis coming in
+
+    def set_open(self, review: DealReview | None) -> None:
+        """The worker's open-cards review (None: it failed)."""
+        if review is None:
+            self.failed = True
+            return
+        self.review = review
+        for i in self.estimated:  # estimates that came first (they never do, but be safe)
+            review.cards[i] = replace(review.cards[i], informed=self._early.get(i))
+        summarise(review, self.steps)
+
+    def set_informed(self, index: int, view: InformedView | None) -> None:
+        """The fair view of card ``index`` (None: it could not be estimated)."""
+        self.estimated.add(index)
+        if self.review is None:
+            self._early[index] = view
+            return
+        cards = self.review.cards
+        cards[index] = replace(cards[index], informed=view)
+        summarise(self.review, self.steps)
+
+    # ------------------------------------------------------------ the cursor
+
+    def go(self, index: int) -> None:
+        """Put the cursor on card ``index`` (kept inside the deal)."""
+        self.index = max(0, min(self.count - 1, index))
+
+    def move(self, by: int) -> None:
+        self.go(self.index + by)
+
+    def trick_start(self, trick: int) -> int:
+        """The index of the first card of ``trick`` (1-based; clamped)."""
+        for s in self.steps:
+            if s.trick >= trick:
+                return s.index
+        return self.count - 1
+
+    def hands(self) -> tuple[Mask, Mask, Mask]:
+        """Every seat's cards just before the card at the cursor."""
+        h = self.step.position.hands
+        return (h[0], h[1], h[2])
+
+    def trick_cards(self) -> list[tuple[int, Card]]:
+        """(seat, card) of the trick on the table just before the card at the cursor."""
+        pos = self.step.position
+        return [((pos.leader + i) % 3, c) for i, c in enumerate(pos.trick)]
+
+    def tricks_taken(self) -> list[int]:
+        """Tricks each seat has taken before the trick at the cursor."""
+        out = [0, 0, 0]
+        for trick in self.deal.tricks[:self.step.trick - 1]:
+            out[trick.winner] += 1
+        return out
+
+    def key_decisions(self) -> list[KeyDecision]:
+        return [] if self.review is None else list(self.review.key_decisions)
+
+    def turning_point(self) -> int | None:
+        return None if self.review is None else self.review.turning_point
+
+    def replay_deal(self, trick: int | None) -> Deal:
+        """The same deal again for practice: from the dealing (``trick`` None) or with
+        the game and the tricks before ``trick`` as they were played."""
+        d = self.deal
+        fresh = Deal(d.cards, d.options, multiplier=d.multiplier)
+        if trick is None:
+            return fresh
+        plays = 3 * (max(1, trick) - 1)
+        for seat, action in d.history:
+            if isinstance(action, Play):
+                if plays <= 0:
+                    break
+                plays -= 1
+            fresh.apply(action, seat)
+        return fresh
+
+    # ------------------------------------------------------------ texts
+
+    def who(self, seat: int, tr: Tr) -> str:
+        """A seat's player: "You" for the human."""
+        return tr("table.you") if self.source.level(seat) is None else self.source.name(seat)
+
+    def who_by(self, seat: int, tr: Tr) -> str:
+        """A seat's player after "by" ("von dir" for the human in German)."""
+        return tr("review.by_you") if self.source.level(seat) is None else self.source.name(seat)
+
+    def verdict_text(self, tr: Tr, style: str, gi: bool) -> str:
+        """The one-line verdict in the current language (a line while it is worked out)."""
+        r = self.review
+        if r is None:
+            return tr("review.failed") if self.failed else tr("review.working")
+        v = r.verdict
+        p = v.params
+        name = _namer(style, gi)
+        if v.key == "overbid":
+            return tr("review.verdict.overbid")
+        if v.key in ("mistake", "let_through"):
+            seat = int(p["seat"])
+            you = ".you" if self.source.level(seat) is None else ""
+            return tr(f"review.verdict.{v.key}{you}", player=self.who(seat, tr),
+                      trick=p["trick"], card=name(p["card"]), best=name(p["best"]),
+                      a=_pct(p["chance_best"]), b=_pct(p["chance_played"]))
+        if v.key in ("bad_luck", "turned"):
+            keeps = ", ".join(name(k) for k in p.get("keeps", []))
+            turned = tr("review.verdict.turned", trick=p["trick"], card=name(p["card"]),
+                        player=self.who_by(int(p["seat"]), tr))
+            if keeps:
+                turned += " " + tr("review.verdict.keeps", cards=keeps)
+            if v.key == "turned":
+                return turned
+            side = tr("review.side.defenders") if p["won"] else tr("review.side.declarer")
+            return tr("review.verdict.bad_luck", side=side) + " " + turned
+        return tr("review.verdict.decided_won" if p.get("won") else "review.verdict.decided_lost")
+
+    def null_text(self, tr: Tr, style: str, gi: bool) -> str | None:
+        """Null: whether the declarer could be forced to take a trick, and which card
+        allowed it (or let him escape). None for other games and before the analysis."""
+        r = self.review
+        if not self.null or r is None or not r.cards:
+            return None
+        first, last = r.cards[0].before, r.cards[-1].after
+        turn = r.turning_point
+        if turn is None:
+            return tr("review.null.always" if first else "review.null.never")
+        c = r.cards[turn]
+        fmt = {"card": card_name(c.card, style, gi), "trick": c.trick,
+               "player": self.who_by(c.seat, tr)}
+        return tr("review.null.allowed" if last else "review.null.escaped", **fmt)
+
+    def decision_text(self, k: KeyDecision, tr: Tr, style: str, gi: bool) -> str:
+        """One key decision in a line: "Trick 4 · You: ♥A instead of ♣J · 80% › 35%"."""
+        fmt = {"trick": k.trick, "player": self.who(k.seat, tr),
+               "card": card_name(k.card, style, gi)}
+        if k.mistake and k.best is not None:
+            text = tr("review.decision.instead", best=card_name(k.best, style, gi), **fmt)
+            if k.chance_best is not None:
+                text += " · " + tr("review.decision.chance", a=_pct(k.chance_best),
+                                   b=_pct(k.chance_played or 0.0))
+            return text
+        text = tr("review.decision.head", **fmt)
+        if k.decided:
+            return text + " · " + tr("review.decision.decided")
+        if k.cost > 0 and not self.null:
+            return text + " · " + tr("review.decision.cost", n=k.cost)
+        return text
+
+    def open_lines(self, tr: Tr) -> list[str]:
+        """The open-cards view of the card at the cursor, line by line."""
+        r = self.review
+        if r is None:
+            return [tr("review.failed") if self.failed else tr("review.working")]
+        c = r.cards[self.index]
+        if self.null:
+            word = {0: tr("review.no"), 1: tr("review.yes")}
+            lines = [tr("review.open.null", before=word[c.before], after=word[c.after])]
+        else:
+            lines = [tr("review.open.points", before=c.before, after=c.after,
+                        target=r.target)]
+        if c.cost <= 0:
+            lines.append(tr("review.open.kept"))
+        elif _won(c.before, r.null, r.target) != _won(c.after, r.null, r.target):
+            lines.append(tr(_decided_key(c.declarer_side, r.null)))
+        else:
+            lines.append(tr("review.open.cost", n=c.cost))
+        return lines
+
+    def open_keeps(self, style: str, gi: bool) -> str:
+        """The cards that would have kept the value at the cursor ("" when unknown or none)."""
+        r = self.review
+        if r is None:
+            return ""
+        return ", ".join(card_name(k, style, gi) for k in r.cards[self.index].keeps)
+
+    def informed(self) -> InformedView | None:
+        """The fair view at the cursor (None: forced, or not in yet)."""
+        r = self.review
+        return None if r is None else r.cards[self.index].informed
+
+    def informed_head(self, tr: Tr) -> str:
+        """The fair view's heading line at the cursor."""
+        i = self.index
+        if self.forced[i]:
+            return tr("review.fair.forced")
+        if i not in self.estimated or self.review is None:
+            done, total = self.progress
+            return tr("review.fair.working", done=done, total=total)
+        inf = self.informed()
+        if inf is None or not inf.win_chance:
+            return tr("review.fair.none")
+        side = tr("review.side.declarer") if self.step.seat == self.declarer else \
+            tr("review.side.defenders")
+        return tr("review.fair.head", worlds=inf.worlds, side=side)
+
+    def informed_rows(self) -> list[tuple[Card, float, bool, bool, float | None]]:
+        """(card, win chance, is the Expert's card, is the card played, the declarer's
+        expected card points or None), best first."""
+        inf = self.informed()
+        if inf is None or not inf.win_chance:
+            return []
+        played = self.step.card
+        rows = [(c, p, c == inf.best, c == played, inf.expected_points.get(c))
+                for c, p in inf.win_chance.items()]
+        rows.sort(key=lambda r: (-r[1], not r[2], r[0]))
+        return rows
+
+    def informed_verdict(self, tr: Tr, style: str, gi: bool) -> str:
+        """The fair view's word on the card played at the cursor ("" when there is none)."""
+        inf = self.informed()
+        if inf is None or not inf.win_chance:
+            return ""
+        played = self.step.card
+        if played == inf.best:
+            return tr("review.fair.best")
+        if inf.mistake:
+            return tr("review.fair.mistake", card=card_name(played, style, gi),
+                      best=card_name(inf.best, style, gi),
+                      a=_pct(inf.win_chance.get(inf.best, 0.0)),
+                      b=_pct(inf.win_chance.get(played, 0.0)))
+        return tr("review.fair.fine")
+
+
+def _decided_key(declarer_side: bool, null: bool) -> str:
+    if null:
+        return "review.open.null_decided_decl" if declarer_side else \
+            "review.open.null_decided_def"
+    return "review.open.decided_decl" if declarer_side else "review.open.decided_def"
+
+
+def _pct(p: Any) -> int:
+    return round(float(p) * 100)
+
+
+def _namer(style: str, gi: bool) -> Any:
+    def name(iss: str) -> str:
+        return card_name(parse_card(iss), style, gi)
+
+    return name

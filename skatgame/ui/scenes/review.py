@@ -1,0 +1,667 @@
+"""The review of a finished deal: an analysis board.
+
+The deal is shown card by card with every hand and the skat open; Left and
+Right (or the arrow buttons, or a click on the timeline) move the cursor,
+Home and End jump to the first and the last card. Beside the board, kept
+apart: *With what you knew* (the Expert's estimate from the seat's own
+information: each legal card's win chance) and *With all cards open* (the
+declarer's value before and after the card, and what it cost). Under them the
+key decisions (a click jumps there); the verdict sits at the top, the turning
+point is marked on the timeline.
+
+The analysis runs in the worker (:mod:`skatgame.table.thinker`): first the
+open-cards view of the whole deal, then the fair view card by card, filled in
+while the player reads. The non-drawing logic is :mod:`skatgame.table.review`.
+
+*Play again* deals the same cards to the same seats as a practice deal (not on
+the list, not in the statistics), from the dealing or from the trick at the
+cursor; at its end the game returns to the list where it was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.ai.review import ReviewError
+from skatgame.engine.cards import cards_of
+from skatgame.engine.records import RecordError
+from skatgame.table.review import ReviewModel, ReviewSource, card_name
+from skatgame.table.texts import contract_label, role_text
+from skatgame.table.thinker import Job, Ticket
+from skatgame.ui import theme, widgets
+from skatgame.ui.scenes.base import Scene
+
+if TYPE_CHECKING:
+    from skatgame.engine.series import SheetRow
+    from skatgame.table.session import Session
+    from skatgame.ui.app import App
+
+#: Rows of win chances shown at most (the best cards and the card played).
+MAX_ROWS = 7
+
+
+def open_review(app: App, source: ReviewSource) -> ReviewScene | None:
+    """Push the review of ``source``; a deal that cannot be reviewed gets a message."""
+    from skatgame.ui.scenes.overlays import MessageOverlay
+
+    tr = app.tr
+    try:
+        model = ReviewModel(source)
+    except ReviewError as e:
+        text = str(e)
+        reason = tr("review.cannot.passed") if "passed" in text or "no card" in text else \
+            tr("review.cannot.ramsch") if "Ramsch" in text else tr("review.cannot.other")
+        app.push(MessageOverlay(app, tr("review.title"), tr("review.cannot", reason=reason)))
+        return None
+    except (RecordError, ValueError, KeyError, TypeError):
+        app.push(MessageOverlay(app, tr("review.title"),
+                                tr("review.cannot", reason=tr("review.cannot.other"))))
+        return None
+    scene = ReviewScene(app, model)
+    app.push(scene)
+    return scene
+
+
+def end_replay(app: App) -> None:
+    """A deal played again is over: back to the list (the scenes) where it was."""
+    from skatgame.ui.scenes.menu import MenuScene
+
+    session = app.session
+    back = list(getattr(session, "return_to", None) or [])
+    app.session = getattr(session, "origin", None)
+    if not back:
+        app.reset_to(MenuScene(app))
+        return
+    for scene in back:
+        scene.relayout()  # the window may have changed meanwhile
+    app.reset_to(back[0])
+    for scene in back[1:]:
+        app.push(scene)
+
+
+def review_current_deal(app: App, session: Session, row: SheetRow | None) -> None:
+    """Open the review of the deal at the table (finished): from the list's record when
+    it is on the list, else from the deal itself (a practice deal)."""
+    from skatgame.table.review import source_of_deal, source_of_record
+
+    records = session.series.records
+    if row is not None and not session.replay and 0 < row.number <= len(records):
+        source = source_of_record(records[row.number - 1], session.names, session.levels,
+                                  row.number)
+    else:
+        number = getattr(session, "number", None) if session.replay else session.deal_number
+        source = source_of_deal(session.deal, session.seats, session.names, session.levels,
+                                None, number)
+    open_review(app, source)
+
+
+class ReviewScene(Scene):
+    """The analysis board of one deal (see the module docstring)."""
+
+    name = "review"
+
+    def __init__(self, app: App, model: ReviewModel) -> None:
+        self.model = model
+        self.tickets: list[tuple[int, Ticket]] = []
+        self.hits: list[tuple[pygame.Rect, int]] = []  # clickable rects -> card index
+        super().__init__(app)
+        self.submit()
+
+    # ------------------------------------------------------------ the worker
+
+    def submit(self) -> None:
+        """Hand the analysis to the worker: the open view first, then every decision."""
+        m = self.model
+        thinker = self.app.thinker
+        first = m.steps[0]
+        self.tickets.append((-1, thinker.submit(Job(
+            "review_open", first.observation, "expert", "review", payload=m.source.record))))
+        for i in m.decisions():
+            s = m.steps[i]
+            self.tickets.append((i, thinker.submit(Job(
+                "review_card", s.observation, "expert", m.source.seeds[s.seat],
+                payload=s.card))))
+
+    def poll(self) -> None:
+        """Take in what the worker has finished."""
+        if not self.tickets:
+            return
+        left: list[tuple[int, Ticket]] = []
+        for index, ticket in self.tickets:
+            if not ticket.done:
+                left.append((index, ticket))
+            elif index < 0:
+                self.model.set_open(ticket.result)
+            else:
+                self.model.set_informed(index, ticket.result)
+        self.tickets = left
+
+    def cancel(self) -> None:
+        """Drop the jobs still waiting (the review is closed)."""
+        if self.tickets:
+            self.app.thinker.cancel([t for _, t in self.tickets])
+            self.tickets = []
+
+    def close(self) -> None:
+        self.cancel()
+        self.app.pop()
+
+    # ------------------------------------------------------------ layout
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        m = self.model
+        pad = L.margin
+        size = L.font_body
+        trick = m.step.trick
+        buttons = [
+            widgets.Button(tr("menu.back"), self.close, key_hint="Esc", font_size=size,
+                           name="back"),
+            widgets.Button(tr("review.prev"), lambda: self.go(m.index - 1), font_size=size,
+                           name="prev"),
+            widgets.Button(tr("review.next"), lambda: self.go(m.index + 1), font_size=size,
+                           name="next"),
+            widgets.Button(tr("review.again_trick", n=trick), lambda: self.play_again(trick),
+                           key_hint="T", font_size=size, name="again_trick"),
+            widgets.Button(tr("review.again_start"), lambda: self.play_again(None),
+                           key_hint="P", font_size=size, primary=True, name="again"),
+        ]
+        self.bar = pygame.Rect(pad, L.height - pad - L.button_h, L.width - 2 * pad, L.button_h)
+        widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, round(L.button_h * 2.4))
+        self.buttons = buttons
+        self._trick_shown = trick
+        # the areas: header, verdict, board | side panels, timeline, buttons
+        self.head = pygame.Rect(pad, pad, L.width - 2 * pad, theme.line_height(L.font_large, True))
+        self.verdict_y = self.head.bottom + L.gap // 2
+        tl_h = max(16, round(26 * L.unit))
+        self.timeline = pygame.Rect(pad, self.bar.top - L.gap - L.font_caption - 4 - tl_h,
+                                    L.width - 2 * pad, tl_h)
+        side_w = max(round(L.width * 0.36), round(380 * L.unit))
+        self.side_w = min(side_w, L.width - 2 * pad - round(320 * L.unit))
+
+    def go(self, index: int) -> None:
+        self.model.go(index)
+        if self.model.step.trick != self._trick_shown:
+            self.relayout()  # the "again from trick" button names the trick
+
+    def body_rect(self, verdict_bottom: int) -> pygame.Rect:
+        L = self.layout
+        top = verdict_bottom + L.gap
+        return pygame.Rect(L.margin, top, L.width - 2 * L.margin,
+                           self.timeline.top - L.gap * 2 - top)
+
+    # ------------------------------------------------------------ play again
+
+    def play_again(self, trick: int | None) -> None:
+        """The same deal again as practice (see the module docstring)."""
+        from skatgame.table.session import ReplaySession
+        from skatgame.ui.scenes.table import scene_for
+        from skatgame.ui.scenes.view import TableView
+
+        app = self.app
+        m = self.model
+        current = app.session
+        if current is not None and current.replay:  # played again already: same way back
+            origin = getattr(current, "origin", None)
+            back = getattr(current, "return_to", None)
+        else:
+            origin, back = current, [s for s in app.stack if s is not self]
+        names, levels, seats = m.source.table()
+        session = ReplaySession(m.replay_deal(trick), names, levels, seats, app.thinker,
+                                origin=origin, number=m.source.number)
+        session.return_to = back
+        self.cancel()
+        app.session = session
+        view = TableView(app, session)
+        if trick is not None:
+            view.sync()
+            view.dealt = True
+        app.reset_to(scene_for(app, view))
+
+    # ------------------------------------------------------------ loop
+
+    def update(self, dt: float) -> None:
+        self.poll()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        m = self.model
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k == pygame.K_ESCAPE:
+                self.close()
+            elif k == pygame.K_LEFT:
+                self.go(m.index - 1)
+            elif k == pygame.K_RIGHT:
+                self.go(m.index + 1)
+            elif k == pygame.K_HOME:
+                self.go(0)
+            elif k == pygame.K_END:
+                self.go(m.count - 1)
+            elif k == pygame.K_UP:
+                self.go(m.trick_start(m.step.trick - 1))
+            elif k == pygame.K_DOWN:
+                self.go(m.trick_start(m.step.trick + 1))
+            elif k == pygame.K_t:
+                self.play_again(m.step.trick)
+            elif k == pygame.K_p:
+                self.play_again(None)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.go(m.index - event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, index in self.hits:
+                if rect.collidepoint(event.pos):
+                    self.go(index)
+                    return
+
+    # ------------------------------------------------------------ drawing
+
+    @property
+    def style(self) -> str:
+        return self.app.settings.deck_style
+
+    @property
+    def gi(self) -> bool:
+        return self.app.settings.german_indices
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.felt(), (0, 0))
+        self.hits = []
+        verdict_bottom = self.draw_header(surface)
+        body = self.body_rect(verdict_bottom)
+        side = pygame.Rect(body.right - self.side_w, body.y, self.side_w, body.height)
+        board = pygame.Rect(body.x, body.y, body.width - self.side_w - self.layout.gap,
+                            body.height)
+        self.draw_board(surface, board)
+        self.draw_side(surface, side)
+        self.draw_timeline(surface)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_header(self, surface: pygame.Surface) -> int:
+        """The deal in a line, the progress, and the verdict under it; returns its bottom."""
+        L = self.layout
+        tr = self.tr
+        m = self.model
+        deal = m.deal
+        r = deal.result
+        assert r is not None and deal.contract is not None
+        title = tr("review.title")
+        if m.source.number is not None:
+            title += " · " + tr("review.deal", n=m.source.number)
+        word = tr("results.won") if r.won else tr("results.lost")
+        head: widgets.Label = (title, " · ", *contract_label(deal.contract, self.style, tr),
+                               " · ", m.who(m.declarer, tr), " · ", word)
+        done, total = m.progress
+        # the progress of the analysis, at the right
+        right = self.head.right
+        if m.review is None or done < total:
+            bar_w = round(160 * L.unit)
+            bar = pygame.Rect(right - bar_w, self.head.centery - 3, bar_w, 6)
+            share = 0.0 if m.review is None else (0.25 + 0.75 * done / max(1, total))
+            surface.blit(widgets.rounded(bar.size, 3, (0, 0, 0, 90)), bar)
+            if share > 0:
+                fill = bar.copy()
+                fill.width = max(6, round(bar.width * share))
+                surface.blit(widgets.rounded(fill.size, 3, theme.ACCENT), fill)
+            label = tr("review.fair.working", done=done, total=total) if m.review else \
+                tr("review.working")
+            lbox = widgets.draw_text(surface, label, L.font_small,
+                                     (bar.x - L.gap, self.head.centery), theme.TEXT_DIM,
+                                     "midright")
+            right = lbox.x - L.gap
+        else:  # the analysis is in: the keys instead of the progress
+            keys = widgets.draw_text(surface, tr("review.keys"), L.font_caption,
+                                     (right, self.head.centery), theme.TEXT_DIM, "midright")
+            right = keys.x - L.gap
+        head_w = right - self.head.x
+        human = m.source.human  # green when the human's side won
+        good = r.won if human is None or human == m.declarer else not r.won
+        color = theme.GOOD if good else theme.BAD
+        surf = widgets.rich(head, L.font_large, color, self.style, True)
+        if surf.get_width() > head_w:
+            head = widgets.shorten(head, L.font_large, head_w, True)
+        widgets.draw_text(surface, head, L.font_large, self.head.topleft, color, bold=True,
+                          style=self.style)
+        # the verdict, in a box across the window
+        pad = L.gap
+        lines: list[widgets.Label] = []
+        for text in (m.verdict_text(tr, self.style, self.gi),
+                     m.null_text(tr, self.style, self.gi)):
+            if text:
+                lines += widgets.wrap_label(text, L.font_body, self.head.width - 2 * pad - L.gap,
+                                            True, self.style)
+        lh = theme.line_height(L.font_body, True)
+        box = pygame.Rect(self.head.x, self.verdict_y, self.head.width,
+                          len(lines) * lh + pad)
+        surface.blit(widgets.rounded(box.size, L.radius, (10, 26, 18, 230), theme.ACCENT, 1),
+                     box)
+        y = box.y + pad // 2
+        for i, line in enumerate(lines):
+            widgets.draw_text(surface, line, L.font_body, (box.x + pad, y),
+                              theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0,
+                              style=self.style)
+            y += lh
+        return box.bottom
+
+    # ------------------------------------------------------------ the board
+
+    def screen_pos(self, seat: int) -> int:
+        """0 bottom, 1 left, 2 right: the human (or Forehand) at the bottom."""
+        bottom = self.model.source.human
+        bottom = 0 if bottom is None else bottom
+        return (seat - bottom) % 3
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        L = self.layout
+        tr = self.tr
+        m = self.model
+        step = m.step
+        widgets.draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
+        pad = L.gap
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        name_h = theme.line_height(L.font_small, True) + 2
+        # card width: two hands of ten side by side at the top, three rows of cards
+        overlap = 0.44
+        by_width = (inner.width - 2 * pad) / (2 * (1 + 9 * overlap))
+        by_height = (inner.height - 3 * name_h - 3 * pad) / (3.2 * 1.545)
+        cw = int(max(24, min(by_width, by_height, L.card_w)))
+        ch = round(cw * 1.545)
+        hands = m.hands()
+        legal = set(step.position.legal_moves())
+        rows = {1: pygame.Rect(inner.x, inner.y + name_h, inner.width // 2 - pad, ch),
+                2: pygame.Rect(inner.centerx + pad, inner.y + name_h, inner.width // 2 - pad, ch),
+                0: pygame.Rect(inner.x, inner.bottom - ch, inner.width, ch)}
+        for seat in range(3):
+            pos = self.screen_pos(seat)
+            area = rows[pos]
+            cards = cards_of(hands[seat])
+            hand_w = cw + round((len(cards) - 1) * cw * overlap) if cards else cw
+            x0 = area.x if pos == 1 else area.right - hand_w if pos == 2 else \
+                area.centerx - hand_w // 2
+            mover = seat == step.seat
+            lift = round(ch * 0.16)
+            for i, c in enumerate(cards):
+                x = x0 + round(i * cw * overlap)
+                y = area.y
+                if mover and c == step.card:  # moved towards the table
+                    img = self.app.deck.highlighted(c, cw)
+                    y += -lift if pos == 0 else lift
+                elif mover and c not in legal:
+                    img = self.app.deck.dimmed(c, cw)
+                else:
+                    img = self.app.deck.face(c, cw)
+                surface.blit(img, img.get_rect(midtop=(x + cw // 2, y)))
+            # the name over the hand (under it for the bottom hand)
+            role = role_text(seat, tr)
+            if seat == m.declarer:
+                role += " · " + tr("game.declarer")
+            label = f"{m.who(seat, tr)} · {role}"
+            color = theme.ACCENT if mover else theme.TEXT_DIM
+            if pos == 0:
+                ny = area.y - name_h - (lift if mover else 0)
+                anchor_x = area.centerx
+                anchor = "midtop"
+            else:
+                ny = area.y - name_h
+                anchor_x = area.x if pos == 1 else area.right
+                anchor = "topleft" if pos == 1 else "topright"
+            widgets.draw_text(surface, theme.ellipsize(label, L.font_small, area.width, True),
+                              L.font_small, (anchor_x, max(inner.y, ny)), color, anchor,
+                              bold=mover)
+        # the trick on the table, in the middle; the skat beside it
+        mid_top = rows[1].bottom + round(ch * 0.16) + pad
+        mid_bottom = rows[0].y - name_h - round(ch * 0.16) - pad
+        mid = pygame.Rect(inner.x, mid_top, inner.width, max(ch, mid_bottom - mid_top))
+        tw = max(20, min(cw, round((mid.height - pad) / 1.545 / 1.25)))
+        th = round(tw * 1.545)
+        cx, cy = mid.centerx, mid.centery
+        spots = {1: (cx - round(tw * 0.62), cy - round(th * 0.12)),
+                 2: (cx + round(tw * 0.62), cy - round(th * 0.12)),
+                 0: (cx, cy + round(th * 0.14))}
+        for seat, c in m.trick_cards():
+            img = self.app.deck.face(c, tw)
+            surface.blit(img, img.get_rect(center=spots[self.screen_pos(seat)]))
+        sx = mid.x + pad
+        skat = cards_of(m.deal.skat)
+        sw = max(20, round(tw * 0.8))
+        sh = round(sw * 1.545)
+        sy = mid.centery - sh // 2
+        for i, c in enumerate(skat):
+            img = self.app.deck.face(c, sw)
+            surface.blit(img, (sx + i * (sw + pad // 2), sy))
+        widgets.draw_text(surface, tr("game.skat"), L.font_caption,
+                          (sx + sw + pad // 4, sy + sh + 2), theme.TEXT_DIM, "midtop")
+        # where we are, at the right of the middle
+        info = tr("review.card_of", trick=step.trick, n=step.index + 1, total=m.count)
+        widgets.draw_text(surface, info, L.font_small, (mid.right - pad, mid.y + pad),
+                          theme.TEXT_DIM, "topright")
+        who = tr("review.to_play.you") if m.source.level(step.seat) is None else \
+            tr("review.to_play", player=m.who(step.seat, tr))
+        widgets.draw_text(surface, who, L.font_body, (mid.right - pad,
+                                                      mid.y + pad + L.font_small + pad // 2),
+                          theme.ACCENT, "topright", bold=True)
+        played = (tr("review.played"), ": ", card_name(step.card, self.style, self.gi))
+        widgets.draw_text(surface, played, L.font_body,
+                          (mid.right - pad, mid.y + 2 * pad + L.font_small + L.font_body),
+                          theme.TEXT, "topright", style=self.style)
+
+    # ------------------------------------------------------------ the two views
+
+    def draw_side(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        L = self.layout
+        tr = self.tr
+        m = self.model
+        pad = L.gap
+        step = m.step
+        width = rect.width - 2 * pad
+        small = L.font_small
+        lh_small = theme.line_height(small) + 1
+        lh_body = theme.line_height(L.font_body, True)
+        # -------- with what the player knew
+        # the open view's lines first: its panel and the key decisions keep their room
+        lines: list[tuple[widgets.Label, theme.Color, bool]] = []
+        open_lines = m.open_lines(tr)
+        for i, text in enumerate(open_lines):
+            c = m.review.cards[m.index] if m.review is not None else None
+            color = theme.TEXT if i == 0 else (theme.BAD if c is not None and c.cost > 0
+                                               else theme.GOOD)
+            for part in widgets.wrap_label(text, small, width, i > 0, self.style):
+                lines.append((part, color, i > 0))
+        keeps = m.open_keeps(self.style, self.gi)
+        if keeps:
+            for part in widgets.wrap_label(tr("review.open.keeps", cards=keeps), small, width,
+                                           False, self.style):
+                lines.append((part, theme.TEXT_DIM, False))
+        verdict = m.informed_verdict(tr, self.style, self.gi)
+        verdict_lines = widgets.wrap_label(verdict, small, width, True, self.style) \
+            if verdict else []
+        row_h = max(lh_small + 4, round(L.font_body * 1.35))
+        krow = lh_small + pad // 2
+        open_h = pad + lh_body + len(lines) * lh_small + pad
+        keys_h = 2 * pad + lh_body + min(3, max(1, len(m.key_decisions()))) * krow
+        fixed = pad + lh_body + lh_small + pad // 2 + len(verdict_lines) * lh_small + pad
+        room = rect.height - open_h - keys_h - 2 * pad - fixed
+        most = max(2, min(MAX_ROWS, room // row_h))
+        rows = m.informed_rows()
+        if len(rows) > most:  # the best cards, and the card played in any case
+            keep = rows[:most - 1]
+            mine = next(r for r in rows if r[3])
+            rows = keep + [mine] if mine not in keep else rows[:most]
+        fair_h = (pad + lh_body + lh_small + pad // 2 + max(1, len(rows)) * row_h
+                  + len(verdict_lines) * lh_small + pad)
+        fair = pygame.Rect(rect.x, rect.y, rect.width, fair_h)
+        widgets.draw_panel(surface, fair, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
+        you = m.source.level(step.seat) is None
+        title = tr("review.panel.fair.you") if you else \
+            tr("review.panel.fair", player=m.who(step.seat, tr))
+        y = fair.y + pad
+        widgets.draw_text(surface, theme.ellipsize(title, L.font_body, width, True), L.font_body,
+                          (fair.x + pad, y), theme.ACCENT, bold=True)
+        y += lh_body
+        widgets.draw_text(surface, theme.ellipsize(m.informed_head(tr), small, width), small,
+                          (fair.x + pad, y), theme.TEXT_DIM)
+        y += lh_small + pad // 2
+        name_w = round(small * 3.2)
+        pct_w = theme.text_width("100 %", small, True) + pad
+        with_points = any(r[4] is not None for r in rows)  # known in the last tricks
+        pts_w = theme.text_width(tr("review.points", n=120), small) + pad if with_points else 0
+        mark_w = max(theme.text_width(tr("review.expert"), L.font_caption, True),
+                     theme.text_width(tr("review.played"), L.font_caption, True)) + pad
+        bar_x = fair.x + pad + name_w
+        bar_w = max(20, width - name_w - pct_w - pts_w - mark_w)
+        mistake = bool(m.informed() and m.informed().mistake)  # type: ignore[union-attr]
+        for card, chance, best, is_played, points in rows:
+            cyc = y + row_h // 2
+            if is_played:
+                hl = pygame.Rect(fair.x + pad // 2, y + 1, fair.width - pad, row_h - 2)
+                surface.blit(widgets.rounded(hl.size, L.radius, (255, 255, 255, 22)), hl)
+            color = theme.TEXT if best or is_played else theme.TEXT_DIM
+            widgets.draw_text(surface, card_name(card, self.style, self.gi), L.font_body,
+                              (fair.x + pad, cyc), color, "midleft", bold=best or is_played,
+                              style=self.style)
+            track = pygame.Rect(bar_x, cyc - 4, bar_w, 8)
+            surface.blit(widgets.rounded(track.size, 4, (0, 0, 0, 100)), track)
+            fill_c = theme.GOOD if best else theme.BAD if is_played and mistake else \
+                theme.ACCENT if is_played else theme.PANEL_BORDER
+            if chance > 0:
+                fill = pygame.Rect(track.x, track.y, max(8, round(bar_w * chance)), 8)
+                surface.blit(widgets.rounded(fill.size, 4, fill_c), fill)
+            widgets.draw_text(surface, f"{round(chance * 100)} %", small,
+                              (bar_x + bar_w + pct_w - pad // 2, cyc), color, "midright",
+                              bold=best or is_played)
+            if points is not None:
+                widgets.draw_text(surface, tr("review.points", n=round(points)), small,
+                                  (bar_x + bar_w + pct_w + pts_w - pad // 2, cyc),
+                                  theme.TEXT_DIM, "midright")
+            mark = tr("review.expert") if best else tr("review.played") if is_played else ""
+            if mark:
+                widgets.draw_text(surface, mark, L.font_caption, (fair.right - pad, cyc),
+                                  theme.GOOD if best else fill_c, "midright", bold=True)
+            y += row_h
+        if not rows:
+            y += row_h
+        vcolor = theme.BAD if mistake else theme.GOOD
+        for line in verdict_lines:
+            widgets.draw_text(surface, line, small, (fair.x + pad, y), vcolor, bold=True,
+                              style=self.style)
+            y += lh_small
+        # -------- with all cards open
+        open_rect = pygame.Rect(rect.x, fair.bottom + pad, rect.width, open_h)
+        widgets.draw_panel(surface, open_rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
+        y = open_rect.y + pad
+        widgets.draw_text(surface, tr("review.panel.open"), L.font_body, (open_rect.x + pad, y),
+                          theme.ACCENT, bold=True)
+        y += lh_body
+        for text, color, bold in lines:
+            widgets.draw_text(surface, text, small, (open_rect.x + pad, y), color, bold=bold,
+                              style=self.style)
+            y += lh_small
+        # -------- key decisions
+        keys = m.key_decisions()
+        krect = pygame.Rect(rect.x, open_rect.bottom + pad, rect.width,
+                            rect.bottom - open_rect.bottom - pad)
+        if krect.height < lh_body + 2 * pad:
+            return
+        widgets.draw_panel(surface, krect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
+        y = krect.y + pad
+        widgets.draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
+                          theme.ACCENT, bold=True)
+        turn = m.turning_point()
+        if turn is not None:  # the legend of the mark, at the right of the title
+            legend = widgets.draw_text(surface, tr("review.turning"), small,
+                                       (krect.right - pad, y + lh_body // 2), theme.ACCENT,
+                                       "midright")
+            tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
+            surface.blit(tri, tri.get_rect(midright=(legend.x - pad // 2, legend.centery)))
+        y += lh_body
+        if m.review is None:
+            widgets.draw_text(surface, tr("review.working"), small, (krect.x + pad, y),
+                              theme.TEXT_DIM)
+            return
+        if not keys:
+            widgets.draw_text(surface, tr("review.key.none"), small, (krect.x + pad, y),
+                              theme.TEXT_DIM)
+            return
+        for k in keys:
+            if y + krow > krect.bottom - pad // 2:
+                break
+            row = pygame.Rect(krect.x + pad // 2, y, krect.width - pad, krow)
+            if k.index == m.index:
+                surface.blit(widgets.rounded(row.size, L.radius, (255, 255, 255, 30),
+                                             theme.ACCENT, 1), row)
+            text = m.decision_text(k, tr, self.style, self.gi)
+            flag = k.index == turn
+            color = theme.BAD if k.mistake else theme.WARN if k.decided else theme.TEXT
+            tx = row.x + pad // 2
+            if flag:
+                tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
+                surface.blit(tri, tri.get_rect(midleft=(tx, row.centery)))
+                tx += tri.get_width() + pad // 2
+            avail = row.right - pad // 2 - tx
+            label = widgets.shorten(text, small, avail)
+            widgets.draw_text(surface, label, small, (tx, row.centery), color, "midleft",
+                              style=self.style)
+            self.hits.append((row, k.index))
+            y += krow
+        if turn is not None and all(k.index != turn for k in keys) \
+                and y + krow <= krect.bottom - pad // 2:  # the turning point, if not a key
+            c = m.review.cards[turn]
+            text = tr("review.decision.head", trick=c.trick, player=m.who(c.seat, tr),
+                      card=card_name(c.card, self.style, self.gi))
+            row = pygame.Rect(krect.x + pad // 2, y, krect.width - pad, krow)
+            tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
+            surface.blit(tri, tri.get_rect(midleft=(row.x + pad // 2, row.centery)))
+            tx = row.x + pad + tri.get_width()
+            widgets.draw_text(surface, widgets.shorten(text, small, row.right - tx - pad // 2),
+                              small, (tx, row.centery), theme.ACCENT, "midleft",
+                              style=self.style)
+            self.hits.append((row, turn))
+
+    # ------------------------------------------------------------ the timeline
+
+    def draw_timeline(self, surface: pygame.Surface) -> None:
+        """Every card as a mark, by trick: forced, fine, costly, a mistake; the cursor and
+        the turning point marked. A click jumps there."""
+        L = self.layout
+        m = self.model
+        r = self.timeline
+        group_gap = max(4, L.gap)
+        n_tricks = 10
+        tick_gap = max(2, L.gap // 4)
+        unit = (r.width - (n_tricks - 1) * group_gap) / n_tricks
+        tw = max(4, (unit - 2 * tick_gap) / 3)
+        turn = m.turning_point()
+        cards = m.review.cards if m.review is not None else None
+        for s in m.steps:
+            t = s.trick - 1
+            k = s.index - 3 * t if s.index >= 3 * t else s.index % 3
+            x = round(r.x + t * (unit + group_gap) + k * (tw + tick_gap))
+            rect = pygame.Rect(x, r.y, round(tw), r.height)
+            c = cards[s.index] if cards is not None else None
+            if m.forced[s.index]:
+                fill: theme.Color = (255, 255, 255, 35)
+            elif c is None or s.index not in m.estimated:
+                fill = (0, 0, 0, 70)
+            elif c.informed is not None and c.informed.mistake:
+                fill = theme.BAD
+            elif c.cost > 0:
+                fill = theme.WARN
+            else:
+                fill = theme.GOOD
+            border = theme.TEXT if s.index == m.index else None
+            surface.blit(widgets.rounded(rect.size, max(2, L.radius // 3), fill, border,
+                                         2 if border else 1), rect)
+            if s.index == turn:
+                tri = widgets.triangle(max(8, round(tw * 0.6)), "down", theme.ACCENT)
+                surface.blit(tri, tri.get_rect(midbottom=(rect.centerx, rect.y - 1)))
+            self.hits.append((rect.inflate(tick_gap, 4), s.index))
+        for t in range(m.steps[-1].trick):
+            cx = round(r.x + t * (unit + group_gap) + unit / 2)
+            widgets.draw_text(surface, str(t + 1), L.font_caption, (cx, r.bottom + 2),
+                              theme.ACCENT if t + 1 == m.step.trick else theme.TEXT_DIM,
+                              "midtop", bold=t + 1 == m.step.trick)

@@ -1,0 +1,287 @@
+"""The review at the table without a screen: the model, its texts, the worker's jobs,
+playing a deal again, practice lists (take back, saved flag, statistics)."""
+
+from __future__ import annotations
+
+import pytest
+
+from skatgame.ai.levels.expert import ExpertPlayer
+from skatgame.ai.player import create_player
+from skatgame.ai.review import DealReview, FairSettings, InformedView, ReviewError
+from skatgame.engine.actions import PASS, Contract, Declare, Play
+from skatgame.engine.cards import cards_of, parse_card
+from skatgame.engine.deal import Deal, Phase
+from skatgame.engine.options import RuleOptions
+from skatgame.engine.records import deal_to_record
+from skatgame.table import review as table_review
+from skatgame.table.archive import archive_data, archived_from
+from skatgame.table.i18n import Translator
+from skatgame.table.review import (
+    ReviewModel,
+    card_name,
+    source_of_deal,
+    source_of_record,
+)
+from skatgame.table.session import ReplaySession, Session, new_session
+from skatgame.table.stats import compute, lists_counted
+from skatgame.table.thinker import InlineThinker, Job, run_job
+
+
+class SmallExpert(ExpertPlayer):
+    """Few worlds: the fair view of a whole deal in a moment."""
+
+    card_worlds = 4
+    first_tricks_worlds = 4
+    card_nodes = 1_000_000
+
+
+@pytest.fixture(autouse=True)
+def small_fair_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table_review, "FAIR_SETTINGS", FairSettings(SmallExpert))
+
+
+def played(seed: str, contract: str | None = None) -> Deal:
+    """A finished deal with a declarer, played by the Advanced level (``contract``: the
+    declarer's game instead of his own; the seed is varied until the auction allows it)."""
+    for i in range(60):
+        deal = Deal.from_seed(f"{seed}:{i}")
+        players = [create_player("advanced", f"{seed}:{i}:{s}") for s in range(3)]
+        while deal.to_move is not None:
+            if deal.phase is Phase.DECLARE and contract is not None:
+                if deal.bid > 23:
+                    break
+                deal.apply(Declare(Contract.parse(contract)))
+            else:
+                deal.apply(players[deal.to_move].act(deal.observation(deal.to_move)))
+        r = deal.result
+        if r is not None and not r.passed and deal.declarer is not None and \
+                (contract is None or deal.contract.letters == contract):  # type: ignore
+            return deal
+    raise AssertionError("no seed gave a game")
+
+
+@pytest.fixture(scope="module")
+def suit_deal() -> Deal:
+    return played("model")
+
+
+@pytest.fixture(scope="module")
+def null_deal() -> Deal:
+    return played("model-null", "N")
+
+
+def analysed(deal: Deal) -> ReviewModel:
+    """The model with the worker's jobs done here, as the screen takes them in."""
+    source = source_of_deal(deal, (0, 1, 2), ["You", "Anna", "Ben"],
+                            [None, "expert", "expert"], "s:1", 4)
+    model = ReviewModel(source)
+    thinker = InlineThinker()
+    first = model.steps[0]
+    model.set_open(thinker.submit(Job("review_open", first.observation, "expert", "r",
+                                      payload=source.record)).result)
+    for i in model.decisions():
+        s = model.steps[i]
+        model.set_informed(i, thinker.submit(Job("review_card", s.observation, "expert",
+                                                 source.seeds[s.seat], payload=s.card)).result)
+    return model
+
+
+def test_the_cursor_shows_the_position_before_each_card(suit_deal: Deal) -> None:
+    model = ReviewModel(source_of_deal(suit_deal, (0, 1, 2), ["You", "Anna", "Ben"],
+                                       [None, "a", "b"], None))
+    assert model.index == 0 and model.count == len(suit_deal.tricks) * 3
+    assert [len(cards_of(h)) for h in model.hands()] == [10, 10, 10]
+    assert model.trick_cards() == []
+    model.move(1)
+    first = model.steps[0]
+    assert model.trick_cards() == [(first.seat, first.card)]
+    assert sum(len(cards_of(h)) for h in model.hands()) == 29
+    for i in range(model.count):
+        model.go(i)
+        assert model.hands()[model.step.seat] >> model.step.card & 1  # still in the hand
+    model.go(99)
+    assert model.index == model.count - 1
+    model.go(-5)
+    assert model.index == 0
+    assert model.trick_start(3) == 6 and model.steps[6].trick == 3
+    assert model.tricks_taken() == [0, 0, 0]
+
+
+def test_the_analysis_fills_in_and_the_texts_follow(suit_deal: Deal) -> None:
+    en, de = Translator("en").tr, Translator("de").tr
+    model = ReviewModel(source_of_deal(suit_deal, (0, 1, 2), ["You", "Anna", "Ben"],
+                                       [None, "expert", "expert"], "s:1"))
+    assert model.verdict_text(en, "french", False) == "Analysing the deal…"
+    assert model.progress == (0, len(model.decisions()))
+    done = analysed(suit_deal)
+    assert done.fair_done and done.review is not None
+    for tr in (en, de):
+        verdict = done.verdict_text(tr, "french", False)
+        assert verdict and "{" not in verdict
+        for k in done.key_decisions():
+            line = done.decision_text(k, tr, "german", False)
+            assert (f"{k.trick}" in line and card_name(k.card, "german", False) in line)
+    assert len(done.key_decisions()) <= 5
+    costs = [k.cost for k in done.key_decisions() if not k.mistake]
+    assert costs == sorted(costs, reverse=True)
+    for i in done.decisions():
+        done.go(i)
+        rows = done.informed_rows()
+        view = done.informed()
+        assert view is not None and rows
+        assert [r[0] for r in rows if r[3]] == [done.step.card]  # the card played is there
+        assert [r[0] for r in rows if r[2]] == [view.best]
+        assert done.informed_head(en).startswith("Win chance for")
+        assert done.open_lines(en)[0].startswith("Declarer's points with perfect play")
+    forced = next((i for i in range(done.count) if done.forced[i]), None)
+    if forced is not None:
+        done.go(forced)
+        assert done.informed() is None
+        assert done.informed_head(en) == "Only one card could be played here."
+
+
+def test_a_null_game_says_whether_the_declarer_could_be_forced(null_deal: Deal) -> None:
+    en = Translator("en").tr
+    model = analysed(null_deal)
+    text = model.null_text(en, "french", False)
+    assert text is not None and text.startswith("Null: ")
+    review = model.review
+    assert review is not None
+    if review.turning_point is not None:  # the card that allowed it (or let him escape)
+        c = review.cards[review.turning_point]
+        assert card_name(c.card, "french", False) in text
+    else:
+        assert text in (en("review.null.always"), en("review.null.never"))
+    assert model.open_lines(en)[0].startswith("Declarer can be forced to take a trick")
+
+
+def test_card_names_use_the_decks_indices() -> None:
+    jack = parse_card("CJ")
+    assert card_name(jack, "french", False) == "♣J"  # English index
+    assert card_name(jack, "german", False) == "♣U"  # the Unter of the German deck
+    assert card_name(jack, "french", True) == "♣B"  # German indices on French cards
+    assert card_name(parse_card("HT"), "french", False) == "♥10"
+
+
+def test_a_source_from_a_list_record_knows_the_seats_and_the_seeds(suit_deal: Deal) -> None:
+    record = deal_to_record(suit_deal, seed="77:4", extra={"seat_players": [2, 0, 1]})
+    src = source_of_record(record, ["You", "Anna", "Ben"], [None, "expert", "beginner"], 5)
+    assert src.seat_players == (2, 0, 1) and src.human == 1
+    assert src.seeds == ("77:4:0:act", "77:4:1:act", "77:4:2:act")
+    names, levels, seats = src.table()
+    assert names[0] == "You" and levels[0] is None and seats[src.human] == 0
+    bad = source_of_record({**record, "seat_players": [5, 5, 0]}, ["a", "b", "c"],
+                           [None, "x", "y"])
+    assert bad.seat_players == (0, 1, 2)
+
+
+def test_unreviewable_deals_are_refused() -> None:
+    deal = Deal.from_seed("refused")
+    while deal.phase is Phase.AUCTION:
+        deal.apply(PASS)  # everyone passes: no game
+    assert deal.result is not None and deal.result.passed
+    with pytest.raises(ReviewError):
+        ReviewModel(source_of_deal(deal, (0, 1, 2), ["a", "b", "c"], [None, "x", "y"], None))
+
+
+def test_the_worker_answers_review_jobs_and_none_when_they_fail(suit_deal: Deal) -> None:
+    record = deal_to_record(suit_deal)
+    step = ReviewModel(source_of_deal(suit_deal, (0, 1, 2), ["a", "b", "c"],
+                                      [None, "x", "y"], None)).steps[0]
+    review = run_job(Job("review_open", step.observation, "expert", "r", payload=record))
+    assert isinstance(review, DealReview) and len(review.cards) == len(suit_deal.tricks) * 3
+    view = run_job(Job("review_card", step.observation, "expert", "r", payload=step.card))
+    assert view is None or isinstance(view, InformedView)
+    broken = run_job(Job("review_open", step.observation, "expert", "r", payload={"x": 1}))
+    assert broken is None
+
+
+def test_playing_again_deals_the_same_cards_to_the_same_seats(suit_deal: Deal) -> None:
+    model = ReviewModel(source_of_deal(suit_deal, (0, 1, 2), ["a", "b", "c"],
+                                       [None, "x", "y"], None))
+    fresh = model.replay_deal(None)
+    assert fresh.cards == suit_deal.cards and fresh.phase is Phase.AUCTION
+    from_third = model.replay_deal(3)
+    assert from_third.cards == suit_deal.cards and from_third.contract == suit_deal.contract
+    assert len(from_third.tricks) == 2 and not from_third.trick
+    assert from_third.phase is Phase.PLAY
+
+
+# ------------------------------------------------------------ practice
+
+
+def practice_list(practice: bool = True) -> Session:
+    return new_session(InlineThinker(), "You", deals=3, options=RuleOptions(),
+                       list_kind="seeger-fabian", levels=("beginner", "beginner"),
+                       names=("Anna", "Ben"), seed=5, practice=practice)
+
+
+def play_until_human_played(session: Session, cards: int) -> int:
+    """Play the deal (beginners for everybody) until the human has played ``cards`` cards
+    and the next seat is to move; returns the human's seat."""
+    deal = session.deal
+    human = session.human_seat
+    players = [create_player("beginner", f"p{s}") for s in range(3)]
+    while deal.to_move is not None:
+        mine = sum(1 for s, a in deal.history if s == human and isinstance(a, Play))
+        if mine >= cards and deal.phase is Phase.PLAY and deal.to_move != human:
+            deal.apply(players[deal.to_move].act(deal.observation(deal.to_move)))
+            if deal.to_move == human or deal.to_move is None:
+                break
+            continue
+        deal.apply(players[deal.to_move].act(deal.observation(deal.to_move)))
+    return human
+
+
+def test_a_practice_list_takes_back_the_humans_last_card() -> None:
+    session = practice_list()
+    human = play_until_human_played(session, 2)
+    deal = session.deal
+    assert deal.phase is Phase.PLAY  # seed 5 has a game
+    history = list(deal.history)
+    last = max(i for i, (s, a) in enumerate(history) if s == human and isinstance(a, Play))
+    card = history[last][1].card  # type: ignore[union-attr]
+    assert session.can_take_back(human)
+    assert session.take_back(human)
+    assert session.deal.history == history[:last]
+    assert session.deal.hands[human] >> card & 1
+    assert session.series.current is session.deal  # the list keeps the deal at the table
+    assert session.deal.to_move == human
+    plain = practice_list(practice=False)
+    play_until_human_played(plain, 1)
+    assert not plain.take_back(plain.human_seat)
+
+
+def test_the_practice_flag_is_saved_and_old_lists_load_without_it() -> None:
+    session = practice_list()
+    data = session.to_record()
+    assert data["practice"] is True
+    again = Session.from_record(data, InlineThinker())
+    assert again.practice
+    del data["practice"]
+    assert not Session.from_record(data, InlineThinker()).practice
+    assert "practice" not in practice_list(practice=False).to_record()
+
+
+def test_practice_lists_and_deals_played_again_are_not_counted() -> None:
+    real, practice = practice_list(False), practice_list(True)
+    for s in (real, practice):
+        players = [create_player("beginner", f"q{i}") for i in range(3)]
+        deal = s.deal
+        while deal.to_move is not None:
+            deal.apply(players[deal.to_move].act(deal.observation(deal.to_move)))
+        s.record()
+    real.list_id, practice.list_id = "real", "practice"
+    archived = [archived_from("finished/real", archive_data(real, "2024-01-01T00:00:00")),
+                archived_from("finished/p", archive_data(practice, "2024-01-01T00:00:00"))]
+    assert [e.practice for e in archived] == [False, True]
+    counted = lists_counted(archived, None)
+    assert [e.list_id for e in counted] == ["real"]
+    assert compute(archived) == compute(counted)
+    replay = ReplaySession(real.series.current or Deal.from_seed("x"), real.names, real.levels,
+                           (0, 1, 2), InlineThinker(), origin=None)
+    assert lists_counted([], replay) == [] and lists_counted([], practice) == []
+    again = ReplaySession(Deal.from_seed("y"), real.names, real.levels, (0, 1, 2),
+                          InlineThinker(), origin=real)
+    assert [e.list_id for e in lists_counted([], again)] == ["real"]
+    assert again.record() is None and not again.saveable and not again.finished

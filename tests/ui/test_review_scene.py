@@ -1,0 +1,234 @@
+"""The review scene, driven by posted events: opened from the results and from the
+score sheet, stepped through, a key decision jumped to, a deal played again (the list
+and the statistics unchanged), a practice list with take-back and the review after
+every deal."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from skatgame.ai.levels.expert import ExpertPlayer  # noqa: E402
+from skatgame.ai.review import FairSettings  # noqa: E402
+from skatgame.engine.actions import Play  # noqa: E402
+from skatgame.engine.deal import Phase  # noqa: E402
+from skatgame.engine.options import RuleOptions  # noqa: E402
+from skatgame.table import review as table_review  # noqa: E402
+from skatgame.table.session import load_saved_session  # noqa: E402
+from skatgame.table.stats import compute, lists_counted  # noqa: E402
+from skatgame.table.thinker import InlineThinker  # noqa: E402
+from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.scenes.review import ReviewScene  # noqa: E402
+from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
+from tests.ui.appdriver import (  # noqa: E402
+    button_centre,
+    click,
+    make_app,
+    press,
+    run_until,
+    steps,
+    until_ready,
+)
+from tests.ui.test_play_through import mouse_turn  # noqa: E402
+from tests.ui.test_scenes import declare_grand  # noqa: E402
+
+
+class SmallExpert(ExpertPlayer):
+    card_worlds = 4
+    first_tricks_worlds = 4
+    card_nodes = 1_000_000
+
+
+@pytest.fixture(autouse=True)
+def small_fair_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table_review, "FAIR_SETTINGS", FairSettings(SmallExpert))
+
+
+def sit_down(tmp_path, practice: bool = False) -> App:  # noqa: ANN001
+    """A list at the table whose first deal is the human's plain grand."""
+    app = make_app(tmp_path)
+    session = new_session(app, deals=3, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=7,
+                          practice=practice)
+    declare_grand(session)
+    open_table(app, session, resume=True)
+    steps(app, 1)
+    return app
+
+
+def to_results(app: App) -> None:
+    def there() -> bool:
+        if app.top.name == "results":
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, there, 8000)
+    until_ready(app)
+
+
+def analysed(app: App) -> ReviewScene:
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    run_until(app, lambda: scene.model.review is not None and scene.model.fair_done, 600)
+    steps(app, 1)
+    return scene
+
+
+def test_the_review_opens_from_the_results_and_steps_through_the_deal(tmp_path) -> None:  # noqa
+    app = sit_down(tmp_path)
+    to_results(app)
+    click(button_centre(app, "review"))
+    steps(app, 1)
+    scene = analysed(app)
+    model = scene.model
+    assert model.source.number == 1 and model.count == 30
+    assert model.index == 0
+    press(pygame.K_RIGHT)
+    press(pygame.K_RIGHT)
+    steps(app, 1)
+    assert model.index == 2
+    press(pygame.K_LEFT)
+    steps(app, 1)
+    assert model.index == 1
+    press(pygame.K_END)
+    steps(app, 1)
+    assert model.index == model.count - 1
+    press(pygame.K_HOME)
+    steps(app, 1)
+    assert model.index == 0
+    click(button_centre(app, "next"))
+    steps(app, 1)
+    assert model.index == 1
+    press(pygame.K_DOWN)  # the next trick
+    steps(app, 1)
+    assert model.step.trick == 2 and model.index == 3
+    # the verdict is there, and a key decision is a click away
+    assert model.verdict_text(app.tr, "french", False) != app.tr("review.working")
+    keys = model.key_decisions()
+    assert keys  # the Beginners give something away in every deal
+    target = keys[-1].index if keys[-1].index != model.index else keys[0].index
+    rect = next(r for r, i in scene.hits if i == target)
+    click(rect.center)
+    steps(app, 1)
+    assert model.index == target
+    # a click on the timeline jumps too
+    rect = next(r for r, i in scene.hits if i == 29)
+    click(rect.center)
+    steps(app, 1)
+    assert model.index == 29
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert app.top.name == "results" and not scene.tickets
+
+
+def test_playing_a_deal_again_leaves_the_list_and_the_statistics_alone(tmp_path) -> None:  # noqa
+    app = sit_down(tmp_path)
+    to_results(app)
+    session = app.session
+    rows = list(session.series.rows)
+    records = list(session.series.records)
+    before = compute(lists_counted([], session))
+    saved = load_saved_session(app.store, InlineThinker()).value
+    assert saved is not None and len(saved.series.rows) == len(rows)
+    press(pygame.K_r)
+    steps(app, 1)
+    scene = analysed(app)
+    scene.model.go(scene.model.trick_start(3))
+    scene.relayout()
+    click(button_centre(app, "again_trick"))
+    steps(app, 1)
+    replay = app.session
+    assert replay is not session and replay.replay and replay.origin is session
+    assert replay.deal.cards == scene.model.deal.cards
+    assert len(replay.deal.tricks) == 2 and replay.deal.contract == scene.model.deal.contract
+    assert isinstance(app.top, TableScene)
+    to_results(app)
+    assert app.session is replay and app.top.button("sheet_big") is None
+    click(button_centre(app, "next"))  # "Back to the list"
+    steps(app, 1)
+    assert app.session is session and app.top.name == "results"
+    assert session.series.rows == rows and session.series.records == records
+    assert compute(lists_counted([], session)) == before
+    saved = load_saved_session(app.store, InlineThinker()).value
+    assert saved is not None and len(saved.series.rows) == len(rows)
+    assert saved.deal.cards != replay.deal.cards or saved.series.deal_number == len(rows)
+
+
+def test_a_deal_of_a_finished_list_is_reviewed_from_its_score_sheet(tmp_path) -> None:  # noqa
+    from skatgame.table.archive import archive_session
+    from skatgame.ui.scenes.lists import FinishedListsScene
+    from skatgame.ui.scenes.menu import MenuScene
+
+    app = sit_down(tmp_path)
+    to_results(app)
+    archive_session(app.store, app.session)
+    app.session = None
+    app.reset_to(MenuScene(app))
+    app.push(FinishedListsScene(app))
+    steps(app, 1)
+    press(pygame.K_RETURN)
+    steps(app, 1)
+    sheet = app.top
+    assert sheet.name == "sheet" and sheet.selected == 0
+    click(button_centre(app, "review"))
+    steps(app, 1)
+    scene = analysed(app)
+    assert scene.model.source.number == 1 and scene.model.source.human is not None
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    assert app.top is sheet
+
+
+def test_a_practice_list_takes_back_cards_and_reviews_every_deal(tmp_path) -> None:  # noqa
+    app = sit_down(tmp_path, practice=True)
+    session = app.session
+    human = session.human_seat
+
+    def human_played_twice() -> bool:
+        top = app.top
+        mine = [a for s, a in session.deal.history if s == human and isinstance(a, Play)]
+        if len(mine) >= 2 and isinstance(top, TableScene) and top.human_turn:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, human_played_twice, 8000)
+    deal = session.deal
+    history = list(deal.history)
+    last = max(i for i, (s, a) in enumerate(history) if s == human and isinstance(a, Play))
+    card = history[last][1].card
+    press(pygame.K_BACKSPACE)
+    steps(app, 1)
+    assert session.deal is not deal and session.deal.history == history[:last]
+    assert session.deal.hands[human] >> card & 1
+    top = app.top
+    assert top.name == "play" and card in top.view.hands[human]
+    # the take-back button does the same once it is the human's turn again
+    run_until(app, lambda: isinstance(app.top, TableScene) and app.top.human_turn, 600)
+    to_results(app)
+    assert session.series.rows  # the practice list keeps its deals
+    run_until(app, lambda: app.top.name == "review", 60)
+    analysed(app)
+    assert session.to_record()["practice"] is True
+
+
+def test_the_new_list_form_has_a_practice_switch(tmp_path) -> None:  # noqa: ANN001
+    from skatgame.ui.scenes.menu import MenuScene, NewListScene
+
+    app = make_app(tmp_path)
+    app.reset_to(MenuScene(app))
+    app.push(NewListScene(app))
+    steps(app, 1)
+    form = app.top
+    assert form.practice.value is False
+    form.practice.select_value(True)
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.session is not None and app.session.practice
+    assert isinstance(app.top, TableScene) and app.session.deal.phase is Phase.AUCTION
