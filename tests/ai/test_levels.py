@@ -95,7 +95,8 @@ def test_level_plays_ordinary_deals(cls: type[LevelPlayer]) -> None:
 
 @pytest.mark.parametrize("cls", LEVEL_CLASSES, ids=lambda c: c.__name__)
 def test_level_plays_ramsch_and_schieberamsch(cls: type[LevelPlayer]) -> None:
-    options = RuleOptions(ramsch=True, schieberamsch=True, jungfrau=True, durchmarsch=True)
+    options = RuleOptions(ramsch=True, schieberamsch=True, ramsch_jungfrau="double",
+                          ramsch_durchmarsch="plus120")
     deal = Deal.from_seed("ramsch", options)
     kinds = play_out(deal, [cls(s) for s in range(3)], everyone_passes)
     assert deal.contract is not None and deal.contract.kind == GameKind.RAMSCH

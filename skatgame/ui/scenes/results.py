@@ -144,7 +144,9 @@ class ResultsScene(TableScene):
         app.replace(DealingScene(app, self.view))
 
     def relayout(self) -> None:
-        self.lines = result_lines(self.session.deal, self.tr)  # in the current language
+        session = self.session
+        self.lines = result_lines(session.deal, self.tr,  # in the current language
+                                  [session.name_of(s) for s in range(3)])
         super().relayout()
 
     def update(self, dt: float) -> None:

@@ -10,15 +10,19 @@ new lists: a list in progress keeps its rules.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.table.settings import RULE_ROWS, rule_options
+from skatgame.table.settings import RAMSCH_ROWS, RULE_ROWS, rule_options, rule_row_values
+from skatgame.table.texts import rule_value_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
+    from skatgame.engine.options import RuleOptions
+    from skatgame.table.i18n import Tr
     from skatgame.ui.app import App
 
 VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
@@ -42,6 +46,36 @@ def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
         sizes.append((current[0], current[1]))
         sizes.sort()
     return sizes
+
+
+def house_rule_rows(tr: Tr, opts: RuleOptions,
+                    on_change: Callable[[], None] | None = None) -> list[widgets.Choice]:
+    """A row for each house rule (:data:`RULE_ROWS`) showing ``opts``; the Ramsch
+    variants can be changed only while Ramsch is on. ``on_change`` is called after
+    every change."""
+    rows: list[widgets.Choice] = []
+
+    def changed(_value: Any) -> None:
+        follow_ramsch(rows)
+        if on_change is not None:
+            on_change()
+
+    for field in RULE_ROWS:
+        options: list[tuple[Any, widgets.Label]] = [
+            (v, rule_value_text(field, v, tr)) for v in rule_row_values(field)]
+        c = widgets.Choice(tr(f"rules.{field}"), options, name=field, on_change=changed)
+        c.select_value(getattr(opts, field))
+        rows.append(c)
+    follow_ramsch(rows)
+    return rows
+
+
+def follow_ramsch(rows: list[widgets.Choice]) -> None:
+    """The Ramsch rows are enabled only while the row ``ramsch`` is on."""
+    ramsch = next((r.value for r in rows if r.name == "ramsch"), True)
+    for r in rows:
+        if r.name in RAMSCH_ROWS:
+            r.enabled = bool(ramsch)
 
 
 class SettingsScene(Overlay):
@@ -108,15 +142,7 @@ class SettingsScene(Overlay):
                                on_change=lambda v, i=i: self.change_opponent(i, v))
             c.select_value(s.opponents[i].level)
             opponents.append(c)
-        opts = rule_options(s.house_rules)
-        rules = []
-        for field in RULE_ROWS:
-            options: list[tuple[Any, widgets.Label]] = [(24, "24"), (20, "20")] \
-                if field == "grand_base" else on_off
-            c = widgets.Choice(tr(f"rules.{field}"), options, name=field,
-                               on_change=lambda v: self.change_rules())
-            c.select_value(getattr(opts, field))
-            rules.append(c)
+        rules = house_rule_rows(tr, rule_options(s.house_rules), lambda: self.change_rules())
         table[1].enabled = s.deck_style not in GERMAN_SUIT_DECKS  # the German deck has its own
         old = getattr(self, "forms", None)
         self.opponent_rows = opponents
