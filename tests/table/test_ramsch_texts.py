@@ -95,7 +95,7 @@ def test_a_tie_names_every_loser():
 
 def test_rule_values_and_names_in_words():
     en, de = Translator("en"), Translator("de")
-    assert rule_value_text("ramsch_skat", "nobody", de) == "an niemanden"
+    assert rule_value_text("ramsch_skat", "nobody", de) == "niemanden"
     assert rule_value_text("ramsch_loss", "ten", en) == "10 points"
     assert rule_value_text("ramsch_jungfrau", "plus5", de) == "+5 Punkte"
     assert rule_value_text("kontra", True, de) == "An" and rule_value_text("grand_base", 20, en) \

@@ -158,7 +158,7 @@ def test_ramsch_variants_only_with_ramsch_and_kept_for_new_lists(tmp_path: Path)
     assert (rules["ramsch"], rules["ramsch_skat"], rules["ramsch_durchmarsch"],
             rules["ramsch_jungfrau"], rules["ramsch_loss"]) == (True, "nobody", "moon", "plus5",
                                                                 "ten")
-    assert skat.options[skat.index][1] == "to no one"
+    assert skat.options[skat.index][1] == "no one"
     press(pygame.K_ESCAPE)
     steps(app, 1)
     click(button_centre(app, "new"))
