@@ -310,6 +310,7 @@ def _play_shots(cam: Camera, session: Session) -> None:
     cam.take("last-trick")
     app.pop()
     for name, make in (("pause", lambda: PauseOverlay(app)), ("help", lambda: HelpOverlay(app)),
+                       ("help-rules", lambda: HelpOverlay(app, 1)),
                        ("score-sheet", lambda: ScoreSheetScene(app, session))):
         app.push(make())
         _steps(app, 2)
@@ -437,9 +438,10 @@ def _all_pass(session: Session) -> None:
         session.deal.apply(PASS)
 
 
-#: The Ramsch variants shown: each one off its default.
+#: The house rules shown with Ramsch: each Ramsch variant off its default, Kontra and Bock.
 RAMSCH_VARIANTS = {"ramsch": True, "ramsch_skat": "nobody", "ramsch_loss": "ten",
-                   "ramsch_jungfrau": "plus5", "ramsch_durchmarsch": "moon"}
+                   "ramsch_jungfrau": "plus5", "ramsch_durchmarsch": "moon", "kontra": True,
+                   "bock": True}
 
 
 def _ramsch_shots(cam: Camera, seed: int) -> None:
@@ -447,6 +449,7 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     from dataclasses import replace
 
     from skatgame.engine.options import RuleOptions
+    from skatgame.ui.scenes.overlays import HelpOverlay
     from skatgame.ui.scenes.settings import SettingsScene
 
     app = cam.app
@@ -459,6 +462,14 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     app.pop()
     app.set_settings(first)
     _open(app, seed, options=options, before=_all_pass)
+    # the rules in short in the German deck's words; the house rules of this list
+    app.set_settings(replace(app.settings, deck_style="german"))
+    for page, name in ((1, "help-rules-german"), (2, "help-house")):
+        app.push(HelpOverlay(app, page))
+        _steps(app, 2)
+        cam.take(name)
+        app.pop()
+    app.set_settings(first)
     view = app.top.view  # type: ignore[union-attr]
 
     def scored() -> bool:

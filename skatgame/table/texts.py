@@ -14,11 +14,12 @@ from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask, points_of
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
-from skatgame.table.i18n import Tr, contract_name, contract_words
+from skatgame.table.i18n import Tr, contract_name, contract_words, deck_text
 from skatgame.table.labels import Label, Sign
 
 if TYPE_CHECKING:
     from skatgame.engine.deal import Deal
+    from skatgame.engine.options import RuleOptions
 
 
 ROLE_KEYS = ("seat.forehand", "seat.middlehand", "seat.rearhand")
@@ -274,6 +275,37 @@ def ramsch_sheet_text(r: DealResult, tr: Tr) -> str:
 def ramsch_figure(r: DealResult) -> int:
     """What a Ramsch scored on the sheet: +120 for a Durchmarsch, else the loss one pays."""
     return max(r.scores) if "durchmarsch" in r.notes else min(r.scores)
+
+
+def house_rules_help(opts: RuleOptions, deck_style: str, tr: Tr
+                     ) -> list[list[tuple[str, str]]]:
+    """The help's page of house rules as ``opts`` play them: two columns of (heading,
+    text); Ramsch and each of its variants on the left, Kontra, Bock and the grand's
+    base value on the right."""
+    off = tr("help.h.off")
+    ramsch = [(tr("contract.ramsch"), deck_text(tr, "help.r.ramsch_text", deck_style)
+               if opts.ramsch else tr("help.r.ramsch_off"))]
+    if opts.ramsch:
+        jungfrau, durchmarsch = opts.ramsch_jungfrau, opts.ramsch_durchmarsch
+        ramsch += [
+            (tr("game.skat"), tr(f"help.r.ramsch_skat.{opts.ramsch_skat}")),
+            (tr("rules.short.ramsch_loss"), tr(f"help.r.ramsch_loss.{opts.ramsch_loss}")),
+            (tr("game.jungfrau"), off if jungfrau == "off" else
+             tr(f"help.r.ramsch_jungfrau.{jungfrau}")),
+            (tr("game.durchmarsch"), off if durchmarsch == "off" else
+             tr(f"help.r.ramsch_durchmarsch.{durchmarsch}")),
+            (tr("rules.schieberamsch"), tr("help.r.ramsch_schieben") if opts.schieberamsch
+             else off),
+        ]
+    kontra = tr("help.h.kontra_text") if opts.kontra else off
+    if opts.kontra and opts.kontra_needs_bid:
+        kontra += " " + tr("help.h.kontra_needs_bid")
+    return [
+        ramsch,
+        [(tr("rules.kontra"), kontra),
+         (tr("rules.bock"), tr("help.h.bock_text") if opts.bock else off),
+         (tr("rules.grand_base"), tr("help.h.grand_base", n=opts.grand_base))],
+    ]
 
 
 def rule_value_text(field: str, value: object, tr: Tr) -> str:

@@ -101,3 +101,35 @@ def test_rule_values_and_names_in_words():
     assert rule_value_text("kontra", True, de) == "An" and rule_value_text("grand_base", 20, en) \
         == "20"
     assert names_text(["A", "B", "C"], en) == "A, B and C" and names_text(["A"], de) == "A"
+
+
+def test_the_help_page_of_house_rules_follows_the_list_and_the_deck():
+    from skatgame.table.texts import house_rules_help
+
+    en, de = Translator("en"), Translator("de")
+    opts = RuleOptions(ramsch=True, ramsch_skat="loser", ramsch_loss="ten",
+                       ramsch_jungfrau="off", ramsch_durchmarsch="moon")
+    ramsch, others = house_rules_help(opts, "french", en)
+    texts = dict(ramsch)
+    assert "jacks" in texts["Ramsch"] and texts["Skat"].startswith("The skat goes to the loser")
+    assert texts["Loser pays"].startswith("The loser pays a fixed 10")
+    assert texts["Jungfrau"] == "Off in this list."
+    assert "the other two lose 120 each" in texts["Durchmarsch"]
+    assert dict(others)["Kontra and Re"] == "Off in this list."
+    german = dict(house_rules_help(opts, "german", de)[0])
+    assert "Unter" in german["Ramsch"] and "Buben" not in german["Ramsch"]
+    assert dict(house_rules_help(RuleOptions(), "french", en)[0])["Ramsch"].startswith(
+        "A house rule, off")
+
+
+@pytest.mark.parametrize(("lang", "french", "german"), [
+    ("en", "jack", "Unter"), ("de", "Bube", "Unter"),
+])
+def test_rules_name_ranks_and_suits_as_on_the_deck(lang: str, french: str, german: str):
+    from skatgame.table.i18n import DECK_TEXTS, deck_text
+
+    tr = Translator(lang)
+    for key in DECK_TEXTS:
+        assert german in deck_text(tr, key, "german"), key
+        assert german not in deck_text(tr, key, "french"), key
+        assert french.lower() in deck_text(tr, key, "tournament").lower(), key
