@@ -105,6 +105,18 @@ def test_level_plays_ramsch_and_schieberamsch(cls: type[LevelPlayer]) -> None:
 
 
 @pytest.mark.parametrize("cls", LEVEL_CLASSES, ids=lambda c: c.__name__)
+def test_level_plays_ramsch_under_its_variants(cls: type[LevelPlayer]) -> None:
+    options = RuleOptions(ramsch=True, schieberamsch=True, ramsch_skat="nobody",
+                          ramsch_loss="ten", ramsch_jungfrau="plus5",
+                          ramsch_durchmarsch="moon")
+    deal = Deal.from_seed("ramsch variants", options)
+    play_out(deal, [cls(f"v:{s}") for s in range(3)], everyone_passes)
+    r = deal.result
+    assert r is not None and r.contract is not None and r.contract.kind == GameKind.RAMSCH
+    assert r.skat_taker is None and min(r.scores) < 0
+
+
+@pytest.mark.parametrize("cls", LEVEL_CLASSES, ids=lambda c: c.__name__)
 def test_level_decides_kontra_and_re(cls: type[LevelPlayer]) -> None:
     options = RuleOptions(kontra=True)
     decisions = {"kontra": 0, "re": 0}
