@@ -479,6 +479,12 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     _until(app, scored, "the Ramsch results")
     _steps(app, 20)
     cam.take("results-ramsch")
+    from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+    app.push(ScoreSheetScene(app, app.session))  # type: ignore[arg-type]
+    _steps(app, 2)
+    cam.take("score-sheet-ramsch")
+    app.pop()
 
 
 def _auction_shot(cam: Camera, seed: int) -> None:
