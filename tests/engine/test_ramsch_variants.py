@@ -316,3 +316,22 @@ def test_ramsch_on_the_list_and_bock_after_a_tie(players):
         assert set(r.scores) <= {0, -10, -15, -20, -30, -40, -120, -240}
     assert any("tie" in row.result.notes for row in s.rows)
     assert any(row.bock for row in s.rows)
+
+
+def test_the_record_summary_says_how_a_ramsch_ended():
+    from skatgame.engine.records import result_summary
+
+    options = RuleOptions(ramsch=True, ramsch_skat="nobody", ramsch_durchmarsch="moon")
+    deal = deal_from_hands(FH, MH, RH, SKAT, options=options)
+    for _ in range(3):
+        deal.apply(PASS)
+    while not deal.done:
+        deal.apply(deal.legal_actions()[0])
+    summary = deal_to_record(deal)["result"]
+    assert summary["ramsch"] == {"losers": [1, 2], "skat_taker": None, "notes": ["moon"]}
+    assert summary["scores"] == [0, -120, -120]
+    for seed in range(5):  # no Ramsch: no such entry
+        played = Deal.from_seed(seed)
+        while not played.done:
+            played.apply(random.Random(seed).choice(played.legal_actions()))
+        assert "ramsch" not in result_summary(played.result)
