@@ -1,4 +1,4 @@
-"""The results panel and the score sheet say how a Ramsch was scored under its variant."""
+"""The table's side of the Ramsch variants: the results lines, the sheet, the help, saved lists."""
 
 import random
 
@@ -133,3 +133,41 @@ def test_rules_name_ranks_and_suits_as_on_the_deck(lang: str, french: str, germa
         assert german in deck_text(tr, key, "german"), key
         assert german not in deck_text(tr, key, "french"), key
         assert french.lower() in deck_text(tr, key, "tournament").lower(), key
+
+
+def test_a_list_saved_before_the_variants_continues_with_its_ramsch_rules(tmp_path):
+    import json
+
+    from skatgame.table.session import load_saved_session, new_session, save_session
+    from skatgame.table.store import Store
+    from skatgame.table.thinker import InlineThinker
+
+    store = Store(tmp_path)
+    options = RuleOptions(ramsch=True, ramsch_skat="loser", ramsch_jungfrau="off")
+    session = new_session(InlineThinker(), "You", deals=3, options=options,
+                          list_kind="plain", levels=("beginner", "beginner"),
+                          names=("Left", "Right"), seed=5)
+    rng = random.Random(5)
+    deal = session.deal
+    for _ in range(3):
+        deal.apply(PASS)
+    while not deal.done:
+        deal.apply(rng.choice(deal.legal_actions()))
+    session.record()
+    session.next_deal()
+    assert save_session(store, session)
+    path = next(tmp_path.rglob("list.json"))
+    text = path.read_text(encoding="utf-8")
+    doc = json.loads(text)
+    # as the game wrote it before: the old switches, no choices
+    series = doc["data"]["series"]
+    for rec in [series, *series["deals"], series["current"]]:
+        opts = rec["options"]
+        for key in ("ramsch_skat", "ramsch_loss", "ramsch_jungfrau", "ramsch_durchmarsch"):
+            del opts[key]
+        opts.update({"ramsch_skat_to_loser": True, "jungfrau": False, "durchmarsch": True})
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    loaded = load_saved_session(store, InlineThinker())
+    assert loaded.value is not None and not loaded.problems
+    assert loaded.value.series.options == options
+    assert loaded.value.series.totals() == session.series.totals()
