@@ -43,6 +43,7 @@ from skatgame.ai.solver import (
 from skatgame.engine.cards import CARD_POINTS, JACKS, Card, Mask, cards_of, points_of
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, GameKind, beats
+from skatgame.engine.scoring import ramsch_changes, ramsch_skat_taker
 
 __all__ = ["CardChoice", "choose_card", "choose_card_threaded", "game_target", "ramsch_choice",
            "ramsch_outcome", "utility"]
@@ -367,12 +368,18 @@ def _ramsch_policy(hand: Mask, trick: list[Card], rnd: Callable[[], float]) -> C
 
 
 def _ramsch_playout(hands: list[Mask], leader: int, trick: list[Card], first: Card | None,
-                    rnd: Callable[[], float]) -> tuple[list[int], list[int], int]:
-    """Play to the end; (points per seat, tricks per seat, seat of the last trick)."""
+                    rnd: Callable[[], float], latest: list[int] | None = None,
+                    ) -> tuple[list[int], list[int], int]:
+    """Play to the end; (points per seat, tricks per seat, seat of the last trick).
+
+    ``latest`` (each seat's last trick so far, counted from 0; -1: none) is
+    brought up to date when given; new tricks count on from its highest number.
+    """
     points = [0, 0, 0]
     tricks = [0, 0, 0]
     last = leader
     seat = (leader + len(trick)) % 3
+    number = max(latest) + 1 if latest is not None else 0
     while True:
         if not hands[seat]:
             break
@@ -392,34 +399,39 @@ def _ramsch_playout(hands: list[Mask], leader: int, trick: list[Card], first: Ca
         winner = (leader + w) % 3
         points[winner] += CARD_POINTS[trick[0]] + CARD_POINTS[trick[1]] + CARD_POINTS[trick[2]]
         tricks[winner] += 1
+        if latest is not None:
+            latest[winner] = number
+            number += 1
         last = leader = seat = winner
         trick = []
     return points, tricks, last
 
 
 def _ramsch_utility(me: int, points: list[int], tricks: list[int], obs: Observation) -> float:
-    """The seat's score minus the others' mean score, as the Ramsch list counts."""
+    """The seat's score minus the others' mean score, as the Ramsch list counts
+    (under the list's Ramsch rules: the loss, Jungfrau and Durchmarsch)."""
     opts = obs.options
-    if opts.durchmarsch and 10 in tricks:
-        s = [0.0, 0.0, 0.0]
-        s[tricks.index(10)] = 120.0
-    else:
-        top = max(points)
-        factor = 2.0 if opts.jungfrau and 0 in tricks else 1.0
-        s = [-top * factor if points[i] == top else 0.0 for i in range(3)]
-    return s[me] - (sum(s) - s[me]) / 2
+    s, _losers, _notes = ramsch_changes(points, tricks, loss=opts.ramsch_loss,
+                                        jungfrau=opts.ramsch_jungfrau,
+                                        durchmarsch=opts.ramsch_durchmarsch)
+    return s[me] - (s[0] + s[1] + s[2] - s[me]) / 2
+
+
+def _give_skat(obs: Observation, points: list[int], skat_points: int, last: int,
+               latest: list[int]) -> None:
+    """Add the skat's points to the seat the list's Ramsch rules give it to."""
+    taker = ramsch_skat_taker(obs.options.ramsch_skat, points, last, latest)
+    if taker is not None:
+        points[taker] += skat_points
 
 
 def ramsch_outcome(obs: Observation, hands: list[Mask], skat: Mask,
                    rnd: Callable[[], float]) -> float:
     """One play-out of a Ramsch from its first trick (every seat ducking): the
     score of ``obs.seat`` relative to the other two, before any doubling."""
-    pts, trk, last = _ramsch_playout(hands, 0, [], None, rnd)
-    skat_points = points_of(skat)
-    if obs.options.ramsch_skat_to_loser:
-        pts[max(range(3), key=lambda i: pts[i])] += skat_points
-    else:
-        pts[last] += skat_points
+    latest = [-1, -1, -1]
+    pts, trk, last = _ramsch_playout(hands, 0, [], None, rnd, latest)
+    _give_skat(obs, pts, points_of(skat), last, latest)
     return _ramsch_utility(obs.seat, pts, trk, obs)
 
 
@@ -433,23 +445,25 @@ def ramsch_choice(obs: Observation, rng: random.Random, *, worlds: int, playouts
     rnd = rng.random
     me = obs.seat
     done_tricks = [0, 0, 0]
-    for t in obs.tricks:
+    done_latest = [-1, -1, -1]
+    for i, t in enumerate(obs.tricks):
         done_tricks[t.seat] += 1
+        done_latest[t.seat] = i
     totals = dict.fromkeys(legal, 0.0)
     safe = dict.fromkeys(legal, 0.0)
     n = 0
-    skat_to_loser = obs.options.ramsch_skat_to_loser
     for world in sampled:
         if deadline is not None and n and time.monotonic() >= deadline:
             break
+        skat = points_of(world.skat)
         for card in legal:
             for _ in range(playouts):
+                latest = done_latest.copy()
                 pts, trk, last = _ramsch_playout(list(world.hands), obs.trick_leader,
-                                                 list(obs.trick), card, rnd)
+                                                 list(obs.trick), card, rnd, latest)
                 total = [obs.points[i] + pts[i] for i in range(3)]
                 tr = [done_tricks[i] + trk[i] for i in range(3)]
-                skat = points_of(world.skat)
-                total[max(range(3), key=lambda i: total[i]) if skat_to_loser else last] += skat
+                _give_skat(obs, total, skat, last, latest)
                 u = _ramsch_utility(me, total, tr, obs)
                 totals[card] += u
                 safe[card] += 1.0 if total[me] < max(total) or u > 0 else 0.0

@@ -205,21 +205,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: all cores)")
     parser.add_argument("--json", action="store_true", help="print JSON only")
     parser.add_argument("--options", default="",
-                        help="house rules, comma separated: ramsch, schieberamsch, kontra, ...")
+                        help="house rules, comma separated: ramsch, schieberamsch, kontra, ..., "
+                             "ramsch_skat=nobody, ramsch_loss=ten, ramsch_jungfrau=plus5, "
+                             "ramsch_durchmarsch=moon")
     parser.add_argument("--time-limit", type=float, default=0.0,
                         help="seconds per decision passed to the players as a deadline "
                              "(0: none; the levels keep to their own budgets)")
 
 
 def parse_options(text: str) -> RuleOptions:
-    """RuleOptions from ``ramsch,kontra,...`` (every named boolean option switched on)."""
+    """RuleOptions from ``ramsch,kontra,ramsch_skat=nobody,...``: a bare name switches
+    that option on, ``name=value`` sets a choice (``grand_base=20`` or ``grand20``)."""
     flags = [t.strip() for t in text.split(",") if t.strip()]
     data: dict[str, Any] = {}
     for f in flags:
         if f in ("grand20", "grand_base=20"):
             data["grand_base"] = 20
             continue
-        data[f] = True
+        name, sep, value = f.partition("=")
+        data[name.strip()] = value.strip() if sep else True
     if data.get("schieberamsch"):
         data["ramsch"] = True
     return RuleOptions.from_dict(data)

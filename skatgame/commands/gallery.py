@@ -7,8 +7,9 @@ dialog with each of its tabs, play (in each deck), Kontra, the last trick,
 a hint, a message while both opponents speak, help, pause, a confirmation,
 the score sheet, the results, the review of a deal (and of a null game),
 statistics and finished lists, the declarer thinking, the bidding helper,
-Learn Skat (the lessons, a lesson's step and a wrong move explained), and a
-window too small for the table. Each shot
+Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
+rules with the Ramsch variants and a Ramsch scored under them, and a window too
+small for the table. Each shot
 is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
 noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
@@ -309,6 +310,7 @@ def _play_shots(cam: Camera, session: Session) -> None:
     cam.take("last-trick")
     app.pop()
     for name, make in (("pause", lambda: PauseOverlay(app)), ("help", lambda: HelpOverlay(app)),
+                       ("help-rules", lambda: HelpOverlay(app, 1)),
                        ("score-sheet", lambda: ScoreSheetScene(app, session))):
         app.push(make())
         _steps(app, 2)
@@ -425,6 +427,64 @@ def _kontra_shot(cam: Camera, seed: int) -> None:
         if app.top is not table:
             cam.take("confirm")
             app.pop()
+
+
+def _all_pass(session: Session) -> None:
+    """Everyone passes: Ramsch is played."""
+    from skatgame.engine.actions import PASS
+    from skatgame.engine.deal import Phase
+
+    while session.deal.phase is Phase.AUCTION:
+        session.deal.apply(PASS)
+
+
+#: The house rules shown with Ramsch: each Ramsch variant off its default, Kontra and Bock.
+RAMSCH_VARIANTS = {"ramsch": True, "ramsch_skat": "nobody", "ramsch_loss": "ten",
+                   "ramsch_jungfrau": "plus5", "ramsch_durchmarsch": "moon", "kontra": True,
+                   "bock": True}
+
+
+def _ramsch_shots(cam: Camera, seed: int) -> None:
+    """The house rules with every Ramsch variant, and a Ramsch scored under them."""
+    from dataclasses import replace
+
+    from skatgame.engine.options import RuleOptions
+    from skatgame.ui.scenes.overlays import HelpOverlay
+    from skatgame.ui.scenes.settings import SettingsScene
+
+    app = cam.app
+    options = RuleOptions.from_dict(dict(RAMSCH_VARIANTS))
+    first = app.settings
+    app.set_settings(replace(first, house_rules=options.to_dict()))
+    app.push(SettingsScene(app, page="game"))
+    _steps(app, 2)
+    cam.take("settings-ramsch")
+    app.pop()
+    app.set_settings(first)
+    _open(app, seed, options=options, before=_all_pass)
+    # the rules in short in the German deck's words; the house rules of this list
+    app.set_settings(replace(app.settings, deck_style="german"))
+    for page, name in ((1, "help-rules-german"), (2, "help-house")):
+        app.push(HelpOverlay(app, page))
+        _steps(app, 2)
+        cam.take(name)
+        app.pop()
+    app.set_settings(first)
+    view = app.top.view  # type: ignore[union-attr]
+
+    def scored() -> bool:
+        _play_one(app)
+        return app.top is not None and app.top.name == "results" and not view.busy
+
+    _until(app, scored, "the Ramsch results")
+    _steps(app, 20)
+    cam.take("results-ramsch")
+    from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+    app.push(ScoreSheetScene(app, app.session))  # type: ignore[arg-type]
+    _steps(app, 2)
+    cam.take("score-sheet-ramsch")
+    app.pop()
 
 
 def _auction_shot(cam: Camera, seed: int) -> None:
@@ -552,6 +612,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                 session = _declaring_shots(cam, seed)
                 _play_shots(cam, session)
                 _kontra_shot(cam, 7)
+                _ramsch_shots(cam, seed)
                 _list_shots(cam, session)
                 _learn_shots(cam)
                 if with_too_small:

@@ -83,6 +83,7 @@ from skatgame.engine.scoring import (
     DealResult,
     null_value,
     passed_in_result,
+    ramsch_skat_taker,
     score_game,
     score_ramsch,
 )
@@ -739,16 +740,19 @@ class Deal:
         if c.kind == GameKind.RAMSCH:
             points = list(self.points)
             skat_pts = points_of(self.skat)
-            if self.options.ramsch_skat_to_loser:
-                taker = max(range(3), key=lambda s: points[s])
-            else:
-                taker = self.tricks[-1].seat
-            points[taker] += skat_pts
+            latest = [-1, -1, -1]
+            for i, t in enumerate(self.tricks):
+                latest[t.seat] = i
+            o = self.options
+            taker = ramsch_skat_taker(o.ramsch_skat, points, self.tricks[-1].seat, latest)
+            if taker is not None:
+                points[taker] += skat_pts
             self._finish(score_ramsch(
                 (points[0], points[1], points[2]),
                 (self.tricks_won[0], self.tricks_won[1], self.tricks_won[2]),
-                pushes=self.pushes, jungfrau=self.options.jungfrau,
-                durchmarsch=self.options.durchmarsch, multiplier=self.multiplier,
+                pushes=self.pushes, multiplier=self.multiplier, loss=o.ramsch_loss,
+                jungfrau=o.ramsch_jungfrau, durchmarsch=o.ramsch_durchmarsch,
+                skat_taker=taker, skat_points=skat_pts,
             ))
             return
         d = self.declarer

@@ -124,8 +124,10 @@ def _json_trouble(text: str) -> tuple[int | None, str]:
 # ------------------------------------------------------------------ summaries
 
 def result_summary(result: DealResult) -> dict[str, Any]:
-    """The figures of a deal as the replay command prints them."""
-    return {
+    """The figures of a deal as the replay command prints them; a Ramsch adds who
+    lost, where the skat went (``null``: to no one) and what happened (its notes:
+    ``jungfrau``, ``durchmarsch``, ``moon``, ``ten``, ``tie``)."""
+    summary = {
         "declarer": result.declarer,
         "contract": result.contract.letters if result.contract and result.declarer is not None
         else ("R" if result.contract else None),
@@ -139,6 +141,10 @@ def result_summary(result: DealResult) -> dict[str, Any]:
         "scores": list(result.scores),
         "explanation": result.explanation,
     }
+    if result.contract is not None and result.declarer is None:  # Ramsch
+        summary["ramsch"] = {"losers": list(result.ramsch_loser),
+                             "skat_taker": result.skat_taker, "notes": list(result.notes)}
+    return summary
 
 
 # ------------------------------------------------------------------ JSON deals

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -143,6 +144,7 @@ class DealResult:
     ramsch_loser: tuple[int, ...] = ()
     notes: tuple[str, ...] = field(default=())
     detail: GameValue | None = None  # how a suit or grand game's value was made up
+    skat_taker: int | None = None  # Ramsch: the seat the skat went to (None: no one)
 
 
 def score_game(
@@ -235,50 +237,111 @@ def passed_in_result() -> DealResult:
     )
 
 
+def ramsch_skat_taker(rule: str, points: Sequence[int], last_trick: int,
+                      latest: Sequence[int]) -> int | None:
+    """Who the skat goes to in a Ramsch (``None``: to no one).
+
+    ``rule`` is :attr:`RuleOptions.ramsch_skat`; ``points`` are the card points
+    of each seat's tricks, ``last_trick`` the seat that took the last trick and
+    ``latest`` for each seat the number of the last trick it took (-1: none).
+    With the skat to the loser and several seats sharing the most points, it
+    goes to the one of them who took a trick last (then he alone has the most,
+    unless the skat holds no points).
+    """
+    if rule == "nobody":
+        return None
+    if rule == "loser":
+        top = max(points)
+        return max((s for s in range(3) if points[s] == top), key=lambda s: latest[s])
+    return last_trick
+
+
+def ramsch_changes(points: Sequence[int], tricks: Sequence[int], *, loss: str = "points",
+                   jungfrau: str = "double", durchmarsch: str = "plus120",
+                   ) -> tuple[tuple[int, int, int], tuple[int, ...], tuple[str, ...]]:
+    """Each seat's Ramsch score before pushes and Bock, who pays, and what happened.
+
+    ``points`` are the seats' card points (the skat included where it went),
+    ``tricks`` the tricks each took; the other arguments are the Ramsch options
+    of :class:`RuleOptions` (``ramsch_loss``, ``ramsch_jungfrau``,
+    ``ramsch_durchmarsch``). The notes name what happened: ``"durchmarsch"``
+    (+120 for the seat with every trick) or ``"moon"`` (the other two lose 120
+    each), else ``"ten"`` (the fixed loss), ``"jungfrau"`` (a seat without a
+    trick: the loss doubled or 5 more, once however many took none) and
+    ``"tie"`` (several seats share the most points; each pays the full loss).
+    """
+    if durchmarsch != "off" and 10 in tricks:
+        winner = list(tricks).index(10)
+        if durchmarsch == "moon":
+            others = tuple(s for s in range(3) if s != winner)
+            moon = [0 if s == winner else -120 for s in range(3)]
+            return (moon[0], moon[1], moon[2]), others, ("moon",)
+        plus = [120 if s == winner else 0 for s in range(3)]
+        return (plus[0], plus[1], plus[2]), (), ("durchmarsch",)
+    top = max(points)
+    losers = tuple(s for s in range(3) if points[s] == top)
+    notes: list[str] = []
+    loss_value = top
+    if loss == "ten":
+        loss_value = 10
+        notes.append("ten")
+    if jungfrau != "off" and 0 in tricks:
+        loss_value = loss_value * 2 if jungfrau == "double" else loss_value + 5
+        notes.append("jungfrau")
+    if len(losers) > 1:
+        notes.append("tie")
+    out = [-loss_value if s in losers else 0 for s in range(3)]
+    return (out[0], out[1], out[2]), losers, tuple(notes)
+
+
 def score_ramsch(
     points: tuple[int, int, int],
     tricks: tuple[int, int, int],
     *,
     pushes: int = 0,
-    jungfrau: bool = True,
-    durchmarsch: bool = True,
     multiplier: int = 1,
+    loss: str = "points",
+    jungfrau: str = "double",
+    durchmarsch: str = "plus120",
+    skat_taker: int | None = None,
+    skat_points: int = 0,
 ) -> DealResult:
-    """Score a Ramsch: the most card points lose that many; ties share the loss.
+    """Score a Ramsch: the most card points lose; ties share the loss (each pays it).
 
-    ``points`` already include the skat. Jungfrau (a player without a trick)
-    doubles the loss; Durchmarsch (one player takes every trick) scores +120
-    for him; every push of the skat doubles.
+    ``points`` already include the skat where it went (``skat_taker``; ``None``
+    when it went to no one, its ``skat_points`` then counting for no one). The
+    loss is the loser's card points or a fixed 10 (``loss``); Jungfrau doubles it
+    or adds 5; Durchmarsch scores +120 for the seat with every trick or, as
+    "shooting the moon", -120 for each of the other two (see
+    :func:`ramsch_changes`). Every push of the skat doubles, and so does Bock
+    (``multiplier``). The result's ``multiplier`` is pushes times Bock;
+    ``game_value`` is the loss (or 120) before them.
     """
     contract = Contract(GameKind.RAMSCH)
     mult = multiplier * (2**pushes)
-    if durchmarsch and 10 in tricks:
-        winner = tricks.index(10)
-        scores = [0, 0, 0]
-        scores[winner] = 120 * mult
-        return DealResult(
-            False, None, contract, 0, True, 0, 120, 0, 0, False, False, True, 0,
-            "Durchmarsch +120", mult, (scores[0], scores[1], scores[2]), points,
-            notes=("durchmarsch",),
-        )
-    top = max(points)
-    losers = tuple(s for s in range(3) if points[s] == top)
-    factor = mult
-    notes = []
-    if jungfrau and 0 in tricks:
-        factor *= 2
-        notes.append("jungfrau")
-    if len(losers) > 1:
-        notes.append("tie")
-    scores = [0, 0, 0]
-    for s in losers:
-        scores[s] = -top * factor
-    explanation = f"{top} points" + (" x 2 Jungfrau" if "jungfrau" in notes else "")
+    changes, losers, notes = ramsch_changes(points, tricks, loss=loss, jungfrau=jungfrau,
+                                            durchmarsch=durchmarsch)
+    scores = (changes[0] * mult, changes[1] * mult, changes[2] * mult)
+    sweep = "durchmarsch" in notes or "moon" in notes
+    if "durchmarsch" in notes:
+        explanation = "Durchmarsch +120"
+    elif "moon" in notes:
+        explanation = "Shot the moon: the others lose 120 each"
+    else:
+        top = max(points)
+        explanation = "10 points (fixed)" if "ten" in notes else f"{top} points"
+        if "jungfrau" in notes:
+            explanation += " x 2 Jungfrau" if jungfrau == "double" else " + 5 Jungfrau"
     if pushes:
         explanation += f" x {2**pushes} pushed"
+    if multiplier > 1:
+        explanation += f" x {multiplier} Bock"
+    if skat_taker is None and skat_points:
+        explanation += f" (skat {skat_points} to no one)"
+    value = max(abs(c) for c in changes)
     return DealResult(
-        False, None, contract, 0, False, 0, top, 0, 0, False, False, False, 0, explanation, factor,
-        (scores[0], scores[1], scores[2]), points, ramsch_loser=losers, notes=tuple(notes),
+        False, None, contract, 0, sweep, 0, value, 0, 0, False, False, sweep, 0, explanation,
+        mult, scores, points, ramsch_loser=losers, notes=notes, skat_taker=skat_taker,
     )
 
 

@@ -131,6 +131,19 @@ def contract_name(kind: int, deck_style: str, tr: Tr) -> str:
     raise ValueError(f"not a game kind: {kind!r} (expected 0..6)")
 
 
+#: Texts that name ranks or suits: each has a version for the German-suited deck,
+#: ``<key>_german`` (Unter, Ober, Daus; Eichel, Grün, Rot, Schellen).
+DECK_TEXTS = ("help.r.order_text", "help.r.follow_text", "help.r.value_text",
+              "help.r.null_text", "help.r.ramsch_text", "skat.no_jacks")
+
+
+def deck_text(tr: Tr, key: str, deck_style: str, **fmt: Any) -> str:
+    """The text for ``key`` in the words of the deck on the table (see :data:`DECK_TEXTS`)."""
+    if deck_style in GERMAN_SUIT_DECKS and key in DECK_TEXTS:
+        key = f"{key}_german"
+    return tr(key, **fmt)
+
+
 def contract_words(kind: int, style: str, tr: Tr, *, hand: bool = False,
                    schneider: bool = False, schwarz: bool = False, ouvert: bool = False,
                    ouvert_says_hand: bool = False) -> str:

@@ -14,7 +14,13 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-from skatgame.engine.options import OptionsError, RuleOptions
+from skatgame.engine.options import (
+    CHOICES,
+    OLD_SWITCHES,
+    OptionsError,
+    RuleOptions,
+    migrate_options,
+)
 from skatgame.table.i18n import LANGUAGES, Message, system_language
 from skatgame.table.store import LoadResult, Store
 
@@ -275,14 +281,37 @@ def save_settings(store: Store, settings: Settings) -> bool:
 # ---------------------------------------------------------------- house rules
 
 #: House rules offered in the new-list form, in order.
-RULE_ROWS = ("ramsch", "schieberamsch", "ramsch_skat_to_loser", "jungfrau", "durchmarsch",
-             "kontra", "kontra_needs_bid", "bock", "grand_base", "last_trick_visible")
+RULE_ROWS = ("ramsch", "schieberamsch", "ramsch_skat", "ramsch_loss", "ramsch_jungfrau",
+             "ramsch_durchmarsch", "kontra", "kontra_needs_bid", "bock", "grand_base",
+             "last_trick_visible")
+#: The rows that only matter with Ramsch (shown switched off without it).
+RAMSCH_ROWS = ("schieberamsch", "ramsch_skat", "ramsch_loss", "ramsch_jungfrau",
+               "ramsch_durchmarsch")
+
+
+def rule_row_values(field: str) -> tuple[HouseRuleValue, ...]:
+    """The values a house-rule row offers, in order: on/off, the grand base, or the
+    words of a choice (their texts are ``rules.<field>.<word>``)."""
+    if field == "grand_base":
+        return (24, 20)
+    if field in CHOICES:
+        return CHOICES[field]
+    return (True, False)
 
 
 def rule_options(house_rules: dict[str, Any]) -> RuleOptions:
     """The rule options saved in the settings (unusable entries fall back to the ISkO)."""
     known = {f.name for f in fields(RuleOptions)}
-    values = {k: v for k, v in house_rules.items() if k in known}
+    plain = dict(house_rules)
+    for old in OLD_SWITCHES:  # settings saved before the Ramsch variants
+        if old in plain:
+            try:
+                moved = migrate_options({old: plain.pop(old)})
+            except OptionsError:
+                continue
+            for k, v in moved.items():
+                plain.setdefault(k, v)
+    values = {k: v for k, v in plain.items() if k in known}
     try:
         return RuleOptions.from_dict(values)
     except (OptionsError, TypeError):

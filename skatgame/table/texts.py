@@ -6,18 +6,20 @@ suit sign (:class:`Sign`, drawn by the UI as a vector sign) in front of their na
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skatgame.engine.actions import Contract
-from skatgame.engine.cards import Mask
+from skatgame.engine.cards import Mask, points_of
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
-from skatgame.table.i18n import Tr, contract_name, contract_words
+from skatgame.table.i18n import Tr, contract_name, contract_words, deck_text
 from skatgame.table.labels import Label, Sign
 
 if TYPE_CHECKING:
     from skatgame.engine.deal import Deal
+    from skatgame.engine.options import RuleOptions
 
 
 ROLE_KEYS = ("seat.forehand", "seat.middlehand", "seat.rearhand")
@@ -153,8 +155,9 @@ class ResultLine:
     bad: bool = False
 
 
-def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
-    """The value of a finished deal worked out line by line."""
+def result_lines(deal: Deal, tr: Tr, names: Sequence[str] | None = None) -> list[ResultLine]:
+    """The value of a finished deal worked out line by line; ``names`` are the three
+    seats' names (default: Forehand, Middlehand, Rearhand)."""
     r = deal.result
     if r is None:
         return []
@@ -163,7 +166,7 @@ def result_lines(deal: Deal, tr: Tr) -> list[ResultLine]:
     c = r.contract
     assert c is not None
     if c.kind == GameKind.RAMSCH:
-        return _ramsch_lines(deal, r, tr)
+        return ramsch_lines(deal, r, tr, names)
     lines: list[ResultLine] = []
     if "ended_early" in r.notes:  # schwarz announced or ouvert: the defenders' trick ends it
         lines.append(ResultLine(tr("value.ended_early"), bad=True))
@@ -200,17 +203,118 @@ def multiplier_text(deal: Deal, n: int, tr: Tr) -> str:
     return tr("value.multiplier", what=", ".join(what), n=n)
 
 
-def _ramsch_lines(deal: Deal, r: DealResult, tr: Tr) -> list[ResultLine]:
-    lines = [ResultLine(tr("value.ramsch_points", n=max(r.points)), str(max(r.points)))]
-    if "durchmarsch" in r.notes:
-        return [ResultLine(tr("game.durchmarsch"), "+120", strong=True)]
+def names_text(names: Sequence[str], tr: Tr) -> str:
+    """Names in a row: "Left", "Left and Right", "You, Left and Right"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return tr("value.and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def ramsch_lines(deal: Deal, r: DealResult, tr: Tr,
+                 names: Sequence[str] | None = None) -> list[ResultLine]:
+    """A Ramsch worked out: where the skat went, who loses what and why (the list's
+    Ramsch rules: the loss, Jungfrau, Durchmarsch or shooting the moon), the doubling."""
+    seat = list(names) if names is not None else [role_text(s, tr) for s in range(3)]
+    mult = r.multiplier
+    lines: list[ResultLine] = []
+    if "durchmarsch" in r.notes or "moon" in r.notes:
+        sweeper = r.scores.index(max(r.scores)) if "durchmarsch" in r.notes else \
+            next(s for s in range(3) if s not in r.ramsch_loser)
+        lines.append(ResultLine(tr("value.durchmarsch", name=seat[sweeper]), "+120"
+                                if "durchmarsch" in r.notes else ""))
+        if "moon" in r.notes:
+            others = names_text([seat[s] for s in r.ramsch_loser], tr)
+            lines.append(ResultLine(tr("value.moon", names=others), "-120", bad=True))
+        if mult > 1:
+            lines.append(ResultLine(multiplier_text(deal, mult, tr), ""))
+        figure = max(r.scores) if "durchmarsch" in r.notes else min(r.scores)
+        lines.append(ResultLine(tr("value.score"), signed(figure), strong=True, bad=figure < 0))
+        return lines
+    rule = deal.options.ramsch_skat
+    skat = points_of(deal.skat)
+    if r.skat_taker is None:
+        lines.append(ResultLine(tr("value.ramsch_skat_nobody"), str(skat)))
+    else:
+        key = "value.ramsch_skat_loser" if rule == "loser" else "value.ramsch_skat_last_trick"
+        lines.append(ResultLine(tr(key, name=seat[r.skat_taker]), str(skat)))
+    top = max(r.points)
+    losers = [seat[s] for s in r.ramsch_loser]
+    if len(losers) == 1:
+        lines.append(ResultLine(tr("value.ramsch_loser", name=losers[0]), str(top)))
+    else:
+        lines.append(ResultLine(tr("value.ramsch_losers", names=names_text(losers, tr)),
+                                str(top)))
+    loss = top
+    if "ten" in r.notes:
+        loss = 10
+        lines.append(ResultLine(tr("value.ramsch_ten"), "10"))
     if "jungfrau" in r.notes:
-        lines.append(ResultLine(tr("game.jungfrau"), "× 2"))
-    if r.multiplier > 1:
-        lines.append(ResultLine(multiplier_text(deal, r.multiplier, tr), ""))
+        double = deal.options.ramsch_jungfrau == "double"
+        loss = loss * 2 if double else loss + 5
+        maidens = names_text([seat[s] for s in range(3) if deal.tricks_won[s] == 0], tr)
+        lines.append(ResultLine(tr("value.jungfrau_double" if double else "value.jungfrau_plus5",
+                                   names=maidens), str(loss)))
+    if mult > 1:
+        lines.append(ResultLine(multiplier_text(deal, mult, tr), str(loss * mult)))
     worst = min(r.scores)
     lines.append(ResultLine(tr("value.score"), signed(worst), strong=True, bad=worst < 0))
     return lines
+
+
+def ramsch_sheet_text(r: DealResult, tr: Tr) -> str:
+    """A Ramsch on the score sheet: "Ramsch", "Ramsch Jungfrau", "Ramsch Durchmarsch"
+    (+120 for him, or -120 for the others when shooting the moon)."""
+    words = [tr("contract.ramsch")]
+    if "durchmarsch" in r.notes or "moon" in r.notes:  # the figure tells which
+        words.append(tr("game.durchmarsch"))
+    elif "jungfrau" in r.notes:
+        words.append(tr("game.jungfrau"))
+    return " ".join(words)
+
+
+def ramsch_figure(r: DealResult) -> int:
+    """What a Ramsch scored on the sheet: +120 for a Durchmarsch, else the loss one pays."""
+    return max(r.scores) if "durchmarsch" in r.notes else min(r.scores)
+
+
+def house_rules_help(opts: RuleOptions, deck_style: str, tr: Tr
+                     ) -> list[list[tuple[str, str]]]:
+    """The help's page of house rules as ``opts`` play them: two columns of (heading,
+    text); Ramsch and each of its variants on the left, Kontra, Bock and the grand's
+    base value on the right."""
+    off = tr("help.h.off")
+    ramsch = [(tr("contract.ramsch"), deck_text(tr, "help.r.ramsch_text", deck_style)
+               if opts.ramsch else tr("help.r.ramsch_off"))]
+    if opts.ramsch:
+        jungfrau, durchmarsch = opts.ramsch_jungfrau, opts.ramsch_durchmarsch
+        ramsch += [
+            (tr("game.skat"), tr(f"help.r.ramsch_skat.{opts.ramsch_skat}")),
+            (tr("rules.short.ramsch_loss"), tr(f"help.r.ramsch_loss.{opts.ramsch_loss}")),
+            (tr("game.jungfrau"), off if jungfrau == "off" else
+             tr(f"help.r.ramsch_jungfrau.{jungfrau}")),
+            (tr("game.durchmarsch"), off if durchmarsch == "off" else
+             tr(f"help.r.ramsch_durchmarsch.{durchmarsch}")),
+            (tr("rules.schieberamsch"), tr("help.r.ramsch_schieben") if opts.schieberamsch
+             else off),
+        ]
+    kontra = tr("help.h.kontra_text") if opts.kontra else off
+    if opts.kontra and opts.kontra_needs_bid:
+        kontra += " " + tr("help.h.kontra_needs_bid")
+    return [
+        ramsch,
+        [(tr("rules.kontra"), kontra),
+         (tr("rules.bock"), tr("help.h.bock_text") if opts.bock else off),
+         (tr("rules.grand_base"), tr("help.h.grand_base", n=opts.grand_base))],
+    ]
+
+
+def rule_value_text(field: str, value: object, tr: Tr) -> str:
+    """A house rule's value in words: "On", "24", "to the loser"..."""
+    if isinstance(value, bool):
+        return tr("settings.on") if value else tr("settings.off")
+    if isinstance(value, int):
+        return str(value)
+    return tr(f"rules.{field}.{value}")
 
 
 def signed(n: int) -> str:

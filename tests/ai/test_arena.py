@@ -84,3 +84,7 @@ def test_parse_options() -> None:
     o = parse_options("schieberamsch, kontra")
     assert o.ramsch and o.schieberamsch and o.kontra and not o.bock
     assert parse_options("") == RuleOptions()
+    o = parse_options("ramsch, ramsch_skat=nobody, ramsch_durchmarsch = moon, grand20")
+    assert (o.ramsch_skat, o.ramsch_durchmarsch, o.grand_base) == ("nobody", "moon", 20)
+    with pytest.raises(ValueError, match="ramsch_loss"):
+        parse_options("ramsch_loss=eleven")

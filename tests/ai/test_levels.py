@@ -95,12 +95,25 @@ def test_level_plays_ordinary_deals(cls: type[LevelPlayer]) -> None:
 
 @pytest.mark.parametrize("cls", LEVEL_CLASSES, ids=lambda c: c.__name__)
 def test_level_plays_ramsch_and_schieberamsch(cls: type[LevelPlayer]) -> None:
-    options = RuleOptions(ramsch=True, schieberamsch=True, jungfrau=True, durchmarsch=True)
+    options = RuleOptions(ramsch=True, schieberamsch=True, ramsch_jungfrau="double",
+                          ramsch_durchmarsch="plus120")
     deal = Deal.from_seed("ramsch", options)
     kinds = play_out(deal, [cls(s) for s in range(3)], everyone_passes)
     assert deal.contract is not None and deal.contract.kind == GameKind.RAMSCH
     assert kinds.get("schieben", 0) >= 3  # take or push, by each seat
     assert kinds["card"] >= 25
+
+
+@pytest.mark.parametrize("cls", LEVEL_CLASSES, ids=lambda c: c.__name__)
+def test_level_plays_ramsch_under_its_variants(cls: type[LevelPlayer]) -> None:
+    options = RuleOptions(ramsch=True, schieberamsch=True, ramsch_skat="nobody",
+                          ramsch_loss="ten", ramsch_jungfrau="plus5",
+                          ramsch_durchmarsch="moon")
+    deal = Deal.from_seed("ramsch variants", options)
+    play_out(deal, [cls(f"v:{s}") for s in range(3)], everyone_passes)
+    r = deal.result
+    assert r is not None and r.contract is not None and r.contract.kind == GameKind.RAMSCH
+    assert r.skat_taker is None and min(r.scores) < 0
 
 
 @pytest.mark.parametrize("cls", LEVEL_CLASSES, ids=lambda c: c.__name__)

@@ -93,3 +93,32 @@ def test_ramsch_player_ducks_under_a_rich_trick() -> None:
     assert ch.card == parse_card("H7")
     again = ramsch_choice(obs, random.Random(3), worlds=4, playouts=3)
     assert again.card == ch.card and again.scores == ch.scores
+
+
+def test_ramsch_play_outs_score_by_the_lists_ramsch_rules() -> None:
+    from types import SimpleNamespace
+
+    from skatgame.ai.pimc import _give_skat, _ramsch_utility
+
+    def seen(**options: object) -> object:  # what the scoring reads of an observation
+        return SimpleNamespace(options=RuleOptions(ramsch=True, **options))  # type: ignore
+
+    pts, tricks = [60, 40, 20], [4, 3, 3]
+    assert _ramsch_utility(0, pts, tricks, seen()) == -60  # type: ignore[arg-type]
+    assert _ramsch_utility(0, pts, tricks, seen(ramsch_loss="ten")) == -10  # type: ignore
+    assert _ramsch_utility(1, pts, tricks, seen(ramsch_loss="ten")) == 5  # type: ignore
+    maiden = [70, 50, 0], [6, 4, 0]
+    assert _ramsch_utility(0, *maiden, seen(ramsch_jungfrau="plus5")) == -75  # type: ignore
+    # a sweep: +120 for him or -120 for each other seat weigh the same between the seats
+    sweep = [120, 0, 0], [10, 0, 0]
+    for rule in ("plus120", "moon"):
+        assert _ramsch_utility(0, *sweep, seen(ramsch_durchmarsch=rule)) == 120  # type: ignore
+        assert _ramsch_utility(1, *sweep, seen(ramsch_durchmarsch=rule)) == -60  # type: ignore
+    assert _ramsch_utility(0, *sweep, seen(ramsch_durchmarsch="off")) == -240  # type: ignore
+    for rule, taker in (("last_trick", 2), ("loser", 0), ("nobody", None)):
+        points = [50, 40, 20]
+        _give_skat(seen(ramsch_skat=rule), points, 10, 2, [8, 7, 9])  # type: ignore
+        expected = [50, 40, 20]
+        if taker is not None:
+            expected[taker] += 10
+        assert points == expected, rule

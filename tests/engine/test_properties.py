@@ -8,7 +8,13 @@ from hypothesis import strategies as st
 from skatgame.engine.actions import PLAYS, Bid, Play
 from skatgame.engine.cards import FULL_DECK, count, points_of
 from skatgame.engine.deal import Deal, IllegalActionError, Phase
-from skatgame.engine.options import RuleOptions
+from skatgame.engine.options import (
+    RAMSCH_DURCHMARSCH,
+    RAMSCH_JUNGFRAU,
+    RAMSCH_LOSS,
+    RAMSCH_SKAT,
+    RuleOptions,
+)
 from skatgame.engine.playout import random_playout
 from skatgame.engine.records import deal_from_record, deal_to_record
 from skatgame.engine.rules import FOLLOW_MASK
@@ -19,7 +25,9 @@ seeds = st.integers(min_value=0, max_value=2**63)
 option_sets = st.builds(
     RuleOptions, ramsch=st.booleans(), schieberamsch=st.booleans(), kontra=st.booleans(),
     kontra_needs_bid=st.booleans(), grand_base=st.sampled_from([24, 20]),
-    ramsch_skat_to_loser=st.booleans(),
+    ramsch_skat=st.sampled_from(RAMSCH_SKAT), ramsch_loss=st.sampled_from(RAMSCH_LOSS),
+    ramsch_jungfrau=st.sampled_from(RAMSCH_JUNGFRAU),
+    ramsch_durchmarsch=st.sampled_from(RAMSCH_DURCHMARSCH),
 )
 many = settings(max_examples=1000, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
@@ -32,8 +40,10 @@ def test_every_played_out_deal_accounts_for_120_points(seed, options):
     r = deal.result
     if r.passed:
         return
-    if r.declarer is None:  # Ramsch: the skat went to someone
-        assert sum(r.points) == 120
+    if r.declarer is None:  # Ramsch: the skat went to someone, or (its rule) to no one
+        nobody = options.ramsch_skat == "nobody"
+        assert (r.skat_taker is None) == nobody
+        assert sum(r.points) + (points_of(deal.skat) if nobody else 0) == 120
     else:  # cards still in the hands: a null or schwarz game that ended early
         skat = points_of(deal.skat)
         unplayed = points_of(deal.hands[0] | deal.hands[1] | deal.hands[2])

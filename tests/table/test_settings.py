@@ -225,3 +225,32 @@ def test_settings_object_not_a_mapping_is_unusable() -> None:
 def test_first_start_letters_the_cards_in_the_players_language() -> None:
     assert Settings.first_start("de").german_indices
     assert not Settings.first_start("en").german_indices
+
+
+def test_ramsch_variants_round_trip_through_the_settings(tmp_path: Path) -> None:
+    from skatgame.engine.options import RuleOptions
+    from skatgame.table.settings import rule_options
+
+    options = RuleOptions(ramsch=True, ramsch_skat="nobody", ramsch_loss="ten",
+                          ramsch_jungfrau="plus5", ramsch_durchmarsch="moon")
+    s = dataclasses.replace(CUSTOM, house_rules=options.to_dict())
+    assert save_settings(Store(tmp_path), s)
+    loaded = load_settings(Store(tmp_path)).value
+    assert rule_options(loaded.house_rules) == options
+
+
+def test_house_rules_saved_before_the_ramsch_variants_still_apply(tmp_path: Path) -> None:
+    from skatgame.table.settings import rule_options
+
+    write(tmp_path, {"house_rules": {"ramsch": True, "ramsch_skat_to_loser": True,
+                                     "jungfrau": False, "durchmarsch": True, "kontra": True}})
+    result = load_settings(Store(tmp_path))
+    assert result.status == "loaded"
+    o = rule_options(result.value.house_rules)
+    assert (o.ramsch, o.kontra, o.ramsch_skat, o.ramsch_jungfrau, o.ramsch_durchmarsch) == \
+        (True, True, "loser", "off", "plus120")
+    # an unusable old switch falls back to the default, the rest stays
+    o = rule_options({"ramsch": True, "jungfrau": "yes", "ramsch_skat_to_loser": True,
+                      "ramsch_loss": "eleven"})
+    assert (o.ramsch, o.ramsch_jungfrau, o.ramsch_skat, o.ramsch_loss) == \
+        (True, "double", "loser", "points")

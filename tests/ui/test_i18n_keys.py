@@ -41,11 +41,19 @@ def test_every_key_written_in_the_code_is_in_both_languages() -> None:
 
 def test_every_key_built_in_the_code_is_in_both_languages() -> None:
     """Keys put together at run time: rules, pages, opponents, texts about a seat."""
+    from skatgame.engine.options import CHOICES
+    from skatgame.table.i18n import DECK_TEXTS
     from skatgame.table.settings import RULE_ROWS
-    from skatgame.ui.scenes.settings import PAGES
+    from skatgame.ui.scenes.settings import PAGES, SHORT_LABELS
     from skatgame.ui.scenes.stats import COLUMNS
 
     keys = [f"rules.{r}" for r in RULE_ROWS] + [f"settings.page.{p}" for p in PAGES]
+    keys += [f"rules.{r}.{word}" for r, words in CHOICES.items() for word in words]
+    keys += [f"rules.short.{r}" for r in SHORT_LABELS]
+    keys += [f"{key}_german" for key in DECK_TEXTS]
+    keys += [f"help.r.{r}.{word}" for r, words in CHOICES.items() for word in words
+             if word != "off"] + ["help.r.ramsch_schieben", "help.r.ramsch_off",
+                                                "help.tab_house"]
     keys += [f"settings.opponent_{side}" for side in ("left", "right")]
     keys += [key for key, _share in COLUMNS]
     keys += ["settings.german_indices.on", "settings.german_indices.off"]

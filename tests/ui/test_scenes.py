@@ -280,6 +280,27 @@ def test_ramsch_when_all_pass(tmp_path, schieben: bool) -> None:  # noqa: ANN001
         assert "skat" in seen
 
 
+def test_a_ramsch_under_its_variants_is_worked_out_on_the_results_panel(tmp_path) -> None:  # noqa
+    options = RuleOptions(ramsch=True, ramsch_skat="nobody", ramsch_loss="ten")
+
+    def all_pass(session) -> None:  # noqa: ANN001
+        for _ in range(3):
+            session.deal.apply(PASS)
+    app = table(tmp_path, options=options, before=all_pass)
+    for _ in range(8000):
+        if app.top.name == "results":
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    steps(app, 2)
+    texts = [line.text for line in app.top.lines]
+    assert "Skat: its points count for no one" in texts
+    assert "The loser pays a fixed 10" in texts
+    r = app.session.deal.result
+    assert any(app.session.name_of(r.ramsch_loser[0]) in t for t in texts)
+    assert min(r.scores) in (-10, -20) and not app.errors
+
+
 def test_conceding_ends_the_deal(tmp_path) -> None:  # noqa: ANN001
     app = table(tmp_path, before=declare_grand)
     for _ in range(4000):

@@ -133,3 +133,40 @@ def test_a_language_change_relabels_both_pages(tmp_path: Path) -> None:
     assert scene.page == "game" and scene.tabs[1].label == "Gegner und Regeln"
     assert scene.row("kontra").label == "Kontra und Re"
     assert saved(tmp_path).language == "de"
+
+
+def test_ramsch_variants_only_with_ramsch_and_kept_for_new_lists(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    scene.turn_page("game")
+    variants = ("schieberamsch", "ramsch_skat", "ramsch_loss", "ramsch_jungfrau",
+                "ramsch_durchmarsch")
+    ramsch = scene.row("ramsch")
+    assert ramsch.value is False
+    assert all(not scene.row(name).enabled for name in variants)
+    skat = scene.row("ramsch_skat")
+    skat.step(1)  # switched off with Ramsch: nothing changes
+    assert skat.value == "last_trick"
+    ramsch.step(-1)  # on
+    assert all(scene.row(name).enabled for name in variants)
+    skat.step(1)
+    skat.step(1)  # to no one
+    scene.row("ramsch_durchmarsch").step(1)  # shooting the moon
+    scene.row("ramsch_jungfrau").step(1)  # +5
+    scene.row("ramsch_loss").step(1)  # 10
+    steps(app, 1)
+    rules = saved(tmp_path).house_rules
+    assert (rules["ramsch"], rules["ramsch_skat"], rules["ramsch_durchmarsch"],
+            rules["ramsch_jungfrau"], rules["ramsch_loss"]) == (True, "nobody", "moon", "plus5",
+                                                                "ten")
+    assert skat.options[skat.index][1] == "no one"
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    click(button_centre(app, "new"))
+    steps(app, 1)
+    form = app.top
+    o = form.options()
+    assert (o.ramsch_skat, o.ramsch_durchmarsch, o.ramsch_jungfrau, o.ramsch_loss) == \
+        ("nobody", "moon", "plus5", "ten")
+    rows = {r.name: r for r in form.rules}
+    rows["ramsch"].step(1)  # off: the variants are kept but cannot be changed
+    assert not rows["ramsch_loss"].enabled and form.options().ramsch_loss == "ten"

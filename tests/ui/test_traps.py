@@ -424,6 +424,9 @@ def test_f1_shows_the_rules_in_short_in_both_languages(tmp_path) -> None:  # noq
     app.set_settings(replace(app.settings, language="de", deck_style="german"))
     steps(app, 2)
     assert app.top.button("rules").label == "Regeln in Kürze"
+    press(pygame.K_3)  # the house rules of this list
+    steps(app, 2)
+    assert help_page.page == 2 and app.top.button("house").label == "Hausregeln"
     click(button_centre(app, "keys"))
     steps(app, 1)
     assert app.top.page == 0 and not app.errors

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.table.settings import RULE_ROWS, rule_options
+from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Scene, draw_dialog
 from skatgame.version import written_by
@@ -338,6 +338,7 @@ class NewListScene(Scene):
 
     def __init__(self, app: App) -> None:
         from skatgame.table.settings import DECK_STYLES, LEVELS
+        from skatgame.ui.scenes.settings import house_rule_rows
 
         tr = app.tr
         s = app.settings
@@ -358,17 +359,7 @@ class NewListScene(Scene):
                                     LEVELS.index(s.opponents[1].level), name="right")
         # practice: take back cards, the review after every deal, not in the statistics
         self.practice = widgets.Choice(tr("newlist.practice"), on_off, 1, name="practice")
-        self.rules: list[widgets.Choice] = []
-        for field in RULE_ROWS:
-            value = getattr(opts, field)
-            options: list[tuple[Any, widgets.Label]]
-            if field == "grand_base":
-                options = [(24, "24"), (20, "20")]
-            else:
-                options = on_off
-            choice = widgets.Choice(tr(f"rules.{field}"), options, name=field)
-            choice.select_value(value)
-            self.rules.append(choice)
+        self.rules = house_rule_rows(tr, opts)
         rows = [self.deals, self.list_kind, self.deck, self.left, self.right, self.practice,
                 *self.rules]
         self.form = widgets.Form(rows, s.deck_style)

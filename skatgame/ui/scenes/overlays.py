@@ -10,13 +10,16 @@ import pygame
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import base_value
+from skatgame.table.i18n import deck_text
 from skatgame.table.labels import Sign
 from skatgame.table.settings import rule_options
+from skatgame.table.texts import house_rules_help
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
+    from skatgame.engine.options import RuleOptions
     from skatgame.ui.app import App
     from skatgame.ui.scenes.view import TableView
 
@@ -284,10 +287,11 @@ BASE_SUITS = (3, 2, 1, 0)
 
 
 class HelpOverlay(Overlay):
-    """F1: every key, grouped by scene; and a short illustrated summary of the rules."""
+    """F1: every key, grouped by scene; a short illustrated summary of the rules; the
+    house rules as the list plays them (Ramsch and its variants, Kontra, Bock)."""
 
     name = "help"
-    pages = ("help.tab_keys", "help.tab_rules")
+    pages = ("help.tab_keys", "help.tab_rules", "help.tab_house")
 
     def __init__(self, app: App, page: int = 0) -> None:
         self.page = page
@@ -322,7 +326,7 @@ class HelpOverlay(Overlay):
                 self.app.pop()
             elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.show(self.page + 1)
-            elif key in (pygame.K_1, pygame.K_2):
+            elif pygame.K_1 <= key < pygame.K_1 + len(self.pages):
                 self.show(key - pygame.K_1)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -336,8 +340,10 @@ class HelpOverlay(Overlay):
         top = self.tabs[0].rect.bottom + 2 * L.gap
         if self.page == 0:
             self.draw_keys(surface, top)
-        else:
+        elif self.page == 1:
             self.draw_rules(surface, top)
+        else:
+            self.draw_house_rules(surface, top)
         for b in self.buttons:
             b.draw(surface)
 
@@ -382,7 +388,8 @@ class HelpOverlay(Overlay):
                 y += L.gap // 2
 
     def draw_rules(self, surface: pygame.Surface, top: int) -> None:
-        """Six short sections, with the card order, the null order and the base values drawn."""
+        """Six short sections, with the card order, the null order and the base values
+        drawn; the ranks and suits named as on the deck."""
         L = self.layout
         tr = self.tr
         style = self.app.settings.deck_style
@@ -407,17 +414,48 @@ class HelpOverlay(Overlay):
                     parts: list = [tr("help.r.base"), "  "]
                     for suit in BASE_SUITS:
                         parts += [Sign(suit), f" {base_value(suit)}   "]
-                    grand_base = rule_options(self.app.settings.house_rules).grand_base
+                    grand_base = self.rule_options().grand_base
                     parts.append(f"{tr('contract.grand')} {base_value(GameKind.GRAND, grand_base)}")
                     widgets.draw_text(surface, tuple(parts), size, (x + L.gap, y), theme.TEXT,
                                       bold=True, style=style)
                     y += line_h + L.gap // 3
-                for line in widgets.wrap(tr(text), size, colw - L.gap):
+                for line in widgets.wrap(deck_text(tr, text, style), size, colw - L.gap):
                     if y + line_h > limit:
                         break
                     widgets.draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
                     y += line_h
                 y += L.gap
+
+    def draw_house_rules(self, surface: pygame.Surface, top: int) -> None:
+        """The house rules as the list plays them: Ramsch with its variants on the left;
+        Kontra and Re, Bock rounds and the grand's base value on the right."""
+        L = self.layout
+        tr = self.tr
+        size = L.font_small
+        line_h = max(size + max(2, L.gap // 3), theme.line_height(size, False))
+        limit = self.buttons[-1].rect.top - L.gap
+        columns = house_rules_help(self.rule_options(), self.app.settings.deck_style, tr)
+        for ci, sections in enumerate(columns):
+            x, colw = self.column(ci)
+            y = top
+            for heading, body in sections:
+                if y + line_h > limit:
+                    break
+                widgets.draw_text(surface, heading, size, (x, y), theme.ACCENT, bold=True)
+                y += line_h
+                for line in widgets.wrap(body, size, colw - L.gap):
+                    if y + line_h > limit:
+                        break
+                    widgets.draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
+                    y += line_h
+                y += L.gap
+
+    def rule_options(self) -> RuleOptions:
+        """The rules of the list in progress, else those new lists get."""
+        session = self.app.session
+        if session is not None:
+            return session.series.options
+        return rule_options(self.app.settings.house_rules)
 
     def draw_cards(self, surface: pygame.Surface, cards: tuple[int, ...],
                    points: tuple[int, ...] | None, x: int, y: int, cw: int, size: int) -> int:

@@ -144,7 +144,9 @@ class ResultsScene(TableScene):
         app.replace(DealingScene(app, self.view))
 
     def relayout(self) -> None:
-        self.lines = result_lines(self.session.deal, self.tr)  # in the current language
+        session = self.session
+        self.lines = result_lines(session.deal, self.tr,  # in the current language
+                                  [session.name_of(s) for s in range(3)])
         super().relayout()
 
     def update(self, dt: float) -> None:
@@ -259,8 +261,10 @@ class ResultsScene(TableScene):
                 break
             color = theme.BAD if line.bad else (theme.TEXT if line.strong else theme.TEXT_DIM)
             size = L.font_body
-            widgets.draw_text(surface, line.text, size, (rect.x + pad, y), color,
-                              bold=line.strong)
+            room = rect.width - 2 * pad - theme.text_width(line.figure, size, line.strong) \
+                - 2 * L.gap  # long names: the text stops short of the figure
+            widgets.draw_text(surface, theme.ellipsize(line.text, size, room, line.strong), size,
+                              (rect.x + pad, y), color, bold=line.strong)
             if line.figure:
                 widgets.draw_text(surface, line.figure, size, (rect.right - pad, y), color,
                                   "topright", bold=line.strong)

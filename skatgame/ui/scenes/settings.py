@@ -10,15 +10,19 @@ new lists: a list in progress keeps its rules.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.table.settings import RULE_ROWS, rule_options
+from skatgame.table.settings import RAMSCH_ROWS, RULE_ROWS, rule_options, rule_row_values
+from skatgame.table.texts import rule_value_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
+    from skatgame.engine.options import RuleOptions
+    from skatgame.table.i18n import Tr
     from skatgame.ui.app import App
 
 VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
@@ -42,6 +46,43 @@ def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
         sizes.append((current[0], current[1]))
         sizes.sort()
     return sizes
+
+
+#: Rows with a shorter label (``rules.short.<name>``) where they stand under a heading "Ramsch".
+SHORT_LABELS = ("ramsch", "ramsch_skat", "ramsch_loss")
+
+
+def house_rule_rows(tr: Tr, opts: RuleOptions, on_change: Callable[[], None] | None = None,
+                    *, under_ramsch: bool = False) -> list[widgets.Choice]:
+    """A row for each house rule (:data:`RULE_ROWS`) showing ``opts``; the Ramsch
+    variants can be changed only while Ramsch is on. ``on_change`` is called after
+    every change. ``under_ramsch``: the Ramsch rows stand under a heading "Ramsch"
+    and say less."""
+    rows: list[widgets.Choice] = []
+
+    def changed(_value: Any) -> None:
+        follow_ramsch(rows)
+        if on_change is not None:
+            on_change()
+
+    for field in RULE_ROWS:
+        options: list[tuple[Any, widgets.Label]] = [
+            (v, rule_value_text(field, v, tr)) for v in rule_row_values(field)]
+        key = f"rules.short.{field}" if under_ramsch and field in SHORT_LABELS else \
+            f"rules.{field}"
+        c = widgets.Choice(tr(key), options, name=field, on_change=changed)
+        c.select_value(getattr(opts, field))
+        rows.append(c)
+    follow_ramsch(rows)
+    return rows
+
+
+def follow_ramsch(rows: list[widgets.Choice]) -> None:
+    """The Ramsch rows are enabled only while the row ``ramsch`` is on."""
+    ramsch = next((r.value for r in rows if r.name == "ramsch"), True)
+    for r in rows:
+        if r.name in RAMSCH_ROWS:
+            r.enabled = bool(ramsch)
 
 
 class SettingsScene(Overlay):
@@ -108,15 +149,8 @@ class SettingsScene(Overlay):
                                on_change=lambda v, i=i: self.change_opponent(i, v))
             c.select_value(s.opponents[i].level)
             opponents.append(c)
-        opts = rule_options(s.house_rules)
-        rules = []
-        for field in RULE_ROWS:
-            options: list[tuple[Any, widgets.Label]] = [(24, "24"), (20, "20")] \
-                if field == "grand_base" else on_off
-            c = widgets.Choice(tr(f"rules.{field}"), options, name=field,
-                               on_change=lambda v: self.change_rules())
-            c.select_value(getattr(opts, field))
-            rules.append(c)
+        rules = house_rule_rows(tr, rule_options(s.house_rules), lambda: self.change_rules(),
+                                under_ramsch=True)
         table[1].enabled = s.deck_style not in GERMAN_SUIT_DECKS  # the German deck has its own
         old = getattr(self, "forms", None)
         self.opponent_rows = opponents
@@ -228,18 +262,26 @@ class SettingsScene(Overlay):
             self.preview = pygame.Rect(inner.x + colw + 2 * L.gap, inner.y,
                                        inner.width - colw - 2 * L.gap, inner.height)
         else:
+            # the opponents and, under them, Ramsch and its variants; the other rules right
             form = self.forms["game"]
-            n = len(self.rule_rows) + 1  # the rules and their heading
+            ramsch = [r for r in self.rule_rows if r.name == "ramsch" or r.name in RAMSCH_ROWS]
+            others = [r for r in self.rule_rows if r not in ramsch]
+            n = max(len(self.opponent_rows) + len(ramsch) + 3, len(others) + 1)  # + headings
             row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
             form.font_size = max(11, min(L.font_body, row_h - 8))
             form.heading_size = L.font_large
             colw = (inner.width - 2 * pad) // 2
-            left = pygame.Rect(inner.x, inner.y, colw, inner.height)
+            step = row_h + L.gap // 2
+            top_h = (len(self.opponent_rows) + 1) * step
+            left = pygame.Rect(inner.x, inner.y, colw, top_h)
+            below = pygame.Rect(inner.x, left.bottom + step // 2, colw,
+                                inner.bottom - left.bottom - step // 2)
             right = pygame.Rect(inner.x + colw + 2 * pad, inner.y, colw, inner.height)
             form.place([(left, self.opponent_rows, tr("settings.opponents")),
-                        (right, self.rule_rows, tr("settings.house_rules"))], row_h, L.gap)
-            last = self.opponent_rows[-1].rect
-            self.note_rect = pygame.Rect(left.x, last.bottom + 2 * L.gap, left.width,
+                        (below, ramsch, tr("contract.ramsch")),
+                        (right, others, tr("settings.house_rules"))], row_h, L.gap)
+            last = others[-1].rect
+            self.note_rect = pygame.Rect(right.x, last.bottom + 2 * L.gap, right.width,
                                          bottom - last.bottom - 2 * L.gap)
         back = widgets.Button(tr("menu.back"), self.close, key_hint="Esc", primary=True,
                               font_size=L.font_body, name="back")

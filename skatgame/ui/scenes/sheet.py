@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.table.texts import matadors_text, sheet_game, signed
+from skatgame.table.texts import matadors_text, ramsch_figure, ramsch_sheet_text, sheet_game, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
@@ -225,8 +225,10 @@ class ScoreSheetScene(Overlay):
                 cells += [("—", theme.TEXT_DIM), (tr("sheet.passed"), theme.TEXT_DIM),
                           ("", theme.TEXT_DIM), ("", theme.TEXT_DIM), ("0", theme.TEXT_DIM)]
             elif r.declarer is None:
-                cells += [("—", theme.TEXT_DIM), (tr("contract.ramsch"), theme.TEXT),
-                          ("", theme.TEXT), ("", theme.TEXT), ("", theme.TEXT)]
+                figure = ramsch_figure(r)
+                cells += [("—", theme.TEXT_DIM), (ramsch_sheet_text(r, tr), theme.TEXT),
+                          ("", theme.TEXT), ("", theme.TEXT),
+                          (signed(figure), theme.GOOD if figure > 0 else theme.BAD)]
             else:
                 dp = row.seat_players[r.declarer]
                 value = change[dp] if self.kind == "seeger-fabian" else r.value

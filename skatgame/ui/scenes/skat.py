@@ -11,6 +11,7 @@ import pygame
 from skatgame.engine.actions import PUSH_SKAT, TAKE_SKAT, Discard
 from skatgame.engine.cards import JACKS
 from skatgame.engine.deal import Phase
+from skatgame.table.i18n import deck_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.table import TableScene
 
@@ -102,7 +103,8 @@ class SkatScene(TableScene):
             return
         if deal.contract is not None and JACKS >> card & 1:  # Schieberamsch
             view.shake(card)
-            view.toast.show(self.tr("skat.no_jacks"), 2.0, theme.BAD)
+            view.toast.show(deck_text(self.tr, "skat.no_jacks", self.app.settings.deck_style),
+                            2.0, theme.BAD)
             return
         if len(self.chosen) >= 2:
             view.shake(card)
