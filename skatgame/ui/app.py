@@ -62,6 +62,8 @@ class DemoOptions:
     pause: float = 2.5  # seconds the results stay up
     level: str = "advanced"
     save: bool = True
+    players: int = 3  # 4: the dealer sits out each deal
+    timer: int = 0  # move timer of the list (a demo has no human: it never runs)
 
 
 class App:

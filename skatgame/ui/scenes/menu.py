@@ -260,7 +260,9 @@ class MenuScene(Scene):
         summary = self.saved if self.app.session is None else None
         if summary is None:
             return
-        names = [self.tr("table.you") if level is None else name
+        from skatgame.table.names import display_name
+
+        names = [display_name(name, level, self.tr)
                  for name, level in zip(summary.names, summary.levels, strict=True)]
         parts = [f"{name} {total}" for name, total in zip(names, summary.totals, strict=True)]
         from skatgame.table.texts import format_when

@@ -165,7 +165,7 @@ class SkatScene(TableScene):
         key = event.key
         if phase is Phase.DISCARD:
             view = self.view
-            hand = view.hands[view.human]
+            hand = view.human_hand()
             cards = hand + self.chosen
             if not cards:
                 return

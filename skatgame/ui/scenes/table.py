@@ -450,15 +450,18 @@ def open_table(app: App, session: Session, resume: bool = False) -> None:
 
 
 def new_session(app: App, *, deals: int, options, list_kind: str,  # noqa: ANN001
-                levels: tuple[str, str], names: tuple[str, str], seed: int | None = None,
+                levels: tuple[str, ...], names: tuple[str, ...], seed: int | None = None,
                 deal_limit: int | None = None, human_level: str | None = None,
-                practice: bool = False) -> Session:
-    """A fresh list with the human at the bottom and two computer opponents."""
+                practice: bool = False, you: str | None = None,
+                move_timer: int = 0) -> Session:
+    """A fresh list with the human (``you``, default "You") at the bottom and two or three
+    computer opponents."""
     from skatgame.table.session import new_session as new_list
 
-    return new_list(app.thinker, app.tr("table.you"), deals=deals, options=options,
+    return new_list(app.thinker, you or app.tr("table.you"), deals=deals, options=options,
                     list_kind=list_kind, levels=levels, names=names, seed=seed,
-                    deal_limit=deal_limit, human_level=human_level, practice=practice)
+                    deal_limit=deal_limit, human_level=human_level, practice=practice,
+                    move_timer=move_timer)
 
 
 def start_demo(app: App, demo: DemoOptions) -> None:
@@ -474,11 +477,11 @@ def start_demo(app: App, demo: DemoOptions) -> None:
         print(f"demo: continuing at deal {resumed.deals_done + 1} of {demo.deals}", flush=True)
         open_table(app, resumed, resume=True)
         return
-    opp = app.settings.opponents
+    opp = app.settings.seat_opponents(demo.players - 1)
     session = new_session(app, deals=demo.deals, options=ISKO, list_kind="seeger-fabian",
-                          levels=(opp[0].level, opp[1].level),
-                          names=(opp[0].name, opp[1].name), seed=demo.seed,
-                          deal_limit=demo.deals, human_level=demo.level)
+                          levels=tuple(o.level for o in opp), names=tuple(o.name for o in opp),
+                          seed=demo.seed, deal_limit=demo.deals, human_level=demo.level,
+                          move_timer=demo.timer)
     session.names[0] = app.tr("table.demo_player")
     open_table(app, session)
 
