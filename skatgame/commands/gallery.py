@@ -188,6 +188,57 @@ def _open(app: App, seed: int, options: Any = None,
     return session
 
 
+def _drive(app: App, done: Callable[[], bool], what: str) -> None:
+    """Step the table until ``done``: results go on to the next deal, the human passes."""
+    from skatgame.engine.actions import PASS
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.scenes.results import ResultsScene
+
+    for _ in range(12000):
+        if done():
+            return
+        if not app.running or app.errors:
+            break
+        top = app.top
+        if isinstance(top, ResultsScene) and not top.view.busy:
+            top.next()
+        elif _human_turn(app, (Phase.AUCTION,)):
+            top.apply(PASS)  # type: ignore[union-attr]
+        app.step(DT)
+    raise GalleryError(f"the table never showed {what}")
+
+
+def _four_shots(cam: Camera, seed: int) -> None:
+    """Four at the table: the human deals and watches; then he plays while another
+    deals (a "deals" badge, no cards), with the move timer running out."""
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.options import RuleOptions
+    from skatgame.ui.scenes.table import TableScene, new_session, open_table
+
+    app = cam.app
+    session = new_session(app, deals=8, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner", "beginner"),
+                          names=("Anna", "Ben", "Clara"), seed=seed, move_timer=15)
+    open_table(app, session)
+
+    def sitting_out_trick() -> bool:
+        top = app.top
+        return isinstance(top, TableScene) and session.human_sits_out and \
+            top.deal.phase is Phase.PLAY and len(top.deal.trick) == 2 and not top.view.busy
+
+    _drive(app, sitting_out_trick, "a trick while the human sits out")
+    cam.take("four-sitting-out")
+    _drive(app, lambda: _human_turn(app, (Phase.PLAY,)) and session.sitting_out != 0,
+           "the human's card at four")
+    _steps(app, 2)
+    cam.take("four-play")
+    _steps(app, round(11.5 / DT))
+    cam.take("timer")
+    _until(app, lambda: not _human_turn(app, (Phase.PLAY,)), "the timer running out", 400)
+    _steps(app, 3)
+    cam.take("timer-up")
+
+
 def _play_one(app: App) -> None:
     """Make the human's decision in play (the first legal card), if one is due."""
     from skatgame.engine.deal import Phase
@@ -552,6 +603,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                 session = _declaring_shots(cam, seed)
                 _play_shots(cam, session)
                 _kontra_shot(cam, 7)
+                _four_shots(cam, seed)
                 _list_shots(cam, session)
                 _learn_shots(cam)
                 if with_too_small:

@@ -87,6 +87,11 @@ class SkatScene(TableScene):
         if self.human_turn and len(chosen) == 2:
             self.apply(Discard.of(chosen[0], chosen[1]))
 
+    def on_timeout(self) -> None:
+        """The move timer ran out: cards half put away go back to the hand first."""
+        for card in list(self.chosen):
+            self.toggle(card)
+
     def toggle(self, card: int) -> None:
         """Move a card between the hand and the skat (at most two in the skat)."""
         view = self.view

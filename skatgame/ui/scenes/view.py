@@ -45,6 +45,7 @@ from skatgame.engine.events import (
 from skatgame.engine.rules import GameKind
 from skatgame.table.hand import sort_hand
 from skatgame.table.texts import call_text, contract_label, role_text
+from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import Motion, Shake, ease_in_out_cubic, ease_out_cubic
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, Layout, point_in_card
@@ -136,6 +137,10 @@ class TableView:
         #: the two cards the human picked up from the skat: raised and outlined until the
         #: discard, so that the player sees what came in
         self.from_skat: set[int] = set()
+        #: the countdown of the human's decisions, and its clock (it runs only while the
+        #: table is on top and the window has the focus)
+        self.move_timer: MoveTimer | None = None
+        self.timer_clock = 0.0
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layers: dict[int, tuple[int, int]] = {}
         self._snap = True
