@@ -193,10 +193,17 @@ class Settings:
         for f in fields(self):
             object.__setattr__(self, f.name, _CHECKS[f.name](getattr(self, f.name)))
 
+    @property
+    def three_opponents(self) -> tuple[Opponent, Opponent, Opponent]:
+        """Left, right and across (the third a default when older settings name two)."""
+        o = (*self.opponents, THIRD_OPPONENT)
+        return (o[0], o[1], o[2])
+
     def seat_opponents(self, n: int) -> tuple[Opponent, ...]:
-        """The first ``n`` computer players (2 or 3), the third a default when not set."""
-        return (*self.opponents, THIRD_OPPONENT)[:n] if len(self.opponents) < n \
-            else self.opponents[:n]
+        """The ``n`` computer players (2 or 3) clockwise from the left: left and right, or
+        left, across and right."""
+        left, right, top = self.three_opponents
+        return (left, right) if n == 2 else (left, top, right)
 
     @classmethod
     def first_start(cls, language: str | None = None,
