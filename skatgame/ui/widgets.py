@@ -868,7 +868,8 @@ class TextField:
         if not self.editing:
             return False
         if t == pygame.TEXTINPUT:
-            typed = "".join(ch for ch in event.text if ch.isprintable())
+            # what the font cannot draw would be a box: it is left out
+            typed = "".join(ch for ch in event.text if ch.isprintable() and theme.can_draw(ch))
             self.text = (self.text + typed)[:self.max_len]
             return True
         if t == pygame.KEYDOWN:
