@@ -237,6 +237,22 @@ def _four_shots(cam: Camera, seed: int) -> None:
     _until(app, lambda: not _human_turn(app, (Phase.PLAY,)), "the timer running out", 400)
     _steps(app, 3)
     cam.take("timer-up")
+    from skatgame.ui.scenes.results import ResultsScene
+    from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+    def playing_on() -> bool:
+        top = app.top
+        if _human_turn(app, (Phase.PLAY,)):
+            top.play(top.legal_cards()[0])  # type: ignore[union-attr]
+        return isinstance(top, ResultsScene) and not top.view.busy
+
+    _until(app, playing_on, "the results at four", 6000)
+    _steps(app, 3)
+    cam.take("four-results")
+    app.push(ScoreSheetScene(app, session))
+    _steps(app, 2)
+    cam.take("four-sheet")
+    app.pop()
 
 
 def _play_one(app: App) -> None:
@@ -259,6 +275,19 @@ def _menu_shots(cam: Camera) -> None:
     app.push(NewListScene(app))
     _steps(app, 2)
     cam.take("new-list")
+    app.pop()
+    form = NewListScene(app)  # four players, the move timer, a name being typed
+    form.players.select_value(4)
+    form.timer.select_value(15)
+    form._seats()
+    app.push(form)
+    _steps(app, 1)
+    field = form.name_fields["top"]
+    field.begin()
+    field.text = "Łukasz Müller"
+    _steps(app, 2)
+    cam.take("new-list-four")
+    field.end()
     app.pop()
     for page in PAGES:
         app.push(SettingsScene(app, page=page))

@@ -156,3 +156,38 @@ def test_the_move_timer_never_runs_for_computer_players(tmp_path: Path) -> None:
             mouse_turn(app)
         steps(app, 1)
     assert not app.errors
+
+
+def test_a_four_seat_demo_plays_headless_and_exits(tmp_path: Path) -> None:
+    from skatgame.table.settings import Settings
+    from skatgame.ui.app import DemoOptions
+
+    app = App(settings=Settings(animation_speed="instant", sound_on=False), size=(1280, 720),
+              demo=DemoOptions(deals=4, seed=6, pause=0.2, level="beginner", players=4),
+              inline_players=True, save=False, sound=False)
+    for _ in range(40000):
+        if not app.running:
+            break
+        app.step(1 / 60)
+    assert not app.running and app.exit_code == 0 and not app.errors
+    rows = app.session.series.rows
+    assert app.session.size == 4 and len(rows) == 4
+    assert [r.dealer for r in rows] == [0, 1, 2, 3]
+    assert all(r.dealer not in r.seat_players for r in rows)
+
+
+def test_the_command_line_takes_players_and_timer(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               SKATGAME_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "skatgame", "--demo", "--players", "4",
+                           "--deals", "2", "--timer", "7", "--speed", "instant", "--no-sound",
+                           "--seed", "4"], capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "deal 2 of 2 finished" in proc.stdout
+    for bad in (["--players", "5"], ["--timer", "10"]):
+        proc = subprocess.run([sys.executable, "-m", "skatgame", *bad], capture_output=True,
+                              text=True, timeout=60, env=env)
+        assert proc.returncode == 2 and "Traceback" not in proc.stderr
