@@ -191,3 +191,30 @@ def test_the_command_line_takes_players_and_timer(tmp_path: Path) -> None:
         proc = subprocess.run([sys.executable, "-m", "skatgame", *bad], capture_output=True,
                               text=True, timeout=60, env=env)
         assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_the_move_timer_runs_on_in_the_declare_dialog(tmp_path: Path) -> None:
+    from skatgame.commands.gallery import _win_auction
+    from skatgame.engine.deal import Phase
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,
+                          move_timer=7)
+    _win_auction(session)
+    open_table(app, session, resume=True)
+    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.SKAT)
+    app.top.take()
+    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.DISCARD)
+    hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
+    app.top.toggle(hand[-1])
+    app.top.toggle(hand[-2])
+    app.top.put_away()
+    run_until(app, lambda: app.top.name == "declare", 600)
+    steps(app, 60 * 3)
+    assert app.top.name == "declare" and app.session.deal.phase is Phase.DECLARE
+    run_until(app, lambda: app.session.deal.phase is not Phase.DECLARE, 60 * 6)
+    assert app.session.deal.contract is not None and not app.errors
+    steps(app, 5)
+    assert app.top.name != "declare"

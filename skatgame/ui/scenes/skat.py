@@ -202,7 +202,9 @@ class SkatScene(TableScene):
         super().update(dt)
         if self.app.top is not self:
             return
-        if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open:
+        timer = self.move_timer
+        if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open and \
+                not (timer is not None and timer.expired):
             self.open_dialog(hand=False)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
