@@ -7,8 +7,10 @@ dialog with each of its tabs, play (in each deck), Kontra, the last trick,
 a hint, a message while both opponents speak, help, pause, a confirmation,
 the score sheet, the results, the review of a deal (and of a null game),
 statistics and finished lists, the declarer thinking, the bidding helper,
-Learn Skat (the lessons, a lesson's step and a wrong move explained), and a
-window too small for the table. Each shot
+Learn Skat (the lessons, a lesson's step and a wrong move explained), four at
+the table (the player dealing and watching, then playing while the move timer
+runs down and out, results and score sheet at four, the New list set for four
+with a name being typed), and a window too small for the table. Each shot
 is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
 noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font

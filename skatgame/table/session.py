@@ -294,6 +294,7 @@ class Session:
             session.thinker, session.deal_limit, session.last_row = thinker, limit, None
             session.practice = practice
             session.move_timer = timer
+            session.dealer = series.dealer(series.deal_number)
             session.started = started or now_text()
             seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
             session.list_id = list_id or f"restored-{seed or 0}"
