@@ -191,12 +191,13 @@ def _open(app: App, seed: int, options: Any = None,
 
 
 def _drive(app: App, done: Callable[[], bool], what: str) -> None:
-    """Step the table until ``done``: results go on to the next deal, the human passes."""
+    """Step the table until ``done``: results go on to the next deal, the human passes
+    and plays his first legal card."""
     from skatgame.engine.actions import PASS
     from skatgame.engine.deal import Phase
     from skatgame.ui.scenes.results import ResultsScene
 
-    for _ in range(12000):
+    for _ in range(24000):
         if done():
             return
         if not app.running or app.errors:
@@ -206,7 +207,9 @@ def _drive(app: App, done: Callable[[], bool], what: str) -> None:
             top.next()
         elif _human_turn(app, (Phase.AUCTION,)):
             top.apply(PASS)  # type: ignore[union-attr]
-        app.step(DT)
+        else:
+            _play_one(app)
+        app.step(1 / 60)  # one move per frame: a trick half full is seen even when instant
     raise GalleryError(f"the table never showed {what}")
 
 
@@ -218,7 +221,7 @@ def _four_shots(cam: Camera, seed: int) -> None:
     from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
     app = cam.app
-    session = new_session(app, deals=8, options=RuleOptions(), list_kind="seeger-fabian",
+    session = new_session(app, deals=36, options=RuleOptions(), list_kind="seeger-fabian",
                           levels=("beginner", "beginner", "beginner"),
                           names=("Anna", "Ben", "Clara"), seed=seed, move_timer=15)
     open_table(app, session)
