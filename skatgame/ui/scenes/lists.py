@@ -85,7 +85,7 @@ class FinishedListsScene(Scene):
         self.table_bottom = bar.top - 2 * L.gap
         # columns: date | deals | three or four players | list kind
         inner = p.width - 2 * pad
-        fractions = (0.2, 0.1, 0.135, 0.135, 0.135, 0.135, 0.165)
+        fractions = (0.19, 0.15, 0.125, 0.125, 0.125, 0.125, 0.16)
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
         for f in fractions:
