@@ -116,7 +116,7 @@ class Layout:
             return pygame.Rect(self.width - m - self.plate_w, m, self.plate_w, self.plate_h)
         return pygame.Rect(m, self.height - m - self.plate_h, self.own_plate_w, self.plate_h)
 
-    def bubble_anchor(self, pos: int) -> tuple[tuple[int, int], str]:
+    def bubble_anchor(self, pos: int, four: bool = False) -> tuple[tuple[int, int], str]:
         """Where a seat's speech bubble points, and on which side of it the bubble sits.
 
         An opponent speaks from beside his fanned cards, below the header (a
@@ -129,7 +129,9 @@ class Layout:
             r = self.plate_rect(pos)
             return (r.left - self.gap, r.centery), "left"
         slots = self.opponent_slots(pos, 10)
-        y = max(round(slots[0][1]), self.info_rect().bottom + self.gap + self.font_body)
+        # at four the side players speak below the one across (clear of his plate)
+        top = self.plate_rect(TOP).bottom if four else self.info_rect().bottom
+        y = max(round(slots[0][1]), top + self.gap + self.font_body)
         if pos == LEFT:
             return (round(slots[-1][0] + self.small_w / 2 + self.gap), y), "right"
         return (round(slots[0][0] - self.small_w / 2 - self.gap), y), "left"

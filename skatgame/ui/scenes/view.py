@@ -830,7 +830,7 @@ class TableView:
         for seat, (words, until) in self.bubbles.items():
             label = words(self.app.tr)
             pos = self.pos_of(seat)
-            (ax, ay), side = L.bubble_anchor(pos)
+            (ax, ay), side = L.bubble_anchor(pos, self.four)
             if keep_clear is not None and pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
