@@ -8,8 +8,10 @@ a hint, a message while both opponents speak, help, pause, a confirmation,
 the score sheet, the results, the review of a deal (and of a null game),
 statistics and finished lists, the declarer thinking, the bidding helper,
 Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
-rules with the Ramsch variants and a Ramsch scored under them, and a window too
-small for the table. Each shot
+rules with the Ramsch variants and a Ramsch scored under them, four at the table
+(the player dealing and watching, then playing while the move timer runs down and
+out, results and score sheet at four, the New list set for four with a name being
+typed), and a window too small for the table. Each shot
 is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
 noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
@@ -189,6 +191,76 @@ def _open(app: App, seed: int, options: Any = None,
     return session
 
 
+def _drive(app: App, done: Callable[[], bool], what: str) -> None:
+    """Step the table until ``done``: results go on to the next deal, the human passes
+    and plays his first legal card."""
+    from skatgame.engine.actions import PASS
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.scenes.results import ResultsScene
+
+    for _ in range(24000):
+        if done():
+            return
+        if not app.running or app.errors:
+            break
+        top = app.top
+        if isinstance(top, ResultsScene) and not top.view.busy:
+            top.next()
+        elif _human_turn(app, (Phase.AUCTION,)):
+            top.apply(PASS)  # type: ignore[union-attr]
+        else:
+            _play_one(app)
+        app.step(1 / 60)  # one move per frame: a trick half full is seen even when instant
+    raise GalleryError(f"the table never showed {what}")
+
+
+def _four_shots(cam: Camera, seed: int) -> None:
+    """Four at the table: the human deals and watches; then he plays while another
+    deals (a "deals" badge, no cards), with the move timer running out."""
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.options import RuleOptions
+    from skatgame.ui.scenes.table import TableScene, new_session, open_table
+
+    app = cam.app
+    session = new_session(app, deals=36, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner", "beginner"),
+                          names=("Anna", "Ben", "Clara"), seed=seed, move_timer=15)
+    open_table(app, session)
+
+    def sitting_out_trick() -> bool:
+        top = app.top
+        return isinstance(top, TableScene) and session.human_sits_out and \
+            top.deal.phase is Phase.PLAY and len(top.deal.trick) == 2 and not top.view.busy
+
+    _drive(app, sitting_out_trick, "a trick while the human sits out")
+    cam.take("four-sitting-out")
+    _drive(app, lambda: _human_turn(app, (Phase.PLAY,)) and session.sitting_out != 0,
+           "the human's card at four")
+    _steps(app, 2)
+    cam.take("four-play")
+    _steps(app, round(11.5 / DT))
+    cam.take("timer")
+    _until(app, lambda: not _human_turn(app, (Phase.PLAY,)), "the timer running out", 400)
+    _steps(app, 3)
+    cam.take("timer-up")
+    from skatgame.ui.scenes.results import ResultsScene
+    from skatgame.ui.scenes.sheet import ScoreSheetScene
+
+    def playing_on() -> bool:
+        top = app.top
+        if _human_turn(app, (Phase.PLAY,)):
+            top.play(top.legal_cards()[0])  # type: ignore[union-attr]
+        return isinstance(top, ResultsScene) and not top.view.busy
+
+    _until(app, playing_on, "the results at four", 6000)
+    _steps(app, 3)
+    cam.take("four-results")
+    app.push(ScoreSheetScene(app, session))
+    _steps(app, 2)
+    cam.take("four-sheet")
+    app.pop()
+
+
 def _play_one(app: App) -> None:
     """Make the human's decision in play (the first legal card), if one is due."""
     from skatgame.engine.deal import Phase
@@ -209,6 +281,19 @@ def _menu_shots(cam: Camera) -> None:
     app.push(NewListScene(app))
     _steps(app, 2)
     cam.take("new-list")
+    app.pop()
+    form = NewListScene(app)  # four players, the move timer, a name being typed
+    form.players.select_value(4)
+    form.timer.select_value(15)
+    form._seats()
+    app.push(form)
+    _steps(app, 1)
+    field = form.name_fields["top"]
+    field.begin()
+    field.text = "Łukasz Müller"
+    _steps(app, 2)
+    cam.take("new-list-four")
+    field.end()
     app.pop()
     for page in PAGES:
         app.push(SettingsScene(app, page=page))
@@ -613,6 +698,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                 _play_shots(cam, session)
                 _kontra_shot(cam, 7)
                 _ramsch_shots(cam, seed)
+                _four_shots(cam, seed)
                 _list_shots(cam, session)
                 _learn_shots(cam)
                 if with_too_small:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from skatgame.table.store import Store
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+MOVE_TIMERS = (0, 7, 15, 30, 60)  # as skatgame.table.timer.MOVE_TIMERS (kept light to import)
 
 
 
@@ -32,6 +33,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deals", type=whole_number(1), default=3,
                         help="deals to play in the demo (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the demo's deals")
+    parser.add_argument("--players", type=int, choices=(3, 4), default=None,
+                        help="players at the table: 3, or 4 with the dealer sitting out "
+                             "(default: from the settings; the demo plays 3)")
+    parser.add_argument("--timer", type=int, choices=MOVE_TIMERS, default=None,
+                        metavar="SECONDS",
+                        help="move timer for the human's decisions: 0 (off), 7, 15, 30 or 60 "
+                             "seconds (default: from the settings)")
     parser.add_argument("--size", type=window_size(), default=None,
                         help="window size, e.g. 1280x720 (default: as last time)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -83,11 +91,16 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
         changes["language"] = args.language
     if args.no_sound:
         changes["sound_on"] = False
+    if args.players is not None:
+        changes["players"] = args.players
+    if args.timer is not None:
+        changes["move_timer"] = args.timer
     # options on the command line hold for this run only: the saved settings keep theirs
     run_only = {k: getattr(settings, k) for k in changes}
     if changes:
         settings = dataclasses.replace(settings, **changes)
-    demo = DemoOptions(deals=args.deals, seed=args.seed) if args.demo else None
+    demo = DemoOptions(deals=args.deals, seed=args.seed, players=args.players or 3,
+                       timer=args.timer or 0) if args.demo else None
     try:
         app = App(settings=settings, store=store, size=args.size, demo=demo,
                   inline_players=args.inline_players, save=demo is None,

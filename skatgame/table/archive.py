@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from skatgame.table.i18n import Message, Tr, contract_words
+from skatgame.table.names import display_name
 from skatgame.table.saved import now_text, players_of
 from skatgame.table.store import is_safe_id
 from skatgame.version import written_by
@@ -57,8 +58,8 @@ class DealRow:
     bid: int
     points: int
     value: int
-    plain: tuple[int, int, int]
-    sf: tuple[int, int, int]
+    plain: tuple[int, ...]  # one per player (three or four)
+    sf: tuple[int, ...]
 
     def to_dict(self) -> dict[str, Any]:
         d = dict(self.__dict__)
@@ -74,26 +75,32 @@ class ArchivedList:
     list_id: str
     started: str
     finished: str
-    names: tuple[str, str, str]
-    levels: tuple[str | None, str | None, str | None]
+    names: tuple[str, ...]  # three or four
+    levels: tuple[str | None, ...]
     list_kind: str
     planned: int | None
     rows: tuple[DealRow, ...]
     practice: bool = False  # a practice list: marked, and not in the statistics
 
     def display_names(self, tr: Tr) -> list[str]:
-        """The players' names as shown: the human is "You" in the current language."""
-        return [tr("table.you") if level is None else name
+        """The players' names as shown: the human without a chosen name is "You" in the
+        current language."""
+        return [display_name(name, level, tr)
                 for name, level in zip(self.names, self.levels, strict=True)]
 
-    def totals(self, kind: str | None = None) -> tuple[int, int, int]:
+    @property
+    def size(self) -> int:
+        """Players at the table: 3 or 4."""
+        return len(self.names)
+
+    def totals(self, kind: str | None = None) -> tuple[int, ...]:
         """Each player's total on the list's own kind (or ``kind``)."""
         sf = (kind or self.list_kind) == "seeger-fabian"
-        out = [0, 0, 0]
+        out = [0] * self.size
         for row in self.rows:
             for i, v in enumerate(row.sf if sf else row.plain):
                 out[i] += v
-        return (out[0], out[1], out[2])
+        return tuple(out)
 
 
 # ---------------------------------------------------------------- writing
@@ -119,11 +126,7 @@ def row_of(sheet_row: SheetRow) -> DealRow:
         kind=kind, hand=bool(c and c.hand), schneider=bool(c and c.schneider),
         schwarz=bool(c and c.schwarz), ouvert=bool(c and c.ouvert),
         won=bool(r.won), bid=r.bid, points=r.declarer_points, value=r.value,
-        plain=_three(sheet_row.plain), sf=_three(sheet_row.seeger_fabian))
-
-
-def _three(values: tuple[int, ...]) -> tuple[int, int, int]:
-    return (values[0], values[1], values[2])
+        plain=tuple(sheet_row.plain), sf=tuple(sheet_row.seeger_fabian))
 
 
 def archive_data(session: FinishedList, finished: str) -> dict[str, Any]:
@@ -166,25 +169,25 @@ def _bool(value: Any) -> bool:
     return value
 
 
-def _ints3(value: Any) -> tuple[int, int, int]:
-    if not isinstance(value, list) or len(value) != 3:
-        raise TypeError(f"expected three numbers, got {value!r}")
-    return (_int(value[0]), _int(value[1]), _int(value[2]))
+def _ints(value: Any, n: int) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) != n:
+        raise TypeError(f"expected {n} numbers, got {value!r}")
+    return tuple(_int(v) for v in value)
 
 
-def _row(d: Any) -> DealRow:
+def _row(d: Any, n: int = 3) -> DealRow:
     if not isinstance(d, dict):
         raise TypeError("a deal row must be an object")
     declarer = d.get("declarer")
     kind = d.get("kind")
     return DealRow(
-        number=_int(d.get("number"), 1), dealer=_int(d.get("dealer"), 0, 2),
-        declarer=None if declarer is None else _int(declarer, 0, 2),
+        number=_int(d.get("number"), 1), dealer=_int(d.get("dealer"), 0, n - 1),
+        declarer=None if declarer is None else _int(declarer, 0, n - 1),
         kind=None if kind is None else _int(kind, 0, 6),
         hand=_bool(d.get("hand")), schneider=_bool(d.get("schneider")),
         schwarz=_bool(d.get("schwarz")), ouvert=_bool(d.get("ouvert")),
         won=_bool(d.get("won")), bid=_int(d.get("bid"), 0), points=_int(d.get("points"), 0, 120),
-        value=_int(d.get("value")), plain=_ints3(d.get("plain")), sf=_ints3(d.get("sf")))
+        value=_int(d.get("value")), plain=_ints(d.get("plain"), n), sf=_ints(d.get("sf"), n))
 
 
 def _check_cards(series: Any) -> None:
@@ -228,9 +231,10 @@ def archived_from(name: str, data: Any) -> ArchivedList:
         raise ValueError(Message("archive.reason.rows"))
     return ArchivedList(
         name=name, list_id=data["id"], started=data["started"], finished=data["finished"],
-        names=(names[0], names[1], names[2]), levels=(levels[0], levels[1], levels[2]),
+        names=tuple(names), levels=tuple(levels),
         list_kind=kind, planned=None if planned is None else _int(planned, 1),
-        rows=tuple(_row(r) for r in rows), practice=data.get("practice", False) is True)
+        rows=tuple(_row(r, len(names)) for r in rows),
+        practice=data.get("practice", False) is True)
 
 
 def list_archive(store: Store) -> list[ArchivedList]:
@@ -298,7 +302,8 @@ def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
     for n in names:
         head += [tr("csv.plain", player=n), tr("csv.sf", player=n), tr("csv.total", player=n)]
     w.writerow(head)
-    totals = [0, 0, 0]
+    n = entry.size
+    totals = [0] * n
     sf = entry.list_kind == "seeger-fabian"
     for row in entry.rows:
         declared = row.declarer is not None and row.kind not in (None, 6)
@@ -308,12 +313,12 @@ def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
                            row.points if declared else "",
                            (tr("game.won") if row.won else tr("game.lost")) if declared else "",
                            row.value if declared else ""]
-        for p in range(3):
+        for p in range(n):
             totals[p] += row.sf[p] if sf else row.plain[p]
             line += [row.plain[p], row.sf[p], totals[p]]
         w.writerow(line)
     w.writerow([tr("sheet.total"), "", "", "", "", "", "", ""] +
-               [x for p in range(3) for x in ("", "", totals[p])])
+               [x for p in range(n) for x in ("", "", totals[p])])
     return buf.getvalue()
 
 

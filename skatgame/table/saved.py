@@ -48,15 +48,16 @@ def _int(value: Any) -> int:
 
 
 def players_of(data: dict[str, Any]) -> tuple[list[str], list[str | None]]:
-    """The three player names and levels (None: the human) of a saved or finished list.
+    """The player names and levels (None: the human) of a saved or finished list: three or
+    four of each.
 
     Raises ``ValueError`` when they are missing or malformed.
     """
     names, levels = data.get("names"), data.get("levels")
-    if not isinstance(names, list) or len(names) != 3 or \
+    if not isinstance(names, list) or len(names) not in (3, 4) or \
             not all(isinstance(n, str) for n in names):
         raise ValueError(Message("saved.reason.no_players"))
-    if not isinstance(levels, list) or len(levels) != 3 or \
+    if not isinstance(levels, list) or len(levels) != len(names) or \
             not all(v is None or isinstance(v, str) for v in levels):
         raise ValueError(Message("saved.reason.no_players"))
     return names, levels
@@ -66,7 +67,7 @@ def summary_from(data: Any) -> ListSummary:
     """The summary of a saved list's data; raises ``ValueError``/``TypeError`` when unusable.
 
     Checks the shape of the whole document (cheaply, without the engine): a
-    series record with its deals, three player names and levels.
+    series record with its deals, three or four player names and levels.
     """
     if not isinstance(data, dict):
         raise ValueError(Message("store.reason.shape"))
@@ -80,9 +81,9 @@ def summary_from(data: Any) -> ListSummary:
     planned = series.get("planned_deals")
     if planned is not None:
         planned = _int(planned)
-    totals = summary.get("totals", [0, 0, 0])
-    if not isinstance(totals, list) or len(totals) != 3:
-        raise TypeError("totals must be three numbers")
+    totals = summary.get("totals", [0] * len(names))
+    if not isinstance(totals, list) or len(totals) != len(names):
+        raise TypeError("totals must be one number per player")
     saved = summary.get("saved", "")
     if not isinstance(saved, str):
         raise TypeError("the date must be text")

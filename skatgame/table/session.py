@@ -1,8 +1,10 @@
 """A list being played at the table: the series, who sits where, the computer players.
 
-Players are numbered as on screen: 0 the human at the bottom, 1 the opponent
-at the left, 2 the one at the right. Deal seats (0 Forehand, 1 Middlehand,
-2 Rearhand) rotate from deal to deal; :meth:`Session.player_of` maps them.
+Players are numbered clockwise from the human at the bottom: at three seats 1
+is the opponent at the left, 2 the one at the right; at four seats 1 left, 2
+across (top), 3 right. Deal seats (0 Forehand, 1 Middlehand, 2 Rearhand)
+rotate from deal to deal; :meth:`Session.player_of` maps them. At four seats
+the dealer sits out the deal (:attr:`Session.sitting_out`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from skatgame.engine.records import RecordError
 from skatgame.engine.series import Series, SheetRow
 from skatgame.table.archive import archive_session
 from skatgame.table.i18n import Message
+from skatgame.table.names import is_you
 from skatgame.table.saved import (
     LIST_DOC,
     LIST_FORMAT,
@@ -28,6 +31,7 @@ from skatgame.table.saved import (
 )
 from skatgame.table.store import LoadResult, Store, is_safe_id
 from skatgame.table.thinker import Job, Thinker, Ticket
+from skatgame.table.timer import MOVE_TIMERS
 from skatgame.version import written_by
 
 __all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "ReplaySession", "Session",
@@ -47,13 +51,18 @@ class Session:
 
     #: a deal played again from a review (:class:`ReplaySession`): never saved or counted
     replay = False
+    #: seconds per decision of the human (0: no move timer; a replayed deal has none)
+    move_timer = 0
+    #: the player who dealt the deal at the table
+    dealer = 0
 
     def __init__(self, series: Series, names: list[str], levels: list[str | None],
                  thinker: Thinker, *, deal_limit: int | None = None,
                  list_id: str | None = None, started: str | None = None,
-                 practice: bool = False) -> None:
-        if len(names) != 3 or len(levels) != 3:
-            raise ValueError("a table has three players")
+                 practice: bool = False, move_timer: int = 0) -> None:
+        if len(names) not in (3, 4) or len(levels) != len(names) or \
+                len(names) != series.size:
+            raise ValueError("a table has three or four players, each with a name and level")
         self.series = series
         self.names = list(names)
         self.levels = list(levels)
@@ -66,15 +75,41 @@ class Session:
             seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
             list_id = f"{stamp}-{seed or 0}"
         self.list_id = list_id
+        #: seconds per decision of the human (0: no move timer)
+        self.move_timer = move_timer
         self.deal: Deal = series.next_deal()
         self.seats = series.seat_players(series.deal_number)
+        self.dealer = series.dealer(series.deal_number)
         self.last_row: SheetRow | None = None
 
     def relabel(self, tr: Any) -> None:
-        """Call the human "You" in the current language (the list may be older than it)."""
+        """Call the human "You" in the current language, unless the player chose a name."""
+        for p, level in enumerate(self.levels):
+            if level is None and is_you(self.names[p]):
+                self.names[p] = tr("table.you")
+
+    @property
+    def size(self) -> int:
+        """Players at the table: 3 or 4."""
+        return len(self.names)
+
+    @property
+    def sitting_out(self) -> int | None:
+        """The player who deals and sits out the deal at the table (four seats), else ``None``."""
+        return self.dealer if self.size == 4 else None
+
+    @property
+    def human_player(self) -> int | None:
+        """The human's player index (``None`` in a demo, where computers take every place)."""
         for p, level in enumerate(self.levels):
             if level is None:
-                self.names[p] = tr("table.you")
+                return p
+        return None
+
+    @property
+    def human_sits_out(self) -> bool:
+        """Whether the human deals this deal at a four-seat table and watches it."""
+        return self.sitting_out is not None and self.sitting_out == self.human_player
 
     # ------------------------------------------------------------ seats
 
@@ -87,6 +122,7 @@ class Session:
         return self.seat_players[seat]
 
     def seat_of(self, player: int) -> int:
+        """The deal seat of ``player``; ``ValueError`` for the dealer sitting out."""
         return self.seat_players.index(player)
 
     def name_of(self, seat: int) -> str:
@@ -102,14 +138,14 @@ class Session:
         return seat is not None and self.levels[self.player_of(seat)] is None
 
     @property
-    def human_seat(self) -> int:
-        """The deal seat of the player at the bottom of the screen."""
-        return self.seat_of(0)
+    def human_seat(self) -> int | None:
+        """The deal seat of the player at the bottom of the screen (``None``: he sits out)."""
+        return None if self.sitting_out == 0 else self.seat_of(0)
 
     @property
-    def dealer_seat(self) -> int:
-        """The dealer is Rearhand at a three-player table."""
-        return 2
+    def dealer_seat(self) -> int | None:
+        """The dealer is Rearhand at three seats; at four he sits out (``None``)."""
+        return 2 if self.size == 3 else None
 
     @property
     def finished(self) -> bool:
@@ -198,6 +234,7 @@ class Session:
         """Start the next deal of the list."""
         self.deal = self.series.next_deal()
         self.seats = self.series.seat_players(self.series.deal_number)
+        self.dealer = self.series.dealer(self.series.deal_number)
         return self.deal
 
     # ------------------------------------------------------------ saving
@@ -215,6 +252,7 @@ class Session:
             "names": self.names, "levels": self.levels,
             "id": self.list_id, "started": self.started, "deal_limit": self.deal_limit,
             **({"practice": True} if self.practice else {}),
+            "move_timer": self.move_timer,
             "summary": {"saved": now_text(), "totals": list(self.series.totals())},
         }
 
@@ -241,9 +279,12 @@ class Session:
         if limit is not None and (type(limit) is not int or limit <= 0):
             raise RecordError("the saved list has a bad deal limit")
         practice = data.get("practice", False) is True  # older lists have no flag
+        timer = data.get("move_timer", 0)
+        if timer not in MOVE_TIMERS or type(timer) is not int:
+            raise RecordError("the saved list has a bad move timer")
         series = Series.from_record(data.get("series"))
-        if len(series.players) != 3:
-            raise RecordError("the saved list is not for three players")
+        if len(series.players) != len(names):
+            raise RecordError("the saved list's players do not match its deals")
         finished = series.finished or (limit is not None and len(series.rows) >= limit)
         if finished and not allow_finished:
             raise RecordError("the saved list is finished")
@@ -252,12 +293,14 @@ class Session:
             session.series, session.names, session.levels = series, list(names), list(levels)
             session.thinker, session.deal_limit, session.last_row = thinker, limit, None
             session.practice = practice
+            session.move_timer = timer
+            session.dealer = series.dealer(series.deal_number)
             session.started = started or now_text()
             seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
             session.list_id = list_id or f"restored-{seed or 0}"
             return session
         return cls(series, names, levels, thinker, deal_limit=limit, list_id=list_id,
-                   started=started, practice=practice)
+                   started=started, practice=practice, move_timer=timer)
 
 
 class ReplaySession(Session):
@@ -376,22 +419,29 @@ def close_list_in_progress(store: Store, session: Session | None, thinker: Think
 
 
 def new_session(thinker: Thinker, you: str, *, deals: int, options: RuleOptions,
-                list_kind: str, levels: tuple[str, str], names: tuple[str, str],
+                list_kind: str, levels: tuple[str, ...], names: tuple[str, ...],
                 seed: int | None = None, deal_limit: int | None = None,
-                human_level: str | None = None, practice: bool = False) -> Session:
-    """A fresh list with the human (called ``you``) at the bottom and two computer opponents.
+                human_level: str | None = None, practice: bool = False,
+                move_timer: int = 0) -> Session:
+    """A fresh list with the human (called ``you``) at the bottom and two or three computer
+    opponents (clockwise from the left: ``levels`` and ``names`` give one each).
 
-    The series is dealt in whole rounds (a multiple of three deals); ``deal_limit``
+    The series is dealt in whole rounds (a multiple of the players); ``deal_limit``
     ends it earlier. Without ``seed`` the cards are shuffled from the system's randomness.
     """
+    if len(levels) != len(names) or len(levels) not in (2, 3):
+        raise ValueError("two or three computer opponents, each with a level and a name")
+    if move_timer not in MOVE_TIMERS:
+        raise ValueError(f"move timer must be one of {MOVE_TIMERS}")
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 30)
-    series_deals = max(3, -(-deals // 3) * 3)
-    series = Series((you, names[0], names[1]), deals=series_deals,
-                    options=options, seed=seed, list_kind=list_kind)
-    return Session(series, [you, names[0], names[1]],
-                   [human_level, levels[0], levels[1]], thinker, deal_limit=deal_limit,
-                   practice=practice)
+    n = len(levels) + 1
+    series_deals = max(n, -(-deals // n) * n)
+    players = [you, *names]
+    series = Series(players, deals=series_deals, options=options, seed=seed,
+                    list_kind=list_kind)
+    return Session(series, players, [human_level, *levels], thinker, deal_limit=deal_limit,
+                   practice=practice, move_timer=move_timer)
 
 
 def saved_demo(store: Store, thinker: Thinker, doc: str, seed: int,

@@ -22,7 +22,9 @@ from skatgame.engine.options import (
     migrate_options,
 )
 from skatgame.table.i18n import LANGUAGES, Message, system_language
+from skatgame.table.names import MAX_NAME, clean_name
 from skatgame.table.store import LoadResult, Store
+from skatgame.table.timer import MOVE_TIMERS
 
 SETTINGS_NAME = "settings"
 SETTINGS_FORMAT = "skatgame-settings"
@@ -36,7 +38,8 @@ LEVELS = ("beginner", "advanced", "expert")
 
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (16384, 16384)
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = MAX_NAME
+TABLE_SIZES = (3, 4)
 
 HouseRuleValue = str | int | float | bool | None
 
@@ -92,14 +95,31 @@ def _ids(value: Any) -> tuple[str, ...]:
 
 
 def _name(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_NAME_LENGTH:
+    if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_NAME_LENGTH \
+            or clean_name(value) != " ".join(value.split()):
         raise ValueError(f"expected a name of 1..{MAX_NAME_LENGTH} characters, got {value!r}")
-    return value.strip()
+    return clean_name(value)
 
 
-def _opponents(value: Any) -> tuple[Opponent, Opponent]:
-    if not isinstance(value, list | tuple) or len(value) != 2:
-        raise TypeError(f"expected two opponents, got {value!r}")
+def _player_name(value: Any) -> str:
+    """The human's chosen name ("" for the default "You" in the current language)."""
+    if value == "":
+        return ""
+    return _name(value)
+
+
+def _whole(options: tuple[int, ...]) -> Callable[[Any], int]:
+    def check(value: Any) -> int:
+        if isinstance(value, bool) or value not in options or not isinstance(value, int):
+            raise ValueError(f"expected one of {options}, got {value!r}")
+        return value
+
+    return check
+
+
+def _opponents(value: Any) -> tuple[Opponent, ...]:
+    if not isinstance(value, list | tuple) or len(value) not in (2, 3):
+        raise TypeError(f"expected two or three opponents, got {value!r}")
     out = []
     for item in value:
         if isinstance(item, Opponent):
@@ -108,7 +128,7 @@ def _opponents(value: Any) -> tuple[Opponent, Opponent]:
             out.append(Opponent(item.get("level"), item.get("name")))
         else:
             raise TypeError(f"expected an opponent, got {item!r}")
-    return (out[0], out[1])
+    return tuple(out)
 
 
 def _house_rules(value: Any) -> dict[str, HouseRuleValue]:
@@ -135,6 +155,8 @@ class Opponent:
 
 
 DEFAULT_OPPONENTS = (Opponent("advanced", "Anna"), Opponent("advanced", "Ben"))
+#: The third computer player at a table of four (older settings name only two).
+THIRD_OPPONENT = Opponent("advanced", "Clara")
 
 
 @dataclass(frozen=True)
@@ -157,7 +179,14 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     show_running_points: bool = True
-    opponents: tuple[Opponent, Opponent] = DEFAULT_OPPONENTS
+    #: the computer players clockwise from the left (a third one for a table of four)
+    opponents: tuple[Opponent, ...] = DEFAULT_OPPONENTS
+    #: the human's name ("": "You" in the current language)
+    player_name: str = ""
+    #: players at the table of a new list (3 or 4: the dealer sits out)
+    players: int = 3
+    #: seconds per decision of the human (0: no move timer)
+    move_timer: int = 0
     house_rules: dict[str, HouseRuleValue] = field(default_factory=dict)
     #: this machine has been told that it has no sound device (told once)
     sound_notice_seen: bool = False
@@ -169,6 +198,18 @@ class Settings:
     def __post_init__(self) -> None:
         for f in fields(self):
             object.__setattr__(self, f.name, _CHECKS[f.name](getattr(self, f.name)))
+
+    @property
+    def three_opponents(self) -> tuple[Opponent, Opponent, Opponent]:
+        """Left, right and across (the third a default when older settings name two)."""
+        o = (*self.opponents, THIRD_OPPONENT)
+        return (o[0], o[1], o[2])
+
+    def seat_opponents(self, n: int) -> tuple[Opponent, ...]:
+        """The ``n`` computer players (2 or 3) clockwise from the left: left and right, or
+        left, across and right."""
+        left, right, top = self.three_opponents
+        return (left, right) if n == 2 else (left, top, right)
 
     @classmethod
     def first_start(cls, language: str | None = None,
@@ -244,6 +285,9 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "fullscreen": _bool,
     "show_running_points": _bool,
     "opponents": _opponents,
+    "player_name": _player_name,
+    "players": _whole(TABLE_SIZES),
+    "move_timer": _whole(MOVE_TIMERS),
     "house_rules": _house_rules,
     "sound_notice_seen": _bool,
     "bid_helper": _bool,

@@ -67,7 +67,7 @@ def compute(lists: Iterable[ArchivedList]) -> list[PlayerStats]:
         if entry.practice:
             continue
         seen: set[tuple[str, str]] = set()
-        for p in range(3):
+        for p in range(len(entry.names)):
             key = player_key(entry.names[p], entry.levels[p])
             st = table.get(key)
             if st is None:

@@ -520,3 +520,20 @@ def matadors_text(result: DealResult, tr: Tr) -> str:
         return "—"
     m = result.matadors
     return tr("sheet.with", n=m) if m > 0 else tr("sheet.without", n=-m)
+
+
+def timeout_text(action: object, style: str, german_indices: bool, tr: Tr) -> Label:
+    """What the move timer did: "Time is up: played ♠7 for you" (any other decision:
+    "Time is up, chosen for you: Pass")."""
+    from skatgame.engine.actions import Play
+
+    mark = "\x00"
+    if isinstance(action, Play):
+        parts: tuple = card_parts(action.card, style, german_indices)
+        template = tr("timer.up_play", card=mark)
+    else:
+        label = action_label(action, style, german_indices, tr)
+        parts = label if isinstance(label, tuple) else (label,)
+        template = tr("timer.up_other", action=mark)
+    before, _, after = template.partition(mark)
+    return tuple(p for p in (before, *parts, after) if p != "")

@@ -62,6 +62,8 @@ class DemoOptions:
     pause: float = 2.5  # seconds the results stay up
     level: str = "advanced"
     save: bool = True
+    players: int = 3  # 4: the dealer sits out each deal
+    timer: int = 0  # move timer of the list (a demo has no human: it never runs)
 
 
 class App:
@@ -121,6 +123,8 @@ class App:
         self._recovering = False
         self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
         self.backdrop_drawn = False  # an overlay's veil is already in the picture
+        #: the window has the keyboard focus (the move timer stops while it has not)
+        self.focused = True
 
         if not pygame.display.get_init():
             pygame.display.init()
@@ -483,10 +487,22 @@ class App:
         self.running = False
         self.exit_code = code
 
+    @property
+    def game_time(self) -> float:
+        """Seconds the game has run (in fixed steps: the clock of the move timer)."""
+        return self._clock_time
+
     def handle_event(self, event: pygame.event.Event) -> None:
         t = event.type
         if t == pygame.QUIT:
             self.quit()
+            return
+        if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self.focused = t == pygame.WINDOWFOCUSGAINED
+            return
+        if t == pygame.ACTIVEEVENT and getattr(event, "state", 0) & \
+                getattr(pygame, "APPINPUTFOCUS", 2):
+            self.focused = bool(getattr(event, "gain", 1))
             return
         if t == pygame.VIDEORESIZE:
             self.resize(event.size)

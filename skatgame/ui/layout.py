@@ -3,7 +3,9 @@
 A :class:`Layout` is a frozen value built by :func:`layout_for`; scenes ask
 it for rectangles and card positions and rebuild their widgets when the
 window size changes. Screen positions: 0 is the human at the bottom, 1 the
-opponent at the left, 2 the opponent at the right.
+opponent at the left, 2 the opponent at the right, 3 the one across the table
+(top, at a table of four): his name plate and cards sit under the info panel,
+side by side and centred, the cards at the plate's height.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ MIN_SIZE = (480, 360)
 #: Card aspect ratio (height / width) of the deck art.
 CARD_RATIO = 91 / 59
 
-BOTTOM, LEFT, RIGHT = 0, 1, 2
+BOTTOM, LEFT, RIGHT, TOP = 0, 1, 2, 3
 
 Slot = tuple[float, float, float]
 """A card position: centre x, centre y, angle in degrees (counter-clockwise)."""
@@ -92,16 +94,29 @@ class Layout:
     def pile_h(self) -> int:
         return self.card_height(self.pile_w)
 
+    @property
+    def top_w(self) -> int:
+        """The width of the cards of the player across the table (as tall as his plate)."""
+        return max(16, round(self.plate_h / CARD_RATIO))
+
+    def top_fan_w(self, n: int = 10, face_up: bool = True) -> float:
+        """The width of the top player's fanned cards."""
+        return self.top_w * (1 + (0.56 if face_up else 0.3) * max(0, n - 1))
+
     def plate_rect(self, pos: int) -> pygame.Rect:
         """The name plate of a screen position."""
         m = self.margin
+        if pos == TOP:
+            w = self.own_plate_w
+            x = round((self.width - w - self.gap - self.top_fan_w()) / 2)
+            return pygame.Rect(x, self.info_rect().bottom + self.gap, w, self.plate_h)
         if pos == LEFT:
             return pygame.Rect(m, m, self.plate_w, self.plate_h)
         if pos == RIGHT:
             return pygame.Rect(self.width - m - self.plate_w, m, self.plate_w, self.plate_h)
         return pygame.Rect(m, self.height - m - self.plate_h, self.own_plate_w, self.plate_h)
 
-    def bubble_anchor(self, pos: int) -> tuple[tuple[int, int], str]:
+    def bubble_anchor(self, pos: int, four: bool = False) -> tuple[tuple[int, int], str]:
         """Where a seat's speech bubble points, and on which side of it the bubble sits.
 
         An opponent speaks from beside his fanned cards, below the header (a
@@ -110,8 +125,13 @@ class Layout:
         if pos == BOTTOM:
             r = self.plate_rect(pos)
             return (r.centerx, r.top - self.gap // 2), "up"
+        if pos == TOP:
+            r = self.plate_rect(pos)
+            return (r.left - self.gap, r.centery), "left"
         slots = self.opponent_slots(pos, 10)
-        y = max(round(slots[0][1]), self.info_rect().bottom + self.gap + self.font_body)
+        # at four the side players speak below the one across (clear of his plate)
+        top = self.plate_rect(TOP).bottom if four else self.info_rect().bottom
+        y = max(round(slots[0][1]), top + self.gap + self.font_body)
         if pos == LEFT:
             return (round(slots[-1][0] + self.small_w / 2 + self.gap), y), "right"
         return (round(slots[0][0] - self.small_w / 2 - self.gap), y), "left"
@@ -155,9 +175,11 @@ class Layout:
         return pygame.Rect(self.margin + self.plate_w, top,
                            self.width - 2 * (self.margin + self.plate_w), self.button_h)
 
-    def toast_pos(self) -> tuple[int, int]:
-        """Centre of the short messages on the table: under the info panel."""
-        return (self.width // 2, self.info_rect().bottom + self.gap + self.font_large)
+    def toast_pos(self, four: bool = False) -> tuple[int, int]:
+        """Centre of the short messages on the table: under the info panel (at a table
+        of four under the player across)."""
+        top = self.plate_rect(TOP).bottom if four else self.info_rect().bottom
+        return (self.width // 2, top + self.gap + self.font_large)
 
     @property
     def toast_width(self) -> int:
@@ -185,6 +207,12 @@ class Layout:
         """Positions of an opponent's cards under the name plate (left to right)."""
         if n <= 0:
             return []
+        if pos == TOP:
+            tw = self.top_w
+            step = tw * (0.56 if face_up else 0.3)
+            plate = self.plate_rect(TOP)
+            x0 = plate.right + self.gap + tw / 2
+            return [(x0 + i * step, plate.centery, 0.0) for i in range(n)]
         sw = self.small_w
         step = sw * (0.56 if face_up else 0.28)
         total = sw + step * (n - 1)
@@ -201,6 +229,8 @@ class Layout:
             return (cx - tw * 0.72, cy - th * 0.12, 7.0)
         if pos == RIGHT:
             return (cx + tw * 0.72, cy - th * 0.12, -7.0)
+        if pos == TOP:
+            return (cx + tw * 0.08, cy - th * 0.24, 3.0)
         return (cx, cy + th * 0.2, 0.0)
 
     def skat_slots(self, n: int = 2) -> list[Slot]:
@@ -219,6 +249,10 @@ class Layout:
         if pos == BOTTOM:
             tools = self.toolbar_rects(4)[0]
             return (tools.centerx, tools.top - self.gap - ph / 2, 90.0)
+        if pos == TOP:
+            plate = self.plate_rect(TOP)
+            x = plate.right + self.gap + self.top_fan_w() + self.gap + ph / 2
+            return (x, plate.centery, 90.0)
         slots = self.opponent_slots(pos, 1)
         y = slots[0][1] + self.small_h / 2 + self.gap + pw / 2
         x = self.margin + ph / 2 if pos == LEFT else self.width - self.margin - ph / 2
@@ -233,6 +267,8 @@ class Layout:
         shift = self.pile_h + self.gap
         if pos == BOTTOM:
             return (x - shift - self.pile_w * 0.2, y, a)
+        if pos == TOP:  # under his tricks
+            return (x, y + self.pile_w + self.gap, a)
         return (x + shift if pos == LEFT else x - shift - self.pile_w * 0.2, y, a)
 
     def dialog_rect(self, w: float, h: float) -> pygame.Rect:

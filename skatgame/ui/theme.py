@@ -309,3 +309,30 @@ def _weave_tile() -> pygame.Surface:
         _WEAVE = tile
     return _WEAVE
 
+
+
+_GLYPHS: dict[str, bool] = {}
+
+
+def can_draw(ch: str) -> bool:
+    """Whether the game's font has a glyph for the character ``ch`` (not the empty box).
+
+    The bundled font covers Latin (umlauts, ß, Ł, ő...), Greek and Cyrillic; a
+    character it lacks would show as a box, so names keep only what it can draw.
+    """
+    known = _GLYPHS.get(ch)
+    if known is None:
+        f = load_font(30)
+
+        def look(c: str) -> bytes:
+            return pygame.image.tobytes(f.render(c, True, (255, 255, 255)), "RGBA")
+
+        if "" not in _GLYPHS:  # the box drawn for a character the font does not have
+            _GLYPHS[""] = True
+            _MISSING.append(look("\ue000"))
+        known = ch.isspace() or look(ch) != _MISSING[0]
+        _GLYPHS[ch] = known
+    return known
+
+
+_MISSING: list[bytes] = []

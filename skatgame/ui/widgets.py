@@ -796,3 +796,118 @@ class Toast:
             box = s.get_rect(midtop=(rect.centerx, y))
             blit_text(surface, s, box, line, size, alpha)
             y = box.bottom
+
+
+# ---------------------------------------------------------------- text fields
+
+
+def _text_input(on: bool) -> None:
+    """Switch the system's text input (composition of accents, IME) on or off."""
+    import contextlib
+
+    with contextlib.suppress(pygame.error):
+        if on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+
+
+class TextField:
+    """A short line of text the player types (a name): click to edit, Enter or Tab ends.
+
+    Typed text comes from ``TEXTINPUT`` events (any script, composed characters);
+    :func:`skatgame.table.names.clean_name` keeps it free of control characters and
+    at most ``max_len`` long. ``default`` is shown dimmed while the text is empty.
+    """
+
+    def __init__(self, text: str, default: str, max_len: int, name: str = "") -> None:
+        self.text = text
+        self.default = default
+        self.max_len = max_len
+        self.name = name
+        self.editing = False
+        self.enabled = True
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tag = ""  # a dim word at the right end (e.g. the seat)
+        self._before = text
+
+    @property
+    def value(self) -> str:
+        """The name as kept (the default when left empty)."""
+        from skatgame.table.names import clean_name
+
+        return clean_name(self.text, self.default)
+
+    def begin(self) -> None:
+        if not self.enabled or self.editing:
+            return
+        self.editing = True
+        self._before = self.text
+        _text_input(True)
+
+    def end(self, keep: bool = True) -> None:
+        if not self.editing:
+            return
+        self.editing = False
+        from skatgame.table.names import clean_name
+
+        self.text = clean_name(self.text) if keep else self._before
+        _text_input(False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Typing while editing (every key is taken); a click on the field starts it."""
+        t = event.type
+        if t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            inside = self.rect.collidepoint(event.pos)
+            if inside:
+                self.begin()
+                return True
+            if self.editing:
+                self.end()
+            return False
+        if not self.editing:
+            return False
+        if t == pygame.TEXTINPUT:
+            # what the font cannot draw would be a box: it is left out
+            typed = "".join(ch for ch in event.text if ch.isprintable() and theme.can_draw(ch))
+            self.text = (self.text + typed)[:self.max_len]
+            return True
+        if t == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.end()
+            elif event.key == pygame.K_ESCAPE:
+                self.end(keep=False)
+            return True  # letters and arrows belong to the text, not to the form
+        return t in (pygame.KEYUP, pygame.TEXTEDITING)
+
+    def draw(self, surface: pygame.Surface, size: int, clock: float = 0.0) -> None:
+        r = self.rect
+        if r.width <= 0:
+            return
+        border = theme.ACCENT if self.editing else theme.PANEL_BORDER
+        surface.blit(rounded(r.size, r.height // 3, (0, 0, 0, 70), border,
+                             2 if self.editing else 1), r.topleft)
+        pad = round(size * 0.5)
+        shown = self.text if (self.text or self.editing) else self.default
+        if not self.enabled:
+            color = theme.BUTTON_DISABLED_TEXT
+        else:
+            color = theme.TEXT if self.text else theme.TEXT_DIM
+        room = r.width - 2 * pad - (size // 2 if self.editing else 0)
+        if self.tag and not self.editing:
+            tag_size = caption_for(size)
+            tag = draw_text(surface, theme.ellipsize(self.tag, tag_size, r.width // 3), tag_size,
+                            (r.right - pad, r.centery), theme.TEXT_DIM, "midright")
+            room -= tag.width + pad
+        text = theme.ellipsize(shown, size, room, True) if not self.editing else shown
+        if self.editing:  # keep the end (where one types) in view
+            while text and theme.text_width(text, size, True) > room:
+                text = text[1:]
+        box = draw_text(surface, text, size, (r.x + pad, r.centery), color, "midleft",
+                        bold=True)
+        if self.editing and int(clock * 2) % 2 == 0:  # the caret blinks
+            x = box.right + 2 if text else r.x + pad
+            pygame.draw.line(surface, theme.ACCENT, (x, r.y + r.height // 5),
+                             (x, r.bottom - r.height // 5), 2)

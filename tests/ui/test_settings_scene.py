@@ -38,7 +38,9 @@ def test_tab_and_the_page_buttons_turn_the_page(tmp_path: Path) -> None:
     press(pygame.K_TAB)
     steps(app, 1)
     assert scene.page == "game"
-    assert [r.name for r in scene.form.rows][:3] == ["opponent_left", "opponent_right", "ramsch"]
+    assert [r.name for r in scene.form.rows][:6] == ["opponent_left", "opponent_right",
+                                                    "opponent_top", "players", "move_timer",
+                                                    "ramsch"]
     click(button_centre(app, "page_table"))
     steps(app, 1)
     assert scene.page == "table"
@@ -83,7 +85,7 @@ def test_opponents_and_house_rules_are_the_defaults_of_new_lists(tmp_path: Path)
     grand.step(1)  # 20
     steps(app, 1)
     s = saved(tmp_path)
-    assert [o.level for o in s.opponents] == ["expert", "advanced"]
+    assert [o.level for o in s.opponents] == ["expert", "advanced", "advanced"]  # + across
     assert s.house_rules["kontra"] is True and s.house_rules["grand_base"] == 20
     press(pygame.K_ESCAPE)
     steps(app, 1)

@@ -123,6 +123,13 @@ class DeclareDialog(Overlay):
             self.gate.update(dt)
         else:
             self.gate.close()
+        # the move timer runs on while the player chooses; when it is out the table decides
+        view = self.scene.view
+        timer = view.move_timer
+        if timer is not None and timer.active and self.app.focused:
+            view.timer_clock += dt
+            if timer.expired:
+                self.close()
 
     def current(self) -> Offer | None:
         return self.offers.get((self.announcements[self.ann], int(KINDS[self.row])))
@@ -336,3 +343,4 @@ class DeclareDialog(Overlay):
                                   theme.BAD if note else theme.TEXT_DIM, bold=note)
         for b in self.buttons:
             b.draw(surface)
+        self.scene.draw_timer(surface)

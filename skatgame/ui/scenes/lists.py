@@ -83,9 +83,9 @@ class FinishedListsScene(Scene):
         self.row_h = round(L.font_body * 2.2 + L.gap)
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + L.gap
         self.table_bottom = bar.top - 2 * L.gap
-        # columns: date | deals | three players | list kind
+        # columns: date | deals | three or four players | list kind
         inner = p.width - 2 * pad
-        fractions = (0.22, 0.16, 0.15, 0.15, 0.15, 0.17)
+        fractions = (0.19, 0.15, 0.125, 0.125, 0.125, 0.125, 0.16)
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
         for f in fractions:
@@ -206,7 +206,7 @@ class FinishedListsScene(Scene):
         draw_dialog(surface, L, p, tr("lists.title"))
         pad = 2 * L.gap
         head_y = self.table_top - L.font_small - L.gap
-        heads = [tr("lists.date"), tr("lists.deals"), tr("lists.players"), "", "",
+        heads = [tr("lists.date"), tr("lists.deals"), tr("lists.players"), "", "", "",
                  tr("lists.kind")]
         for i, ((x, w), h) in enumerate(zip(self.cols, heads, strict=True)):
             if h:  # a heading spans the columns after it that have none
@@ -249,7 +249,7 @@ class FinishedListsScene(Scene):
             totals = e.totals()
             best = max(totals)
             names = e.display_names(tr)
-            for k in range(3):
+            for k in range(e.size):
                 color = theme.ACCENT if totals[k] == best else theme.TEXT
                 self._cell(surface, 2 + k, str(totals[k]), ty, size, color, True)
                 label = names[k] if e.levels[k] is None else \
@@ -257,9 +257,9 @@ class FinishedListsScene(Scene):
                 self._cell(surface, 2 + k, label, second, small, theme.TEXT_DIM)
             kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else \
                 tr("sheet.kind_plain")
-            self._cell(surface, 5, kind, ty, size, theme.TEXT)
+            self._cell(surface, 6, kind, ty, size, theme.TEXT)
             if e.practice:
-                self._cell(surface, 5, tr("practice.badge"), second, small, theme.WARN, True)
+                self._cell(surface, 6, tr("practice.badge"), second, small, theme.WARN, True)
             y += self.row_h
         if len(self.entries) > self.visible_rows():
             text = tr("lists.count", n=len(self.entries))

@@ -18,6 +18,13 @@ if TYPE_CHECKING:
     from skatgame.ui.app import App
 
 DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
+
+
+def timer_options(tr: Any) -> list[tuple[int, str]]:
+    """The move timer's choices: off, or seconds per decision."""
+    from skatgame.table.timer import MOVE_TIMERS
+
+    return [(n, tr("timer.seconds", n=n) if n else tr("timer.off")) for n in MOVE_TIMERS]
 #: The four jacks fanned above the title.
 MENU_CARDS = (31, 23, 15, 7)
 
@@ -260,7 +267,9 @@ class MenuScene(Scene):
         summary = self.saved if self.app.session is None else None
         if summary is None:
             return
-        names = [self.tr("table.you") if level is None else name
+        from skatgame.table.names import display_name
+
+        names = [display_name(name, level, self.tr)
                  for name, level in zip(summary.names, summary.levels, strict=True)]
         parts = [f"{name} {total}" for name, total in zip(names, summary.totals, strict=True)]
         from skatgame.table.texts import format_when
@@ -353,17 +362,48 @@ class NewListScene(Scene):
                                    [(d, tr(f"settings.deck_style.{d}")) for d in DECK_STYLES],
                                    DECK_STYLES.index(s.deck_style), name="deck")
         levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
-        self.left = widgets.Choice(tr("newlist.opponent", name=s.opponents[0].name), levels,
-                                   LEVELS.index(s.opponents[0].level), name="left")
-        self.right = widgets.Choice(tr("newlist.opponent", name=s.opponents[1].name), levels,
-                                    LEVELS.index(s.opponents[1].level), name="right")
+        from skatgame.table.names import MAX_NAME
+
+        left, right, top = s.three_opponents
+        self.players = widgets.Choice(tr("newlist.players"),
+                                      [(3, tr("newlist.players_3")), (4, tr("newlist.players_4"))],
+                                      name="players", on_change=lambda _v: self._seats())
+        self.players.select_value(s.players)
+        self.timer = widgets.Choice(tr("newlist.timer"), timer_options(tr), name="timer")
+        self.timer.select_value(s.move_timer)
+        # the computer players' rows: the name (typed) where the label goes, the level
+        self.left = widgets.Choice("", levels, LEVELS.index(left.level), name="left")
+        self.top = widgets.Choice("", levels, LEVELS.index(top.level), name="top")
+        self.right = widgets.Choice("", levels, LEVELS.index(right.level), name="right")
+        self.you = widgets.TextField(s.player_name, tr("table.you"), MAX_NAME, "name_you")
+        self.name_fields = {
+            "left": widgets.TextField(left.name, "Anna", MAX_NAME, "name_left"),
+            "top": widgets.TextField(top.name, "Clara", MAX_NAME, "name_top"),
+            "right": widgets.TextField(right.name, "Ben", MAX_NAME, "name_right"),
+        }
+        self.clock = 0.0
         # practice: take back cards, the review after every deal, not in the statistics
         self.practice = widgets.Choice(tr("newlist.practice"), on_off, 1, name="practice")
         self.rules = house_rule_rows(tr, opts)
-        rows = [self.deals, self.list_kind, self.deck, self.left, self.right, self.practice,
-                *self.rules]
+        rows = [self.deals, self.list_kind, self.deck, self.players, self.timer, self.practice,
+                self.left, self.top, self.right, *self.rules]
         self.form = widgets.Form(rows, s.deck_style)
+        self._seats()
         super().__init__(app)
+
+    @property
+    def fields(self) -> list[widgets.TextField]:
+        """The names: the player's, then the computer players' clockwise."""
+        return [self.you, *self.name_fields.values()]
+
+    def _seats(self) -> None:
+        """The player across the table only plays at four."""
+        four = self.players.value == 4
+        self.top.enabled = four
+        self.name_fields["top"].enabled = four
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
 
     def relayout(self) -> None:
         L = self.layout
@@ -374,15 +414,27 @@ class NewListScene(Scene):
         top = p.y + pad + L.font_title + L.gap * 2
         colw = (p.width - 3 * pad) // 2
         bottom = p.bottom - pad - L.button_h - L.gap
-        n_right = len(self.rules) + 1
+        n_right = max(len(self.rules) + 1, 12)  # the list's rows and the player's name too
         row_h = max(18, min(round(36 * L.unit), (bottom - top) // n_right - L.gap // 2))
         left = pygame.Rect(p.x + pad, top, colw, bottom - top)
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
         self.form.font_size = max(11, min(L.font_body, row_h - 8))
         self.form.heading_size = L.font_large
-        self.form.place([(left, [self.deals, self.list_kind, self.deck, self.left, self.right,
-                                 self.practice], tr("newlist.list")),
+        self.form.place([(left, [self.deals, self.list_kind, self.deck, self.players, self.timer,
+                                 self.practice, self.left, self.top, self.right],
+                          tr("newlist.list")),
                          (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)
+        # each computer player's name in its row's label place; the player's own below
+        for key, row in (("left", self.left), ("top", self.top), ("right", self.right)):
+            self.name_fields[key].tag = tr(f"newlist.name_{key}")
+            arrow = row.arrow_rects()[0]
+            self.name_fields[key].rect = pygame.Rect(row.rect.x, row.rect.y,
+                                                     arrow.left - row.rect.x - L.gap,
+                                                     row.rect.height)
+        you = self.right.rect.move(0, row_h + L.gap // 2)
+        label_w = self.right.arrow_rects()[0].left - you.x
+        self.you_label = pygame.Rect(you.x, you.y, label_w, row_h)
+        self.you.rect = pygame.Rect(you.x + label_w, you.y, you.right - you.x - label_w, row_h)
         back = widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc",
                               font_size=L.font_body, name="back")
         start = widgets.Button(tr("newlist.start"), self.start, key_hint="Enter", primary=True,
@@ -399,26 +451,44 @@ class NewListScene(Scene):
         return RuleOptions.from_dict(values)
 
     def start(self) -> None:
+        from skatgame.table.names import is_you
         from skatgame.table.settings import Opponent
         from skatgame.ui.scenes.table import new_session, open_table
 
         app = self.app
         s = app.settings
+        for f in self.fields:
+            f.end()
         options = self.options()
-        opponents = (Opponent(self.left.value, s.opponents[0].name),
-                     Opponent(self.right.value, s.opponents[1].name))
-        app.set_settings(dataclasses.replace(s, deck_style=self.deck.value, opponents=opponents,
+        names = {k: f.value for k, f in self.name_fields.items()}
+        left = Opponent(self.left.value, names["left"])
+        right = Opponent(self.right.value, names["right"])
+        top = Opponent(self.top.value, names["top"])
+        you = "" if is_you(self.you.value) else self.you.value
+        players = self.players.value
+        app.set_settings(dataclasses.replace(s, deck_style=self.deck.value,
+                                             opponents=(left, right, top), player_name=you,
+                                             players=players, move_timer=self.timer.value,
                                              house_rules=options.to_dict()))
         close_running_list(app)
+        seated = app.settings.seat_opponents(players - 1)
         session = new_session(app, deals=self.deals.value, options=options,
                               list_kind=self.list_kind.value,
-                              levels=(opponents[0].level, opponents[1].level),
-                              names=(opponents[0].name, opponents[1].name), seed=app.seed,
-                              practice=bool(self.practice.value))
+                              levels=tuple(o.level for o in seated),
+                              names=tuple(o.name for o in seated), seed=app.seed,
+                              practice=bool(self.practice.value), you=you or None,
+                              move_timer=self.timer.value)
         open_table(app, session)
         app.save_session()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        editing = [f for f in self.fields if f.editing]
+        if editing and editing[0].handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP:
+            for f in self.fields:
+                if f.handle_event(event):
+                    return
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
@@ -435,9 +505,21 @@ class NewListScene(Scene):
         surface.blit(self.app.felt(), (0, 0))
         draw_dialog(surface, L, self.panel, self.tr("menu.new_list"))
         self.form.draw(surface)
+        size = self.form.font_size
+        widgets.draw_text(surface, theme.ellipsize(self.tr("settings.player_name"), size,
+                                                   self.you_label.width - size),
+                          size, (self.you_label.x + size * 0.6, self.you_label.centery),
+                          theme.TEXT, "midleft")
+        for f in self.fields:
+            f.draw(surface, size, self.clock)
+        hint = self.tr("newlist.name_hint")
+        y = self.you.rect.bottom + L.gap // 2
+        widgets.draw_text(surface, theme.ellipsize(hint, L.font_caption, self.you.rect.right
+                                                   - self.you_label.x),
+                          L.font_caption, (self.you_label.x + size * 0.6, y), theme.TEXT_DIM)
         bottom = self.buttons[0].rect.top - L.gap
-        top = self.practice.rect.bottom + L.gap * 2
-        area = pygame.Rect(self.practice.rect.x, top, self.practice.rect.width, bottom - top)
+        top = y + L.font_caption + L.gap
+        area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
         draw_deck_preview(surface, area, self.deck.value, self.app.settings.german_indices)
         for b in self.buttons:
             b.draw(surface)

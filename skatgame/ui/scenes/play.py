@@ -40,7 +40,7 @@ class PlayScene(TableScene):
     def actions_key(self) -> object:
         deal = self.deal
         h = self.session.human_seat
-        concede = deal.phase is Phase.PLAY and deal.may_concede(h) and \
+        concede = h is not None and deal.phase is Phase.PLAY and deal.may_concede(h) and \
             self.session.is_human(h)
         back = self.session.can_take_back(h)
         return (self.human_turn, deal.phase, concede, back, self.layout.width,
@@ -62,7 +62,8 @@ class PlayScene(TableScene):
                     self.action_button(tr("game.re"), lambda: self.apply(RE), "R",
                                        name="re")]
         h = self.session.human_seat
-        if deal.phase is Phase.PLAY and self.session.is_human(h) and deal.may_concede(h) \
+        if h is not None and deal.phase is Phase.PLAY and self.session.is_human(h) and \
+                deal.may_concede(h) \
                 and deal.contract is not None and self.human_turn:
             out.append(self.action_button(tr("play.concede"), self.ask_concede, "C",
                                           name="concede"))
@@ -100,7 +101,7 @@ class PlayScene(TableScene):
         """Raise the playable cards, dim the rest (only when it is the human's turn)."""
         view = self.view
         legal = self.legal_cards()
-        hand = view.hands[view.human]
+        hand = view.human_hand()
         if legal:
             view.lifted = set(legal)
             view.dimmed = {c for c in hand if c not in view.lifted}
@@ -146,7 +147,7 @@ class PlayScene(TableScene):
         from skatgame.ui.scenes.overlays import ConfirmOverlay
 
         h = self.session.human_seat
-        if not self.deal.may_concede(h):
+        if h is None or not self.deal.may_concede(h):
             return
         body = self.tr("play.concede_declarer") if h == self.deal.declarer else \
             self.tr("play.concede_defender")
@@ -172,7 +173,7 @@ class PlayScene(TableScene):
     def on_hint(self, action: Action) -> None:
         """The suggested card becomes the chosen one: Enter plays it."""
         card = getattr(action, "card", None)
-        if card is not None and card in self.view.hands[self.view.human]:
+        if card is not None and card in self.view.human_hand():
             self.view.focus = card
 
     def on_key(self, event: pygame.event.Event) -> None:
@@ -187,7 +188,7 @@ class PlayScene(TableScene):
             super().on_key(event)
             return
         view = self.view
-        hand = view.hands[view.human]
+        hand = view.human_hand()
         if not hand:
             return
         legal = self.legal_cards()
@@ -211,7 +212,8 @@ class PlayScene(TableScene):
                 view.focus = hand[i]
             return
         h = self.session.human_seat
-        if key == pygame.K_c and deal.declarer == h and not deal.may_concede(h):
+        if key == pygame.K_c and h is not None and deal.declarer == h and \
+                not deal.may_concede(h):
             view.toast.show(self.tr("play.concede_too_late"), 2.5)  # the 9-card rule, said
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):

@@ -50,7 +50,9 @@ class ResultsScene(TableScene):
         view.skat_face_up.update(view.skat)
         if r is not None and not r.passed:
             h = session.human_seat
-            if r.declarer is None:
+            if h is None:  # the human dealt and watched
+                good = r.won or r.declarer is None
+            elif r.declarer is None:
                 good = r.scores[h] >= 0
             elif session.is_human(h):
                 good = r.won == (r.declarer == h)

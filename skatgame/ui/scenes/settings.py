@@ -143,12 +143,19 @@ class SettingsScene(Overlay):
         ]
         levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
         opponents = []
-        for i, key in enumerate(("left", "right")):
-            c = widgets.Choice(tr(f"settings.opponent_{key}", name=s.opponents[i].name), levels,
+        three = s.three_opponents
+        for i, key in enumerate(("left", "right", "top")):
+            c = widgets.Choice(tr(f"settings.opponent_{key}", name=three[i].name), levels,
                                name=f"opponent_{key}",
                                on_change=lambda v, i=i: self.change_opponent(i, v))
-            c.select_value(s.opponents[i].level)
+            c.select_value(three[i].level)
             opponents.append(c)
+        from skatgame.ui.scenes.menu import timer_options
+
+        # a new list's table: three or four players, the move timer
+        opponents.append(row("players", [(3, tr("newlist.players_3")),
+                                         (4, tr("newlist.players_4"))]))
+        opponents.append(row("move_timer", timer_options(tr)))
         rules = house_rule_rows(tr, rule_options(s.house_rules), lambda: self.change_rules(),
                                 under_ramsch=True)
         table[1].enabled = s.deck_style not in GERMAN_SUIT_DECKS  # the German deck has its own
@@ -206,9 +213,9 @@ class SettingsScene(Overlay):
         from skatgame.table.settings import Opponent
 
         s = self.app.settings
-        opponents = list(s.opponents)
+        opponents = list(s.three_opponents)
         opponents[index] = Opponent(level, opponents[index].name)
-        self.app.set_settings(dataclasses.replace(s, opponents=(opponents[0], opponents[1])))
+        self.app.set_settings(dataclasses.replace(s, opponents=tuple(opponents)))
 
     def change_rules(self) -> None:
         from skatgame.engine.options import OptionsError, RuleOptions

@@ -237,8 +237,9 @@ class ScoreSheetScene(Overlay):
                           (matadors_text(r, tr), theme.TEXT_DIM),
                           (str(r.bid) if r.bid else "—", theme.TEXT_DIM),
                           (signed(value), theme.GOOD if value > 0 else theme.BAD)]
-            for t in totals:
-                cells.append((str(t), theme.TEXT))
+            for i, t in enumerate(totals):  # at four the dealer sat out: his total dim
+                cells.append((str(t), theme.TEXT_DIM if n == 4 and i == row.dealer
+                              else theme.TEXT))
             for i, (label, color) in enumerate(cells):
                 anchor = "topright" if i >= RIGHT_FROM else "topleft"
                 x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]

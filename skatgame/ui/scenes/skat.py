@@ -88,6 +88,11 @@ class SkatScene(TableScene):
         if self.human_turn and len(chosen) == 2:
             self.apply(Discard.of(chosen[0], chosen[1]))
 
+    def on_timeout(self) -> None:
+        """The move timer ran out: cards half put away go back to the hand first."""
+        for card in list(self.chosen):
+            self.toggle(card)
+
     def toggle(self, card: int) -> None:
         """Move a card between the hand and the skat (at most two in the skat)."""
         view = self.view
@@ -167,7 +172,7 @@ class SkatScene(TableScene):
         key = event.key
         if phase is Phase.DISCARD:
             view = self.view
-            hand = view.hands[view.human]
+            hand = view.human_hand()
             cards = hand + self.chosen
             if not cards:
                 return
@@ -199,7 +204,9 @@ class SkatScene(TableScene):
         super().update(dt)
         if self.app.top is not self:
             return
-        if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open:
+        timer = self.move_timer
+        if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open and \
+                not (timer is not None and timer.expired):
             self.open_dialog(hand=False)
 
     def draw_extra(self, surface: pygame.Surface) -> None:

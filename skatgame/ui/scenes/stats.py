@@ -97,8 +97,8 @@ class StatisticsScene(Scene):
             self.scroll = max(0, min(most, self.scroll - event.y))
 
     def player_label(self, st: PlayerStats) -> str:
-        if st.level is None:
-            return self.tr("stats.you")
+        if st.level is None:  # the player, by the name he chose (if any)
+            return self.app.settings.player_name or self.tr("stats.you")
         return f"{st.name} · {level_name(st.level, self.tr)}"
 
     def cells(self, st: PlayerStats) -> list[str]:

@@ -14,8 +14,9 @@ import pygame
 from skatgame.engine.actions import Action
 from skatgame.engine.deal import Deal, IllegalActionError, Phase
 from skatgame.table.session import Session
-from skatgame.table.texts import hint_text
+from skatgame.table.texts import hint_text, timeout_text
 from skatgame.table.thinker import Ticket
+from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import TURN_GRACE, InputGate
 from skatgame.ui.scenes.base import Scene
@@ -58,6 +59,8 @@ class TableScene(Scene):
         self._skipping = False  # the button-up of the click that skipped an animation
         #: input for the human's decisions waits until the table has come to rest
         self.gate = InputGate(TURN_GRACE)
+        #: the Expert's move asked for when the move timer ran out
+        self.timeout_ticket: Ticket | None = None
         super().__init__(app)
 
     # ------------------------------------------------------------ layout
@@ -277,6 +280,85 @@ class TableScene(Scene):
         self._actions_key = DIRTY
         return True
 
+    # ------------------------------------------------------------ move timer
+
+    @property
+    def move_timer(self) -> MoveTimer | None:
+        """The countdown of the human's decisions (``None``: the list has no move timer)."""
+        seconds = self.session.move_timer
+        if not seconds:
+            return None
+        view = self.view
+        t = view.move_timer
+        if t is None or t.seconds != seconds:
+            # the timer's clock runs only while the table is on top and the window focused
+            t = view.move_timer = MoveTimer(seconds, lambda: view.timer_clock)
+        return t
+
+    def _run_timer(self) -> None:
+        """Count the human's decision down; paused under an overlay or without focus; when
+        time is up the Expert's move is made for him."""
+        timer = self.move_timer
+        if timer is None:
+            return
+        deal = self.deal
+        if not self.decision_due or deal.to_move is None:
+            timer.stop()
+            self.timeout_ticket = None
+            return
+        if not timer.active and self.human_turn:
+            timer.start((self.session.deal_number, len(deal.events)))
+        if not timer.expired:
+            return
+        seat = deal.to_move
+        if self.timeout_ticket is None:
+            self.timeout_ticket = self.session.hint(seat)
+            return
+        if not self.timeout_ticket.done:
+            return
+        suggestion = self.timeout_ticket.result
+        self.timeout_ticket = None
+        timer.stop()
+        action = getattr(suggestion, "action", None)
+        legal = deal.legal_actions()
+        if action not in legal:
+            action = legal[0]
+        s = self.app.settings
+        words = timeout_text(action, s.deck_style, s.german_indices, self.tr)
+        self.on_timeout()
+        if self.apply(action, seat):
+            self.view.toast.show(words, 3.0, theme.WARN)
+
+    def on_timeout(self) -> None:
+        """The move timer ran out: a scene forgets what the human had half chosen."""
+
+    def draw_timer(self, surface: pygame.Surface) -> None:
+        """The countdown by the human's plate: a ring emptying, the seconds in it (red at
+        the end)."""
+        timer = self.move_timer
+        if timer is None or not timer.active or not self.human_turn:
+            return
+        from skatgame.ui.layout import BOTTOM
+
+        L = self.layout
+        plate = L.plate_rect(BOTTOM)
+        r = round(L.plate_h * 0.42)
+        centre = (plate.right - r, plate.top - L.gap - r)
+        color = theme.BAD if timer.urgent else theme.ACCENT
+        box = pygame.Rect(0, 0, 2 * r, 2 * r)
+        box.center = centre
+        pygame.draw.circle(surface, (10, 26, 18), centre, r)
+        pygame.draw.circle(surface, theme.PANEL_BORDER, centre, r, max(2, r // 6))
+        frac = timer.fraction
+        if frac > 0:
+            import math
+
+            start = math.pi / 2
+            pygame.draw.arc(surface, color, box, start, start + 2 * math.pi * frac,
+                            max(3, r // 4))
+        widgets.draw_text(surface, str(timer.shown_seconds()), L.font_body, centre, color,
+                          "center", bold=True)
+
     def update(self, dt: float) -> None:
         view = self.view
         view.update(dt)
@@ -287,6 +369,9 @@ class TableScene(Scene):
             self.gate.update(dt)
         else:
             self.gate.close()
+        if self.app.focused:  # the move timer's time (this runs only while on top)
+            view.timer_clock += dt
+        self._run_timer()
         if view.busy:
             self.refresh_actions()
             return
@@ -323,6 +408,7 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_extra(surface)
         self.draw_hint(surface)
+        self.draw_timer(surface)
         for b in self.tools:
             b.draw(surface)
         if not self.view.busy:
@@ -450,15 +536,18 @@ def open_table(app: App, session: Session, resume: bool = False) -> None:
 
 
 def new_session(app: App, *, deals: int, options, list_kind: str,  # noqa: ANN001
-                levels: tuple[str, str], names: tuple[str, str], seed: int | None = None,
+                levels: tuple[str, ...], names: tuple[str, ...], seed: int | None = None,
                 deal_limit: int | None = None, human_level: str | None = None,
-                practice: bool = False) -> Session:
-    """A fresh list with the human at the bottom and two computer opponents."""
+                practice: bool = False, you: str | None = None,
+                move_timer: int = 0) -> Session:
+    """A fresh list with the human (``you``, default "You") at the bottom and two or three
+    computer opponents."""
     from skatgame.table.session import new_session as new_list
 
-    return new_list(app.thinker, app.tr("table.you"), deals=deals, options=options,
+    return new_list(app.thinker, you or app.tr("table.you"), deals=deals, options=options,
                     list_kind=list_kind, levels=levels, names=names, seed=seed,
-                    deal_limit=deal_limit, human_level=human_level, practice=practice)
+                    deal_limit=deal_limit, human_level=human_level, practice=practice,
+                    move_timer=move_timer)
 
 
 def start_demo(app: App, demo: DemoOptions) -> None:
@@ -474,11 +563,11 @@ def start_demo(app: App, demo: DemoOptions) -> None:
         print(f"demo: continuing at deal {resumed.deals_done + 1} of {demo.deals}", flush=True)
         open_table(app, resumed, resume=True)
         return
-    opp = app.settings.opponents
+    opp = app.settings.seat_opponents(demo.players - 1)
     session = new_session(app, deals=demo.deals, options=ISKO, list_kind="seeger-fabian",
-                          levels=(opp[0].level, opp[1].level),
-                          names=(opp[0].name, opp[1].name), seed=demo.seed,
-                          deal_limit=demo.deals, human_level=demo.level)
+                          levels=tuple(o.level for o in opp), names=tuple(o.name for o in opp),
+                          seed=demo.seed, deal_limit=demo.deals, human_level=demo.level,
+                          move_timer=demo.timer)
     session.names[0] = app.tr("table.demo_player")
     open_table(app, session)
 

@@ -45,9 +45,10 @@ from skatgame.engine.events import (
 from skatgame.engine.rules import GameKind
 from skatgame.table.hand import sort_hand
 from skatgame.table.texts import call_text, contract_label, role_text
+from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import Motion, Shake, ease_in_out_cubic, ease_out_cubic
-from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, Layout, point_in_card
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, Layout, point_in_card
 
 if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
@@ -136,6 +137,10 @@ class TableView:
         #: the two cards the human picked up from the skat: raised and outlined until the
         #: discard, so that the player sees what came in
         self.from_skat: set[int] = set()
+        #: the countdown of the human's decisions, and its clock (it runs only while the
+        #: table is on top and the window has the focus)
+        self.move_timer: MoveTimer | None = None
+        self.timer_clock = 0.0
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layers: dict[int, tuple[int, int]] = {}
         self._snap = True
@@ -188,18 +193,35 @@ class TableView:
         return self.app.speed
 
     def pos_of(self, seat: int) -> int:
-        """The screen position (0 bottom, 1 left, 2 right) of a deal seat."""
-        return self.session.player_of(seat)
+        """The screen position (bottom, left, right, top) of a deal seat."""
+        return self.screen_pos(self.session.player_of(seat))
+
+    def screen_pos(self, player: int) -> int:
+        """The screen position of a player: at four seats clockwise bottom, left, top, right."""
+        return (BOTTOM, LEFT, TOP, RIGHT)[player] if self.session.size == 4 else player
 
     @property
-    def human(self) -> int:
+    def four(self) -> bool:
+        """Four at the table (the dealer sits out)."""
+        return self.session.size == 4
+
+    @property
+    def human(self) -> int | None:
+        """The deal seat of the bottom hand (``None``: the human deals and sits out)."""
         return self.session.human_seat
+
+    def human_hand(self) -> list[int]:
+        """The cards at the bottom (none while the human sits out)."""
+        h = self.human
+        return self.hands[h] if h is not None else []
 
     def sorted_human(self) -> None:
         """Put the bottom hand in the order chosen in the settings."""
         s = self.app.settings
         kind = self.contract.kind if self.contract is not None else None
         h = self.human
+        if h is None:
+            return
         self.hands[h] = sort_hand(self.hands[h], kind, s.sort_order, s.sort_direction)
 
     # ------------------------------------------------------------ catching up
@@ -252,8 +274,9 @@ class TableView:
         if deal.open_cards and deal.declarer is not None:
             self.open_seats.add(deal.declarer)
         self.passed_in = deal.result is not None and deal.result.passed
-        if deal.phase is Phase.DISCARD and deal.to_move == self.human:
-            self.from_skat = set(cards_of(deal.initial_skat)) & set(self.hands[self.human])
+        if deal.phase is Phase.DISCARD and self.human is not None and \
+                deal.to_move == self.human:
+            self.from_skat = set(cards_of(deal.initial_skat)) & set(self.human_hand())
         self.sorted_human()
         self._snap = True
 
@@ -369,7 +392,7 @@ class TableView:
                 self._remove_everywhere(c)
                 self.hands[event.seat].append(c)
                 self._move(c, SKAT_MOVE * f, 0.0, ease_in_out_cubic)
-            if event.seat == self.human:
+            if self.human is not None and event.seat == self.human:
                 self.from_skat = set(event.cards)
                 self.sorted_human()
             else:
@@ -471,8 +494,9 @@ class TableView:
             else:
                 face = seat in self.open_seats
                 slots = L.opponent_slots(pos, len(cards), face)
+                w = L.top_w if pos == TOP else L.small_w
                 for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
-                    out[c] = ((x, y, a, L.small_w), face, 4, i)
+                    out[c] = ((x, y, a, w), face, 4, i)
         for i, (c, (x, y, a)) in enumerate(zip(self.skat, L.skat_slots(len(self.skat)),
                                               strict=False)):
             out[c] = ((x, y, a, L.table_w), c in self.skat_face_up, 2, i)
@@ -558,7 +582,7 @@ class TableView:
     def hand_card_at(self, pos: tuple[int, int]) -> int | None:
         """The human's card under the mouse (the topmost), if any."""
         L = self.layout
-        for c in reversed(self.hands[self.human]):
+        for c in reversed(self.human_hand()):
             s = self.sprites[c]
             w = s.w
             h = L.card_height(w)
@@ -639,7 +663,7 @@ class TableView:
 
     def warm(self, budget: float) -> None:
         """Render card art ahead of need, for at most ``budget`` seconds."""
-        warm_deck(self.app.deck, self.layout.card_w, budget, self.hands[self.human])
+        warm_deck(self.app.deck, self.layout.card_w, budget, self.human_hand())
 
     def draw_cards(self, surface: pygame.Surface) -> None:
         """Every card, in layers, moving ones on top."""
@@ -674,7 +698,7 @@ class TableView:
             return "highlighted"
         if s.card in self.dimmed:
             return "dimmed"
-        if s.card in self.from_skat and s.card in self.hands[self.human]:
+        if s.card in self.from_skat and s.card in self.human_hand():
             return "from_skat"
         return ""
 
@@ -689,8 +713,13 @@ class TableView:
         deal = self.session.deal
         tr = self.app.tr
         to_move = deal.to_move if not self.busy else None
-        for seat in range(3):
-            pos = self.pos_of(seat)
+        session = self.session
+        for player in range(session.size):
+            if player == session.sitting_out:
+                self._draw_sitting_out(surface, player)
+                continue
+            seat = session.seat_of(player)
+            pos = self.screen_pos(player)
             rect = L.plate_rect(pos)
             active = seat == self.thinking or (to_move == seat and self.session.is_human(seat))
             if active:
@@ -706,6 +735,9 @@ class TableView:
             second = role_text(seat, tr)
             if level is not None and pos != BOTTOM:
                 second = f"{tr('level.' + level)} · {second}"
+                if pos == TOP:  # a narrower plate: the level alone
+                    second = tr("level." + level) if theme.text_width(
+                        second, L.font_small) > rect.width - 2 * pad else second
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
             widgets.draw_text(surface, theme.ellipsize(second, L.font_small, rect.width - 2 * pad),
@@ -729,6 +761,37 @@ class TableView:
                                           theme.TEXT, bold=True)
             if seat == self.thinking:
                 self._draw_thinking(surface, name_rect)
+
+    def _draw_sitting_out(self, surface: pygame.Surface, player: int) -> None:
+        """The plate of the dealer at a table of four: a "deals" badge, no cards."""
+        L = self.layout
+        tr = self.app.tr
+        session = self.session
+        pos = self.screen_pos(player)
+        rect = L.plate_rect(pos)
+        widgets.draw_panel(surface, rect, theme.PLATE, theme.PANEL_BORDER, L.radius, 1)
+        pad = L.gap
+        level = session.levels[player]
+        if level is None:
+            second = tr("table.sits_out")
+        elif pos == BOTTOM:
+            second = f"{tr('table.computer')} · {tr('table.sits_out')}"
+        else:
+            second = f"{tr('level.' + level)} · {tr('table.sits_out')}"
+        widgets.draw_text(surface, theme.ellipsize(second, L.font_small, rect.width - 2 * pad),
+                          L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+                          theme.TEXT_DIM, "bottomleft")
+        badge = self._draw_badge(surface, tr("seat.deals"), (rect.right - pad // 2,
+                                                             rect.y + pad // 2))
+        name_w = badge.left - pad // 2 - rect.x - pad
+        widgets.draw_text(surface, theme.ellipsize(session.names[player], L.font_body, name_w,
+                                                   True),
+                          L.font_body, (rect.x + pad, rect.y + pad * 0.5), theme.TEXT_DIM,
+                          bold=True)
+        if level is None:  # the human watches: say so where his hand would be
+            widgets.draw_text(surface, tr("table.you_sit_out"), L.font_body,
+                              (L.width // 2, round(L.hand_base_y)), theme.TEXT, "center",
+                              bold=True)
 
     def _draw_badge(self, surface: pygame.Surface, tag: str,
                     topright: tuple[int, int]) -> pygame.Rect:
@@ -767,7 +830,7 @@ class TableView:
         for seat, (words, until) in self.bubbles.items():
             label = words(self.app.tr)
             pos = self.pos_of(seat)
-            (ax, ay), side = L.bubble_anchor(pos)
+            (ax, ay), side = L.bubble_anchor(pos, self.four)
             if keep_clear is not None and pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
@@ -854,9 +917,10 @@ class TableView:
         self.draw_cards(surface)
         L = self.layout
         style = self.app.settings.deck_style
-        self.draw_bubbles(surface, self.toast.panel_rect(L.toast_pos(), L.font_large, style,
+        where = L.toast_pos(self.four)
+        self.draw_bubbles(surface, self.toast.panel_rect(where, L.font_large, style,
                                                          L.toast_width))
-        self.toast.draw(surface, L.toast_pos(), L.font_large, style, L.toast_width)
+        self.toast.draw(surface, where, L.font_large, style, L.toast_width)
 
 
 __all__ = ["BOTTOM", "LEFT", "RIGHT", "CardSprite", "TableView", "sort_hand"]

@@ -1,0 +1,220 @@
+"""Four at the table, names and the move timer, through the window by posted events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+
+from skatgame.engine.options import ISKO  # noqa: E402
+from skatgame.table.saved import peek_saved_list  # noqa: E402
+from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
+from tests.ui.appdriver import (  # noqa: E402
+    button_centre,
+    click,
+    make_app,
+    press,
+    run_until,
+    steps,
+)
+from tests.ui.test_play_through import mouse_turn, play_deals  # noqa: E402
+
+
+def type_text(text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def choose_next(app: App, row: str) -> None:
+    """Click the ▶ of a row of the New list form."""
+    choice = next(r for r in app.top.form.rows if r.name == row)
+    click(choice.arrow_rects()[2].center)
+
+
+def rename(app: App, field: str, text: str) -> None:
+    f = next(f for f in app.top.fields if f.name == field)
+    click(f.rect.center)
+    steps(app, 1)
+    for _ in range(30):
+        press(pygame.K_BACKSPACE)
+    type_text(text)
+    press(pygame.K_TAB)
+    steps(app, 1)
+
+
+def test_a_four_seat_list_with_names_set_up_and_played_by_mouse(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=5)
+    steps(app, 2)
+    click(button_centre(app, "new"))
+    steps(app, 1)
+    assert app.top.name == "new_list"
+    choose_next(app, "players")  # three -> four
+    choose_next(app, "timer")  # off -> 7 s
+    steps(app, 1)
+    assert app.top.top.enabled  # the player across is offered at four only
+    rename(app, "name_you", "  Jürgen\x07 ")
+    rename(app, "name_left", "Zoë李")  # the font has no Chinese: that letter is left out
+    rename(app, "name_top", "Łukasz")
+    rename(app, "name_right", "")  # empty: the default name
+    focus = app.top.form.focus
+    press(pygame.K_DOWN)  # done typing: the form has the keys again
+    steps(app, 1)
+    assert app.top.form.focus == focus + 1
+    click(button_centre(app, "start"))
+    steps(app, 1)
+    session = app.session
+    assert session is not None and session.size == 4
+    assert session.names == ["Jürgen", "Zoë", "Łukasz", "Ben"]
+    assert session.move_timer == 7
+    s = app.settings
+    assert (s.player_name, s.players, s.move_timer) == ("Jürgen", 4, 7)
+    assert [o.name for o in s.seat_opponents(3)] == ["Zoë", "Łukasz", "Ben"]
+    # the human deals first and sits out: the three others play it through
+    assert session.human_sits_out and session.human_seat is None
+    decided = []
+
+    def turn(app: App) -> None:
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn:
+            decided.append(session.deal_number)
+        mouse_turn(app)
+
+    seen = play_deals(app, turn, 5)
+    assert not app.errors, app.errors
+    assert "play" in seen and "results" in seen
+    rows = session.series.rows
+    assert [r.dealer for r in rows[:5]] == [0, 1, 2, 3, 0]
+    assert 1 not in decided and 5 not in decided  # no decision while sitting out
+    assert all(0 not in r.seat_players for r in rows if r.dealer == 0)
+    assert all(len(r.totals) == 4 for r in rows)
+    saved = peek_saved_list(app.store).value
+    assert saved is not None and saved.names == ("Jürgen", "Zoë", "Łukasz", "Ben")
+    # the score sheet has a column per player
+    press(pygame.K_TAB)
+    steps(app, 2)
+    assert app.top.name == "sheet" and not app.errors
+
+
+def _timed_list(app: App, seconds: int) -> None:
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,
+                          move_timer=seconds)
+    open_table(app, session)
+
+
+def _waiting(app: App) -> bool:
+    top = app.top
+    return isinstance(top, TableScene) and top.human_turn
+
+
+def test_the_move_timer_plays_for_the_human_and_pauses(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _timed_list(app, 7)
+    run_until(app, lambda: _waiting(app))
+    events = len(app.session.deal.events)
+    scene = app.top
+    steps(app, 60 * 5)  # five seconds: still waiting, the ring shows what is left
+    assert len(app.session.deal.events) == events
+    timer = scene.move_timer
+    assert timer.active and 1.5 < timer.remaining < 2.5
+    press(pygame.K_ESCAPE)  # the pause menu stops the time
+    steps(app, 60 * 20)
+    assert app.top.name == "pause" and len(app.session.deal.events) == events
+    press(pygame.K_ESCAPE)
+    steps(app, 2)
+    assert app.top is scene
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    steps(app, 60 * 20)  # another window in front: the time stands still
+    assert len(app.session.deal.events) == events and 1.4 < timer.remaining < 2.5
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    run_until(app, lambda: len(app.session.deal.events) > events, 60 * 4)
+    assert not app.errors
+    label = app.top.view.toast.label
+    text = "".join(p for p in label if isinstance(p, str)) if isinstance(label, tuple) \
+        else str(label)
+    assert text.startswith("Time is up"), label
+
+
+def test_the_move_timer_never_runs_for_computer_players(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _timed_list(app, 7)
+    for _ in range(60 * 12):
+        top = app.top
+        if isinstance(top, TableScene):
+            t = top.move_timer
+            assert t is not None
+            if t.active:
+                assert top.decision_due  # only while the human is to decide
+        if _waiting(app):
+            mouse_turn(app)
+        steps(app, 1)
+    assert not app.errors
+
+
+def test_a_four_seat_demo_plays_headless_and_exits(tmp_path: Path) -> None:
+    from skatgame.table.settings import Settings
+    from skatgame.ui.app import DemoOptions
+
+    app = App(settings=Settings(animation_speed="instant", sound_on=False), size=(1280, 720),
+              demo=DemoOptions(deals=4, seed=6, pause=0.2, level="beginner", players=4),
+              inline_players=True, save=False, sound=False)
+    for _ in range(40000):
+        if not app.running:
+            break
+        app.step(1 / 60)
+    assert not app.running and app.exit_code == 0 and not app.errors
+    rows = app.session.series.rows
+    assert app.session.size == 4 and len(rows) == 4
+    assert [r.dealer for r in rows] == [0, 1, 2, 3]
+    assert all(r.dealer not in r.seat_players for r in rows)
+
+
+def test_the_command_line_takes_players_and_timer(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               SKATGAME_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "skatgame", "--demo", "--players", "4",
+                           "--deals", "2", "--timer", "7", "--speed", "instant", "--no-sound",
+                           "--seed", "4"], capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "deal 2 of 2 finished" in proc.stdout
+    for bad in (["--players", "5"], ["--timer", "10"]):
+        proc = subprocess.run([sys.executable, "-m", "skatgame", *bad], capture_output=True,
+                              text=True, timeout=60, env=env)
+        assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_the_move_timer_runs_on_in_the_declare_dialog(tmp_path: Path) -> None:
+    from skatgame.commands.gallery import _win_auction
+    from skatgame.engine.deal import Phase
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,
+                          move_timer=7)
+    _win_auction(session)
+    open_table(app, session, resume=True)
+    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.SKAT)
+    app.top.take()
+    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.DISCARD)
+    hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
+    app.top.toggle(hand[-1])
+    app.top.toggle(hand[-2])
+    app.top.put_away()
+    run_until(app, lambda: app.top.name == "declare", 600)
+    steps(app, 60 * 3)
+    assert app.top.name == "declare" and app.session.deal.phase is Phase.DECLARE
+    run_until(app, lambda: app.session.deal.phase is not Phase.DECLARE, 60 * 6)
+    assert app.session.deal.contract is not None and not app.errors
+    steps(app, 5)
+    assert app.top.name != "declare"
