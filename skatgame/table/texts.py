@@ -374,8 +374,8 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
 HINT_REASONS: tuple[str, ...] = (
     "only_legal", "bid_worth", "no_game", "pick_up", "play_hand", "discard_short_suit",
     "save_points", "discard_low", "best_game", "double_it", "no_double", "take_trick",
-    "pull_trumps", "smear_points", "keep_guard", "give_little", "stay_under", "lead_low",
-    "best_chance",
+    "lead_high", "try_trick", "pull_trumps", "smear_points", "keep_guard", "give_little",
+    "stay_under", "lead_low", "best_chance",
 )
 
 
