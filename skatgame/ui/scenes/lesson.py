@@ -23,6 +23,7 @@ from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lesson
 from skatgame.table.session import Session
 from skatgame.table.texts import action_label
 from skatgame.ui import theme, widgets
+from skatgame.ui.layout import LEFT, RIGHT
 from skatgame.ui.scenes.base import Scene, draw_dialog
 from skatgame.ui.scenes.view import TableView
 
@@ -79,6 +80,12 @@ class LearnScene(Scene):
     def start(self, lesson: Lesson) -> None:
         self.app.push(LessonScene(self.app, lesson))
 
+    def focus_on(self, lesson_id: str) -> None:
+        """Mark the lesson ``lesson_id`` (Enter starts it)."""
+        for i, (_, lesson) in enumerate(self.rows):
+            if lesson.id == lesson_id:
+                self.focus = i
+
     def enter(self) -> None:
         self.relayout()  # a lesson just done gets its mark
 
@@ -116,10 +123,11 @@ class LearnScene(Scene):
             width = p.right - pad - x
             tag_w = 0
             if lesson.id in done:
+                mark = draw_check(surface, (p.right - pad, b.rect.centery), L.font_body)
                 tag = widgets.draw_text(surface, tr("learn.done"), L.font_small,
-                                        (p.right - pad, b.rect.centery), theme.ACCENT,
+                                        (mark.left - L.gap // 2, b.rect.centery), theme.GOOD,
                                         "midright", bold=True)
-                tag_w = tag.width + L.gap
+                tag_w = p.right - pad - tag.left + L.gap
             summary = theme.ellipsize(text_in(lesson.summary, lang), L.font_small,
                                       width - tag_w)
             widgets.draw_text(surface, summary, L.font_small, (x, b.rect.centery),
@@ -138,6 +146,20 @@ class LearnScene(Scene):
         widgets.draw_text(surface, text, L.font_small,
                           (p.centerx, self.buttons[-1].rect.top - L.gap), theme.BAD,
                           "midbottom")
+
+
+def draw_check(surface: pygame.Surface, midright: tuple[int, int], size: int) -> pygame.Rect:
+    """A check mark ``size`` pixels high, drawn as lines (no font needs the sign)."""
+    x, y = midright
+    h = size
+    rect = pygame.Rect(x - round(h * 1.1), y - h // 2, round(h * 1.1), h)
+    w = max(2, round(h / 6))
+    points = [(rect.left + h * 0.1, rect.top + h * 0.55), (rect.left + h * 0.42, rect.bottom - w),
+              (rect.right - w / 2, rect.top + w)]
+    pygame.draw.lines(surface, theme.GOOD, False, points, w)
+    for px, py in points:  # round joints and ends
+        pygame.draw.circle(surface, theme.GOOD, (round(px), round(py)), max(1, w // 2))
+    return rect
 
 
 # ---------------------------------------------------------------- one lesson
@@ -171,6 +193,15 @@ class LessonScene(Scene):
         self.view = TableView(app, self.session)
         self.view.sync()
         self.view.dealt = True
+        self.lessons = load_lessons()[0]
+        ids = [x.id for x in self.lessons]
+        number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
+        title = text_in(lesson.title, app.settings.language)
+        # the header names the lesson (not "Deal 1 of 1"); the plates give the seats only
+        self.view.header = (lambda tr: tr("learn.header", n=number, total=len(ids),
+                                          title=text_in(lesson.title, self.lang))) \
+            if number else (lambda tr: title)
+        self.view.show_levels = False
         #: the verdict on the learner's last move: its text (None: plain praise) and
         #: whether it was right
         self.feedback: tuple[Text | None, bool] | None = None
@@ -187,16 +218,23 @@ class LessonScene(Scene):
         return self.app.settings.language
 
     def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The lesson's text (left of the trick) and the verdict (right of it)."""
+        """The lesson's text (left of the trick) and the verdict (right of it): below the
+        opponents' won tricks and the skat laid beside them, above the action bar."""
         L = self.layout
         cx, _cy = L.centre
-        half = round(L.table_w * 1.3) + L.gap
-        top = L.opponent_slots(1, 1)[0][1] + L.small_h / 2 + L.gap
-        bottom = L.action_bar().top - L.font_body - 2 * L.gap
-        h = max(L.font_body * 3, round(bottom - top))
-        left = pygame.Rect(L.margin, round(top), cx - half - L.margin, h)
-        right = pygame.Rect(cx + half, round(top), L.width - L.margin - cx - half, h)
+        half = self.centre_half()
+        piles = max(L.pile_slot(pos)[1] + L.pile_w / 2 for pos in (LEFT, RIGHT))
+        top = round(piles + L.gap)
+        bottom = L.action_bar().top - L.gap
+        h = max(L.font_body * 3, bottom - top)
+        left = pygame.Rect(L.margin, top, cx - half - L.margin, h)
+        right = pygame.Rect(cx + half, top, L.width - L.margin - cx - half, h)
         return left, right
+
+    def centre_half(self) -> int:
+        """Half the width of the middle column (the trick, the skat, the prompt)."""
+        L = self.layout
+        return round(L.table_w * 1.3) + L.gap
 
     def relayout(self) -> None:
         self.view.relayout()
@@ -245,11 +283,12 @@ class LessonScene(Scene):
         if self.view.busy:
             return []
         if run.finished:
-            out = [self.button_for(tr("learn.lessons"), self.leave, "Esc", name="back")]
-            nxt = self.next_lesson()
-            if nxt is not None:
-                out.append(self.button_for(tr("learn.next"), self.start_next, "Enter",
-                                           primary=True, name="next"))
+            # back to the list, where the next lesson is marked; or straight on to it
+            out = [self.button_for(tr("learn.to_list"), self.leave, "Enter", primary=True,
+                                   name="back")]
+            if self.next_lesson() is not None:
+                out.append(self.button_for(tr("learn.next"), self.start_next, "N",
+                                           name="next"))
             return out
         if run.awaiting_continue:
             return [self.button_for(tr("learn.continue"), self.proceed, "Enter", primary=True,
@@ -319,10 +358,10 @@ class LessonScene(Scene):
             self.app.set_settings(replace(s, lessons_done=(*s.lessons_done, self.lesson.id)))
 
     def next_lesson(self) -> Lesson | None:
-        lessons = load_lessons()[0]
-        ids = [x.id for x in lessons]
+        """The lesson after this one in the list (``None``: this is the last)."""
+        ids = [x.id for x in self.lessons]
         if self.lesson.id in ids and ids.index(self.lesson.id) + 1 < len(ids):
-            return lessons[ids.index(self.lesson.id) + 1]
+            return self.lessons[ids.index(self.lesson.id) + 1]
         return None
 
     def start_next(self) -> None:
@@ -334,7 +373,13 @@ class LessonScene(Scene):
         self.app.replace(LessonScene(self.app, self.lesson))
 
     def leave(self) -> None:
+        """Back to the list of lessons: after a finished lesson the next one is marked,
+        else this one."""
+        nxt = self.next_lesson() if self.run.finished else None
         self.app.pop()
+        top = self.app.top
+        if isinstance(top, LearnScene):
+            top.focus_on((nxt or self.lesson).id)
 
     # ------------------------------------------------------------ loop
 
@@ -371,11 +416,13 @@ class LessonScene(Scene):
             self.leave()
         elif key == pygame.K_r:
             self.restart()
+        elif key == pygame.K_n and self.run.finished and self.next_lesson() is not None:
+            self.start_next()
         elif self.view.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.view.skip()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.run.finished:
-                self.start_next() if self.next_lesson() else self.leave()
+                self.leave()
             elif self.run.awaiting_continue:
                 self.proceed()
             elif self.chosen:
@@ -431,6 +478,9 @@ class LessonScene(Scene):
             title = self.tr("learn.step", title=text_in(self.lesson.title, lang), n=n,
                             total=len(self.lesson.steps))
             body = text_in(step.text, lang) if step is not None else ""
+        prompt = self.prompt()
+        if prompt and self.actions and not self.view.busy:
+            body = f"{body}\n\n{prompt}" if body else prompt  # buttons fill the bar
         self.draw_panel(surface, left, title, body, theme.ACCENT)
         if self.feedback is not None and not self.run.finished:
             text, right_move = self.feedback
@@ -438,10 +488,10 @@ class LessonScene(Scene):
             body = text_in(text, lang) if text else self.tr("learn.well_done")
             self.draw_panel(surface, right, head, body, theme.GOOD if right_move else theme.BAD)
         prompt = self.prompt()
-        if prompt and not self.view.busy:
-            bar = L.action_bar()
-            widgets.draw_text(surface, prompt, L.font_body, (L.width // 2, bar.top - L.gap // 2),
-                              theme.TEXT, "midbottom", bold=True)
+        if prompt and not self.view.busy and not self.actions:
+            # a card to click: the prompt stands where buttons would be, clear of the panels
+            widgets.draw_text(surface, prompt, L.font_body, L.action_bar().center, theme.TEXT,
+                              "center", bold=True)
         for b in self.tools:
             b.draw(surface)
         if not self.view.busy:

@@ -136,6 +136,10 @@ class TableView:
         #: the two cards the human picked up from the skat: raised and outlined until the
         #: discard, so that the player sees what came in
         self.from_skat: set[int] = set()
+        #: a lesson's table: the header names the lesson instead of the deal number, and
+        #: the plates give the seat without a computer level
+        self.header: Callable[[Tr], str] | None = None
+        self.show_levels = True
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layers: dict[int, tuple[int, int]] = {}
         self._snap = True
@@ -704,7 +708,9 @@ class TableView:
             name = self.session.name_of(seat)
             level = self.session.levels[self.session.player_of(seat)]
             second = role_text(seat, tr)
-            if level is not None and pos != BOTTOM:
+            if not self.show_levels:
+                pass
+            elif level is not None and pos != BOTTOM:
                 second = f"{tr('level.' + level)} · {second}"
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
@@ -796,6 +802,8 @@ class TableView:
         planned = s.planned_deals
         deal_text = tr("table.deal_of", n=s.deal_number, total=planned) if planned else \
             tr("table.deal_n", n=s.deal_number)
+        if self.header is not None:
+            deal_text = self.header(tr)
         if self.session.deal.multiplier > 1:
             deal_text += f" · {tr('game.bock')}"
         widgets.draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
