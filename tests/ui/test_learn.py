@@ -178,8 +178,9 @@ def test_a_lesson_names_itself_and_its_players_have_no_level(tmp_path: Path) -> 
 
 def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
     """At every step of every lesson the text panels keep clear of the opponents' cards,
-    their won tricks, the skat beside them, the trick, the buttons and the hand."""
-    from skatgame.ui.layout import LEFT, RIGHT
+    their won tricks, the skat beside them, the trick, the buttons and the hand, and show
+    their whole text."""
+    from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 
     app = make_app(tmp_path, speed="instant")
     app.reset_to(MenuScene(app))
@@ -192,7 +193,8 @@ def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
                 steps(app, 2)
                 run_until(app, lambda: settled(app), 3000)
                 L = scene.layout
-                panels = scene.panels()
+                app.step(0.016)
+                shown = list(scene.shown)  # the panels drawn (and the prompt in the bar)
                 keep = [pygame.Rect(0, 0, 0, 0)]
                 for pos in (LEFT, RIGHT):
                     keep.append(L.plate_rect(pos))
@@ -205,15 +207,18 @@ def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
                     x, y, _ = L.trick_slot(pos)
                     keep.append(pygame.Rect(x - L.table_w / 2, y - L.table_h / 2,
                                             L.table_w, L.table_h))
-                keep.append(L.action_bar())
                 keep.append(L.info_rect())
                 keep += [b.rect for b in scene.buttons]
+                x, y, _ = L.pile_slot(BOTTOM)
+                keep.append(pygame.Rect(x - L.pile_h / 2, y - L.pile_w / 2, L.pile_h, L.pile_w))
                 for x, y, _ in L.hand_slots(10):
                     keep.append(pygame.Rect(x - L.card_w / 2, y - L.card_h / 2 - L.raise_by,
                                             L.card_w, L.card_h))
-                for panel in panels:
+                assert 1 <= len(shown) <= 3
+                assert not scene.cut, (size, lesson.id, scene.run.index)  # every word shown
+                for i, panel in enumerate(shown):
                     assert panel.width > 0 and panel.height > 0
-                    for r in keep:
+                    for r in keep + shown[i + 1:]:
                         assert not panel.colliderect(r), (size, lesson.id, panel, r)
                 run = scene.run
                 if run.finished:

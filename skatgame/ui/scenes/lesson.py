@@ -23,7 +23,7 @@ from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lesson
 from skatgame.table.session import Session
 from skatgame.table.texts import action_label
 from skatgame.ui import theme, widgets
-from skatgame.ui.layout import LEFT, RIGHT
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scenes.base import Scene, draw_dialog
 from skatgame.ui.scenes.view import TableView
 
@@ -209,6 +209,8 @@ class LessonScene(Scene):
         self.wait = 0.0
         self.pressed: int | None = None
         self._key: object = None
+        self.shown: list[pygame.Rect] = []
+        self.cut = False
         super().__init__(app)
 
     # ------------------------------------------------------------ layout
@@ -266,8 +268,14 @@ class LessonScene(Scene):
         self._key = key
         self.actions = self.make_actions()
         L = self.layout
-        widgets.row_of_buttons(self.actions, L.action_bar(), L.button_h, L.gap,
-                               round(L.button_h * 2.4))
+        area = L.action_bar()
+        left = self.panels()[0]
+        if not self.fits(left, self.step_text()[1]):
+            # a small window: the text panel reaches down beside the bar, the buttons
+            # keep to the right of it
+            area = pygame.Rect(left.right + L.gap, area.y, area.right - left.right - L.gap,
+                               area.height)
+        widgets.row_of_buttons(self.actions, area, L.button_h, L.gap, round(L.button_h * 2.4))
         self.buttons = [*self.actions, *self.tools]
 
     def button_for(self, label: widgets.Label, action: object, key: str = "",
@@ -469,34 +477,49 @@ class LessonScene(Scene):
         left, right = self.panels()
         lang = self.lang
         L = self.layout
-        step = self.run.step
-        if self.run.finished:
-            title = self.tr("learn.complete")
-            body = self.tr("learn.complete_body", title=text_in(self.lesson.title, lang))
-        else:
-            n = self.run.index + 1
-            title = self.tr("learn.step", title=text_in(self.lesson.title, lang), n=n,
-                            total=len(self.lesson.steps))
-            body = text_in(step.text, lang) if step is not None else ""
-        prompt = self.prompt()
-        if prompt and self.actions and not self.view.busy:
-            body = f"{body}\n\n{prompt}" if body else prompt  # buttons fill the bar
+        title, body = self.step_text()
+        self.shown: list[pygame.Rect] = []  # the panels and the prompt as drawn (for tests)
+        self.cut = False  # a text too long for its panel (for tests)
+        prompt = self.prompt() if not self.view.busy else ""
+        bar_free = not self.actions
+        if not self.fits(left, body):
+            # a small window: the text may reach down beside the hand (clear of the
+            # buttons), and the prompt moves into the panel
+            left = self.taller(left)
+            bar_free = False
+        if prompt and not bar_free:
+            asked = f"{body}\n\n{prompt}" if body else prompt
+            if self.fits(left, asked) or not body:  # the lesson's text comes first
+                body = asked
         self.draw_panel(surface, left, title, body, theme.ACCENT)
         if self.feedback is not None and not self.run.finished:
             text, right_move = self.feedback
             head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
-            body = text_in(text, lang) if text else self.tr("learn.well_done")
-            self.draw_panel(surface, right, head, body, theme.GOOD if right_move else theme.BAD)
-        prompt = self.prompt()
-        if prompt and not self.view.busy and not self.actions:
+            said = text_in(text, lang) if text else self.tr("learn.well_done")
+            if not self.fits(right, said):
+                right = self.taller(right)
+            self.draw_panel(surface, right, head, said, theme.GOOD if right_move else theme.BAD)
+        if prompt and bar_free:
             # a card to click: the prompt stands where buttons would be, clear of the panels
-            widgets.draw_text(surface, prompt, L.font_body, L.action_bar().center, theme.TEXT,
-                              "center", bold=True)
+            self.shown.append(widgets.draw_text(surface, prompt, L.font_body,
+                                                L.action_bar().center, theme.TEXT, "center",
+                                                bold=True))
         for b in self.tools:
             b.draw(surface)
         if not self.view.busy:
             for b in self.actions:
                 b.draw(surface)
+
+    def step_text(self) -> tuple[str, str]:
+        """The heading and the text of the lesson's panel at this step."""
+        lang = self.lang
+        step = self.run.step
+        if self.run.finished:
+            return (self.tr("learn.complete"),
+                    self.tr("learn.complete_body", title=text_in(self.lesson.title, lang)))
+        title = self.tr("learn.step", title=text_in(self.lesson.title, lang),
+                        n=self.run.index + 1, total=len(self.lesson.steps))
+        return title, text_in(step.text, lang) if step is not None else ""
 
     def prompt(self) -> str:
         """What the learner is to do now, in a few words."""
@@ -509,6 +532,36 @@ class LessonScene(Scene):
             return self.tr("learn.prompt_card")
         return self.tr("learn.prompt_choose")
 
+    def fits(self, rect: pygame.Rect, body: str) -> bool:
+        """Whether ``body`` fits into a panel ``rect`` in the smaller text role."""
+        return self._text_fit(rect, body)[2] <= rect.height
+
+    def taller(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` reaching down beside the hand (its raised cards, the human's won
+        tricks and the buttons at the right stay clear), for a text that needs it."""
+        L = self.layout
+        bottom = L.hand_base_y - L.card_h / 2 - L.raise_by - L.gap // 2
+        x, y, _ = L.pile_slot(BOTTOM)
+        if rect.right > x - L.pile_h / 2:
+            bottom = min(bottom, y - L.pile_w / 2 - L.gap // 2)
+        for b in self.actions:
+            if b.rect.right > rect.left and b.rect.left < rect.right:
+                bottom = min(bottom, b.rect.top - L.gap // 2)
+        return pygame.Rect(rect.x, rect.y, rect.width, max(rect.height, round(bottom - rect.y)))
+
+    def _text_fit(self, rect: pygame.Rect, body: str) -> tuple[int, list[str], int]:
+        """The text size, its lines and the height a panel needs for ``body``: the body
+        role when it fits, else the smaller one."""
+        L = self.layout
+        pad = L.gap
+        width = rect.width - 2 * pad
+        for size in (L.font_body, L.font_small):
+            lines = widgets.wrap(body, size, width)
+            need = L.font_body + L.gap + len(lines) * theme.line_height(size) + 2 * pad
+            if need <= rect.height:
+                break
+        return size, lines, need
+
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
                    color: tuple[int, int, int]) -> None:
         """A panel with a heading and wrapped text; the text grows the panel downwards
@@ -517,16 +570,10 @@ class LessonScene(Scene):
         pad = L.gap
         style = self.app.settings.deck_style
         width = rect.width - 2 * pad
-        size = L.font_body
-        lines = widgets.wrap(body, size, width)
+        size, lines, need = self._text_fit(rect, body)
         line_h = theme.line_height(size)
-        need = L.font_body + L.gap + len(lines) * line_h + 2 * pad
-        if need > rect.height:  # a long text: the smaller role, never smaller than that
-            size = L.font_small
-            lines = widgets.wrap(body, size, width)
-            line_h = theme.line_height(size)
-            need = L.font_body + L.gap + len(lines) * line_h + 2 * pad
         box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, need))
+        self.shown.append(box)
         widgets.draw_panel(surface, box, theme.PANEL_SOLID, color, L.radius, 2)
         heading = theme.ellipsize(title, L.font_body, width, True)
         widgets.draw_text(surface, heading, L.font_body, (box.x + pad, box.y + pad), color,
@@ -534,6 +581,7 @@ class LessonScene(Scene):
         y = box.y + pad + L.font_body + L.gap
         for line in lines:
             if y + line_h > box.bottom:
+                self.cut = True
                 break
             widgets.draw_text(surface, widgets.split_suits(line), size, (box.x + pad, y),
                               theme.TEXT, style=style)
