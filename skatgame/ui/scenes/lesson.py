@@ -491,14 +491,20 @@ class LessonScene(Scene):
             asked = f"{body}\n\n{prompt}" if body else prompt
             if self.fits(left, asked) or not body:  # the lesson's text comes first
                 body = asked
-        self.draw_panel(surface, left, title, body, theme.ACCENT)
+        said = ""
         if self.feedback is not None and not self.run.finished:
             text, right_move = self.feedback
             head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
             said = text_in(text, lang) if text else self.tr("learn.well_done")
             if not self.fits(right, said):
                 right = self.taller(right)
-            self.draw_panel(surface, right, head, said, theme.GOOD if right_move else theme.BAD)
+        # both panels in one text size: the smaller one if either needs it
+        size = min(self._text_fit(left, body)[0],
+                   self._text_fit(right, said)[0] if said else L.font_body)
+        self.draw_panel(surface, left, title, body, theme.ACCENT, size)
+        if said:
+            self.draw_panel(surface, right, head, said, theme.GOOD if right_move else theme.BAD,
+                            size)
         if prompt and bar_free:
             # a card to click: the prompt stands where buttons would be, clear of the panels
             self.shown.append(widgets.draw_text(surface, prompt, L.font_body,
@@ -549,13 +555,15 @@ class LessonScene(Scene):
                 bottom = min(bottom, b.rect.top - L.gap // 2)
         return pygame.Rect(rect.x, rect.y, rect.width, max(rect.height, round(bottom - rect.y)))
 
-    def _text_fit(self, rect: pygame.Rect, body: str) -> tuple[int, list[str], int]:
+    def _text_fit(self, rect: pygame.Rect, body: str, size: int | None = None
+                  ) -> tuple[int, list[str], int]:
         """The text size, its lines and the height a panel needs for ``body``: the body
-        role when it fits, else the smaller one."""
+        role when it fits, else the smaller one (``size``: that size, no larger)."""
         L = self.layout
         pad = L.gap
         width = rect.width - 2 * pad
-        for size in (L.font_body, L.font_small):
+        sizes = [x for x in (L.font_body, L.font_small) if size is None or x <= size]
+        for size in sizes or [L.font_small]:
             lines = widgets.wrap(body, size, width)
             need = L.font_body + L.gap + len(lines) * theme.line_height(size) + 2 * pad
             if need <= rect.height:
@@ -563,14 +571,14 @@ class LessonScene(Scene):
         return size, lines, need
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
-                   color: tuple[int, int, int]) -> None:
+                   color: tuple[int, int, int], size: int | None = None) -> None:
         """A panel with a heading and wrapped text; the text grows the panel downwards
         only as far as it needs."""
         L = self.layout
         pad = L.gap
         style = self.app.settings.deck_style
         width = rect.width - 2 * pad
-        size, lines, need = self._text_fit(rect, body)
+        size, lines, need = self._text_fit(rect, body, size)
         line_h = theme.line_height(size)
         box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, need))
         self.shown.append(box)
