@@ -21,8 +21,10 @@ from skatgame.engine.rules import GameKind
 
 __all__ = ["BidAdvice", "bid_advice", "likely_game"]
 
-#: The Expert's seed for the advice: the same hand always gets the same advice.
-ADVICE_SEED = "advice"
+#: The Expert's seed for the advice: the same hand always gets the same advice, and the
+#: same as the hints' (:data:`skatgame.ai.hints.HINT_SEED`), so that a hint in the
+#: auction bids to the limit the helper marks.
+ADVICE_SEED = "hint"
 
 
 @dataclass(frozen=True, slots=True)

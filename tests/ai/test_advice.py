@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skatgame.ai.advice import bid_advice
+from skatgame.ai.advice import ADVICE_SEED, bid_advice
 from skatgame.ai.bidding import SkatChoice
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.engine.cards import mask_of, parse_cards
@@ -40,7 +40,7 @@ def test_the_advice_names_the_game_its_limit_is_reckoned_with() -> None:
     deal = Deal(rest[:20] + mine + rest[20:])
     obs = deal.observation(2)
     advice = bid_advice(obs)
-    est = ExpertPlayer("advice").auction_estimate(obs, None)
+    est = ExpertPlayer(ADVICE_SEED).auction_estimate(obs, None)
     assert advice.max_bid == est.max_bid() > 0
     assert est.best(18).contract.kind != advice.contract.kind  # the 18 game is not the limit's
     best = est.best(advice.max_bid)
@@ -62,3 +62,22 @@ def test_the_strong_hands_limit_is_at_least_its_games_value() -> None:
     assert advice.contract is not None
     value = game_value(advice.contract, mask_of(parse_cards(STRONG))).value
     assert advice.max_bid >= value
+
+
+def test_the_hint_in_the_auction_bids_to_the_helpers_limit() -> None:
+    """The helper and the hint ask the same estimate: the hint bids while the next value
+    is within the marked limit and passes beyond it."""
+    from skatgame.ai.hints import HINT_SEED, suggest
+    from skatgame.engine.actions import PASS, Bid
+
+    assert ADVICE_SEED == HINT_SEED
+    for cards in ("SJ DJ CT SA ST SQ S9 DA DK DQ", STRONG, WEAK):
+        deal = auction_for(cards)
+        obs = deal.observation(1)  # Middlehand bids first
+        limit = bid_advice(obs).max_bid
+        hint = suggest(obs).action
+        lowest = min(a.value for a in obs.legal_actions if isinstance(a, Bid))
+        if lowest <= limit:
+            assert hint == Bid(lowest)
+        else:
+            assert hint == PASS
