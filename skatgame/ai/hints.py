@@ -99,7 +99,9 @@ def reason_for(obs: Observation, action: Action, contract: Contract | None = Non
     if isinstance(action, PushSkat):
         return "best_chance"
     if isinstance(action, Declare):
-        return "play_hand" if obs.phase is Phase.SKAT else "best_game"
+        # a null game's value has no levels: Null Hand is a value of its own
+        hand = obs.phase is Phase.SKAT and action.contract.kind != GameKind.NULL
+        return "play_hand" if hand else "best_game"
     if isinstance(action, Discard):
         return _discard_reason(obs, action.cards, contract)
     if isinstance(action, Play) and obs.contract is not None:

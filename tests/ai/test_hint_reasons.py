@@ -173,3 +173,9 @@ def test_discards_tell_the_truth_about_trumps_and_points() -> None:
     # in a null game there is neither trumping nor points that count
     assert reason_for(obs, parse_action("d.ST.S7"), null) == "discard_low"
     assert reason_for(obs, parse_action("d.ST.H9"), null) == "discard_low"
+
+
+def test_null_hand_is_no_level_more() -> None:
+    skat = deal_with(AUCTION)
+    assert why(skat, "CH") == "play_hand"
+    assert why(skat, "NH") == "best_game"
