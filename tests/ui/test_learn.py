@@ -176,6 +176,9 @@ def test_a_lesson_names_itself_and_its_players_have_no_level(tmp_path: Path) -> 
     assert not any("Lesson ·" in t or "Lektion ·" in t for t in shown)
 
 
+SIZES = ((1280, 720), (1920, 1080), (480, 360))
+
+
 def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
     """At every step of every lesson the text panels keep clear of the opponents' cards,
     their won tricks, the skat beside them, the trick, the buttons and the hand, and show
@@ -184,7 +187,7 @@ def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
 
     app = make_app(tmp_path, speed="instant")
     app.reset_to(MenuScene(app))
-    for size in ((1280, 720), (1920, 1080), (480, 360)):
+    for size in SIZES:
         app.resize(size)
         for lesson in load_lessons()[0]:
             app.push(LessonScene(app, lesson))
