@@ -10,7 +10,7 @@ from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.table import DIRTY, TableScene
 
-#: How many bid values are offered at a time.
+#: How many bid values are offered at a time (fewer in a narrow window).
 CHIPS = 5
 
 
@@ -33,6 +33,15 @@ class AuctionScene(TableScene):
     def enter(self) -> None:
         self._actions_key = DIRTY
 
+    @property
+    def chips(self) -> int:
+        """How many bid values the row shows: up to :data:`CHIPS`, as many as the bar
+        holds beside Pass, the arrows and the helper's limit."""
+        L = self.layout
+        bar = L.action_bar()
+        slot = round(L.button_h * 2.4 * 0.75) + L.gap
+        return max(1, min(CHIPS, (bar.width + L.gap) // slot - 3 - (1 if self.limit else 0)))
+
     def _bids(self) -> tuple[int, ...]:
         return self.deal.auction.legal_bids()
 
@@ -54,23 +63,23 @@ class AuctionScene(TableScene):
                                    lambda: self.call(HOLD), "Y", primary=True, name="hold"),
             ]
         bids = self._bids()
-        self.window = max(0, min(self.window, max(0, len(bids) - CHIPS)))
-        shown = bids[self.window:self.window + CHIPS]
+        self.window = max(0, min(self.window, max(0, len(bids) - self.chips)))
+        shown = bids[self.window:self.window + self.chips]
         self.choice = max(0, min(self.choice, len(shown) - 1))
         out = [self.action_button(tr("auction.pass"), lambda: self.call(PASS), "P",
                                   name="pass")]
         if self.window > 0:
-            out.append(self.action_button("«", lambda: self.shift(-CHIPS), name="lower"))
+            out.append(self.action_button("«", lambda: self.shift(-self.chips), name="lower"))
         limit = self.limit
         if limit in bids[:self.window]:  # the helper's limit is always on the row
             out.append(self._limit_chip(limit))
         for i, v in enumerate(shown):
             out.append(self.action_button(str(v), lambda v=v: self.call(Bid(v)), str(i + 1),
                                           primary=i == self.choice, name=f"bid{v}"))
-        if limit in bids[self.window + CHIPS:]:
+        if limit in bids[self.window + self.chips:]:
             out.append(self._limit_chip(limit))
-        if self.window + CHIPS < len(bids):
-            out.append(self.action_button("»", lambda: self.shift(CHIPS), name="higher"))
+        if self.window + self.chips < len(bids):
+            out.append(self.action_button("»", lambda: self.shift(self.chips), name="higher"))
         return out
 
     def _limit_chip(self, limit: int) -> widgets.Button:
@@ -79,7 +88,7 @@ class AuctionScene(TableScene):
 
     def shift(self, by: int) -> None:
         self.window = max(0, self.window + by)
-        self.choice = 0 if by > 0 else CHIPS - 1
+        self.choice = 0 if by > 0 else self.chips - 1
 
     def call(self, action: Action) -> None:
         if not self.human_turn:
@@ -92,7 +101,7 @@ class AuctionScene(TableScene):
             bids = self._bids()
             if action.value in bids:
                 i = bids.index(action.value)
-                self.window = (i // CHIPS) * CHIPS
+                self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
 
     # ------------------------------------------------------------ the bidding helper
@@ -222,12 +231,12 @@ class AuctionScene(TableScene):
         if key in (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS):
             i = self.window + self.choice + 1
             if i < len(bids):
-                self.window = (i // CHIPS) * CHIPS
+                self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
         elif key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
             i = self.window + self.choice - 1
             if i >= 0:
-                self.window = (i // CHIPS) * CHIPS
+                self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b):
             i = self.window + self.choice
