@@ -140,9 +140,11 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
                 parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
             shown = null_value(contract) if contract.kind == GameKind.NULL else \
                 game_value(contract, hand, grand_base=grand_base).value
-            skat = limit > shown or bool(getattr(advice, "needs_skat", False))
-            parts += ["  ·  ", tr("bidhelp.up_to_skat" if skat else "bidhelp.up_to",
-                                  value=limit)]
+            # the skat must raise the value to the limit, or it may spoil the game
+            key = ("bidhelp.up_to_skat" if limit > shown else
+                   "bidhelp.up_to_depends" if getattr(advice, "needs_skat", False) else
+                   "bidhelp.up_to")
+            parts += ["  ·  ", tr(key, value=limit)]
     elif waiting:
         parts += ["  ·  ", tr("bidhelp.thinking")]
     return tuple(parts)

@@ -84,4 +84,7 @@ def test_a_limit_that_waits_for_the_skat_says_so_even_at_the_hands_value() -> No
         "worth bidding up to 48"
     skat = text(bid_help_label(grand, cards, "french", DE,
                                advice=BidAdvice(grand, 0.71, 48, needs_skat=True)))
-    assert skat.endswith("reizen bis 48, wenn der Skat hilft")
+    assert skat.endswith("reizen bis 48, je nach Skat")
+    assert text(bid_help_label(grand, cards, "french", EN,
+                               advice=BidAdvice(grand, 0.71, 40, needs_skat=True))).endswith(
+        "worth bidding up to 40, depending on the skat")
