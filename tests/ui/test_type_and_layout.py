@@ -34,7 +34,7 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "declare-after-pickup", "play", "play-german", "play-tournament", "hint",
           "last-trick", "pause", "help", "score-sheet", "results", "kontra", "thinking", "messages",
           "statistics", "finished-lists", "finished-sheet", "bid-helper", "learn", "lesson",
-          "lesson-wrong", "lesson-end", "learn-done"}
+          "lesson-wrong"}
 
 
 def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:

@@ -133,13 +133,13 @@ class TableView:
         self.dimmed: set[int] = set()
         self.dragging: tuple[int, float, float] | None = None  # card, grab offset x, y
         self.highlight: int | None = None  # a card shown with a ring (a hint)
-        #: the two cards the human picked up from the skat: raised and outlined until the
-        #: discard, so that the player sees what came in
-        self.from_skat: set[int] = set()
         #: a lesson's table: the header names the lesson instead of the deal number, and
         #: the plates give the seat without a computer level
         self.header: Callable[[Tr], str] | None = None
         self.show_levels = True
+        #: the two cards the human picked up from the skat: raised and outlined until the
+        #: discard, so that the player sees what came in
+        self.from_skat: set[int] = set()
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layers: dict[int, tuple[int, int]] = {}
         self._snap = True
