@@ -9,8 +9,10 @@ hundred milliseconds: the UI runs it in a worker).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
+from skatgame.ai.bidding import SkatChoice, table_chance
 from skatgame.ai.evaluation import plans, suit_strength
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask
@@ -19,22 +21,27 @@ from skatgame.engine.rules import GameKind
 
 __all__ = ["BidAdvice", "bid_advice", "likely_game"]
 
-#: The Expert's seed for the advice: the same hand always gets the same advice.
-ADVICE_SEED = "advice"
+#: The Expert's seed for the advice: the same hand always gets the same advice, and the
+#: same as the hints' (:data:`skatgame.ai.hints.HINT_SEED`), so that a hint in the
+#: auction bids to the limit the helper marks.
+ADVICE_SEED = "hint"
 
 
 @dataclass(frozen=True, slots=True)
 class BidAdvice:
     """The Expert's view of a hand in the auction.
 
-    ``contract`` is the game it would most likely play (``None``: no game is
-    worth bidding), ``win_probability`` its chance to win that game at the
-    table, ``max_bid`` the highest value worth bidding (0: pass).
+    ``max_bid`` is the highest value worth bidding (0: pass), ``contract`` the
+    game that limit is reckoned with (``None``: no game is worth bidding) and
+    ``win_probability`` the chance to win that game at the table.
+    ``needs_skat``: reaching the limit depends on the skat (the game or its
+    value is only known once the skat is seen).
     """
 
     contract: Contract | None
     win_probability: float | None
     max_bid: int
+    needs_skat: bool = False
 
 
 def likely_game(hand: Mask, seat: int, grand_base: int = 24) -> Contract:
@@ -66,7 +73,19 @@ def bid_advice(obs: Observation, deadline: float | None = None) -> BidAdvice:
 
         _advisor = ExpertPlayer(ADVICE_SEED)
     est = _advisor.auction_estimate(obs, deadline)
-    best = est.best(18)
+    limit = est.max_bid()
+    best = est.best(limit) if limit else None
     if best is None:
         return BidAdvice(None, None, 0)
-    return BidAdvice(best.contract, best.win_probability, est.max_bid())
+    # the game the limit is reckoned with, its chance and its value in each sampled skat
+    if isinstance(best, SkatChoice):
+        games = best.games_at(limit)
+        counts = Counter(c for c, _, _ in games)
+        contract = max(counts, key=lambda c: (counts[c], -int(c.kind), -c.hand, -c.ouvert))
+        mine = [(w, v) for c, w, v in games if c == contract]
+        mixed = len(counts) > 1
+    else:
+        contract, mine, mixed = best.contract, list(best.results), False
+    p = sum(table_chance(w, contract.ouvert) for w, _ in mine) / max(1, len(mine))
+    needs_skat = mixed or any(v < limit for _, v in mine)
+    return BidAdvice(contract, p, limit, needs_skat)

@@ -134,6 +134,10 @@ class SkatChoice:
             out.append((c, won, value))
         return out
 
+    def games_at(self, bid: int) -> list[tuple[Contract, float, int]]:
+        """Per sample, the game chosen when declaring at ``bid``: (contract, won, value)."""
+        return self._chosen(bid)
+
     @property
     def contract(self) -> Contract:
         """The game chosen most often at the lowest bid."""

@@ -53,11 +53,13 @@ REASONS: tuple[str, ...] = (
     "double_it",           # the side is likely to win: double the score
     "no_double",           # too risky to double
     # the cards
-    "take_trick",          # the card wins the trick
-    "pull_trumps",         # the declarer draws the defenders' trumps
-    "smear_points",        # the partner holds the trick: give him points
-    "keep_guard",          # a low card keeps the ten (or king) guarded
-    "give_little",         # the trick is lost: give away as little as possible
+    "take_trick",          # the card surely wins the trick (nothing still out beats it)
+    "lead_high",           # a lead of the highest card left in its suit (it may be trumped)
+    "try_trick",           # the card holds the trick for now (a later card may beat it)
+    "pull_trumps",         # the declarer draws the trumps the defenders may still hold
+    "smear_points",        # the partner surely holds the trick: give him points
+    "keep_guard",          # a lower card keeps the ten (or king) guarded by another card
+    "give_little",         # the trick surely goes to the other side: give little
     "stay_under",          # null: stay below the card that holds the trick
     "lead_low",            # lead a low card and keep the high ones
     "best_chance",         # no simple rule: it gives the best chances
@@ -97,7 +99,9 @@ def reason_for(obs: Observation, action: Action, contract: Contract | None = Non
     if isinstance(action, PushSkat):
         return "best_chance"
     if isinstance(action, Declare):
-        return "play_hand" if obs.phase is Phase.SKAT else "best_game"
+        # a null game's value has no levels: Null Hand is a value of its own
+        hand = obs.phase is Phase.SKAT and action.contract.kind != GameKind.NULL
+        return "play_hand" if hand else "best_game"
     if isinstance(action, Discard):
         return _discard_reason(obs, action.cards, contract)
     if isinstance(action, Play) and obs.contract is not None:
@@ -119,8 +123,11 @@ def _discard_reason(obs: Observation, cards: tuple[Card, Card], contract: Contra
     rest = hand & ~(1 << cards[0] | 1 << cards[1])
     # the game in mind decides what is trump; without one only the jacks are
     kind = int(contract.kind) if contract is not None else int(GameKind.GRAND)
+    if kind == GameKind.NULL:
+        return "discard_low"  # no trumps to trump with, no points that count
     before, after = _plain_suits(kind, hand), _plain_suits(kind, rest)
-    if any(b > 0 and a == 0 for b, a in zip(before, after, strict=True)):
+    if rest & trump_mask(kind) and any(b > 0 and a == 0
+                                       for b, a in zip(before, after, strict=True)):
         return "discard_short_suit"
     if sum(CARD_POINTS[c] for c in cards) >= 10:
         return "save_points"
@@ -128,6 +135,7 @@ def _discard_reason(obs: Observation, cards: tuple[Card, Card], contract: Contra
 
 
 def _card_reason(obs: Observation, card: Card) -> str:
+    """The reason for playing ``card``; each code's words must hold for this position."""
     assert obs.contract is not None
     kind = int(obs.contract.kind)
     eff = EFFECTIVE_SUIT[kind]
@@ -141,32 +149,33 @@ def _card_reason(obs: Observation, card: Card) -> str:
         if not trick:
             return "lead_low" if _lowest_of_suit(obs, card) else "best_chance"
     if not trick:
-        if declarer == obs.seat and eff[card] == TRUMP and kind != GameKind.RAMSCH:
+        if (declarer == obs.seat and eff[card] == TRUMP and kind != GameKind.RAMSCH
+                and _trumps_out(obs)):
             return "pull_trumps"
-        if _master(obs, card) and CARD_POINTS[card] >= 10:
+        if _sure_to_hold(obs, card) and CARD_POINTS[card] >= 10:
             return "take_trick"
+        if _master(obs, card) and CARD_POINTS[card] >= 10:
+            return "lead_high"
         if _lowest_of_suit(obs, card):
             return "lead_low"
         return "best_chance"
     best = _winning(kind, trick)
     wins = beats(kind, card, best)
-    if wins and (len(trick) == 2 or _master(obs, card)):
-        return "take_trick"
+    if wins:
+        return "take_trick" if _sure_to_hold(obs, card) else "try_trick"
     winner = (obs.trick_leader + trick.index(best)) % 3
     partner_holds = (declarer is not None and obs.seat != declarer and winner != declarer
                      and kind != GameKind.RAMSCH)
     follows = eff[card] == eff[trick[0]]
-    if partner_holds and not wins and CARD_POINTS[card] >= 3 and _safe_for_partner(obs, best):
+    if partner_holds and CARD_POINTS[card] >= 3 and _sure_to_hold(obs, best):
         return "smear_points"
-    if wins:
-        return "take_trick" if len(trick) == 2 else "best_chance"
     if follows and _guards(obs, card):
         return "keep_guard"
-    if not follows and eff[card] != TRUMP:
-        count = (obs.hand & SUIT_MASKS[card >> 3] & ~trump_mask(kind)).bit_count()
-        if count <= 2:
+    if not follows and eff[card] != TRUMP and kind not in (GameKind.NULL, GameKind.RAMSCH):
+        suit = obs.hand & SUIT_MASKS[card >> 3] & ~trump_mask(kind)
+        if suit.bit_count() == 1 and obs.hand & trump_mask(kind):
             return "discard_short_suit"
-    if CARD_POINTS[card] <= 4:
+    if CARD_POINTS[card] <= 4 and _surely_lost(obs, best, winner):
         return "give_little"
     return "best_chance"
 
@@ -179,10 +188,63 @@ def _winning(kind: int, trick: tuple[Card, ...]) -> Card:
     return best
 
 
-def _safe_for_partner(obs: Observation, best: Card) -> bool:
-    """Whether the partner's card will hold the trick: the declarer has played to it
-    already (the seat plays last), or nothing still out beats it."""
-    return len(obs.trick) == 2 or _master(obs, best)
+def _later_seats(obs: Observation) -> list[int]:
+    """The seats that play to the current trick after this seat."""
+    return [(obs.seat + k) % 3 for k in range(1, 3 - len(obs.trick))]
+
+
+def _may_hold(obs: Observation, seat: int) -> Mask:
+    """The cards ``seat`` (another seat) may still hold, as far as this seat can tell:
+    its open cards if it plays ouvert, else the cards still out less the suits it has
+    shown to be void in."""
+    assert obs.contract is not None
+    if obs.open_seat == seat:
+        return obs.open_cards & ~obs.played
+    eff = EFFECTIVE_SUIT[obs.contract.kind]
+    void = obs.voids()[seat]
+    m = _out(obs) & ~obs.open_cards
+    for c in range(32):
+        if m >> c & 1 and eff[c] in void:
+            m &= ~(1 << c)
+    return m
+
+
+def _sure_to_hold(obs: Observation, card: Card) -> bool:
+    """``card`` wins the current trick whatever the seats after this one play: none of
+    them may hold a card that beats it (under the rules, voids shown taken into account)."""
+    assert obs.contract is not None
+    kind = int(obs.contract.kind)
+    for seat in _later_seats(obs):
+        held = _may_hold(obs, seat)
+        if any(held >> c & 1 and beats(kind, c, card) for c in range(32)):
+            return False
+    return True
+
+
+def _surely_lost(obs: Observation, best: Card, winner: int) -> bool:
+    """The trick, held by ``best`` of ``winner``, goes to the other side whatever follows
+    (this seat's card does not beat it)."""
+    assert obs.contract is not None
+    declarer = obs.declarer
+    if declarer is None or obs.contract.kind == GameKind.RAMSCH:
+        return False
+    mine = obs.seat == declarer
+    if (winner == declarer) == mine:
+        return False  # the seat's own side holds it
+    kind = int(obs.contract.kind)
+    for seat in _later_seats(obs):
+        if (seat == declarer) == mine:  # a partner still to play may take it over
+            held = _may_hold(obs, seat)
+            if any(held >> c & 1 and beats(kind, c, best) for c in range(32)):
+                return False
+    return True
+
+
+def _trumps_out(obs: Observation) -> bool:
+    """Whether a defender may still hold a trump."""
+    assert obs.contract is not None
+    trumps = trump_mask(obs.contract.kind)
+    return any(_may_hold(obs, s) & trumps for s in range(3) if s != obs.seat)
 
 
 def _out(obs: Observation) -> Mask:
@@ -210,12 +272,15 @@ def _lowest_of_suit(obs: Observation, card: Card) -> bool:
 
 
 def _guards(obs: Observation, card: Card) -> bool:
-    """Following with a low card of a plain suit keeps a ten or king of it in the hand."""
+    """Following with a card below the ten (or king) of a plain suit keeps that ten
+    (king) in the hand together with another card of the suit: still guarded."""
     assert obs.contract is not None
     kind = int(obs.contract.kind)
-    if EFFECTIVE_SUIT[kind][card] == TRUMP or kind == GameKind.NULL or CARD_POINTS[card] >= 10:
+    if EFFECTIVE_SUIT[kind][card] == TRUMP or kind in (GameKind.NULL, GameKind.RAMSCH):
         return False
     suit = card >> 3
-    keeps = obs.hand & ~(1 << card)
-    ten, king = suit * 8 + Rank.TEN, suit * 8 + Rank.KING
-    return bool(keeps >> ten & 1 or keeps >> king & 1 and card != king)
+    keeps = obs.hand & ~(1 << card) & SUIT_MASKS[suit] & ~trump_mask(kind)
+    for high in (suit * 8 + Rank.TEN, suit * 8 + Rank.KING):
+        if keeps >> high & 1 and beats(kind, high, card) and (keeps & ~(1 << high)):
+            return True
+    return False

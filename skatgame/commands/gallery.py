@@ -627,7 +627,21 @@ def _learn_shots(cam: Camera) -> None:
     scene.attempt(parse_action("HT"))
     _steps(app, 2)
     cam.take("lesson-wrong")
-    app.pop()
+    # played to the end: the last step, then the list with the lesson ticked off
+    run = scene.run
+    for _ in range(200):
+        if run.finished and not scene.view.busy:
+            break
+        if run.awaiting_continue:
+            scene.proceed()
+        elif run.awaiting_move and not scene.view.busy and run.step is not None:
+            scene.attempt(run.step.expect)  # type: ignore[arg-type]
+        _steps(app, 5)
+    _steps(app, 2)
+    cam.take("lesson-end")
+    scene.leave()
+    _steps(app, 2)
+    cam.take("learn-done")
     app.pop()
 
 

@@ -126,7 +126,11 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
                    *, advice: object = None, waiting: bool = False) -> Label:
     """The bidding helper's line: the likely game and its value, then the Expert's
     chance and how high to bid once ``advice`` (a :class:`~skatgame.ai.advice.BidAdvice`)
-    is there; ``waiting``: it is still being worked out."""
+    is there; ``waiting``: it is still being worked out.
+
+    With advice the line names the game the limit is reckoned with (``contract``
+    should be ``advice.contract``), so the value, the chance and the limit are
+    about one game; a limit that needs the skat's help says so."""
     parts: list = list(worth_label(contract, hand, style, tr, grand_base))
     if advice is not None:
         p = getattr(advice, "win_probability", None)
@@ -138,7 +142,10 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
                 parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
             shown = null_value(contract) if contract.kind == GameKind.NULL else \
                 game_value(contract, hand, grand_base=grand_base).value
-            key = "bidhelp.up_to_skat" if limit > shown else "bidhelp.up_to"
+            # the skat must raise the value to the limit, or it may spoil the game
+            key = ("bidhelp.up_to_skat" if limit > shown else
+                   "bidhelp.up_to_depends" if getattr(advice, "needs_skat", False) else
+                   "bidhelp.up_to")
             parts += ["  ·  ", tr(key, value=limit)]
     elif waiting:
         parts += ["  ·  ", tr("bidhelp.thinking")]
@@ -473,8 +480,8 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
 HINT_REASONS: tuple[str, ...] = (
     "only_legal", "bid_worth", "no_game", "pick_up", "play_hand", "discard_short_suit",
     "save_points", "discard_low", "best_game", "double_it", "no_double", "take_trick",
-    "pull_trumps", "smear_points", "keep_guard", "give_little", "stay_under", "lead_low",
-    "best_chance",
+    "lead_high", "try_trick", "pull_trumps", "smear_points", "keep_guard", "give_little",
+    "stay_under", "lead_low", "best_chance",
 )
 
 

@@ -66,12 +66,16 @@ def test_every_reason_code_is_reachable() -> None:
     check(play, "S7", "lead_low")
     check(deal_with(AUCTION + " CH CJ"), "C7", "give_little")
     check(deal_with(AUCTION + " CH CJ C7"), "S8", "give_little")
-    check(deal_with(AUCTION + " CH H7"), "HA", "take_trick")
+    check(deal_with(AUCTION + " CH H7"), "HA", "try_trick")  # Rearhand may trump
+    check(deal_with(AUCTION + " CH S7 SK"), "SA", "take_trick")  # the last card
     check(deal_with(AUCTION + " CH H7 HA"), "DA", "smear_points")
     after_one = AUCTION + " CH H7 HA DA"
     check(deal_with(after_one), "HK", "best_chance")
-    check(deal_with(after_one + " SK"), "SA", "take_trick")
-    check(deal_with(after_one + " SK SA"), "S7", "keep_guard")
+    check(deal_with(after_one), "HT", "lead_high")
+    check(deal_with(after_one + " SK"), "SA", "try_trick")
+    check(deal_with(after_one + " SK SA"), "S7", "give_little")  # the ten is left bare
+    assert why_in(GUARDS, "SA", "S7") == "keep_guard"
+    seen["keep_guard"] = "S7"
     check(deal_with(AUCTION + " CH CJ C7"), "S9", "give_little")
     null = deal_with(AUCTION + " NH")
     check(null, "S7", "lead_low")
@@ -90,7 +94,88 @@ def test_every_reason_code_is_reachable() -> None:
 
 def test_throwing_off_a_short_suit_is_said_so() -> None:
     # Rearhand, void in hearts, holds three spades: throwing one off is no short suit
-    assert why(deal_with(AUCTION + " CH H7 HQ"), "S8") == "give_little"
+    # (nor is the trick lost: his partner holds it)
+    assert why(deal_with(AUCTION + " CH H7 HQ"), "S8") == "best_chance"
+    # a lone card of a suit thrown off, but no trump left to trump that suit with
+    assert why_in(VOIDS, "CJ D9 C7 CK", "DT") != "discard_short_suit"
     # Rearhand takes the spade trick and leads a diamond: Forehand throws his lone heart
     deal = deal_with(AUCTION + " CH S7 SK SA D7")
     assert why(deal, "H7") == "discard_short_suit"
+
+
+# ---------------------------------------------------------------- the words hold
+
+
+GUARDS = ("CJ SJ HJ DJ CA CT CK CQ SA HA",  # Forehand, the declarer
+          "ST SK S7 HT H9 H8 DA DT D9 D8",
+          "C9 C8 C7 SQ S9 S8 HK HQ H7 DK",
+          "DQ D7")
+#: Middlehand holds no trump; Forehand's low trump C9 can be beaten only by Rearhand's CQ
+VOIDS = ("CJ SJ HJ DJ CA CT CK C9 S7 DA",
+         "SA ST SK S8 HT H9 H8 HA DT D9",
+         "CQ C8 C7 SQ S9 HK HQ H7 DK DQ",
+         "D8 D7")
+
+
+def why_in(hands: tuple[str, ...], moves: str, move: str) -> str:
+    cards = [c for part in hands for c in parse_cards(part)]
+    deal = Deal(cards, ISKO)
+    for m in (AUCTION + " CH " + moves).split():
+        deal.apply(parse_action(m))
+    obs = deal.observation(deal.to_move)
+    action = parse_action(move)
+    assert action in obs.legal_actions
+    return reason_for(obs, action)
+
+
+def test_it_wins_the_trick_only_when_nothing_left_can_beat_it() -> None:
+    # the highest heart led: a defender void in hearts may trump it
+    assert why_in(GUARDS, "", "HA") == "lead_high"
+    # a plain ace second in the trick: the last seat may trump
+    assert why(deal_with(AUCTION + " CH H7"), "HA") == "try_trick"
+    # a low trump over a heart lead: Middlehand may hold a higher trump...
+    assert why_in(VOIDS, "S7 S8 S9 HK", "C9") == "try_trick"
+    # ...unless he showed he has none: then nothing he can hold beats it
+    assert why_in(VOIDS, "CJ D9 C7 S7 S8 S9 HK", "C9") == "take_trick"
+    # the top trump led wins whatever follows; the last card of a trick that beats it too
+    assert why_in(VOIDS, "", "CJ") == "pull_trumps"
+    assert why(deal_with(AUCTION + " CH S7 SK"), "SA") == "take_trick"
+
+
+def test_the_partner_holds_the_trick_only_when_it_is_sure() -> None:
+    # Middlehand leads the highest heart left; the declarer plays after Rearhand and may trump
+    after_one = AUCTION + " CH H7 HA DA HK"
+    assert why(deal_with(after_one), "DT") == "best_chance"
+    # Rearhand plays last to his partner's ace: sure
+    assert why(deal_with(AUCTION + " CH H7 HA"), "DA") == "smear_points"
+
+
+def test_the_trick_is_lost_only_when_the_partner_cannot_take_it_over() -> None:
+    # the declarer's top trump: Rearhand cannot beat it
+    assert why_in(GUARDS, "CJ", "D8") == "give_little"
+    # a low trump: Rearhand may hold a higher one, so nothing is lost yet
+    assert why_in(GUARDS, "CQ", "D8") == "best_chance"
+
+
+def test_a_guarded_ten_keeps_a_companion() -> None:
+    # Middlehand follows with the seven and keeps ten and king
+    assert why_in(GUARDS, "SA", "S7") == "keep_guard"
+    # Rearhand follows low and keeps king and queen
+    assert why_in(GUARDS, "HA H8", "H7") == "keep_guard"
+    # Forehand plays his seven and is left with a bare ten: not guarded
+    assert why(deal_with(AUCTION + " CH H7 HA DA SK SA"), "S7") == "give_little"
+
+
+def test_discards_tell_the_truth_about_trumps_and_points() -> None:
+    deal = deal_with(AUCTION + " s")
+    obs = deal.observation(0)
+    null = parse_action("N").contract
+    # in a null game there is neither trumping nor points that count
+    assert reason_for(obs, parse_action("d.ST.S7"), null) == "discard_low"
+    assert reason_for(obs, parse_action("d.ST.H9"), null) == "discard_low"
+
+
+def test_null_hand_is_no_level_more() -> None:
+    skat = deal_with(AUCTION)
+    assert why(skat, "CH") == "play_hand"
+    assert why(skat, "NH") == "best_game"

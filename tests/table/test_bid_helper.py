@@ -73,4 +73,18 @@ def test_a_limit_above_the_value_counts_on_the_skat() -> None:
     cards = hand("SJ DJ SA ST SQ S9 CT HA DK DQ")
     line = text(bid_help_label(spades, cards, "french", EN, advice=BidAdvice(spades, 0.81, 48)))
     assert line == "♠ Spades without 1: game 2 × 11 = 22  ·  win chance 81%  ·  " \
-        "up to 48 if the skat helps"
+        "worth bidding up to 48 if the skat helps"
+
+
+def test_a_limit_that_waits_for_the_skat_says_so_even_at_the_hands_value() -> None:
+    grand = Contract.make(GameKind.GRAND)
+    cards = hand("SJ DJ SA ST SQ S9 CT DA DK DQ")
+    sure = text(bid_help_label(grand, cards, "french", EN, advice=BidAdvice(grand, 0.71, 48)))
+    assert sure == "Grand without 1: game 2 × 24 = 48  ·  win chance 71%  ·  " \
+        "worth bidding up to 48"
+    skat = text(bid_help_label(grand, cards, "french", DE,
+                               advice=BidAdvice(grand, 0.71, 48, needs_skat=True)))
+    assert skat.endswith("reizen bis 48, je nach Skat")
+    assert text(bid_help_label(grand, cards, "french", EN,
+                               advice=BidAdvice(grand, 0.71, 40, needs_skat=True))).endswith(
+        "worth bidding up to 40, depending on the skat")

@@ -25,11 +25,41 @@ def test_the_auction_says_what_the_hand_is_worth_and_marks_the_limit(tmp_path) -
     marked = scene.limit_button()
     assert marked is not None and marked in scene.actions
     if scene.limit:
-        assert marked.name in ("hold", "higher", f"bid{scene.limit}")
+        assert marked.name in ("hold", f"bid{scene.limit}")
     else:
         assert marked.name == "pass"
     steps(app, 1)
     app.set_settings(replace(app.settings, bid_helper=False))
     steps(app, 1)
     assert scene.helper_label() is None and scene.limit_button() is None
+    assert not app.errors
+
+
+def test_the_limit_chip_is_on_the_row_and_the_line_clears_hand_and_buttons(tmp_path) -> None:  # noqa
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    assert not scene.deal.auction.awaiting_answer
+    bids = scene.deal.auction.legal_bids()
+    for size in ((1920, 1080), (480, 360), (1280, 720)):
+        app.resize(size)
+        steps(app, 2)
+        scene.advice = BidAdvice(Contract.make(GameKind.GRAND), 0.7, bids[8])  # beyond the row
+        scene._advice_for = (scene.deal.to_move, scene.deal.hands[scene.deal.to_move])
+        steps(app, 2)
+        marked = scene.limit_button()
+        assert marked is not None and marked.name == f"bid{bids[8]}"
+        assert widgets.label_text(marked.label) == str(bids[8])
+        line = scene.helper_rect()
+        L = scene.layout
+        hand_top = L.hand_base_y - L.card_h / 2
+        assert line.bottom <= L.action_bar().top and line.bottom < hand_top
+        for b in scene.actions:
+            assert not b.rect.colliderect(line)
+    marked.action()
+    steps(app, 1)
+    assert scene.deal.auction.value == bids[8]
     assert not app.errors

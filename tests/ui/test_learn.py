@@ -114,9 +114,14 @@ def test_each_lesson_is_played_through_with_clicks(tmp_path: Path, ident: str) -
     assert ident in app.settings.lessons_done
     assert scene.button("back") is not None
     assert not app.errors
-    press(pygame.K_ESCAPE)
+    ids = [x.id for x in load_lessons()[0]]
+    press(pygame.K_RETURN)  # the last step leads back to the list...
     steps(app, 2)
-    assert app.top.name == "learn"
+    learn = app.top
+    assert learn.name == "learn"
+    i = ids.index(ident)
+    # ...where the next lesson is marked (Enter starts it); the last one stays marked
+    assert learn.focus == min(i + 1, len(ids) - 1)
 
 
 def test_the_next_lesson_follows_and_a_lesson_starts_again(tmp_path: Path) -> None:
@@ -132,11 +137,101 @@ def test_the_next_lesson_follows_and_a_lesson_starts_again(tmp_path: Path) -> No
     press(pygame.K_r)  # start again
     steps(app, 2)
     assert app.top is not scene and app.top.run.index == 0
-    app.top.run.index = len(lessons[0].steps)  # at the end: Enter opens the next lesson
+    app.top.run.index = len(lessons[0].steps)  # at the end: N opens the next lesson
     steps(app, 2)
-    press(pygame.K_RETURN)
+    press(pygame.K_n)
     steps(app, 2)
     assert app.top.lesson.id == lessons[1].id
+
+
+def test_a_lesson_names_itself_and_its_players_have_no_level(tmp_path: Path) -> None:
+    from skatgame.ui.scenes.lesson import LearnScene
+
+    app = make_app(tmp_path)
+    lessons = load_lessons()[0]
+    app.reset_to(MenuScene(app))
+    app.push(LearnScene(app))
+    app.push(LessonScene(app, lessons[1]))
+    steps(app, 2)
+    view = app.top.view
+    header = view.header(app.tr)
+    assert header == f"Lesson 2 of {len(lessons)} · {lessons[1].title['en']}"
+    assert not view.show_levels
+    shown: list[str] = []
+    real = __import__("skatgame.ui.widgets", fromlist=["draw_text"]).draw_text
+
+    def spy(surface, label, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        shown.append(label if isinstance(label, str) else str(label))
+        return real(surface, label, *args, **kwargs)
+
+    import skatgame.ui.scenes.view as view_module
+
+    view_module.widgets.draw_text = spy
+    try:
+        app.step(0.016)
+    finally:
+        view_module.widgets.draw_text = real
+    assert header in shown and not any("Deal 1" in t for t in shown)
+    assert any(t == "Forehand" for t in shown)
+    assert not any("Lesson ·" in t or "Lektion ·" in t for t in shown)
+
+
+SIZES = ((1280, 720), (1920, 1080), (480, 360))
+
+
+def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
+    """At every step of every lesson the text panels keep clear of the opponents' cards,
+    their won tricks, the skat beside them, the trick, the buttons and the hand, and show
+    their whole text."""
+    from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
+
+    app = make_app(tmp_path, speed="instant")
+    app.reset_to(MenuScene(app))
+    for size in SIZES:
+        app.resize(size)
+        for lesson in load_lessons()[0]:
+            app.push(LessonScene(app, lesson))
+            scene = app.top
+            while True:
+                steps(app, 2)
+                run_until(app, lambda: settled(app), 3000)
+                L = scene.layout
+                app.step(0.016)
+                shown = list(scene.shown)  # the panels drawn (and the prompt in the bar)
+                keep = [pygame.Rect(0, 0, 0, 0)]
+                for pos in (LEFT, RIGHT):
+                    keep.append(L.plate_rect(pos))
+                    for x, y, _ in L.opponent_slots(pos, 10):
+                        keep.append(pygame.Rect(x - L.small_w / 2, y - L.small_h / 2,
+                                                L.small_w, L.small_h))
+                    for x, y, _ in (L.pile_slot(pos), L.aside_slot(pos)):
+                        keep.append(pygame.Rect(x - L.pile_h / 2, y - L.pile_w / 2,
+                                                L.pile_h, L.pile_w))
+                    x, y, _ = L.trick_slot(pos)
+                    keep.append(pygame.Rect(x - L.table_w / 2, y - L.table_h / 2,
+                                            L.table_w, L.table_h))
+                keep.append(L.info_rect())
+                keep += [b.rect for b in scene.buttons]
+                x, y, _ = L.pile_slot(BOTTOM)
+                keep.append(pygame.Rect(x - L.pile_h / 2, y - L.pile_w / 2, L.pile_h, L.pile_w))
+                for x, y, _ in L.hand_slots(10):
+                    keep.append(pygame.Rect(x - L.card_w / 2, y - L.card_h / 2 - L.raise_by,
+                                            L.card_w, L.card_h))
+                assert 1 <= len(shown) <= 3
+                assert not scene.cut, (size, lesson.id, scene.run.index)  # every word shown
+                for i, panel in enumerate(shown):
+                    assert panel.width > 0 and panel.height > 0
+                    for r in keep + shown[i + 1:]:
+                        assert not panel.colliderect(r), (size, lesson.id, panel, r)
+                run = scene.run
+                if run.finished:
+                    break
+                if run.awaiting_continue:
+                    scene.proceed()
+                else:
+                    scene.attempt(run.step.expect)
+            app.pop()
+    assert not app.errors
 
 
 def test_a_damaged_lesson_file_is_named_not_a_crash(tmp_path: Path, monkeypatch) -> None:  # noqa

@@ -10,7 +10,7 @@ from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.table import DIRTY, TableScene
 
-#: How many bid values are offered at a time.
+#: How many bid values are offered at a time (fewer in a narrow window).
 CHIPS = 5
 
 
@@ -33,13 +33,22 @@ class AuctionScene(TableScene):
     def enter(self) -> None:
         self._actions_key = DIRTY
 
+    @property
+    def chips(self) -> int:
+        """How many bid values the row shows: up to :data:`CHIPS`, as many as the bar
+        holds beside Pass, the arrows and the helper's limit."""
+        L = self.layout
+        bar = L.action_bar()
+        slot = round(L.button_h * 2.4 * 0.75) + L.gap
+        return max(1, min(CHIPS, (bar.width + L.gap) // slot - 3 - (1 if self.limit else 0)))
+
     def _bids(self) -> tuple[int, ...]:
         return self.deal.auction.legal_bids()
 
     def actions_key(self) -> object:
         a = self.deal.auction
         return (self.human_turn, a.awaiting_answer, a.value, len(a.calls), self.window,
-                self.choice, self.layout.width, self.layout.height)
+                self.choice, self.layout.width, self.layout.height, self.limit)
 
     def make_actions(self) -> list[widgets.Button]:
         if not self.human_turn:
@@ -54,23 +63,32 @@ class AuctionScene(TableScene):
                                    lambda: self.call(HOLD), "Y", primary=True, name="hold"),
             ]
         bids = self._bids()
-        self.window = max(0, min(self.window, max(0, len(bids) - CHIPS)))
-        shown = bids[self.window:self.window + CHIPS]
+        self.window = max(0, min(self.window, max(0, len(bids) - self.chips)))
+        shown = bids[self.window:self.window + self.chips]
         self.choice = max(0, min(self.choice, len(shown) - 1))
         out = [self.action_button(tr("auction.pass"), lambda: self.call(PASS), "P",
                                   name="pass")]
         if self.window > 0:
-            out.append(self.action_button("«", lambda: self.shift(-CHIPS), name="lower"))
+            out.append(self.action_button("«", lambda: self.shift(-self.chips), name="lower"))
+        limit = self.limit
+        if limit in bids[:self.window]:  # the helper's limit is always on the row
+            out.append(self._limit_chip(limit))
         for i, v in enumerate(shown):
             out.append(self.action_button(str(v), lambda v=v: self.call(Bid(v)), str(i + 1),
                                           primary=i == self.choice, name=f"bid{v}"))
-        if self.window + CHIPS < len(bids):
-            out.append(self.action_button("»", lambda: self.shift(CHIPS), name="higher"))
+        if limit in bids[self.window + self.chips:]:
+            out.append(self._limit_chip(limit))
+        if self.window + self.chips < len(bids):
+            out.append(self.action_button("»", lambda: self.shift(self.chips), name="higher"))
         return out
+
+    def _limit_chip(self, limit: int) -> widgets.Button:
+        """The bid at the helper's limit, outside the window of values shown."""
+        return self.action_button(str(limit), lambda: self.call(Bid(limit)), name=f"bid{limit}")
 
     def shift(self, by: int) -> None:
         self.window = max(0, self.window + by)
-        self.choice = 0 if by > 0 else CHIPS - 1
+        self.choice = 0 if by > 0 else self.chips - 1
 
     def call(self, action: Action) -> None:
         if not self.human_turn:
@@ -83,7 +101,7 @@ class AuctionScene(TableScene):
             bids = self._bids()
             if action.value in bids:
                 i = bids.index(action.value)
-                self.window = (i // CHIPS) * CHIPS
+                self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
 
     # ------------------------------------------------------------ the bidding helper
@@ -148,8 +166,7 @@ class AuctionScene(TableScene):
             return names.get("hold" if a.value <= limit else "pass")
         if not self._bids() or self._bids()[0] > limit:
             return names.get("pass")
-        return names.get(f"bid{limit}") or (names.get("higher") if self.window + CHIPS
-                                            <= self._bids().index(limit) else None)
+        return names.get(f"bid{limit}")
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -159,22 +176,45 @@ class AuctionScene(TableScene):
         if label is None:
             return
         L = self.layout
-        bar = L.action_bar()
         style = self.app.settings.deck_style
+        box = self.helper_rect()
         size = L.font_small
+        width = box.width - 2 * L.gap
         txt = widgets.rich(label, size, theme.TEXT, style)
-        if txt.get_width() > bar.width:
-            label = widgets.shorten(label, size, bar.width)
+        if txt.get_width() > width:
+            label = widgets.shorten(label, size, width)
             txt = widgets.rich(label, size, theme.TEXT, style)
-        rect = txt.get_rect(midtop=(L.width // 2, bar.bottom + L.gap // 2))
-        box = rect.inflate(2 * L.gap, L.gap // 2)
+        box = txt.get_rect(center=box.center).inflate(2 * L.gap, box.height - txt.get_height())
         surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 225)), box)
-        surface.blit(txt, rect)
+        surface.blit(txt, txt.get_rect(center=box.center))
         marked = self.limit_button()
         if marked is not None:
             ring = marked.rect.inflate(L.gap // 2 + 2, L.gap // 2 + 2)
             surface.blit(widgets.rounded(ring.size, ring.height // 2, (0, 0, 0, 0),
                                          theme.ACCENT, max(2, L.gap // 4)), ring)
+
+    def helper_rect(self) -> pygame.Rect:
+        """Where the helper's line goes: just above the bid buttons (the prompt moves up
+        to make room), clear of the hand below them."""
+        L = self.layout
+        bar = L.action_bar()
+        h = L.font_small + L.gap
+        return pygame.Rect(bar.left, bar.top - L.gap // 2 - h, bar.width, h)
+
+    def draw_prompt(self, surface: pygame.Surface, text: widgets.Label) -> None:
+        """The prompt above the action bar, above the helper's line when it is shown."""
+        if self.view.busy or self.helper_label() is None:
+            super().draw_prompt(surface, text)
+            return
+        self.prompt = text
+        L = self.layout
+        bar = L.action_bar()
+        style = self.app.settings.deck_style
+        size = L.font_body
+        if widgets.rich(text, size, theme.TEXT, style, True).get_width() > bar.width:
+            size = L.font_small
+        widgets.draw_text(surface, text, size, (L.width // 2, self.helper_rect().top - L.gap // 3),
+                          theme.TEXT, "midbottom", bold=True, style=style)
 
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:
@@ -191,12 +231,12 @@ class AuctionScene(TableScene):
         if key in (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS):
             i = self.window + self.choice + 1
             if i < len(bids):
-                self.window = (i // CHIPS) * CHIPS
+                self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
         elif key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
             i = self.window + self.choice - 1
             if i >= 0:
-                self.window = (i // CHIPS) * CHIPS
+                self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b):
             i = self.window + self.choice

@@ -23,6 +23,7 @@ from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lesson
 from skatgame.table.session import Session
 from skatgame.table.texts import action_label
 from skatgame.ui import theme, widgets
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scenes.base import Scene, draw_dialog
 from skatgame.ui.scenes.view import TableView
 
@@ -79,6 +80,12 @@ class LearnScene(Scene):
     def start(self, lesson: Lesson) -> None:
         self.app.push(LessonScene(self.app, lesson))
 
+    def focus_on(self, lesson_id: str) -> None:
+        """Mark the lesson ``lesson_id`` (Enter starts it)."""
+        for i, (_, lesson) in enumerate(self.rows):
+            if lesson.id == lesson_id:
+                self.focus = i
+
     def enter(self) -> None:
         self.relayout()  # a lesson just done gets its mark
 
@@ -116,10 +123,11 @@ class LearnScene(Scene):
             width = p.right - pad - x
             tag_w = 0
             if lesson.id in done:
+                mark = draw_check(surface, (p.right - pad, b.rect.centery), L.font_body)
                 tag = widgets.draw_text(surface, tr("learn.done"), L.font_small,
-                                        (p.right - pad, b.rect.centery), theme.ACCENT,
+                                        (mark.left - L.gap // 2, b.rect.centery), theme.GOOD,
                                         "midright", bold=True)
-                tag_w = tag.width + L.gap
+                tag_w = p.right - pad - tag.left + L.gap
             summary = theme.ellipsize(text_in(lesson.summary, lang), L.font_small,
                                       width - tag_w)
             widgets.draw_text(surface, summary, L.font_small, (x, b.rect.centery),
@@ -138,6 +146,20 @@ class LearnScene(Scene):
         widgets.draw_text(surface, text, L.font_small,
                           (p.centerx, self.buttons[-1].rect.top - L.gap), theme.BAD,
                           "midbottom")
+
+
+def draw_check(surface: pygame.Surface, midright: tuple[int, int], size: int) -> pygame.Rect:
+    """A check mark ``size`` pixels high, drawn as lines (no font needs the sign)."""
+    x, y = midright
+    h = size
+    rect = pygame.Rect(x - round(h * 1.1), y - h // 2, round(h * 1.1), h)
+    w = max(2, round(h / 6))
+    points = [(rect.left + h * 0.1, rect.top + h * 0.55), (rect.left + h * 0.42, rect.bottom - w),
+              (rect.right - w / 2, rect.top + w)]
+    pygame.draw.lines(surface, theme.GOOD, False, points, w)
+    for px, py in points:  # round joints and ends
+        pygame.draw.circle(surface, theme.GOOD, (round(px), round(py)), max(1, w // 2))
+    return rect
 
 
 # ---------------------------------------------------------------- one lesson
@@ -171,6 +193,15 @@ class LessonScene(Scene):
         self.view = TableView(app, self.session)
         self.view.sync()
         self.view.dealt = True
+        self.lessons = load_lessons()[0]
+        ids = [x.id for x in self.lessons]
+        number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
+        title = text_in(lesson.title, app.settings.language)
+        # the header names the lesson (not "Deal 1 of 1"); the plates give the seats only
+        self.view.header = (lambda tr: tr("learn.header", n=number, total=len(ids),
+                                          title=text_in(lesson.title, self.lang))) \
+            if number else (lambda tr: title)
+        self.view.show_levels = False
         #: the verdict on the learner's last move: its text (None: plain praise) and
         #: whether it was right
         self.feedback: tuple[Text | None, bool] | None = None
@@ -178,6 +209,8 @@ class LessonScene(Scene):
         self.wait = 0.0
         self.pressed: int | None = None
         self._key: object = None
+        self.shown: list[pygame.Rect] = []
+        self.cut = False
         super().__init__(app)
 
     # ------------------------------------------------------------ layout
@@ -187,16 +220,23 @@ class LessonScene(Scene):
         return self.app.settings.language
 
     def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The lesson's text (left of the trick) and the verdict (right of it)."""
+        """The lesson's text (left of the trick) and the verdict (right of it): below the
+        opponents' won tricks and the skat laid beside them, above the action bar."""
         L = self.layout
         cx, _cy = L.centre
-        half = round(L.table_w * 1.3) + L.gap
-        top = L.opponent_slots(1, 1)[0][1] + L.small_h / 2 + L.gap
-        bottom = L.action_bar().top - L.font_body - 2 * L.gap
-        h = max(L.font_body * 3, round(bottom - top))
-        left = pygame.Rect(L.margin, round(top), cx - half - L.margin, h)
-        right = pygame.Rect(cx + half, round(top), L.width - L.margin - cx - half, h)
+        half = self.centre_half()
+        piles = max(L.pile_slot(pos)[1] + L.pile_w / 2 for pos in (LEFT, RIGHT))
+        top = round(piles + L.gap)
+        bottom = L.action_bar().top - L.gap
+        h = max(L.font_body * 3, bottom - top)
+        left = pygame.Rect(L.margin, top, cx - half - L.margin, h)
+        right = pygame.Rect(cx + half, top, L.width - L.margin - cx - half, h)
         return left, right
+
+    def centre_half(self) -> int:
+        """Half the width of the middle column (the trick, the skat, the prompt)."""
+        L = self.layout
+        return round(L.table_w * 1.3) + L.gap
 
     def relayout(self) -> None:
         self.view.relayout()
@@ -228,8 +268,14 @@ class LessonScene(Scene):
         self._key = key
         self.actions = self.make_actions()
         L = self.layout
-        widgets.row_of_buttons(self.actions, L.action_bar(), L.button_h, L.gap,
-                               round(L.button_h * 2.4))
+        area = L.action_bar()
+        left = self.panels()[0]
+        if not self.fits(left, self.step_text()[1]):
+            # a small window: the text panel reaches down beside the bar, the buttons
+            # keep to the right of it
+            area = pygame.Rect(left.right + L.gap, area.y, area.right - left.right - L.gap,
+                               area.height)
+        widgets.row_of_buttons(self.actions, area, L.button_h, L.gap, round(L.button_h * 2.4))
         self.buttons = [*self.actions, *self.tools]
 
     def button_for(self, label: widgets.Label, action: object, key: str = "",
@@ -245,11 +291,12 @@ class LessonScene(Scene):
         if self.view.busy:
             return []
         if run.finished:
-            out = [self.button_for(tr("learn.lessons"), self.leave, "Esc", name="back")]
-            nxt = self.next_lesson()
-            if nxt is not None:
-                out.append(self.button_for(tr("learn.next"), self.start_next, "Enter",
-                                           primary=True, name="next"))
+            # back to the list, where the next lesson is marked; or straight on to it
+            out = [self.button_for(tr("learn.to_list"), self.leave, "Enter", primary=True,
+                                   name="back")]
+            if self.next_lesson() is not None:
+                out.append(self.button_for(tr("learn.next"), self.start_next, "N",
+                                           name="next"))
             return out
         if run.awaiting_continue:
             return [self.button_for(tr("learn.continue"), self.proceed, "Enter", primary=True,
@@ -319,10 +366,10 @@ class LessonScene(Scene):
             self.app.set_settings(replace(s, lessons_done=(*s.lessons_done, self.lesson.id)))
 
     def next_lesson(self) -> Lesson | None:
-        lessons = load_lessons()[0]
-        ids = [x.id for x in lessons]
+        """The lesson after this one in the list (``None``: this is the last)."""
+        ids = [x.id for x in self.lessons]
         if self.lesson.id in ids and ids.index(self.lesson.id) + 1 < len(ids):
-            return lessons[ids.index(self.lesson.id) + 1]
+            return self.lessons[ids.index(self.lesson.id) + 1]
         return None
 
     def start_next(self) -> None:
@@ -334,7 +381,13 @@ class LessonScene(Scene):
         self.app.replace(LessonScene(self.app, self.lesson))
 
     def leave(self) -> None:
+        """Back to the list of lessons: after a finished lesson the next one is marked,
+        else this one."""
+        nxt = self.next_lesson() if self.run.finished else None
         self.app.pop()
+        top = self.app.top
+        if isinstance(top, LearnScene):
+            top.focus_on((nxt or self.lesson).id)
 
     # ------------------------------------------------------------ loop
 
@@ -371,11 +424,13 @@ class LessonScene(Scene):
             self.leave()
         elif key == pygame.K_r:
             self.restart()
+        elif key == pygame.K_n and self.run.finished and self.next_lesson() is not None:
+            self.start_next()
         elif self.view.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.view.skip()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.run.finished:
-                self.start_next() if self.next_lesson() else self.leave()
+                self.leave()
             elif self.run.awaiting_continue:
                 self.proceed()
             elif self.chosen:
@@ -422,31 +477,55 @@ class LessonScene(Scene):
         left, right = self.panels()
         lang = self.lang
         L = self.layout
-        step = self.run.step
-        if self.run.finished:
-            title = self.tr("learn.complete")
-            body = self.tr("learn.complete_body", title=text_in(self.lesson.title, lang))
-        else:
-            n = self.run.index + 1
-            title = self.tr("learn.step", title=text_in(self.lesson.title, lang), n=n,
-                            total=len(self.lesson.steps))
-            body = text_in(step.text, lang) if step is not None else ""
-        self.draw_panel(surface, left, title, body, theme.ACCENT)
+        title, body = self.step_text()
+        self.shown: list[pygame.Rect] = []  # the panels and the prompt as drawn (for tests)
+        self.cut = False  # a text too long for its panel (for tests)
+        prompt = self.prompt() if not self.view.busy else ""
+        bar_free = not self.actions
+        if not self.fits(left, body):
+            # a small window: the text may reach down beside the hand (clear of the
+            # buttons), and the prompt moves into the panel
+            left = self.taller(left)
+            bar_free = False
+        if prompt and not bar_free:
+            asked = f"{body}\n\n{prompt}" if body else prompt
+            if self.fits(left, asked) or not body:  # the lesson's text comes first
+                body = asked
+        said = ""
         if self.feedback is not None and not self.run.finished:
             text, right_move = self.feedback
             head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
-            body = text_in(text, lang) if text else self.tr("learn.well_done")
-            self.draw_panel(surface, right, head, body, theme.GOOD if right_move else theme.BAD)
-        prompt = self.prompt()
-        if prompt and not self.view.busy:
-            bar = L.action_bar()
-            widgets.draw_text(surface, prompt, L.font_body, (L.width // 2, bar.top - L.gap // 2),
-                              theme.TEXT, "midbottom", bold=True)
+            said = text_in(text, lang) if text else self.tr("learn.well_done")
+            if not self.fits(right, said):
+                right = self.taller(right)
+        # both panels in one text size: the smaller one if either needs it
+        size = min(self._text_fit(left, body)[0],
+                   self._text_fit(right, said)[0] if said else L.font_body)
+        self.draw_panel(surface, left, title, body, theme.ACCENT, size)
+        if said:
+            self.draw_panel(surface, right, head, said, theme.GOOD if right_move else theme.BAD,
+                            size)
+        if prompt and bar_free:
+            # a card to click: the prompt stands where buttons would be, clear of the panels
+            self.shown.append(widgets.draw_text(surface, prompt, L.font_body,
+                                                L.action_bar().center, theme.TEXT, "center",
+                                                bold=True))
         for b in self.tools:
             b.draw(surface)
         if not self.view.busy:
             for b in self.actions:
                 b.draw(surface)
+
+    def step_text(self) -> tuple[str, str]:
+        """The heading and the text of the lesson's panel at this step."""
+        lang = self.lang
+        step = self.run.step
+        if self.run.finished:
+            return (self.tr("learn.complete"),
+                    self.tr("learn.complete_body", title=text_in(self.lesson.title, lang)))
+        title = self.tr("learn.step", title=text_in(self.lesson.title, lang),
+                        n=self.run.index + 1, total=len(self.lesson.steps))
+        return title, text_in(step.text, lang) if step is not None else ""
 
     def prompt(self) -> str:
         """What the learner is to do now, in a few words."""
@@ -459,24 +538,50 @@ class LessonScene(Scene):
             return self.tr("learn.prompt_card")
         return self.tr("learn.prompt_choose")
 
+    def fits(self, rect: pygame.Rect, body: str) -> bool:
+        """Whether ``body`` fits into a panel ``rect`` in the smaller text role."""
+        return self._text_fit(rect, body)[2] <= rect.height
+
+    def taller(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` reaching down beside the hand (its raised cards, the human's won
+        tricks and the buttons at the right stay clear), for a text that needs it."""
+        L = self.layout
+        bottom = L.hand_base_y - L.card_h / 2 - L.raise_by - L.gap // 2
+        x, y, _ = L.pile_slot(BOTTOM)
+        if rect.right > x - L.pile_h / 2:
+            bottom = min(bottom, y - L.pile_w / 2 - L.gap // 2)
+        for b in self.actions:
+            if b.rect.right > rect.left and b.rect.left < rect.right:
+                bottom = min(bottom, b.rect.top - L.gap // 2)
+        return pygame.Rect(rect.x, rect.y, rect.width, max(rect.height, round(bottom - rect.y)))
+
+    def _text_fit(self, rect: pygame.Rect, body: str, size: int | None = None
+                  ) -> tuple[int, list[str], int]:
+        """The text size, its lines and the height a panel needs for ``body``: the body
+        role when it fits, else the smaller one (``size``: that size, no larger)."""
+        L = self.layout
+        pad = L.gap
+        width = rect.width - 2 * pad
+        sizes = [x for x in (L.font_body, L.font_small) if size is None or x <= size]
+        for size in sizes or [L.font_small]:
+            lines = widgets.wrap(body, size, width)
+            need = L.font_body + L.gap + len(lines) * theme.line_height(size) + 2 * pad
+            if need <= rect.height:
+                break
+        return size, lines, need
+
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
-                   color: tuple[int, int, int]) -> None:
+                   color: tuple[int, int, int], size: int | None = None) -> None:
         """A panel with a heading and wrapped text; the text grows the panel downwards
         only as far as it needs."""
         L = self.layout
         pad = L.gap
         style = self.app.settings.deck_style
         width = rect.width - 2 * pad
-        size = L.font_body
-        lines = widgets.wrap(body, size, width)
+        size, lines, need = self._text_fit(rect, body, size)
         line_h = theme.line_height(size)
-        need = L.font_body + L.gap + len(lines) * line_h + 2 * pad
-        if need > rect.height:  # a long text: the smaller role, never smaller than that
-            size = L.font_small
-            lines = widgets.wrap(body, size, width)
-            line_h = theme.line_height(size)
-            need = L.font_body + L.gap + len(lines) * line_h + 2 * pad
         box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, need))
+        self.shown.append(box)
         widgets.draw_panel(surface, box, theme.PANEL_SOLID, color, L.radius, 2)
         heading = theme.ellipsize(title, L.font_body, width, True)
         widgets.draw_text(surface, heading, L.font_body, (box.x + pad, box.y + pad), color,
@@ -484,6 +589,7 @@ class LessonScene(Scene):
         y = box.y + pad + L.font_body + L.gap
         for line in lines:
             if y + line_h > box.bottom:
+                self.cut = True
                 break
             widgets.draw_text(surface, widgets.split_suits(line), size, (box.x + pad, y),
                               theme.TEXT, style=style)

@@ -134,6 +134,10 @@ class TableView:
         self.dimmed: set[int] = set()
         self.dragging: tuple[int, float, float] | None = None  # card, grab offset x, y
         self.highlight: int | None = None  # a card shown with a ring (a hint)
+        #: a lesson's table: the header names the lesson instead of the deal number, and
+        #: the plates give the seat without a computer level
+        self.header: Callable[[Tr], str] | None = None
+        self.show_levels = True
         #: the two cards the human picked up from the skat: raised and outlined until the
         #: discard, so that the player sees what came in
         self.from_skat: set[int] = set()
@@ -733,7 +737,9 @@ class TableView:
             name = self.session.name_of(seat)
             level = self.session.levels[self.session.player_of(seat)]
             second = role_text(seat, tr)
-            if level is not None and pos != BOTTOM:
+            if not self.show_levels:
+                pass
+            elif level is not None and pos != BOTTOM:
                 second = f"{tr('level.' + level)} · {second}"
                 if pos == TOP:  # a narrower plate: the level alone
                     second = tr("level." + level) if theme.text_width(
@@ -859,6 +865,8 @@ class TableView:
         planned = s.planned_deals
         deal_text = tr("table.deal_of", n=s.deal_number, total=planned) if planned else \
             tr("table.deal_n", n=s.deal_number)
+        if self.header is not None:
+            deal_text = self.header(tr)
         if self.session.deal.multiplier > 1:
             deal_text += f" · {tr('game.bock')}"
         if s.replay:
