@@ -30,7 +30,9 @@
 #define KILLER_BONUS 40
 #endif
 
-enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2 };
+/* MODE_ALL_TRICKS: 1 when the declarer can take every trick from here (suit,
+ * grand: schwarz), else 0 */
+enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2, MODE_ALL_TRICKS = 3 };
 
 /* Search features (bits of Search.features); 0 is the search of API version 2,
  * kept so that a level can reproduce its old decisions node for node.
@@ -39,9 +41,17 @@ enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2 };
  * KILLER: a card that cut off at the same depth and seat moves up within its
  *   class of the ordering (killer move).
  * ROOT_BOUNDS: an exact value is searched for between the root's sure bounds.
+ * LAST_TWO: the last two tricks are played out by loops (no table, no ordering).
  * (Enhanced transposition cutoffs before the last card of a trick were
  * measured too: 13% fewer nodes, 20% more time for the extra table probes.) */
-enum { FEAT_TT_FIRST = 1, FEAT_KILLER = 2, FEAT_ROOT_BOUNDS = 4, FEAT_ALL = 7 };
+enum {
+    FEAT_TT_FIRST = 1,
+    FEAT_KILLER = 2,
+    FEAT_ROOT_BOUNDS = 4,
+    FEAT_LAST_TWO = 8,
+    FEAT_PROBE_FIRST = 16,
+    FEAT_ALL = 31
+};
 
 /* ------------------------------------------------------------ tables */
 
@@ -233,7 +243,9 @@ typedef struct {
 
 #define BUCKET 4
 #define TT_MIN_BITS 10
+#ifndef TT_MAX_BITS
 #define TT_MAX_BITS 19
+#endif
 
 typedef struct {
     int kind, declarer;
@@ -251,6 +263,7 @@ typedef struct {
     double deadline; /* monotonic seconds; 0: none */
     int aborted;
     int features;
+    int all_tricks; /* ab_null asks whether the declarer takes every trick */
     /* per depth (cards still in the hands) and seat: the last card that cut off */
     int8_t killer[32][3];
 } Search;
@@ -638,6 +651,45 @@ static void sure_bounds(const Search *s, int leader, uint32_t all, int rest, int
     }
 }
 
+/* The declarer's points from the last two tricks, all hands holding two cards
+ * and `leader` to lead: every line of play, by plain loops. */
+static int last_two(const Search *s, int leader, int rest)
+{
+    int s1 = NEXT_SEAT[leader], s2 = NEXT_SEAT[s1], d = s->declarer;
+    uint32_t hl = s->h[leader], h1 = s->h[s1], h2 = s->h[s2];
+    int best_a = leader == d ? -1 : 1000;
+    for (uint32_t la = hl; la; la &= la - 1) {
+        int a = lowest(la);
+        uint32_t f1 = h1 & s->follow[a], l1 = f1 ? f1 : h1;
+        uint32_t f2 = h2 & s->follow[a], l2 = f2 ? f2 : h2;
+        int best_b = s1 == d ? -1 : 1000;
+        for (; l1; l1 &= l1 - 1) {
+            int b = lowest(l1);
+            int best_c = s2 == d ? -1 : 1000;
+            for (uint32_t m2 = l2; m2; m2 &= m2 - 1) {
+                int c = lowest(m2);
+                int w = (leader + winner_index(s, a, b, c)) % 3;
+                int pts = PTS[a] + PTS[b] + PTS[c];
+                /* the last cards, played from w on */
+                int card[3];
+                card[leader] = lowest(hl & ~(1u << a));
+                card[s1] = lowest(h1 & ~(1u << b));
+                card[s2] = lowest(h2 & ~(1u << c));
+                int w1 = NEXT_SEAT[w], w2 = NEXT_SEAT[w1];
+                int last = (w + winner_index(s, card[w], card[w1], card[w2])) % 3;
+                int v = (w == d ? pts : 0) + (last == d ? rest - pts : 0);
+                if (s2 == d ? v > best_c : v < best_c)
+                    best_c = v;
+            }
+            if (s1 == d ? best_c > best_b : best_c < best_b)
+                best_b = best_c;
+        }
+        if (leader == d ? best_b > best_a : best_b < best_a)
+            best_a = best_b;
+    }
+    return best_a;
+}
+
 /* the top card of the run of equivalent cards that c belongs to */
 static int representative(const Search *s, uint32_t hand, uint32_t inplay, int c)
 {
@@ -664,7 +716,7 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
 {
     if (budget_hit(s))
         return 0;
-    int seat, best_move = -1, lo = 0, hi = 0;
+    int seat, best_move = -1, lo = 0, hi = 0, use_tt = 0;
     Key key;
     if (n == 0) {
         uint32_t all = s->h[0] | s->h[1] | s->h[2];
@@ -677,20 +729,41 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             int w = winner_index(s, lowest(s->h[leader]), lowest(s->h[s1]), lowest(s->h[s2]));
             return (leader + w) % 3 == s->declarer ? rest : 0;
         }
+        if ((s->features & FEAT_LAST_TWO) && popcount32(h0) == 2)
+            return last_two(s, leader, rest);
         if (beta <= 0)
             return 0;
         if (alpha >= rest)
             return rest;
-        make_key(s, leader, &key);
-        /* fetch the table line while the bounds are computed */
-        PREFETCH(tt_bucket(s, key.hash));
         int lower, upper;
-        sure_bounds(s, leader, all, rest, &lower, &upper);
-        if (lower >= beta)
-            return lower;
-        if (upper <= alpha)
-            return upper;
-        const TTEntry *entry = tt_find(s, &key);
+        const TTEntry *entry = NULL;
+        if (s->features & FEAT_PROBE_FIRST) {
+            /* most positions here are in the table already: look there first */
+            make_key(s, leader, &key);
+            entry = tt_find(s, &key);
+            if (entry) {
+                lo = entry->lo;
+                hi = entry->hi;
+                if (lo >= beta)
+                    return lo;
+                if (hi <= alpha)
+                    return hi;
+            }
+            sure_bounds(s, leader, all, rest, &lower, &upper);
+            if (lower >= beta)
+                return lower;
+            if (upper <= alpha)
+                return upper;
+        } else {
+            sure_bounds(s, leader, all, rest, &lower, &upper);
+            if (lower >= beta)
+                return lower;
+            if (upper <= alpha)
+                return upper;
+            make_key(s, leader, &key);
+            entry = tt_find(s, &key);
+        }
+        use_tt = 1;
         if (entry) {
             lo = entry->lo;
             hi = entry->hi;
@@ -787,7 +860,7 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
         }
     }
     s->h[seat] = hand;
-    if (n == 0) {
+    if (use_tt) {
         /* the table may have grown or replaced the entry during the search */
         const TTEntry *entry = tt_find(s, &key);
         if (entry) {
@@ -814,7 +887,8 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
     return best;
 }
 
-/* Null: 1 when the declarer can avoid every trick from here, else 0. */
+/* Null: 1 when the declarer can avoid every trick from here, else 0. With
+ * s->all_tricks (any kind): 1 when he can take every trick, else 0. */
 static int ab_null(Search *s, int leader, int n, int c0, int c1)
 {
     if (budget_hit(s))
@@ -846,7 +920,7 @@ static int ab_null(Search *s, int leader, int n, int c0, int c1)
             v = ab_null(s, leader, 2, c0, c);
         } else {
             int w = (leader + winner_index(s, c0, c1, c)) % 3;
-            v = w == s->declarer ? 0 : ab_null(s, w, 0, -1, -1);
+            v = (w == s->declarer) != s->all_tricks ? 0 : ab_null(s, w, 0, -1, -1);
         }
         if (s->aborted) {
             s->h[seat] = hand;
@@ -915,6 +989,10 @@ static int search_init(Search *s, const Pos *p, const Budget *budget)
 static int run_search(Search *s, const Pos *p, int mode, int target)
 {
     int c0 = p->n > 0 ? p->trick[0] : -1, c1 = p->n > 1 ? p->trick[1] : -1;
+    if (mode == MODE_ALL_TRICKS) {
+        s->all_tricks = 1;
+        return ab_null(s, p->leader, p->n, c0, c1);
+    }
     if (p->kind == KIND_NULL) {
         int v = ab_null(s, p->leader, p->n, c0, c1);
         return mode == MODE_REACHES ? v >= target : v;
@@ -1111,7 +1189,8 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     Budget budget;
     if (parse_pos(args, &p, &mode, &target, &budget, 1) < 0)
         return NULL;
-    if (mode != MODE_EXACT && mode != MODE_REACHES && mode != MODE_GUESS) {
+    if (mode != MODE_EXACT && mode != MODE_REACHES && mode != MODE_GUESS &&
+        mode != MODE_ALL_TRICKS) {
         PyErr_SetString(PyExc_ValueError, "unknown search mode");
         return NULL;
     }
@@ -1433,7 +1512,7 @@ static struct PyModuleDef module = {
 };
 
 /* raised whenever the calling convention changes; solver.py checks it */
-#define API_VERSION 4
+#define API_VERSION 5
 
 PyMODINIT_FUNC PyInit__csolver(void)
 {

@@ -67,6 +67,8 @@ __all__ = [
     "SolveResult",
     "declarer_reaches",
     "declarer_reaches_detailed",
+    "declarer_takes_all",
+    "declarer_takes_all_detailed",
     "move_reaches_detailed",
     "move_values",
     "move_values_detailed",
@@ -202,7 +204,7 @@ class SolveResult:
 # ------------------------------------------------------------ the C core
 
 #: The C core's calling convention; a module built from older source is not used.
-_C_API_VERSION = 4
+_C_API_VERSION = 5
 
 
 def _load_core() -> Any:
@@ -235,15 +237,17 @@ HAVE_C_CORE: bool = _core is not None
 
 #: The C core's search refinements, as bits: the table's move before the others
 #: are generated (1), killer moves (2), exact values searched between the
-#: root's sure bounds (4). They change how many nodes a search visits, never a
-#: value.
-FEATURES_ALL = 7
+#: root's sure bounds (4), the last two tricks played out by loops (8), the
+#: table looked at before the sure bounds are computed (16). They change how
+#: many nodes a search visits, never a value.
+FEATURES_ALL = 31
 #: The search as it was before the refinements (the ``expert-v1`` level uses it,
 #: so that its node budgets buy what they bought then).
 FEATURES_V1 = 0
 
 _MODE_EXACT = 0
 _MODE_REACHES = 1
+_MODE_ALL_TRICKS = 3
 
 
 # ------------------------------------------------------- the Python core
@@ -485,7 +489,8 @@ class _PySearch:
     """
 
     def __init__(
-        self, kind: int, declarer: int, max_nodes: int | None, max_seconds: float | None = None
+        self, kind: int, declarer: int, max_nodes: int | None, max_seconds: float | None = None,
+        all_tricks: bool = False,
     ) -> None:
         budget, seconds = _limits(max_nodes, max_seconds)
         self.kind = kind
@@ -497,7 +502,10 @@ class _PySearch:
         # the budgets (and the clock every 1024 nodes)
         self.limit = self._next_limit()
         self.tt: dict[tuple[int, int, int, int], list[int]] = {}
-        self._ab = self._make_null() if kind == GameKind.NULL else self._make_points()
+        # null, and the schwarz question of any kind, are boolean searches
+        self.all_tricks = all_tricks
+        self._ab = (self._make_null() if kind == GameKind.NULL or all_tricks
+                    else self._make_points())
 
     def _next_limit(self) -> int:
         if self.deadline is None:
@@ -788,17 +796,23 @@ class _PySearch:
         make_key = _canonical_key(tables.runs)
         order = self._make_order()
 
+        all_tricks = self.all_tricks
+
+        def beats(c: int, w: int) -> bool:
+            if eff[c] == eff[w]:
+                return power[c] > power[w]
+            return eff[c] == TRUMP
+
         def winner_seat(leader: int, c0: int, c1: int, c2: int) -> int:
-            # null has no trumps: the highest card of the suit led wins
-            e, best, bp = eff[c0], 0, power[c0]
-            if eff[c1] == e and power[c1] > bp:
-                best, bp = 1, power[c1]
-            if eff[c2] == e and power[c2] > bp:
+            best, wc = 0, c0
+            if beats(c1, wc):
+                best, wc = 1, c1
+            if beats(c2, wc):
                 best = 2
             return (leader + best) % 3
 
         def ab(h: list[int], leader: int, n: int, c0: int, c1: int, alpha: int, beta: int) -> int:
-            # value 1: the declarer takes no trick from here
+            # value 1: the declarer takes no trick from here (with all_tricks: every trick)
             search.nodes += 1
             if search.nodes > search.limit and search.over():
                 raise _Abort
@@ -837,7 +851,7 @@ class _PySearch:
                     v = ab(h, leader, 2, c0, c, 0, 1)
                 else:
                     w = winner_seat(leader, c0, c1, c)
-                    v = 0 if w == declarer else ab(h, w, 0, -1, -1, 0, 1)
+                    v = 0 if (w == declarer) != all_tricks else ab(h, w, 0, -1, -1, 0, 1)
                 if v == want:
                     result = want
                     break
@@ -975,6 +989,40 @@ def declarer_reaches(
     return bool(
         declarer_reaches_detailed(
             pos, points, python=python, max_nodes=max_nodes, max_seconds=max_seconds
+        ).value
+    )
+
+
+def declarer_takes_all_detailed(
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
+) -> SolveResult:
+    """:func:`declarer_takes_all` as a :class:`SolveResult`: value 1 (yes) or 0, and the nodes."""
+    _check(pos)
+    if _use_c(python):
+        return _c_search(pos, _MODE_ALL_TRICKS, 0, max_nodes, max_seconds, features)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds, all_tricks=True)
+    return SolveResult(s.search(pos, 0, 1), s.nodes)
+
+
+def declarer_takes_all(
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+) -> bool:
+    """Whether the declarer takes every remaining trick (the one in progress included)
+    under perfect play: schwarz. Tricks decide, not points (a defender's trick of
+    three blank cards breaks it). Budgets as in :func:`solve_detailed`.
+    """
+    return bool(
+        declarer_takes_all_detailed(
+            pos, python=python, max_nodes=max_nodes, max_seconds=max_seconds
         ).value
     )
 
