@@ -797,6 +797,48 @@ class _PySearch:
         order = self._make_order()
 
         all_tricks = self.all_tricks
+        trumps, trump_order, plain_orders = tables.trumps, tables.trump_order, tables.plain_orders
+        plain_masks = tuple(sum(1 << c for c in o) for o in plain_orders)
+        d_a = _NEXT_SEAT[declarer]
+        d_b = _NEXT_SEAT[d_a]
+
+        def cashes_all(h: list[int], order_: tuple[int, ...], suit: int, trump: bool) -> bool:
+            # as the C core: leading the suit from the top, the declarer wins every round
+            k = (h[declarer] & suit).bit_count()
+            ma, mb = (h[d_a] & suit).bit_count(), (h[d_b] & suit).bit_count()
+            if not k:
+                return not trump or not (ma or mb)
+            if trump and (ma > k or mb > k):
+                return False
+            need_a, need_b, seen = min(ma, k), min(mb, k), 0
+            for c in order_:
+                bit = 1 << c
+                if h[declarer] & bit:
+                    seen += 1
+                elif h[d_a] & bit:
+                    if seen < need_a:
+                        return False
+                    need_a = 0
+                elif h[d_b] & bit:
+                    if seen < need_b:
+                        return False
+                    need_b = 0
+            return True
+
+        def all_tricks_sure(h: list[int], leader: int, allc: int) -> int:
+            # as the C core: 0 when a defender holds the top trump in play, 1 when the
+            # declarer leads and can draw trumps and cash every suit, else -1
+            for c in trump_order:
+                if allc >> c & 1:
+                    if not h[declarer] >> c & 1:
+                        return 0
+                    break
+            if leader != declarer or not cashes_all(h, trump_order, trumps, True):
+                return -1
+            for order_, suit in zip(plain_orders, plain_masks, strict=True):
+                if not cashes_all(h, order_, suit, False):
+                    return -1
+            return 1
 
         def beats(c: int, w: int) -> bool:
             if eff[c] == eff[w]:
@@ -821,6 +863,10 @@ class _PySearch:
                 allc = h0 | h1 | h2
                 if not allc:
                     return 1
+                if all_tricks:
+                    sure = all_tricks_sure(h, leader, allc)
+                    if sure >= 0:
+                        return sure
                 key = make_key(h0, h1, h2, leader)
                 entry = tt.get(key)
                 if entry is not None:
