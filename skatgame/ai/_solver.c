@@ -41,7 +41,6 @@ enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2, MODE_ALL_TRICKS = 3 };
  * KILLER: a card that cut off at the same depth and seat moves up within its
  *   class of the ordering (killer move).
  * ROOT_BOUNDS: an exact value is searched for between the root's sure bounds.
- * LAST_TWO: the last two tricks are played out by loops (no table, no ordering).
  * PROBE_FIRST: at a trick start the table is looked at before the sure bounds.
  * (Enhanced transposition cutoffs before the last card of a trick were
  * measured too: 13% fewer nodes, 20% more time for the extra table probes.) */
@@ -49,9 +48,8 @@ enum {
     FEAT_TT_FIRST = 1,
     FEAT_KILLER = 2,
     FEAT_ROOT_BOUNDS = 4,
-    FEAT_LAST_TWO = 8,
-    FEAT_PROBE_FIRST = 16,
-    FEAT_ALL = 31
+    FEAT_PROBE_FIRST = 8,
+    FEAT_ALL = 15
 };
 
 /* ------------------------------------------------------------ tables */
@@ -247,9 +245,7 @@ typedef struct {
 
 #define BUCKET 4
 #define TT_MIN_BITS 10
-#ifndef TT_MAX_BITS
 #define TT_MAX_BITS 19
-#endif
 
 typedef struct {
     int kind, declarer;
@@ -688,45 +684,6 @@ static void sure_bounds(const Search *s, int leader, uint32_t all, int rest, int
     }
 }
 
-/* The declarer's points from the last two tricks, all hands holding two cards
- * and `leader` to lead: every line of play, by plain loops. */
-static int last_two(const Search *s, int leader, int rest)
-{
-    int s1 = NEXT_SEAT[leader], s2 = NEXT_SEAT[s1], d = s->declarer;
-    uint32_t hl = s->h[leader], h1 = s->h[s1], h2 = s->h[s2];
-    int best_a = leader == d ? -1 : 1000;
-    for (uint32_t la = hl; la; la &= la - 1) {
-        int a = lowest(la);
-        uint32_t f1 = h1 & s->follow[a], l1 = f1 ? f1 : h1;
-        uint32_t f2 = h2 & s->follow[a], l2 = f2 ? f2 : h2;
-        int best_b = s1 == d ? -1 : 1000;
-        for (; l1; l1 &= l1 - 1) {
-            int b = lowest(l1);
-            int best_c = s2 == d ? -1 : 1000;
-            for (uint32_t m2 = l2; m2; m2 &= m2 - 1) {
-                int c = lowest(m2);
-                int w = (leader + winner_index(s, a, b, c)) % 3;
-                int pts = PTS[a] + PTS[b] + PTS[c];
-                /* the last cards, played from w on */
-                int card[3];
-                card[leader] = lowest(hl & ~(1u << a));
-                card[s1] = lowest(h1 & ~(1u << b));
-                card[s2] = lowest(h2 & ~(1u << c));
-                int w1 = NEXT_SEAT[w], w2 = NEXT_SEAT[w1];
-                int last = (w + winner_index(s, card[w], card[w1], card[w2])) % 3;
-                int v = (w == d ? pts : 0) + (last == d ? rest - pts : 0);
-                if (s2 == d ? v > best_c : v < best_c)
-                    best_c = v;
-            }
-            if (s1 == d ? best_c > best_b : best_c < best_b)
-                best_b = best_c;
-        }
-        if (leader == d ? best_b > best_a : best_b < best_a)
-            best_a = best_b;
-    }
-    return best_a;
-}
-
 /* the top card of the run of equivalent cards that c belongs to */
 static int representative(const Search *s, uint32_t hand, uint32_t inplay, int c)
 {
@@ -753,7 +710,7 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
 {
     if (budget_hit(s))
         return 0;
-    int seat, best_move = -1, lo = 0, hi = 0, use_tt = 0;
+    int seat, best_move = -1, lo = 0, hi = 0;
     Key key;
     if (n == 0) {
         uint32_t all = s->h[0] | s->h[1] | s->h[2];
@@ -766,8 +723,6 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             int w = winner_index(s, lowest(s->h[leader]), lowest(s->h[s1]), lowest(s->h[s2]));
             return (leader + w) % 3 == s->declarer ? rest : 0;
         }
-        if ((s->features & FEAT_LAST_TWO) && popcount32(h0) == 2)
-            return last_two(s, leader, rest);
         if (beta <= 0)
             return 0;
         if (alpha >= rest)
@@ -792,15 +747,16 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             if (upper <= alpha)
                 return upper;
         } else {
+            make_key(s, leader, &key);
+            /* fetch the table line while the bounds are computed */
+            PREFETCH(tt_bucket(s, key.hash));
             sure_bounds(s, leader, all, rest, &lower, &upper);
             if (lower >= beta)
                 return lower;
             if (upper <= alpha)
                 return upper;
-            make_key(s, leader, &key);
             entry = tt_find(s, &key);
         }
-        use_tt = 1;
         if (entry) {
             lo = entry->lo;
             hi = entry->hi;
@@ -897,7 +853,7 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
         }
     }
     s->h[seat] = hand;
-    if (use_tt) {
+    if (n == 0) {
         /* the table may have grown or replaced the entry during the search */
         const TTEntry *entry = tt_find(s, &key);
         if (entry) {

@@ -237,10 +237,9 @@ HAVE_C_CORE: bool = _core is not None
 
 #: The C core's search refinements, as bits: the table's move before the others
 #: are generated (1), killer moves (2), exact values searched between the
-#: root's sure bounds (4), the last two tricks played out by loops (8), the
-#: table looked at before the sure bounds are computed (16). They change how
-#: many nodes a search visits, never a value.
-FEATURES_ALL = 31
+#: root's sure bounds (4), the table looked at before the sure bounds are
+#: computed (8). They change how many nodes a search visits, never a value.
+FEATURES_ALL = 15
 #: The search as it was before the refinements (the ``expert-v1`` level uses it,
 #: so that its node budgets buy what they bought then).
 FEATURES_V1 = 0
