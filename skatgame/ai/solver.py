@@ -11,6 +11,10 @@ clockwise: seat ``(leader + i) % 3`` plays the ``i``-th card of a trick.
   declarer maximises it, the two defenders cooperate to minimise it.
 * Null: the value is 1 if the declarer can avoid taking any of the remaining
   tricks (the current one included), else 0.
+* The schwarz question (:func:`declarer_takes_all`), in any kind: 1 if the
+  declarer can take every remaining trick, else 0. It is decided without
+  search where a defender holds the top trump, or where the declarer leads and
+  can draw trumps and then cash every suit from the top.
 
 The search is an exact fail-soft alpha-beta search; exact values come from a
 bisection over null-window searches. It uses:
