@@ -499,6 +499,14 @@ static int gen_moves(const Search *s, int n, int seat, int leader, int c0, int c
         if (n == 2)
             inplay |= 1u << c1;
     }
+    if (legal && (legal & (legal - 1)) == 0) {
+        /* a forced card: nothing to order */
+        int c = lowest(legal);
+        if (c == best_move && (s->features & FEAT_TT_FIRST))
+            return 0;
+        moves[0] = c;
+        return 1;
+    }
     int scores[10];
     int count = 0;
     int killer = -1;
