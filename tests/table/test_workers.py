@@ -114,17 +114,3 @@ def test_a_job_that_every_worker_dies_on_gets_a_plain_answer(
     assert inline == []  # not thought about in the game's process either
     assert ticket.result == obs.legal_actions[0]
 
-
-def test_the_worker_thinks_at_a_lower_priority_than_the_game() -> None:
-    """The frame loop comes first on a busy machine: the worker is niced."""
-    thinker = ProcessThinker()
-    try:
-        deal = Deal.from_seed(3)
-        ticket = thinker.submit(Job("act", deal.observation(deal.to_move), "random", "p"))
-        wait_done(thinker, ticket)
-        [worker] = thinker.worker_pids
-        game = os.getpriority(os.PRIO_PROCESS, 0)
-        assert os.getpriority(os.PRIO_PROCESS, worker) == min(
-            19, game + thinker_mod.WORKER_NICE)
-    finally:
-        thinker.close()
