@@ -113,4 +113,3 @@ def test_a_job_that_every_worker_dies_on_gets_a_plain_answer(
     assert ticket.done and retried == list(range(1, MAX_TRIES + 1))
     assert inline == []  # not thought about in the game's process either
     assert ticket.result == obs.legal_actions[0]
-
