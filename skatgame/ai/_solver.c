@@ -30,7 +30,9 @@
 #define KILLER_BONUS 40
 #endif
 
-enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2 };
+/* MODE_ALL_TRICKS: 1 when the declarer can take every trick from here (suit,
+ * grand: schwarz), else 0 */
+enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2, MODE_ALL_TRICKS = 3 };
 
 /* Search features (bits of Search.features); 0 is the search of API version 2,
  * kept so that a level can reproduce its old decisions node for node.
@@ -39,9 +41,16 @@ enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2 };
  * KILLER: a card that cut off at the same depth and seat moves up within its
  *   class of the ordering (killer move).
  * ROOT_BOUNDS: an exact value is searched for between the root's sure bounds.
+ * PROBE_FIRST: at a trick start the table is looked at before the sure bounds.
  * (Enhanced transposition cutoffs before the last card of a trick were
  * measured too: 13% fewer nodes, 20% more time for the extra table probes.) */
-enum { FEAT_TT_FIRST = 1, FEAT_KILLER = 2, FEAT_ROOT_BOUNDS = 4, FEAT_ALL = 7 };
+enum {
+    FEAT_TT_FIRST = 1,
+    FEAT_KILLER = 2,
+    FEAT_ROOT_BOUNDS = 4,
+    FEAT_PROBE_FIRST = 8,
+    FEAT_ALL = 15
+};
 
 /* ------------------------------------------------------------ tables */
 
@@ -72,6 +81,7 @@ static int NTRUMPS[NKINDS];
 /* the plain cards of each suit from the highest down, per kind */
 static int8_t PLAIN_ORDER[NKINDS][4][8];
 static int NPLAIN[NKINDS][4];
+static uint32_t PLAIN_MASK[NKINDS][4];
 /* the distinct card point values, lowest first, and the cards worth each */
 static int NVALUES;
 static int VALUE_PTS[32];
@@ -180,6 +190,8 @@ static int build_tables(void)
                     break;
                 if (n >= limit)
                     return -1;
+                if (e != TRUMP)
+                    PLAIN_MASK[k][e] |= 1u << next;
                 order[n++] = (int8_t)next;
                 prev_power = POWER[k][next];
             }
@@ -251,6 +263,7 @@ typedef struct {
     double deadline; /* monotonic seconds; 0: none */
     int aborted;
     int features;
+    int all_tricks; /* ab_null asks whether the declarer takes every trick */
     /* per depth (cards still in the hands) and seat: the last card that cut off */
     int8_t killer[32][3];
 } Search;
@@ -486,6 +499,14 @@ static int gen_moves(const Search *s, int n, int seat, int leader, int c0, int c
         if (n == 2)
             inplay |= 1u << c1;
     }
+    if (legal && (legal & (legal - 1)) == 0) {
+        /* a forced card: nothing to order */
+        int c = lowest(legal);
+        if (c == best_move && (s->features & FEAT_TT_FIRST))
+            return 0;
+        moves[0] = c;
+        return 1;
+    }
     int scores[10];
     int count = 0;
     int killer = -1;
@@ -560,6 +581,39 @@ static inline int min_points(uint32_t hand, int k)
         k -= take;
     }
     return total;
+}
+
+/* Whether seat `me`, leading the suit `order` (n cards, highest first) from
+ * the top, wins every round of it: each other hand's top card must come after
+ * at least as many of his cards as rounds that hand can follow (it keeps its
+ * top card to the last). `trumps`: he must also hold as many as each other
+ * hand, so that none is left to ruff with. */
+static int cashes_all(const Search *s, int me, const int8_t *order, int n, uint32_t suit,
+                      int trumps)
+{
+    int a = NEXT_SEAT[me], b = NEXT_SEAT[a];
+    int k = popcount32(s->h[me] & suit);
+    int ma = popcount32(s->h[a] & suit), mb = popcount32(s->h[b] & suit);
+    if (!k)
+        return !trumps || (!ma && !mb);
+    if (trumps && (ma > k || mb > k))
+        return 0;
+    int need_a = ma < k ? ma : k, need_b = mb < k ? mb : k, seen = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t bit = 1u << order[i];
+        if (s->h[me] & bit) {
+            seen++;
+        } else if (s->h[a] & bit) {
+            if (seen < need_a)
+                return 0;
+            need_a = 0;
+        } else if (s->h[b] & bit) {
+            if (seen < need_b)
+                return 0;
+            need_b = 0;
+        }
+    }
+    return 1;
 }
 
 /* Cheap sure bounds on the declarer's points from a trick start.
@@ -681,16 +735,36 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             return 0;
         if (alpha >= rest)
             return rest;
-        make_key(s, leader, &key);
-        /* fetch the table line while the bounds are computed */
-        PREFETCH(tt_bucket(s, key.hash));
         int lower, upper;
-        sure_bounds(s, leader, all, rest, &lower, &upper);
-        if (lower >= beta)
-            return lower;
-        if (upper <= alpha)
-            return upper;
-        const TTEntry *entry = tt_find(s, &key);
+        const TTEntry *entry = NULL;
+        if (s->features & FEAT_PROBE_FIRST) {
+            /* most positions here are in the table already: look there first */
+            make_key(s, leader, &key);
+            entry = tt_find(s, &key);
+            if (entry) {
+                lo = entry->lo;
+                hi = entry->hi;
+                if (lo >= beta)
+                    return lo;
+                if (hi <= alpha)
+                    return hi;
+            }
+            sure_bounds(s, leader, all, rest, &lower, &upper);
+            if (lower >= beta)
+                return lower;
+            if (upper <= alpha)
+                return upper;
+        } else {
+            make_key(s, leader, &key);
+            /* fetch the table line while the bounds are computed */
+            PREFETCH(tt_bucket(s, key.hash));
+            sure_bounds(s, leader, all, rest, &lower, &upper);
+            if (lower >= beta)
+                return lower;
+            if (upper <= alpha)
+                return upper;
+            entry = tt_find(s, &key);
+        }
         if (entry) {
             lo = entry->lo;
             hi = entry->hi;
@@ -814,7 +888,35 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
     return best;
 }
 
-/* Null: 1 when the declarer can avoid every trick from here, else 0. */
+/* The schwarz question decided at a trick start without search: 0 when a
+ * defender holds the top trump in play (the trick it falls to is the
+ * defenders'); 1 when the declarer leads and can draw the defenders' trumps
+ * and then cash every suit from the top (see cashes_all); -1 when it takes a
+ * search. */
+static int all_tricks_sure(const Search *s, int leader)
+{
+    uint32_t all = s->h[0] | s->h[1] | s->h[2];
+    int d = s->declarer;
+    const int8_t *order = TRUMP_ORDER[s->kind];
+    for (int i = 0; i < NTRUMPS[s->kind]; i++) {
+        uint32_t bit = 1u << order[i];
+        if (all & bit) {
+            if (!(s->h[d] & bit))
+                return 0;
+            break;
+        }
+    }
+    if (leader != d || !cashes_all(s, d, order, NTRUMPS[s->kind], s->trumps, 1))
+        return -1;
+    for (int e = 0; e < 4; e++)
+        if (!cashes_all(s, d, PLAIN_ORDER[s->kind][e], NPLAIN[s->kind][e],
+                        PLAIN_MASK[s->kind][e], 0))
+            return -1;
+    return 1;
+}
+
+/* Null: 1 when the declarer can avoid every trick from here, else 0. With
+ * s->all_tricks (any kind): 1 when he can take every trick, else 0. */
 static int ab_null(Search *s, int leader, int n, int c0, int c1)
 {
     if (budget_hit(s))
@@ -824,6 +926,11 @@ static int ab_null(Search *s, int leader, int n, int c0, int c1)
     if (n == 0) {
         if (!(s->h[0] | s->h[1] | s->h[2]))
             return 1;
+        if (s->all_tricks) {
+            int sure = all_tricks_sure(s, leader);
+            if (sure >= 0)
+                return sure;
+        }
         make_key(s, leader, &key);
         const TTEntry *entry = tt_find(s, &key);
         if (entry)
@@ -846,7 +953,7 @@ static int ab_null(Search *s, int leader, int n, int c0, int c1)
             v = ab_null(s, leader, 2, c0, c);
         } else {
             int w = (leader + winner_index(s, c0, c1, c)) % 3;
-            v = w == s->declarer ? 0 : ab_null(s, w, 0, -1, -1);
+            v = (w == s->declarer) != s->all_tricks ? 0 : ab_null(s, w, 0, -1, -1);
         }
         if (s->aborted) {
             s->h[seat] = hand;
@@ -915,6 +1022,10 @@ static int search_init(Search *s, const Pos *p, const Budget *budget)
 static int run_search(Search *s, const Pos *p, int mode, int target)
 {
     int c0 = p->n > 0 ? p->trick[0] : -1, c1 = p->n > 1 ? p->trick[1] : -1;
+    if (mode == MODE_ALL_TRICKS) {
+        s->all_tricks = 1;
+        return ab_null(s, p->leader, p->n, c0, c1);
+    }
     if (p->kind == KIND_NULL) {
         int v = ab_null(s, p->leader, p->n, c0, c1);
         return mode == MODE_REACHES ? v >= target : v;
@@ -1111,7 +1222,8 @@ static PyObject *py_search(PyObject *self, PyObject *args)
     Budget budget;
     if (parse_pos(args, &p, &mode, &target, &budget, 1) < 0)
         return NULL;
-    if (mode != MODE_EXACT && mode != MODE_REACHES && mode != MODE_GUESS) {
+    if (mode != MODE_EXACT && mode != MODE_REACHES && mode != MODE_GUESS &&
+        mode != MODE_ALL_TRICKS) {
         PyErr_SetString(PyExc_ValueError, "unknown search mode");
         return NULL;
     }
@@ -1433,7 +1545,7 @@ static struct PyModuleDef module = {
 };
 
 /* raised whenever the calling convention changes; solver.py checks it */
-#define API_VERSION 4
+#define API_VERSION 5
 
 PyMODINIT_FUNC PyInit__csolver(void)
 {

@@ -21,6 +21,7 @@ from skatgame.ai.solver import (
     Position,
     SearchBudgetExceeded,
     declarer_reaches_detailed,
+    declarer_takes_all_detailed,
     move_values_detailed,
 )
 from skatgame.engine.cards import Card
@@ -31,7 +32,7 @@ __all__ = ["NodeBudget"]
 class NodeBudget:
     """A pool of search nodes shared by the solver calls of one decision.
 
-    ``reaches`` and ``move_values`` return None when the call would exceed
+    ``reaches``, ``takes_all`` and ``move_values`` return None when the call would exceed
     its cap (the world is then too hard to count) or the pool is empty.
     ``features`` selects the solver's search refinements
     (:data:`~skatgame.ai.solver.FEATURES_ALL`, or ``FEATURES_V1`` for the old search).
@@ -72,6 +73,20 @@ class NodeBudget:
         try:
             r = declarer_reaches_detailed(pos, points, max_nodes=self._cap(),
                                           max_seconds=self._seconds(), features=self.features)
+        except SearchBudgetExceeded as e:
+            self.used += e.nodes
+            self.failed += 1
+            return None
+        self.used += r.nodes
+        return bool(r.value)
+
+    def takes_all(self, pos: Position) -> bool | None:
+        """:func:`~skatgame.ai.solver.declarer_takes_all` (schwarz) within the budget."""
+        if self.exhausted:
+            return None
+        try:
+            r = declarer_takes_all_detailed(pos, max_nodes=self._cap(),
+                                            max_seconds=self._seconds(), features=self.features)
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1

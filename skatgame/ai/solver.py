@@ -11,6 +11,10 @@ clockwise: seat ``(leader + i) % 3`` plays the ``i``-th card of a trick.
   declarer maximises it, the two defenders cooperate to minimise it.
 * Null: the value is 1 if the declarer can avoid taking any of the remaining
   tricks (the current one included), else 0.
+* The schwarz question (:func:`declarer_takes_all`), in any kind: 1 if the
+  declarer can take every remaining trick, else 0. It is decided without
+  search where a defender holds the top trump, or where the declarer leads and
+  can draw trumps and then cash every suit from the top.
 
 The search is an exact fail-soft alpha-beta search; exact values come from a
 bisection over null-window searches. It uses:
@@ -67,6 +71,8 @@ __all__ = [
     "SolveResult",
     "declarer_reaches",
     "declarer_reaches_detailed",
+    "declarer_takes_all",
+    "declarer_takes_all_detailed",
     "move_reaches_detailed",
     "move_values",
     "move_values_detailed",
@@ -202,7 +208,7 @@ class SolveResult:
 # ------------------------------------------------------------ the C core
 
 #: The C core's calling convention; a module built from older source is not used.
-_C_API_VERSION = 4
+_C_API_VERSION = 5
 
 
 def _load_core() -> Any:
@@ -235,15 +241,16 @@ HAVE_C_CORE: bool = _core is not None
 
 #: The C core's search refinements, as bits: the table's move before the others
 #: are generated (1), killer moves (2), exact values searched between the
-#: root's sure bounds (4). They change how many nodes a search visits, never a
-#: value.
-FEATURES_ALL = 7
+#: root's sure bounds (4), the table looked at before the sure bounds are
+#: computed (8). They change how many nodes a search visits, never a value.
+FEATURES_ALL = 15
 #: The search as it was before the refinements (the ``expert-v1`` level uses it,
 #: so that its node budgets buy what they bought then).
 FEATURES_V1 = 0
 
 _MODE_EXACT = 0
 _MODE_REACHES = 1
+_MODE_ALL_TRICKS = 3
 
 
 # ------------------------------------------------------- the Python core
@@ -485,7 +492,8 @@ class _PySearch:
     """
 
     def __init__(
-        self, kind: int, declarer: int, max_nodes: int | None, max_seconds: float | None = None
+        self, kind: int, declarer: int, max_nodes: int | None, max_seconds: float | None = None,
+        all_tricks: bool = False,
     ) -> None:
         budget, seconds = _limits(max_nodes, max_seconds)
         self.kind = kind
@@ -497,7 +505,10 @@ class _PySearch:
         # the budgets (and the clock every 1024 nodes)
         self.limit = self._next_limit()
         self.tt: dict[tuple[int, int, int, int], list[int]] = {}
-        self._ab = self._make_null() if kind == GameKind.NULL else self._make_points()
+        # null, and the schwarz question of any kind, are boolean searches
+        self.all_tricks = all_tricks
+        self._ab = (self._make_null() if kind == GameKind.NULL or all_tricks
+                    else self._make_points())
 
     def _next_limit(self) -> int:
         if self.deadline is None:
@@ -788,17 +799,65 @@ class _PySearch:
         make_key = _canonical_key(tables.runs)
         order = self._make_order()
 
+        all_tricks = self.all_tricks
+        trumps, trump_order, plain_orders = tables.trumps, tables.trump_order, tables.plain_orders
+        plain_masks = tuple(sum(1 << c for c in o) for o in plain_orders)
+        d_a = _NEXT_SEAT[declarer]
+        d_b = _NEXT_SEAT[d_a]
+
+        def cashes_all(h: list[int], order_: tuple[int, ...], suit: int, trump: bool) -> bool:
+            # as the C core: leading the suit from the top, the declarer wins every round
+            k = (h[declarer] & suit).bit_count()
+            ma, mb = (h[d_a] & suit).bit_count(), (h[d_b] & suit).bit_count()
+            if not k:
+                return not trump or not (ma or mb)
+            if trump and (ma > k or mb > k):
+                return False
+            need_a, need_b, seen = min(ma, k), min(mb, k), 0
+            for c in order_:
+                bit = 1 << c
+                if h[declarer] & bit:
+                    seen += 1
+                elif h[d_a] & bit:
+                    if seen < need_a:
+                        return False
+                    need_a = 0
+                elif h[d_b] & bit:
+                    if seen < need_b:
+                        return False
+                    need_b = 0
+            return True
+
+        def all_tricks_sure(h: list[int], leader: int, allc: int) -> int:
+            # as the C core: 0 when a defender holds the top trump in play, 1 when the
+            # declarer leads and can draw trumps and cash every suit, else -1
+            for c in trump_order:
+                if allc >> c & 1:
+                    if not h[declarer] >> c & 1:
+                        return 0
+                    break
+            if leader != declarer or not cashes_all(h, trump_order, trumps, True):
+                return -1
+            for order_, suit in zip(plain_orders, plain_masks, strict=True):
+                if not cashes_all(h, order_, suit, False):
+                    return -1
+            return 1
+
+        def beats(c: int, w: int) -> bool:
+            if eff[c] == eff[w]:
+                return power[c] > power[w]
+            return eff[c] == TRUMP
+
         def winner_seat(leader: int, c0: int, c1: int, c2: int) -> int:
-            # null has no trumps: the highest card of the suit led wins
-            e, best, bp = eff[c0], 0, power[c0]
-            if eff[c1] == e and power[c1] > bp:
-                best, bp = 1, power[c1]
-            if eff[c2] == e and power[c2] > bp:
+            best, wc = 0, c0
+            if beats(c1, wc):
+                best, wc = 1, c1
+            if beats(c2, wc):
                 best = 2
             return (leader + best) % 3
 
         def ab(h: list[int], leader: int, n: int, c0: int, c1: int, alpha: int, beta: int) -> int:
-            # value 1: the declarer takes no trick from here
+            # value 1: the declarer takes no trick from here (with all_tricks: every trick)
             search.nodes += 1
             if search.nodes > search.limit and search.over():
                 raise _Abort
@@ -807,6 +866,10 @@ class _PySearch:
                 allc = h0 | h1 | h2
                 if not allc:
                     return 1
+                if all_tricks:
+                    sure = all_tricks_sure(h, leader, allc)
+                    if sure >= 0:
+                        return sure
                 key = make_key(h0, h1, h2, leader)
                 entry = tt.get(key)
                 if entry is not None:
@@ -837,7 +900,7 @@ class _PySearch:
                     v = ab(h, leader, 2, c0, c, 0, 1)
                 else:
                     w = winner_seat(leader, c0, c1, c)
-                    v = 0 if w == declarer else ab(h, w, 0, -1, -1, 0, 1)
+                    v = 0 if (w == declarer) != all_tricks else ab(h, w, 0, -1, -1, 0, 1)
                 if v == want:
                     result = want
                     break
@@ -975,6 +1038,40 @@ def declarer_reaches(
     return bool(
         declarer_reaches_detailed(
             pos, points, python=python, max_nodes=max_nodes, max_seconds=max_seconds
+        ).value
+    )
+
+
+def declarer_takes_all_detailed(
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    features: int = FEATURES_ALL,
+) -> SolveResult:
+    """:func:`declarer_takes_all` as a :class:`SolveResult`: value 1 (yes) or 0, and the nodes."""
+    _check(pos)
+    if _use_c(python):
+        return _c_search(pos, _MODE_ALL_TRICKS, 0, max_nodes, max_seconds, features)
+    s = _PySearch(pos.kind, pos.declarer, max_nodes, max_seconds, all_tricks=True)
+    return SolveResult(s.search(pos, 0, 1), s.nodes)
+
+
+def declarer_takes_all(
+    pos: Position,
+    *,
+    python: bool = False,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+) -> bool:
+    """Whether the declarer takes every remaining trick (the one in progress included)
+    under perfect play: schwarz. Tricks decide, not points (a defender's trick of
+    three blank cards breaks it). Budgets as in :func:`solve_detailed`.
+    """
+    return bool(
+        declarer_takes_all_detailed(
+            pos, python=python, max_nodes=max_nodes, max_seconds=max_seconds
         ).value
     )
 

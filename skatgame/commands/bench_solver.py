@@ -2,7 +2,8 @@
 
 A fixed, seeded set of random full deals (10 tricks; a random suit or grand
 game, a random declarer seat, Forehand - seat 0 - leads) is solved exactly and
-with the 61-point decision search, both with the C core; the pure-Python core
+with the 61-point decision search and the schwarz question (does the
+declarer take every trick), all with the C core; the pure-Python core
 runs on the same deals under a node budget to measure its speed. Times are
 process CPU time, so that other work on a shared machine does not blur them;
 the ``wall_*`` figures give the wall-clock medians as well. The ``v1_*``
@@ -60,13 +61,17 @@ def _reaches61(pos: Position) -> bool:
     return solver.declarer_reaches(pos, 61)
 
 
+def _takes_all(pos: Position) -> bool:
+    return solver.declarer_takes_all(pos)
+
+
 def _solve_v1(pos: Position) -> solver.SolveResult:
     return solver.solve_detailed(pos, features=solver.FEATURES_V1)
 
 
 def _c_figures(deals: list[Position]) -> dict[str, float | int]:
     exact_cpu, exact_wall, reach_cpu, reach_wall, nodes = [], [], [], [], []
-    v1_cpu, v1_nodes = [], []
+    v1_cpu, v1_nodes, all_cpu = [], [], []
     for pos in deals:
         result, cpu, wall = _timed(solver.solve_detailed, pos)
         exact_cpu.append(cpu)
@@ -75,6 +80,7 @@ def _c_figures(deals: list[Position]) -> dict[str, float | int]:
         _, cpu, wall = _timed(_reaches61, pos)
         reach_cpu.append(cpu)
         reach_wall.append(wall)
+        all_cpu.append(_timed(_takes_all, pos)[1])
         result, cpu, _ = _timed(_solve_v1, pos)
         v1_cpu.append(cpu)
         v1_nodes.append(result.nodes)
@@ -87,6 +93,8 @@ def _c_figures(deals: list[Position]) -> dict[str, float | int]:
         "exact_ms_max": round(max(exact_cpu), 3),
         "reaches61_ms_median": round(statistics.median(reach_cpu), 3),
         "reaches61_ms_p95": round(percentile(reach_cpu, 0.95), 3),
+        "all_tricks_ms_median": round(statistics.median(all_cpu), 3),
+        "all_tricks_ms_p95": round(percentile(all_cpu, 0.95), 3),
         "exact_nodes_median": round(statistics.median(nodes)),
         "c_nodes_per_second": round(sum(nodes) / cpu_seconds) if cpu_seconds else 0,
         "wall_exact_ms_median": round(statistics.median(exact_wall), 3),

@@ -40,6 +40,9 @@ THINK_SECONDS = 1.5
 WATCH_SECONDS = 0.5
 #: Workers that die on one job before it gets a plain answer without a player.
 MAX_TRIES = 3
+#: How much a worker lowers its scheduling priority (``os.nice``), so that on a
+#: busy machine the frame loop gets the processor first and the table stays smooth.
+WORKER_NICE = 5
 
 
 @dataclass(frozen=True)
@@ -153,6 +156,22 @@ def watch_parent(game_pid: int, interval: float = WATCH_SECONDS) -> None:
     threading.Thread(target=watch, name="skat-watch-game", daemon=True).start()
 
 
+def lower_priority(increment: int = WORKER_NICE) -> None:
+    """Lower this process's scheduling priority by ``increment`` where the system
+    allows it (``os.nice``; not on Windows, where the worker keeps its priority)."""
+    nice = getattr(os, "nice", None)
+    if nice is None or increment <= 0:
+        return
+    with suppress(OSError):
+        nice(increment)
+
+
+def start_worker(game_pid: int) -> None:
+    """A worker's first steps: a lower priority than the game, then the watch on it."""
+    lower_priority()
+    watch_parent(game_pid)
+
+
 def warm_up() -> bool:
     """Import the players in the worker, so that the first real job starts at once."""
     from skatgame.ai import player
@@ -261,7 +280,7 @@ class ProcessThinker(Thinker):
             if ctx.get_start_method() == "forkserver":
                 ctx.set_forkserver_preload(["skatgame.table.thinker", "skatgame.ai.player"])
             executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx,
-                                           initializer=watch_parent,
+                                           initializer=start_worker,
                                            initargs=(os.getpid(),))
             executor.submit(warm_up).result(timeout=60)
         except Exception:

@@ -5,12 +5,22 @@ from __future__ import annotations
 import pytest
 
 from skatgame.ai.evaluation import sure_all_tricks
+from skatgame.ai.levels.base import Decision
 from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.schieben import PUSH, TAKE, push_candidates, schieben_values
-from skatgame.engine.actions import PASS, PUSH_SKAT, TAKE_SKAT, Bid, Declare, Discard
+from skatgame.engine.actions import (
+    PASS,
+    PUSH_SKAT,
+    TAKE_SKAT,
+    Bid,
+    Contract,
+    Declare,
+    Discard,
+)
 from skatgame.engine.cards import JACKS, mask_of, parse_cards
 from skatgame.engine.deal import Deal, Phase
+from skatgame.engine.observation import Observation
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.rules import GameKind
 
@@ -100,6 +110,8 @@ def test_announcements_only_in_hand_games() -> None:
         if c is not None and c.kind not in (GameKind.NULL, GameKind.RAMSCH) and (
                 c.schneider or c.schwarz or c.ouvert):
             assert c.hand
+            assert c.schneider or not c.schwarz  # schwarz only with schneider
+            assert not c.ouvert or (c.schneider and c.schwarz)  # ouvert implies both
 
 
 def test_schneider_is_announced_with_a_crushing_hand_only() -> None:
@@ -120,6 +132,57 @@ def test_schneider_is_announced_with_a_crushing_hand_only() -> None:
                       if isinstance(a, Declare) and a.contract.kind == GameKind.CLUBS
                       and a.contract.hand and not a.contract.schneider)
     assert not expert.announce_schneider(obs, clubs_hand, None)
+
+
+def hand_contract(obs: object, kind: GameKind) -> Contract:
+    return next(a.contract for a in obs.legal_actions  # type: ignore[attr-defined]
+                if isinstance(a, Declare) and a.contract.kind == kind and a.contract.hand
+                and not a.contract.schneider)
+
+
+def test_schwarz_is_announced_with_a_hand_that_takes_every_trick() -> None:
+    # every card on top: every sampled deal gives the declarer every trick
+    sure = deal_with("CJ SJ HJ DJ CA CT CK SA ST SK", "C7 C8 C9 CQ S7 S8 S9 SQ H7 H8",
+                     "H9 HQ HK HT D7 D8 D9 DQ DK DT", "DA HA")
+    _to_skat_phase(sure)
+    obs = sure.observation(0)
+    said = QuickExpert("w").announcement(obs, hand_contract(obs, G), None)
+    assert said == Contract.make(G, hand=True, schwarz=True)
+    assert said.schneider and said.hand and not said.ouvert
+    assert Declare(said) in obs.legal_actions
+    # a heart seven to give away: schneider, never schwarz
+    strong = deal_with("CJ SJ HJ DJ CA CT CK SA ST H7", "C7 C8 C9 CQ S7 S8 S9 SQ H8 H9",
+                       "HQ HK HT HA D7 D8 D9 DQ DK DT", "DA SK")
+    _to_skat_phase(strong)
+    obs = strong.observation(0)
+    said = QuickExpert("w").announcement(obs, hand_contract(obs, G), None)
+    assert said == Contract.make(G, hand=True, schneider=True)
+
+
+def test_the_expert_declares_schwarz_through_its_skat_decision() -> None:
+    """In the game the sure hand goes ouvert (the higher game); without the ouvert
+    rule check it is the simulation that announces schwarz."""
+    sure = deal_with("CJ SJ HJ DJ CA CT CK SA ST SK", "C7 C8 C9 CQ S7 S8 S9 SQ H7 H8",
+                     "H9 HQ HK HT D7 D8 D9 DQ DK DT", "DA HA")
+    _to_skat_phase(sure)
+    obs = sure.observation(0)
+    c = QuickExpert("x").on_skat(obs, None).action.contract
+    assert c.ouvert and c.schwarz and c.hand
+
+    class NoOuvert(QuickExpert):
+        def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
+            import skatgame.ai.levels.expert as expert_mod
+            real = expert_mod.sure_all_tricks
+            expert_mod.sure_all_tricks = lambda *a: False
+            try:
+                return super().on_skat(obs, deadline)
+            finally:
+                expert_mod.sure_all_tricks = real
+
+    d = NoOuvert("x").on_skat(obs, None)
+    assert d.action in obs.legal_actions
+    c = d.action.contract
+    assert c.schwarz and c.schneider and c.hand and not c.ouvert
 
 
 def test_schieberamsch_decisions_are_legal_and_never_pass_jacks() -> None:

@@ -24,6 +24,8 @@ from skatgame.ai.solver import (
     SearchBudgetExceeded,
     declarer_reaches,
     declarer_reaches_detailed,
+    declarer_takes_all,
+    declarer_takes_all_detailed,
     move_values,
     move_values_detailed,
     solve,
@@ -73,6 +75,19 @@ def minimax(pos: Position) -> int:
             best = v
     assert best is not None
     return best
+
+
+def takes_all_minimax(pos: Position) -> bool:
+    """Plain minimax: does the declarer take every remaining trick?"""
+    declarer_moves = pos.to_move() == pos.declarer
+    outcomes = []
+    for card in pos.legal_moves():
+        after, _, winner = pos.play(card)
+        if winner is not None and winner != pos.declarer:
+            outcomes.append(False)
+        else:
+            outcomes.append(True if after is None else takes_all_minimax(after))
+    return any(outcomes) if declarer_moves else all(outcomes)
 
 
 def random_position(rng: random.Random, tricks: int, kind: int | None = None) -> Position:
@@ -272,6 +287,45 @@ def test_search_features_never_change_a_value(c_core: object) -> None:
                 == move_values_detailed(pos, features=FEATURES_V1).values), pos
         if i < 40 and pos.cards_left() <= 15:
             assert old.value == solve_python(pos), pos
+
+
+def test_cores_agree_on_random_positions_every_feature(c_core: object) -> None:
+    """C (each set of search refinements) and Python: the same exact values, threshold
+    answers and schwarz answers on random positions of every size and kind."""
+    rng = random.Random(2026)
+    kinds = [C, S, H, D, G, N]
+    for i in range(90):
+        pos = random_position(rng, 2 + i % 5, kind=kinds[i % len(kinds)])
+        value = solve_python(pos)
+        for features in (FEATURES_V1, 1 | 2 | 4, FEATURES_ALL):
+            assert solve_detailed(pos, features=features).value == value, (pos, features)
+            for target in (value, value + 1, 31, 61, 90):
+                want = 1 if value >= target else 0
+                assert declarer_reaches_detailed(pos, target, features=features).value == want
+        if pos.kind != N:
+            want_all = declarer_takes_all(pos, python=True)
+            assert declarer_takes_all(pos) is want_all, pos
+            if pos.cards_left() <= 9:
+                assert want_all is takes_all_minimax(pos), pos
+
+
+def test_takes_all_matches_minimax_on_small_positions() -> None:
+    for pos in small_positions():
+        want = takes_all_minimax(pos)
+        assert declarer_takes_all(pos, python=True) is want, pos
+        assert declarer_takes_all(pos) is want, pos
+
+
+def test_takes_all_counts_tricks_not_points() -> None:
+    # grand, declarer leads: he holds every point, but the defender's blank trick is
+    # lost whatever he does (the eights cannot be beaten by his sevens)
+    pos = Position(G, hands("CJ C7", "SJ C8", "S7 S8"), declarer=0, leader=0)
+    assert solve(pos) == 4 and not declarer_takes_all(pos)
+    assert not declarer_takes_all(pos, python=True)
+    sure = Position(G, hands("CJ SJ", "C7 C8", "S7 S8"), declarer=0, leader=0)
+    assert declarer_takes_all(sure) and declarer_takes_all(sure, python=True)
+    r = declarer_takes_all_detailed(sure)
+    assert r.value == 1 and r.nodes > 0
 
 
 def test_v1_features_search_as_the_first_c_core(c_core: object) -> None:

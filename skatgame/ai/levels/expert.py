@@ -10,8 +10,8 @@
 * Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`);
   in Schieberamsch also taking or pushing the skat and the cards passed on
   (:mod:`skatgame.ai.schieben`).
-* Announcements: schneider in a hand game when the simulated chances pay for
-  the risk; suit and grand ouvert when the hand takes every trick whatever the
+* Announcements: schneider or schwarz in a hand game when the simulated
+  chances pay for the risk; suit and grand ouvert when the hand takes every trick whatever the
   other cards are.
 
 Budgets are node counts and sample sizes, so a decision depends only on the
@@ -88,23 +88,32 @@ class ExpertPlayer(ExpertV1Player):
         a = decision.action
         if not isinstance(a, Declare) or a.contract.kind in (GameKind.NULL, GameKind.RAMSCH):
             return decision
-        schneider = declare_action(obs, Contract.make(a.contract.kind, hand=True,
-                                                      schneider=True))
         likely = (decision.win_probability or 0.0) >= self.announce_from
-        if schneider is not None and likely and self.announce_schneider(obs, a.contract,
-                                                                         deadline):
-            return Decision(schneider, decision.win_probability,
-                            "schneider is likely enough to announce")
-        return decision
+        if not likely or declare_action(obs, Contract.make(a.contract.kind, hand=True,
+                                                           schneider=True)) is None:
+            return decision
+        said = self.announcement(obs, a.contract, deadline)
+        action = declare_action(obs, said)
+        if action is None or said == a.contract:
+            return decision
+        why = ("schwarz is likely enough to announce" if said.schwarz
+               else "schneider is likely enough to announce")
+        return Decision(action, decision.win_probability, why)
 
     def announce_schneider(self, obs: Observation, contract: Contract,
                            deadline: float | None) -> bool:
-        """Whether announcing schneider in the hand game ``contract`` has the better
-        expected score over sampled deals (each solved double-dummy for 61 and 90)."""
+        """Whether to announce (at least) schneider in the hand game ``contract``."""
+        return self.announcement(obs, contract, deadline).schneider
+
+    def announcement(self, obs: Observation, contract: Contract,
+                     deadline: float | None) -> Contract:
+        """The hand game ``contract`` as announced: plain, with schneider or with
+        schwarz, whichever has the best expected score over sampled deals (each
+        solved double-dummy for 61 and 90 points and for every trick)."""
         rng = self.rng_for(obs, "schneider")
         worlds = sample_worlds(obs, self.announce_samples, rng, auction_weight(obs))
         budget = self._budget(self.announce_nodes, self.bid_call_nodes, deadline)
-        won = schneider = 0.0
+        won = schneider = schwarz = 0.0
         n = 0
         for w in worlds:
             if budget.exhausted:
@@ -113,24 +122,40 @@ class ExpertPlayer(ExpertV1Player):
             skat = points_of(w.skat)
             r61 = budget.reaches(pos, 61 - skat)
             r90 = budget.reaches(pos, 90 - skat) if r61 else False
-            if r61 is None or r90 is None:
+            # every trick: only worth asking where he also takes every point
+            rall = budget.takes_all(pos) if r90 and budget.reaches(pos, 120 - skat) else False
+            if r61 is None or r90 is None or rall is None:
                 continue
             won += r61
             schneider += r90
+            schwarz += rall
             n += 1
+        plain = Contract.make(contract.kind, hand=True)
         if n < len(worlds) // 2:
-            return False
+            return plain
         base = base_value(contract.kind, obs.options.grand_base)
         value = base * (_levels(contract, obs.hand) + 1)  # with hand
         q61 = table_chance(won / n)
-        q90 = schneider / n  # no table correction: the defenders need not err
-        plain = (q90 * sf_utility(True, value + base, obs.bid, base)
-                 + (q61 - q90) * sf_utility(True, value, obs.bid, base)
-                 + (1 - q61) * sf_utility(False, value, obs.bid, base))
-        announced = value + 2 * base
-        said = (q90 * sf_utility(True, announced, obs.bid, base)
-                + (1 - q90) * sf_utility(False, announced, obs.bid, base))
-        return said > plain
+        # no table correction: the defenders need not err
+        q90, q_all = schneider / n, schwarz / n
+        scores = {
+            plain: (q_all * sf_utility(True, value + 2 * base, obs.bid, base)
+                    + (q90 - q_all) * sf_utility(True, value + base, obs.bid, base)
+                    + (q61 - q90) * sf_utility(True, value, obs.bid, base)
+                    + (1 - q61) * sf_utility(False, value, obs.bid, base)),
+        }
+        said = value + 2 * base  # schneider and its announcement
+        scores[Contract.make(contract.kind, hand=True, schneider=True)] = (
+            q_all * sf_utility(True, said + base, obs.bid, base)
+            + (q90 - q_all) * sf_utility(True, said, obs.bid, base)
+            + (1 - q90) * sf_utility(False, said, obs.bid, base))
+        said = value + 4 * base  # schneider, schwarz and both announcements
+        scores[Contract.make(contract.kind, hand=True, schwarz=True)] = (
+            q_all * sf_utility(True, said, obs.bid, base)
+            + (1 - q_all) * sf_utility(False, said, obs.bid, base))
+        best = max(scores.values())
+        # on a tie the smaller announcement (the dict keeps plain first)
+        return next(c for c, v in scores.items() if v == best)
 
     # ------------------------------------------------------------ kontra and re
 
