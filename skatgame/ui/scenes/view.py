@@ -186,7 +186,10 @@ class TableView:
 
     @property
     def layout(self) -> Layout:
-        return self.app.layout
+        """The window's layout for this table (three or four, the human watching or not)."""
+        s = self.session
+        top_out = s.sitting_out is not None and self.screen_pos(s.sitting_out) == TOP
+        return self.app.layout.seated(self.four, self.human is None, top_out)
 
     @property
     def speed(self) -> float:
