@@ -98,7 +98,8 @@ class ResultsScene(TableScene):
         widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, min_w)
 
     def panel_rect(self) -> pygame.Rect:
-        """As tall as its content, centred between the info panel and the bottom seat."""
+        """As tall as its content, centred between the info panel (at four the player
+        across) and the bottom seat."""
         L = self.layout
         pad = L.gap * 2
         w = min(L.width - 2 * L.margin, round(600 * L.unit))
@@ -109,6 +110,9 @@ class ResultsScene(TableScene):
                 + L.font_small + L.font_body + L.gap * 2 + L.button_h + pad)
         top = L.info_rect().bottom + L.gap
         bottom = L.height - L.margin - L.plate_h - L.gap
+        seated = self.view.layout
+        if seated.four and bottom - seated.top_row_rect().bottom - L.gap >= need:
+            top = seated.top_row_rect().bottom + L.gap  # the player across stays in sight
         if bottom - top < need:  # a small window: use it all
             top, bottom = L.margin, L.height - L.margin
         h = min(need, bottom - top)
