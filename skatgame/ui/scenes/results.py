@@ -111,8 +111,11 @@ class ResultsScene(TableScene):
         top = L.info_rect().bottom + L.gap
         bottom = L.height - L.margin - L.plate_h - L.gap
         seated = self.view.layout
-        if seated.four and bottom - seated.top_row_rect().bottom - L.gap >= need:
-            top = seated.top_row_rect().bottom + L.gap  # the player across stays in sight
+        row = seated.top_row_rect() if seated.four else None
+        if row is not None and bottom - row.bottom - L.gap >= need:
+            top = row.bottom + L.gap  # the player across stays in sight
+        elif row is not None and bottom - row.top >= need:
+            top, bottom = row.top, row.top + need  # it covers his row whole, not half of it
         if bottom - top < need:  # a small window: use it all
             top, bottom = L.margin, L.height - L.margin
         h = min(need, bottom - top)

@@ -302,6 +302,8 @@ class SettingsScene(Overlay):
                               font_size=L.font_body, name="back")
         back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
         back.rect.midbottom = (p.centerx, p.bottom - pad)
+        if any(r.rect.colliderect(back.rect) for r in self.forms[self.page].rows):
+            back.rect.bottomright = (p.right - pad, p.bottom - pad)  # a tiny window: aside
         self.buttons = [*self.tabs, back]
 
     def close(self) -> None:
