@@ -36,7 +36,8 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "statistics", "finished-lists", "finished-sheet", "bid-helper", "learn", "lesson",
           "lesson-wrong", "settings-ramsch", "results-ramsch", "help-rules",
           "help-rules-german", "help-house", "score-sheet-ramsch", "new-list-four",
-          "four-sitting-out", "four-play", "timer", "timer-up", "four-results", "four-sheet"}
+          "four-sitting-out", "four-top-open", "four-play", "timer", "timer-up", "four-results",
+          "four-sheet"}
 
 
 def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:

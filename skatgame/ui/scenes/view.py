@@ -496,6 +496,10 @@ class TableView:
                     out[c] = ((x, y, a, L.card_w), True, 6, i)
             else:
                 face = seat in self.open_seats
+                if face:  # an open hand is read like one's own: sorted
+                    st = self.app.settings
+                    kind = self.contract.kind if self.contract is not None else None
+                    cards = sort_hand(cards, kind, st.sort_order, st.sort_direction)
                 slots = L.opponent_slots(pos, len(cards), face)
                 w = L.top_w if pos == TOP else L.small_w
                 for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
