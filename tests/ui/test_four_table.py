@@ -20,6 +20,7 @@ from tests.ui.appdriver import (  # noqa: E402
     click,
     make_app,
     press,
+    resize,
     run_until,
     steps,
 )
@@ -249,6 +250,14 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     # the next deal he plays: Hint is back
     run_until(app, lambda: app.top.name == "results" and app.top.button("next") is not None)
     steps(app, 30)
+    # the results panel leaves the player across in sight, or covers his row whole
+    for size in ((1280, 720), (640, 480), (480, 360)):
+        resize(app, size)
+        steps(app, 2)
+        panel, row = app.top.panel_rect(), app.top.view.layout.top_row_rect()
+        assert not panel.colliderect(row) or panel.contains(row), (size, panel, row)
+    resize(app, (1280, 720))
+    steps(app, 2)
     press(pygame.K_RETURN)
     run_until(app, lambda: session.deal_number == 2 and isinstance(app.top, TableScene)
               and not app.top.watching)
