@@ -36,8 +36,7 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "statistics", "finished-lists", "finished-sheet", "bid-helper", "learn", "lesson",
           "lesson-wrong", "settings-ramsch", "results-ramsch", "help-rules",
           "help-rules-german", "help-house", "score-sheet-ramsch", "new-list-four",
-          "four-sitting-out", "four-top-open", "four-play", "timer", "timer-up", "four-results",
-          "four-sheet"}
+          "four-sitting-out", "four-play", "timer", "timer-up", "four-results", "four-sheet"}
 
 
 def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:
@@ -49,7 +48,8 @@ def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -
     for language in ("en", "de"):
         for size in SIZES:
             names = {s.name for s in shots if s.language == language and s.size == size}
-            assert names >= SCENES, (language, size, SCENES - names)
+            wanted = SCENES | {"four-top-open"}  # the player across with his hand open
+            assert names >= wanted, (language, size, wanted - names)
         assert any(s.name == "too-small" and s.language == language for s in shots)
     problems = []
     for s in shots:
