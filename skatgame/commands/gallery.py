@@ -215,8 +215,9 @@ def _drive(app: App, done: Callable[[], bool], what: str) -> None:
 
 
 def _four_shots(cam: Camera, seed: int) -> None:
-    """Four at the table: the human deals and watches; then he plays while another
-    deals (a "deals" badge, no cards), with the move timer running out."""
+    """Four at the table: the human deals and watches (the player across once with his
+    hand open); then he plays while another deals (a "deals" badge, no cards), with the
+    move timer running out."""
     from skatgame.engine.deal import Phase
     from skatgame.engine.options import RuleOptions
     from skatgame.ui.scenes.table import TableScene, new_session, open_table
@@ -234,6 +235,14 @@ def _four_shots(cam: Camera, seed: int) -> None:
 
     _drive(app, sitting_out_trick, "a trick while the human sits out")
     cam.take("four-sitting-out")
+    # the player across with his hand open (as an ouvert declarer's, or at the end)
+    view = app.top.view  # type: ignore[union-attr]
+    across = session.seat_of(2)
+    view.open_seats.add(across)
+    _steps(app, 2)
+    cam.take("four-top-open")
+    view.open_seats.discard(across)
+    _steps(app, 1)
     _drive(app, lambda: _human_turn(app, (Phase.PLAY,)) and session.sitting_out != 0,
            "the human's card at four")
     _steps(app, 2)

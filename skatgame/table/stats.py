@@ -8,6 +8,12 @@ A player is a name with a computer level; the human (level ``None``) is one
 player whatever name the list gave them. Counted per player: lists and deals
 played, games declared by kind, won and lost, and the average Seeger-Fabian
 score per 36 deals (the length of a tournament list).
+
+At a table of four the dealer sits out: a deal he sat out is not a deal he
+played (``deals``, and so every figure over deals, leaves it out); it is
+counted in ``sat_out``, and the Seeger-Fabian points the list gives him for it
+(the others' lost games) are part of his score, averaged over the deals he sat
+at the table (played and sat out).
 """
 
 from __future__ import annotations
@@ -28,7 +34,8 @@ class PlayerStats:
     name: str
     level: str | None
     lists: int = 0
-    deals: int = 0
+    deals: int = 0  # deals he played (not those he sat out)
+    sat_out: int = 0  # deals he dealt at a table of four and sat out
     declared: dict[int, int] = field(default_factory=dict)  # contract kind -> games
     won: int = 0
     lost: int = 0
@@ -46,8 +53,9 @@ class PlayerStats:
 
     @property
     def sf_per_36(self) -> float | None:
-        """Average Seeger-Fabian score per 36 deals (``None`` before any deal)."""
-        return self.sf_total * 36 / self.deals if self.deals else None
+        """Average Seeger-Fabian score per 36 deals at the table (``None`` before any)."""
+        at_table = self.deals + self.sat_out
+        return self.sf_total * 36 / at_table if at_table else None
 
     @property
     def won_share(self) -> float | None:
@@ -77,9 +85,12 @@ def compute(lists: Iterable[ArchivedList]) -> list[PlayerStats]:
                 st.lists += 1
                 seen.add(key)
             for row in entry.rows:
-                st.deals += 1
                 st.sf_total += row.sf[p]
                 st.plain_total += row.plain[p]
+                if entry.size == 4 and row.dealer == p:  # he dealt and sat out
+                    st.sat_out += 1
+                    continue
+                st.deals += 1
                 if row.declarer == p and row.kind in DECLARED_KINDS:
                     st.declared[row.kind] = st.declared.get(row.kind, 0) + 1
                     if row.won:

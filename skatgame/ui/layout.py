@@ -4,14 +4,16 @@ A :class:`Layout` is a frozen value built by :func:`layout_for`; scenes ask
 it for rectangles and card positions and rebuild their widgets when the
 window size changes. Screen positions: 0 is the human at the bottom, 1 the
 opponent at the left, 2 the opponent at the right, 3 the one across the table
-(top, at a table of four): his name plate and cards sit under the info panel,
-side by side and centred, the cards at the plate's height.
+(top, at a table of four): under the info panel his name plate, his cards and
+his won tricks make one row centred on the window, and the trick in the middle
+moves down to keep clear of it (further when the human sits out and has no hand).
+A layout knows whether it is for a table of four (:meth:`Layout.seated`).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -59,6 +61,14 @@ class Layout:
     plate_h: int
     tool_w: int
     tool_h: int
+    four: bool = False  # a table of four: the player across sits at the top
+    watching: bool = False  # at four, the human deals and sits out (no hand at the bottom)
+    top_out: bool = False  # at four, the player across deals and sits out (a plate alone)
+
+    def seated(self, four: bool, watching: bool = False, top_out: bool = False) -> Layout:
+        """This window's layout for a table of three or four (``watching``: the human sits
+        out the deal; ``top_out``: the player across does; at four only)."""
+        return _seated(self, four, four and watching, four and top_out)
 
     def font(self, role: str) -> int:
         """The size of text of ``role``: caption, small, body, button, badge, heading,
@@ -76,8 +86,20 @@ class Layout:
 
     @property
     def centre(self) -> tuple[int, int]:
-        """The centre of the trick area."""
-        return (self.width // 2, round(self.height * 0.41))
+        """The centre of the trick area: at four below the player across with a clear gap,
+        and in the middle of the free table when the human sits out."""
+        cy = round(self.height * 0.41)
+        if not self.four:
+            return (self.width // 2, cy)
+        th, tw = self.table_h, self.table_w
+        up = th * 0.74 + tw * 0.08  # the top card of the trick, turned a little
+        down = th * 0.7 + tw * 0.06
+        top = self.top_row_rect().bottom + 2 * self.gap
+        cy = max(cy, round(top + up))
+        if self.watching:  # no hand: the trick in the middle of the free table
+            bottom = self.hand_base_y - self.font_body - self.gap
+            cy = max(cy, round((top + up + bottom - down) / 2))
+        return (self.width // 2, cy)
 
     def card_height(self, width: float) -> int:
         return round(width * CARD_RATIO)
@@ -96,20 +118,39 @@ class Layout:
 
     @property
     def top_w(self) -> int:
-        """The width of the cards of the player across the table (as tall as his plate)."""
-        return max(16, round(self.plate_h / CARD_RATIO))
+        """The width of the cards of the player across the table (a little taller than
+        his plate, so that an open hand can be read)."""
+        return max(16, round(self.plate_h * 1.2 / CARD_RATIO))
 
-    def top_fan_w(self, n: int = 10, face_up: bool = True) -> float:
-        """The width of the top player's fanned cards."""
-        return self.top_w * (1 + (0.56 if face_up else 0.3) * max(0, n - 1))
+    def top_step(self, face_up: bool) -> float:
+        """The step between the top player's fanned cards (narrower in a small window)."""
+        tw = self.top_w
+        return min(tw * (0.56 if face_up else 0.3), (self.top_fan_w() - tw) / 9)
+
+    def top_fan_w(self) -> float:
+        """The room of the top player's cards in his row: ten cards face up, or less when
+        the window is narrow (the row stays clear of the side players' hands)."""
+        tw = self.top_w
+        side = self.small_w * (1 + 0.28 * 9)  # a side player's hand of ten, face down
+        room = self.width - 2 * (self.margin + side + self.gap)
+        room -= self.own_plate_w + self.pile_h + 2 * self.gap
+        return max(tw * 1.6, min(tw * (1 + 0.56 * 9), room))
+
+    def top_row_rect(self) -> pygame.Rect:
+        """The row of the player across: plate, cards and won tricks, centred under the
+        info panel."""
+        w = round(self.own_plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
+        h = max(self.plate_h, self.card_height(self.top_w))
+        return pygame.Rect((self.width - w) // 2, self.info_rect().bottom + self.gap, w, h)
 
     def plate_rect(self, pos: int) -> pygame.Rect:
         """The name plate of a screen position."""
         m = self.margin
         if pos == TOP:
-            w = self.own_plate_w
-            x = round((self.width - w - self.gap - self.top_fan_w()) / 2)
-            return pygame.Rect(x, self.info_rect().bottom + self.gap, w, self.plate_h)
+            row = self.top_row_rect()
+            x = (self.width - self.own_plate_w) // 2 if self.top_out else row.x
+            return pygame.Rect(x, row.centery - self.plate_h // 2, self.own_plate_w,
+                               self.plate_h)
         if pos == LEFT:
             return pygame.Rect(m, m, self.plate_w, self.plate_h)
         if pos == RIGHT:
@@ -129,8 +170,8 @@ class Layout:
             r = self.plate_rect(pos)
             return (r.left - self.gap, r.centery), "left"
         slots = self.opponent_slots(pos, 10)
-        # at four the side players speak below the one across (clear of his plate)
-        top = self.plate_rect(TOP).bottom if four else self.info_rect().bottom
+        # at four the side players speak below the one across (clear of his row)
+        top = self.top_row_rect().bottom if four or self.four else self.info_rect().bottom
         y = max(round(slots[0][1]), top + self.gap + self.font_body)
         if pos == LEFT:
             return (round(slots[-1][0] + self.small_w / 2 + self.gap), y), "right"
@@ -140,7 +181,9 @@ class Layout:
         """The panel at the top centre: game, bid, running points."""
         w = min(round(520 * self.unit), self.width - 2 * (self.plate_w + 2 * self.margin))
         w = max(w, round(240 * self.unit))
-        h = round(78 * self.unit)
+        # three lines: at the smallest sizes the fonts stop shrinking, the panel does not
+        h = round(78 * self.unit + 4.4 * max(0.0, self.font_small - 15 * self.unit)
+                  + 1.4 * max(0.0, self.font_large - 25 * self.unit))
         return pygame.Rect((self.width - w) // 2, self.margin, w, h)
 
     def toolbar_rects(self, n: int) -> list[pygame.Rect]:
@@ -178,7 +221,7 @@ class Layout:
     def toast_pos(self, four: bool = False) -> tuple[int, int]:
         """Centre of the short messages on the table: under the info panel (at a table
         of four under the player across)."""
-        top = self.plate_rect(TOP).bottom if four else self.info_rect().bottom
+        top = self.top_row_rect().bottom if four or self.four else self.info_rect().bottom
         return (self.width // 2, top + self.gap + self.font_large)
 
     @property
@@ -207,14 +250,18 @@ class Layout:
         """Positions of an opponent's cards under the name plate (left to right)."""
         if n <= 0:
             return []
-        if pos == TOP:
+        if pos == TOP:  # centred in their room between the plate and the won tricks
             tw = self.top_w
-            step = tw * (0.56 if face_up else 0.3)
-            plate = self.plate_rect(TOP)
-            x0 = plate.right + self.gap + tw / 2
-            return [(x0 + i * step, plate.centery, 0.0) for i in range(n)]
+            step = self.top_step(face_up)
+            row = self.top_row_rect()
+            left = row.x + self.own_plate_w + self.gap
+            x0 = left + (self.top_fan_w() - tw - step * (n - 1)) / 2 + tw / 2
+            return [(x0 + i * step, row.centery, 0.0) for i in range(n)]
         sw = self.small_w
         step = sw * (0.56 if face_up else 0.28)
+        if face_up and self.four and n > 1:  # an open hand stops short of the top row
+            room = self.top_row_rect().left - self.gap - self.margin
+            step = max(sw * 0.28, min(step, (room - sw) / (n - 1)))
         total = sw + step * (n - 1)
         plate = self.plate_rect(pos)
         y = plate.bottom + self.gap + self.small_h / 2
@@ -250,9 +297,8 @@ class Layout:
             tools = self.toolbar_rects(4)[0]
             return (tools.centerx, tools.top - self.gap - ph / 2, 90.0)
         if pos == TOP:
-            plate = self.plate_rect(TOP)
-            x = plate.right + self.gap + self.top_fan_w() + self.gap + ph / 2
-            return (x, plate.centery, 90.0)
+            row = self.top_row_rect()
+            return (row.right - ph / 2, row.centery, 90.0)
         slots = self.opponent_slots(pos, 1)
         y = slots[0][1] + self.small_h / 2 + self.gap + pw / 2
         x = self.margin + ph / 2 if pos == LEFT else self.width - self.margin - ph / 2
@@ -276,6 +322,11 @@ class Layout:
         dw = min(round(w * self.unit), self.width - 2 * self.margin)
         dh = min(round(h * self.unit), self.height - 2 * self.margin)
         return pygame.Rect((self.width - dw) // 2, (self.height - dh) // 2, dw, dh)
+
+
+@lru_cache(maxsize=16)
+def _seated(layout: Layout, four: bool, watching: bool, top_out: bool) -> Layout:
+    return replace(layout, four=four, watching=watching, top_out=top_out)
 
 
 def _scaled(base: float, unit: float, low: int) -> int:

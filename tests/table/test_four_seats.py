@@ -107,7 +107,7 @@ def test_a_four_seat_list_is_saved_continued_archived_and_exported(tmp_path: Pat
     stats = compute(entries)
     assert sorted(st.name for st in stats) == sorted(["", *NAMES])  # the human is one player
     human = next(st for st in stats if st.level is None)
-    assert human.deals == 4 and human.sf_total == entries[0].totals()[0]
+    assert (human.deals, human.sat_out) == (3, 1) and human.sf_total == entries[0].totals()[0]
 
 
 def test_a_saved_list_whose_names_do_not_match_its_players_is_refused() -> None:

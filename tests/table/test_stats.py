@@ -50,3 +50,38 @@ def test_figures_per_player_and_level() -> None:
 
 def test_no_lists_no_figures() -> None:
     assert compute([]) == []
+
+
+def four_row(n: int, dealer: int, declarer: int | None, kind: int | None, won: bool,
+             sf: tuple[int, int, int, int]) -> DealRow:
+    return DealRow(number=n, dealer=dealer, declarer=declarer, kind=kind, hand=False,
+                   schneider=False, schwarz=False, ouvert=False, won=won, bid=18, points=70,
+                   value=0, plain=sf, sf=sf)
+
+
+def test_a_deal_sat_out_at_four_is_not_a_deal_played() -> None:
+    rows = [
+        four_row(1, 0, 1, 4, False, (30, -146, 40, 40)),  # You deal and sit out; Anna loses
+        four_row(2, 1, 0, 0, True, (96, 0, -40, -40)),    # Anna sits out; You win Clubs
+        four_row(3, 2, 3, 5, True, (-40, -40, 0, 73)),    # Ben sits out; Clara wins Null
+        four_row(4, 3, 0, 2, False, (-146, 40, 40, 30)),  # Clara sits out; You lose Hearts
+        four_row(5, 0, None, None, False, (0, 0, 0, 0)),  # You sit out; passed in
+    ]
+    entry = ArchivedList(name="finished/y", list_id="y", started="2024-01-01T10:00:00",
+                         finished="2024-01-01T11:00:00", names=("You", "Anna", "Ben", "Clara"),
+                         levels=(None, "expert", "beginner", "advanced"),
+                         list_kind="seeger-fabian", planned=5, rows=tuple(rows))
+    table = {(s.name, s.level): s for s in compute([entry])}
+    you = table[("", None)]
+    assert (you.deals, you.sat_out, you.games, you.won, you.lost) == (3, 2, 2, 1, 1)
+    assert you.won_share == 0.5
+    # his score keeps the 30 he got while sitting out, averaged over the deals at the table
+    assert you.sf_total == 30 + 96 - 40 - 146
+    assert you.sf_per_36 == (30 + 96 - 40 - 146) * 36 / 5
+    anna = table[("Anna", "expert")]
+    assert (anna.deals, anna.sat_out, anna.lost) == (4, 1, 1)
+    assert (table[("Ben", "beginner")].deals, table[("Clara", "advanced")].deals) == (4, 4)
+    # three at the table: nobody sits out, the dealer plays
+    three = listed(("You", "Anna", "Ben"), (None, "expert", "beginner"),
+                   [row(1, 0, 4, True, (96, -40, -40))])
+    assert compute([three])[0].deals == 1 and compute([three])[0].sat_out == 0

@@ -20,6 +20,7 @@ from tests.ui.appdriver import (  # noqa: E402
     click,
     make_app,
     press,
+    resize,
     run_until,
     steps,
 )
@@ -218,3 +219,48 @@ def test_the_move_timer_runs_on_in_the_declare_dialog(tmp_path: Path) -> None:
     assert app.session.deal.contract is not None and not app.errors
     steps(app, 5)
     assert app.top.name != "declare"
+
+
+def _four_list(app: App) -> None:
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner", "beginner"),
+                          names=("Anna", "Ben", "Clara"), seed=3)
+    open_table(app, session)
+
+
+def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _four_list(app)
+    session = app.session
+    assert session is not None and session.human_seat is None  # he deals first: sits out
+    run_until(app, lambda: getattr(app.top, "name", "") in ("auction", "play"))
+    top = app.top
+    assert isinstance(top, TableScene) and top.watching
+    names = [b.name for b in top.tools]
+    assert names == ["menu", "last_trick", "sheet"]  # no Hint for a watcher
+    assert not any(b.name in ("concede", "take_back") for b in top.actions)
+    press(pygame.K_h)  # the key does nothing either
+    steps(app, 1)
+    assert top.hint_ticket is None and not top.view.toast.visible
+    # the trick lies lower while he has no hand, and the tools sit at the bottom
+    view = top.view
+    assert view.layout.watching and view.layout.centre[1] > app.layout.centre[1]
+    assert top.tools[-1].rect.bottom == app.layout.toolbar_rects(4)[-1].bottom
+    # the next deal he plays: Hint is back
+    run_until(app, lambda: app.top.name == "results" and app.top.button("next") is not None)
+    steps(app, 30)
+    # the results panel leaves the player across in sight, or covers his row whole
+    for size in ((1280, 720), (640, 480), (480, 360)):
+        resize(app, size)
+        steps(app, 2)
+        panel, row = app.top.panel_rect(), app.top.view.layout.top_row_rect()
+        assert not panel.colliderect(row) or panel.contains(row), (size, panel, row)
+    resize(app, (1280, 720))
+    steps(app, 2)
+    press(pygame.K_RETURN)
+    run_until(app, lambda: session.deal_number == 2 and isinstance(app.top, TableScene)
+              and not app.top.watching)
+    assert [b.name for b in app.top.tools] == ["menu", "last_trick", "hint", "sheet"]
+    assert not app.top.view.layout.watching
+    assert not app.errors, app.errors

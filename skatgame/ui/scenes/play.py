@@ -77,7 +77,7 @@ class PlayScene(TableScene):
         from skatgame.ui.scenes.table import scene_for
 
         session = self.session
-        if not session.practice:
+        if not session.practice or self.watching:  # sitting out: no card of his to take back
             return
         if not session.take_back(session.human_seat):
             self.view.toast.show(self.tr("practice.nothing"))

@@ -98,7 +98,8 @@ class ResultsScene(TableScene):
         widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, min_w)
 
     def panel_rect(self) -> pygame.Rect:
-        """As tall as its content, centred between the info panel and the bottom seat."""
+        """As tall as its content, centred between the info panel (at four the player
+        across) and the bottom seat."""
         L = self.layout
         pad = L.gap * 2
         w = min(L.width - 2 * L.margin, round(600 * L.unit))
@@ -109,6 +110,12 @@ class ResultsScene(TableScene):
                 + L.font_small + L.font_body + L.gap * 2 + L.button_h + pad)
         top = L.info_rect().bottom + L.gap
         bottom = L.height - L.margin - L.plate_h - L.gap
+        seated = self.view.layout
+        row = seated.top_row_rect() if seated.four else None
+        if row is not None and bottom - row.bottom - L.gap >= need:
+            top = row.bottom + L.gap  # the player across stays in sight
+        elif row is not None and bottom - row.top >= need:
+            top, bottom = row.top, row.top + need  # it covers his row whole, not half of it
         if bottom - top < need:  # a small window: use it all
             top, bottom = L.margin, L.height - L.margin
         h = min(need, bottom - top)

@@ -239,11 +239,19 @@ class SettingsScene(Overlay):
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
-        self.panel = L.dialog_rect(1000, 690)
-        p = self.panel
         pad = 2 * L.gap
-        # the two page tabs under the title
         tab_h = round(L.button_h * 0.85)
+        self.panel = L.dialog_rect(1000, 690)
+        # in a small window the rows keep their least height: the panel grows instead
+        head = pad + L.font_title + L.gap + tab_h + 2 * L.gap
+        foot = pad + L.button_h + L.gap
+        ramsch = [r for r in self.rule_rows if r.name == "ramsch" or r.name in RAMSCH_ROWS]
+        rows = max(len(self.opponent_rows) + len(ramsch) + 3, len(self.forms["table"].rows))
+        need = head + foot + rows * (18 + L.gap // 2) + L.gap
+        if self.panel.height < need:
+            self.panel = L.dialog_rect(1000, need / L.unit)
+        p = self.panel
+        # the two page tabs under the title
         tab_y = p.y + pad + L.font_title + L.gap
         self.tabs = []
         for page in PAGES:
@@ -294,6 +302,8 @@ class SettingsScene(Overlay):
                               font_size=L.font_body, name="back")
         back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
         back.rect.midbottom = (p.centerx, p.bottom - pad)
+        if any(r.rect.colliderect(back.rect) for r in self.forms[self.page].rows):
+            back.rect.bottomright = (p.right - pad, p.bottom - pad)  # a tiny window: aside
         self.buttons = [*self.tabs, back]
 
     def close(self) -> None:

@@ -80,6 +80,8 @@ class TableScene(Scene):
             widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab", font_size=size,
                            hint_font=L.font_caption, name="sheet"),
         ]
+        if self.watching:  # no hand, no decisions: nothing to hint at
+            tools = [b for b in tools if b.name != "hint"]
         for b, r in zip(tools, L.toolbar_rects(len(tools)), strict=True):
             b.rect = r
         self.tools = tools
@@ -122,6 +124,11 @@ class TableScene(Scene):
     @property
     def deal(self) -> Deal:
         return self.session.deal
+
+    @property
+    def watching(self) -> bool:
+        """Whether the human deals and sits out this deal (at four): he only watches."""
+        return self.session.human_seat is None
 
     @property
     def decision_due(self) -> bool:
@@ -169,6 +176,8 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         """Ask the worker for a suggestion for the human's decision."""
+        if self.watching:  # the H key while sitting out: there is nothing to suggest
+            return
         if not self.human_turn:
             self.view.toast.show(self.tr("hint.not_now"))
             return

@@ -190,7 +190,10 @@ class TableView:
 
     @property
     def layout(self) -> Layout:
-        return self.app.layout
+        """The window's layout for this table (three or four, the human watching or not)."""
+        s = self.session
+        top_out = s.sitting_out is not None and self.screen_pos(s.sitting_out) == TOP
+        return self.app.layout.seated(self.four, self.human is None, top_out)
 
     @property
     def speed(self) -> float:
@@ -497,6 +500,10 @@ class TableView:
                     out[c] = ((x, y, a, L.card_w), True, 6, i)
             else:
                 face = seat in self.open_seats
+                if face:  # an open hand is read like one's own: sorted
+                    st = self.app.settings
+                    kind = self.contract.kind if self.contract is not None else None
+                    cards = sort_hand(cards, kind, st.sort_order, st.sort_direction)
                 slots = L.opponent_slots(pos, len(cards), face)
                 w = L.top_w if pos == TOP else L.small_w
                 for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
@@ -746,9 +753,6 @@ class TableView:
                         second, L.font_small) > rect.width - 2 * pad else second
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
-            widgets.draw_text(surface, theme.ellipsize(second, L.font_small, rect.width - 2 * pad),
-                              L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
-                              theme.TEXT_DIM, "bottomleft")
             # the top line: the name, the thinking dots after it, a badge at the right
             right = rect.right - pad // 2
             tag = ""
@@ -757,10 +761,22 @@ class TableView:
                 tag = tr("game.declarer")
             elif seat == self.session.dealer_seat and self.declarer is None:
                 tag = tr("seat.dealer")
-            if tag:
-                badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
-                right = badge.left - pad // 2
             dots_w = self._dots_width() if level is not None else 0
+            second_w = rect.width - 2 * pad
+            if tag:
+                bw, bh = self._badge_size(tag)
+                room = right - bw - pad // 2 - rect.x - pad - dots_w
+                if room < min(theme.text_width(name, L.font_body, True), L.font_body * 3):
+                    # a narrow plate: the badge goes down to the second line, the name keeps
+                    # the top line
+                    badge = self._draw_badge(surface, tag, (right, rect.bottom - pad // 2 - bh))
+                    second_w = badge.left - pad // 2 - rect.x - pad
+                else:
+                    badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
+                    right = badge.left - pad // 2
+            widgets.draw_text(surface, theme.ellipsize(second, L.font_small, second_w),
+                              L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+                              theme.TEXT_DIM, "bottomleft")
             name_w = right - rect.x - pad - dots_w
             name_rect = widgets.draw_text(surface, theme.ellipsize(name, L.font_body, name_w, True),
                                           L.font_body, (rect.x + pad, rect.y + pad * 0.5),
@@ -798,6 +814,12 @@ class TableView:
             widgets.draw_text(surface, tr("table.you_sit_out"), L.font_body,
                               (L.width // 2, round(L.hand_base_y)), theme.TEXT, "center",
                               bold=True)
+
+    def _badge_size(self, tag: str) -> tuple[int, int]:
+        """The size of the pill :meth:`_draw_badge` draws for ``tag``."""
+        L = self.layout
+        t = theme.text(tag, L.font("badge"), theme.BUTTON_PRIMARY_TEXT, True)
+        return t.get_rect().inflate(L.gap, L.gap // 3).size
 
     def _draw_badge(self, surface: pygame.Surface, tag: str,
                     topright: tuple[int, int]) -> pygame.Rect:

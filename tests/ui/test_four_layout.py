@@ -1,0 +1,129 @@
+"""The table of four: the player across has his own row, the trick its own space.
+
+Rectangles computed from the layout alone (no drawing): at several window
+sizes nothing of the top row (plate, cards, won tricks) touches the info panel,
+the side players' plates and hands or the trick, and the trick keeps a clear
+gap below that row -- also when the human sits out and the trick moves down.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import math  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from skatgame.ui import theme  # noqa: E402
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, Layout, layout_for  # noqa: E402
+
+pygame.display.init()
+pygame.font.init()
+
+SIZES = [(640, 480), (800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080),
+         (2560, 1440)]
+
+#: the most a trick card turns: its place's angle and a little disorder
+TURN = 7.0 + 3.2
+
+
+def _box(x: float, y: float, w: float, h: float, angle: float) -> pygame.Rect:
+    a = math.radians(angle)
+    bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+    bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
+    return pygame.Rect(round(x - bw / 2), round(y - bh / 2), math.ceil(bw), math.ceil(bh))
+
+
+def _trick(L: Layout, watching: bool) -> list[pygame.Rect]:
+    out = []
+    for pos in (LEFT, TOP, RIGHT) if watching else (LEFT, TOP, RIGHT, BOTTOM):
+        x, y, a = L.trick_slot(pos)
+        for turn in (-TURN, TURN):
+            out.append(_box(x, y, L.table_w, L.table_h, a + turn - (a if abs(a) > 5 else 0)))
+    for x, y, a in L.skat_slots():
+        out.append(_box(x, y, L.table_w, L.table_h, a))
+    return out
+
+
+def _top_row(L: Layout) -> list[pygame.Rect]:
+    out = [L.plate_rect(TOP)]
+    for face_up in (False, True):
+        out += [_box(x, y, L.top_w, L.card_height(L.top_w), a)
+                for x, y, a in L.opponent_slots(TOP, 10, face_up)]
+    x, y, a = L.pile_slot(TOP)
+    out.append(_box(x, y, L.pile_w, L.pile_h, a))
+    return out
+
+
+def _side(L: Layout, pos: int, face_up: bool) -> list[pygame.Rect]:
+    return [_box(x, y, L.small_w, L.small_h, a)
+            for x, y, a in L.opponent_slots(pos, 10, face_up)]
+
+
+def _clash(a: list[pygame.Rect], b: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    return [(r, s) for r in a for s in b if r.colliderect(s)]
+
+
+@pytest.mark.parametrize("watching", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_top_row_and_the_trick_keep_clear(size: tuple[int, int], watching: bool) -> None:
+    L = layout_for(*size).seated(True, watching)
+    row = _top_row(L)
+    trick = _trick(L, watching)
+    # the row is one centred group under the info panel
+    group = L.top_row_rect()
+    assert abs(group.centerx - L.width / 2) <= 1
+    assert all(group.inflate(2, 2).contains(r) for r in row), size
+    assert group.top >= L.info_rect().bottom
+    others = [L.info_rect(), L.plate_rect(LEFT), L.plate_rect(RIGHT)]
+    for pos in (LEFT, RIGHT):
+        others += _side(L, pos, False) + _side(L, pos, True)  # also an open hand
+    assert not _clash(row, others), size
+    assert not _clash(row, trick), size
+    # the trick has a clear gap below the row, and touches no side player's cards
+    assert min(r.top for r in trick) >= group.bottom + L.gap, size
+    sides = [L.plate_rect(LEFT), L.plate_rect(RIGHT), *_side(L, LEFT, False),
+             *_side(L, RIGHT, False)]
+    assert not _clash(trick, sides), size
+    # the skat laid aside by the top declarer lies clear of the trick
+    x, y, a = L.aside_slot(TOP)
+    assert not _clash([_box(x, y, L.pile_w, L.pile_h, a)], trick), size
+    # below: the hand (or the line "you sit out") and the tools stay clear of the trick
+    bottom = [L.plate_rect(BOTTOM), *L.toolbar_rects(4)]
+    if watching:
+        bottom.append(pygame.Rect(0, round(L.hand_base_y - L.font_body * 0.75), L.width,
+                                  L.font_body))
+    else:
+        bottom += [_box(x, y - L.raise_by, L.card_w, L.card_h, a)
+                   for x, y, a in L.hand_slots(10)]
+    assert not _clash(trick, bottom), size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_trick_moves_down_when_the_human_watches(size: tuple[int, int]) -> None:
+    base = layout_for(*size)
+    playing, watching = base.seated(True), base.seated(True, True)
+    assert base.seated(False, True).centre == base.centre  # three at the table: as ever
+    assert watching.centre[1] > playing.centre[1] >= base.centre[1]
+    # the top player's cards are a little taller than his plate: an open hand reads
+    assert playing.card_height(playing.top_w) >= playing.plate_h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_info_panel_has_room_for_its_three_lines(size: tuple[int, int]) -> None:
+    L = layout_for(*size)
+    # deal number at the top, the game in the middle, bid and points at the bottom
+    small = theme.text("Clara · bid 18 · Points 0 : 0", L.font_small, theme.TEXT).get_height()
+    large = theme.text("Hearts Hand", L.font_large, theme.TEXT, True).get_height()
+    assert L.info_rect().height >= 2 * (0.6 * L.gap + small) + large, (size, L.info_rect())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_top_player_sitting_out_has_his_plate_centred(size: tuple[int, int]) -> None:
+    L = layout_for(*size).seated(True, top_out=True)
+    assert abs(L.plate_rect(TOP).centerx - L.width / 2) <= 1
+    assert L.plate_rect(TOP).top >= L.info_rect().bottom + L.gap
