@@ -465,7 +465,8 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
         head = label if isinstance(label, tuple) else (label,)
     reason = getattr(suggestion, "reason", "")
     if reason:
-        return _explained(head, game, reason, p, tr)
+        suits = tuple(getattr(suggestion, "suits", ()) or ())
+        return _explained(head, game, reason, p, tr, _void_words(suits, style, tr))
     if p is not None and game:
         return (*head, ": ", tr("hint.chance_game", p=p), " ", *game)
     if p is not None:
@@ -485,13 +486,32 @@ HINT_REASONS: tuple[str, ...] = (
 )
 
 
-def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr) -> Label:
-    """"Play ♠A: it wins the trick (win chance 72%)"; the game it is for after the move."""
+def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple:
+    """"then you have no ♦ Diamonds left and can trump it" for the suits a move leaves
+    void (one or two; nothing for none)."""
+    if not suits or len(suits) > 2:
+        return ()
+    marks = ("\x00", "\x01")
+    template = (tr("hint.why.void_one", suit=marks[0]) if len(suits) == 1 else
+                tr("hint.why.void_two", suit=marks[0], suit2=marks[1]))
+    out: list = []
+    rest = template
+    for mark, suit in zip(marks, suits, strict=False):
+        before, _, rest = rest.partition(mark)
+        out += [before, Sign(suit), " ", contract_name(suit, style, tr)]
+    out.append(rest)
+    return tuple(p for p in out if p != "")
+
+
+def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr,
+               why: tuple = ()) -> Label:
+    """"Play ♠A: it wins the trick (win chance 72%)"; the game it is for after the move;
+    ``why``: the reason in words already (else the code's own words)."""
     parts: list = [*head]
     if game:
         parts += [" ", tr("hint.for_game"), " ", *game]
     key = f"hint.why.{reason}" if reason in HINT_REASONS else "hint.why.best_chance"
-    parts += [": ", tr(key)]
+    parts += [": ", *(why or (tr(key),))]
     if p is not None:
         parts += [" ", tr("hint.win_chance", p=p)]
     return tuple(parts)

@@ -47,3 +47,16 @@ def test_a_hint_says_what_and_why_with_the_chance() -> None:
     kontra = Suggestion(parse_action("p"), 0.3, "", None, "no_double")
     assert label_text(hint_text(kontra, "french", False, EN, kontra=True)) == \
         "No: doubling the score is too risky here (win chance 30%)"
+
+
+def test_a_discard_hint_names_the_suits_that_become_void() -> None:
+    spades = parse_action("S").contract
+    one = Suggestion(parse_action("d.CK.D9"), 0.45, "", spades, "discard_short_suit", (3,))
+    assert label_text(hint_text(one, "french", False, EN)) == (
+        "Put away ♣K and ♦9 for ♠ Spades: then you have no ♦ Diamonds left and can trump "
+        "it (win chance 45%)")
+    de = label_text(hint_text(one, "french", False, DE))
+    assert "dann bist du ♦ Karo frei und kannst stechen" in de and "diese Farbe" not in de
+    two = Suggestion(parse_action("d.HK.D9"), 0.5, "", spades, "discard_short_suit", (2, 3))
+    assert "no ♥ Hearts and no ♦ Diamonds left" in label_text(hint_text(two, "french", False,
+                                                                          EN))
