@@ -122,6 +122,54 @@ def worth_label(contract: Contract, hand: Mask, style: str, tr: Tr,
     return (*head, " ", lines[0][0], ": ", f"{rest} × {gv.base} = {gv.value}")
 
 
+def _limit_words(advice: object, contract: Contract, hand: Mask, tr: Tr,
+                 grand_base: int) -> str:
+    """"worth bidding up to 144" (with the skat's part where the limit needs it), in the
+    bidding helper's words."""
+    limit = getattr(advice, "max_bid", 0)
+    shown = null_value(contract) if contract.kind == GameKind.NULL else \
+        game_value(contract, hand, grand_base=grand_base).value
+    key = ("bidhelp.up_to_skat" if limit > shown else
+           "bidhelp.up_to_depends" if getattr(advice, "needs_skat", False) else
+           "bidhelp.up_to")
+    return tr(key, value=limit)
+
+
+def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr,
+                  grand_base: int = 24) -> Label | None:
+    """A hint in the auction in the bidding helper's terms: "Bid 18 for Grand Hand with 4:
+    worth bidding up to 144, win chance 96%", "Pass: not worth a bid".
+
+    ``advice`` is the helper's :class:`~skatgame.ai.advice.BidAdvice`; ``None`` when the
+    hint and the advice do not fit together (the caller keeps its own words)."""
+    from skatgame.engine.actions import Bid, Hold, Pass
+
+    limit = getattr(advice, "max_bid", 0) or 0
+    contract = getattr(advice, "contract", None)
+    if isinstance(action, Pass):
+        return (tr("auction.pass"), ": ", tr("hint.no_game")) if not limit else None
+    if isinstance(action, Bid):
+        head: Label = tr("auction.bid_value", value=action.value)
+        if action.value > limit:
+            return None
+    elif isinstance(action, Hold):
+        head = tr("auction.hold")
+    else:
+        return None
+    if contract is None or not limit:
+        return None
+    label = contract_label(contract, style, tr)
+    parts: list = [head, " ", tr("hint.for_game"), " ",
+                   *(label if isinstance(label, tuple) else (label,))]
+    if contract.kind != GameKind.NULL:
+        parts += [" ", level_lines(game_value(contract, hand, grand_base=grand_base), tr)[0][0]]
+    parts += [": ", _limit_words(advice, contract, hand, tr, grand_base)]
+    p = getattr(advice, "win_probability", None)
+    if p is not None:
+        parts += [", ", tr("bidhelp.chance", p=round(100 * p))]
+    return tuple(parts)
+
+
 def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_base: int = 24,
                    *, advice: object = None, waiting: bool = False) -> Label:
     """The bidding helper's line: the likely game and its value, then the Expert's
@@ -140,13 +188,8 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
         else:
             if p is not None:
                 parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
-            shown = null_value(contract) if contract.kind == GameKind.NULL else \
-                game_value(contract, hand, grand_base=grand_base).value
             # the skat must raise the value to the limit, or it may spoil the game
-            key = ("bidhelp.up_to_skat" if limit > shown else
-                   "bidhelp.up_to_depends" if getattr(advice, "needs_skat", False) else
-                   "bidhelp.up_to")
-            parts += ["  ·  ", tr(key, value=limit)]
+            parts += ["  ·  ", _limit_words(advice, contract, hand, tr, grand_base)]
     elif waiting:
         parts += ["  ·  ", tr("bidhelp.thinking")]
     return tuple(parts)
