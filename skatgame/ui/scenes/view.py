@@ -141,6 +141,9 @@ class TableView:
         #: the two cards the human picked up from the skat: raised and outlined until the
         #: discard, so that the player sees what came in
         self.from_skat: set[int] = set()
+        #: while putting away: the hand's places as they were before (cards moved to the
+        #: skat leave their place empty, so the others do not move under the mouse)
+        self.keep_places: list[int] | None = None
         #: the countdown of the human's decisions, and its clock (it runs only while the
         #: table is on top and the window has the focus)
         self.move_timer: MoveTimer | None = None
@@ -179,6 +182,7 @@ class TableView:
         self.focus = None
         self.highlight = None
         self.from_skat = set()
+        self.keep_places = None
         self.dragging = None
         self.toast.clear()
         for s in self.sprites.values():
@@ -486,7 +490,13 @@ class TableView:
             cards = self.hands[seat]
             pos = self.pos_of(seat)
             if pos == BOTTOM:
-                slots = L.hand_slots(len(cards))
+                keep = self.keep_places
+                if keep is not None and set(cards) <= set(keep) and \
+                        set(keep) - set(cards) <= set(self.skat):
+                    slots = L.hand_slots(len(keep))  # a place for each card moved away
+                    slots = [slots[keep.index(c)] for c in cards]
+                else:
+                    slots = L.hand_slots(len(cards))
                 rise = L.raise_by
                 for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
                     if c in self.lifted:
