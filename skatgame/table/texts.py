@@ -592,17 +592,39 @@ def matadors_text(result: DealResult, tr: Tr) -> str:
     return tr("sheet.with", n=m) if m > 0 else tr("sheet.without", n=-m)
 
 
-def timeout_text(action: object, style: str, german_indices: bool, tr: Tr) -> Label:
-    """What the move timer did: "Time is up: played ♠7 for you" (any other decision:
-    "Time is up, chosen for you: Pass")."""
-    from skatgame.engine.actions import Play
+def timeout_text(action: object, style: str, german_indices: bool, tr: Tr, *,
+                 kontra: bool = False) -> Label:
+    """What the move timer did, naming it: "Time is up: bid 18 for you", "...: played ♠7
+    for you", "...: put away ♥Q ♥K for you", "...: declared ♣ Clubs Hand for you" (any
+    other decision: "Time is up, chosen for you: No"). ``kontra``: the question was
+    Kontra or Re (a pass there is "No")."""
+    from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat
 
     mark = "\x00"
+    parts: tuple = ()
     if isinstance(action, Play):
-        parts: tuple = card_parts(action.card, style, german_indices)
+        parts = card_parts(action.card, style, german_indices)
         template = tr("timer.up_play", card=mark)
+    elif isinstance(action, Bid):
+        template = tr("timer.up_bid", value=action.value)
+    elif isinstance(action, Hold):
+        template = tr("timer.up_hold")
+    elif isinstance(action, Pass) and not kontra:
+        template = tr("timer.up_pass")
+    elif isinstance(action, TakeSkat):
+        template = tr("timer.up_take")
+    elif isinstance(action, Discard):
+        a, b = action.cards
+        parts = (*card_parts(a, style, german_indices), " ",
+                 *card_parts(b, style, german_indices))
+        template = tr("timer.up_discard", cards=mark)
+    elif isinstance(action, Declare):
+        label = contract_label(action.contract, style, tr)
+        parts = label if isinstance(label, tuple) else (label,)
+        template = tr("timer.up_declare", game=mark)
     else:
-        label = action_label(action, style, german_indices, tr)
+        label = (tr("play.no"),) if isinstance(action, Pass) else \
+            action_label(action, style, german_indices, tr)
         parts = label if isinstance(label, tuple) else (label,)
         template = tr("timer.up_other", action=mark)
     before, _, after = template.partition(mark)

@@ -206,8 +206,10 @@ class SkatScene(TableScene):
         if self.app.top is not self:
             return
         timer = self.move_timer
+        # cards put away by the move timer: the table says so before the dialog covers it
+        said = not self.view.toast.insisting
         if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open and \
-                not (timer is not None and timer.expired):
+                not (timer is not None and timer.expired) and said:
             self.open_dialog(hand=False)
 
     def _keep_places(self) -> None:

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 #: that the player can follow; per phase group.
 MIN_THINK = {"auction": 0.55, "skat": 0.7, "play": 0.4}
 
+#: Seconds the move timer's message (what it did for the player) stays on the table at least.
+TIMEOUT_KEEP = 2.0
+
 #: Marks the action buttons as out of date.
 DIRTY = object()
 
@@ -333,10 +336,12 @@ class TableScene(Scene):
         if action not in legal:
             action = legal[0]
         s = self.app.settings
-        words = timeout_text(action, s.deck_style, s.german_indices, self.tr)
+        words = timeout_text(action, s.deck_style, s.german_indices, self.tr,
+                             kontra=deal.phase in (Phase.KONTRA, Phase.RE))
         self.on_timeout()
         if self.apply(action, seat):
-            self.view.toast.show(words, 3.0, theme.WARN)
+            # kept a while: a message of the move's consequences (the auction won) waits
+            self.view.toast.insist(words, 3.0, theme.WARN, TIMEOUT_KEEP)
 
     def on_timeout(self) -> None:
         """The move timer ran out: a scene forgets what the human had half chosen."""
