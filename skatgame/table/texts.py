@@ -163,7 +163,8 @@ def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr
                    *(label if isinstance(label, tuple) else (label,))]
     if contract.kind != GameKind.NULL:
         parts += [" ", level_lines(game_value(contract, hand, grand_base=grand_base), tr)[0][0]]
-    parts += [": ", _limit_words(advice, contract, hand, tr, grand_base)]
+    # the limit as the helper's line gives it (that line says what the skat must do)
+    parts += [": ", tr("bidhelp.up_to", value=limit)]
     p = getattr(advice, "win_probability", None)
     if p is not None:
         parts += [", ", tr("bidhelp.chance", p=round(100 * p))]

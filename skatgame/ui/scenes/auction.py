@@ -259,6 +259,13 @@ class AuctionScene(TableScene):
             surface.blit(widgets.rounded(ring.size, ring.height // 2, (0, 0, 0, 0),
                                          theme.ACCENT, max(2, L.gap // 4)), ring)
 
+    def hint_bottom(self) -> int:
+        """Above the prompt, which stands above the helper's line when that is shown."""
+        if self.helper_label() is None:
+            return super().hint_bottom()
+        L = self.layout
+        return self.helper_rect().top - L.gap // 3 - L.font_body - L.gap
+
     def helper_rect(self) -> pygame.Rect:
         """Where the helper's line goes: just above the bid buttons (the prompt moves up
         to make room), clear of the hand below them."""

@@ -456,6 +456,11 @@ class TableScene(Scene):
         return hint_text(self.hint, s.deck_style, s.german_indices, self.tr,
                          kontra=self.deal.phase in (Phase.KONTRA, Phase.RE))
 
+    def hint_bottom(self) -> int:
+        """Where the hint's box ends: above the prompt over the action bar."""
+        L = self.layout
+        return L.action_bar().top - L.gap - L.font_body - L.gap
+
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The hint in words, in a box above the prompt, between the opponents' hands."""
         label = self.hint_label
@@ -477,7 +482,7 @@ class TableScene(Scene):
         width = max(t.get_width() for t in lines)
         line_h = max(t.get_height() for t in lines) + (L.gap // 4 if len(lines) > 1 else 0)
         rect = pygame.Rect(0, 0, width, line_h * len(lines))
-        rect.midbottom = (L.width // 2, bar.top - L.gap - L.font_body - L.gap)
+        rect.midbottom = (L.width // 2, self.hint_bottom())
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
         surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),
