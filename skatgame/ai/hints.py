@@ -31,7 +31,7 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind, beats, trump_mask
 
-__all__ = ["REASONS", "reason_for", "suggest"]
+__all__ = ["REASONS", "reason_for", "suggest", "voided_suits"]
 
 #: Hints are seeded alike for everybody: the same position gives the same hint.
 HINT_SEED = "hint"
@@ -76,8 +76,14 @@ def suggest(obs: Observation, deadline: float | None = None) -> Suggestion:
     Raises ValueError when the seat has nothing to decide.
     """
     decision = ExpertPlayer(HINT_SEED).decide(obs, deadline)
+    reason = reason_for(obs, decision.action, decision.contract)
+    suits: tuple[int, ...] = ()
+    if reason == "discard_short_suit" and isinstance(decision.action, Discard):
+        suits = voided_suits(obs, decision.action.cards, decision.contract)
+    elif reason == "discard_short_suit" and isinstance(decision.action, Play):
+        suits = (decision.action.card >> 3,)  # the lone card of its suit thrown off
     return Suggestion(decision.action, decision.win_probability, decision.explanation,
-                      decision.contract, reason_for(obs, decision.action, decision.contract))
+                      decision.contract, reason, suits)
 
 
 def reason_for(obs: Observation, action: Action, contract: Contract | None = None) -> str:
@@ -125,13 +131,24 @@ def _discard_reason(obs: Observation, cards: tuple[Card, Card], contract: Contra
     kind = int(contract.kind) if contract is not None else int(GameKind.GRAND)
     if kind == GameKind.NULL:
         return "discard_low"  # no trumps to trump with, no points that count
-    before, after = _plain_suits(kind, hand), _plain_suits(kind, rest)
-    if rest & trump_mask(kind) and any(b > 0 and a == 0
-                                       for b, a in zip(before, after, strict=True)):
+    if rest & trump_mask(kind) and voided_suits(obs, cards, contract):
         return "discard_short_suit"
     if sum(CARD_POINTS[c] for c in cards) >= 10:
         return "save_points"
     return "discard_low"
+
+
+def voided_suits(obs: Observation, cards: tuple[Card, Card], contract: Contract | None
+                 ) -> tuple[int, ...]:
+    """The plain suits (0-3) that putting ``cards`` away leaves the seat void in: suits
+    it held before and holds no card of after (trumps do not count as a suit here)."""
+    hand = obs.hand | (obs.known_skat & ~obs.played)
+    rest = hand & ~(1 << cards[0] | 1 << cards[1])
+    kind = int(contract.kind) if contract is not None else int(GameKind.GRAND)
+    if kind in (GameKind.NULL, GameKind.RAMSCH):
+        return ()
+    before, after = _plain_suits(kind, hand), _plain_suits(kind, rest)
+    return tuple(s for s in range(4) if before[s] > 0 and after[s] == 0)
 
 
 def _card_reason(obs: Observation, card: Card) -> str:

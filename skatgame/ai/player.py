@@ -45,6 +45,8 @@ class Suggestion:
     contract: Contract | None = None
     #: why, as a code of :data:`skatgame.ai.hints.REASONS` ("" when not given)
     reason: str = ""
+    #: the suits (0-3) the reason speaks of: a discard's suits left void
+    suits: tuple[int, ...] = ()
 
 
 class RandomPlayer:

@@ -122,6 +122,55 @@ def worth_label(contract: Contract, hand: Mask, style: str, tr: Tr,
     return (*head, " ", lines[0][0], ": ", f"{rest} × {gv.base} = {gv.value}")
 
 
+def _limit_words(advice: object, contract: Contract, hand: Mask, tr: Tr,
+                 grand_base: int) -> str:
+    """"worth bidding up to 144" (with the skat's part where the limit needs it), in the
+    bidding helper's words."""
+    limit = getattr(advice, "max_bid", 0)
+    shown = null_value(contract) if contract.kind == GameKind.NULL else \
+        game_value(contract, hand, grand_base=grand_base).value
+    key = ("bidhelp.up_to_skat" if limit > shown else
+           "bidhelp.up_to_depends" if getattr(advice, "needs_skat", False) else
+           "bidhelp.up_to")
+    return tr(key, value=limit)
+
+
+def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr,
+                  grand_base: int = 24) -> Label | None:
+    """A hint in the auction in the bidding helper's terms: "Bid 18 for Grand Hand with 4:
+    worth bidding up to 144, win chance 96%", "Pass: not worth a bid".
+
+    ``advice`` is the helper's :class:`~skatgame.ai.advice.BidAdvice`; ``None`` when the
+    hint and the advice do not fit together (the caller keeps its own words)."""
+    from skatgame.engine.actions import Bid, Hold, Pass
+
+    limit = getattr(advice, "max_bid", 0) or 0
+    contract = getattr(advice, "contract", None)
+    if isinstance(action, Pass):
+        return (tr("auction.pass"), ": ", tr("hint.no_game")) if not limit else None
+    if isinstance(action, Bid):
+        head: Label = tr("auction.bid_value", value=action.value)
+        if action.value > limit:
+            return None
+    elif isinstance(action, Hold):
+        head = tr("auction.hold")
+    else:
+        return None
+    if contract is None or not limit:
+        return None
+    label = contract_label(contract, style, tr)
+    parts: list = [head, " ", tr("hint.for_game"), " ",
+                   *(label if isinstance(label, tuple) else (label,))]
+    if contract.kind != GameKind.NULL:
+        parts += [" ", level_lines(game_value(contract, hand, grand_base=grand_base), tr)[0][0]]
+    # the limit as the helper's line gives it (that line says what the skat must do)
+    parts += [": ", tr("bidhelp.up_to", value=limit)]
+    p = getattr(advice, "win_probability", None)
+    if p is not None:
+        parts += [", ", tr("bidhelp.chance", p=round(100 * p))]
+    return tuple(parts)
+
+
 def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_base: int = 24,
                    *, advice: object = None, waiting: bool = False) -> Label:
     """The bidding helper's line: the likely game and its value, then the Expert's
@@ -140,13 +189,8 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
         else:
             if p is not None:
                 parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
-            shown = null_value(contract) if contract.kind == GameKind.NULL else \
-                game_value(contract, hand, grand_base=grand_base).value
             # the skat must raise the value to the limit, or it may spoil the game
-            key = ("bidhelp.up_to_skat" if limit > shown else
-                   "bidhelp.up_to_depends" if getattr(advice, "needs_skat", False) else
-                   "bidhelp.up_to")
-            parts += ["  ·  ", tr(key, value=limit)]
+            parts += ["  ·  ", _limit_words(advice, contract, hand, tr, grand_base)]
     elif waiting:
         parts += ["  ·  ", tr("bidhelp.thinking")]
     return tuple(parts)
@@ -465,7 +509,8 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
         head = label if isinstance(label, tuple) else (label,)
     reason = getattr(suggestion, "reason", "")
     if reason:
-        return _explained(head, game, reason, p, tr)
+        suits = tuple(getattr(suggestion, "suits", ()) or ())
+        return _explained(head, game, reason, p, tr, _void_words(suits, style, tr))
     if p is not None and game:
         return (*head, ": ", tr("hint.chance_game", p=p), " ", *game)
     if p is not None:
@@ -485,13 +530,32 @@ HINT_REASONS: tuple[str, ...] = (
 )
 
 
-def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr) -> Label:
-    """"Play ♠A: it wins the trick (win chance 72%)"; the game it is for after the move."""
+def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple:
+    """"then you have no ♦ Diamonds left and can trump it" for the suits a move leaves
+    void (one or two; nothing for none)."""
+    if not suits or len(suits) > 2:
+        return ()
+    marks = ("\x00", "\x01")
+    template = (tr("hint.why.void_one", suit=marks[0]) if len(suits) == 1 else
+                tr("hint.why.void_two", suit=marks[0], suit2=marks[1]))
+    out: list = []
+    rest = template
+    for mark, suit in zip(marks, suits, strict=False):
+        before, _, rest = rest.partition(mark)
+        out += [before, Sign(suit), " ", contract_name(suit, style, tr)]
+    out.append(rest)
+    return tuple(p for p in out if p != "")
+
+
+def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr,
+               why: tuple = ()) -> Label:
+    """"Play ♠A: it wins the trick (win chance 72%)"; the game it is for after the move;
+    ``why``: the reason in words already (else the code's own words)."""
     parts: list = [*head]
     if game:
         parts += [" ", tr("hint.for_game"), " ", *game]
     key = f"hint.why.{reason}" if reason in HINT_REASONS else "hint.why.best_chance"
-    parts += [": ", tr(key)]
+    parts += [": ", *(why or (tr(key),))]
     if p is not None:
         parts += [" ", tr("hint.win_chance", p=p)]
     return tuple(parts)
@@ -529,17 +593,39 @@ def matadors_text(result: DealResult, tr: Tr) -> str:
     return tr("sheet.with", n=m) if m > 0 else tr("sheet.without", n=-m)
 
 
-def timeout_text(action: object, style: str, german_indices: bool, tr: Tr) -> Label:
-    """What the move timer did: "Time is up: played ♠7 for you" (any other decision:
-    "Time is up, chosen for you: Pass")."""
-    from skatgame.engine.actions import Play
+def timeout_text(action: object, style: str, german_indices: bool, tr: Tr, *,
+                 kontra: bool = False) -> Label:
+    """What the move timer did, naming it: "Time is up: bid 18 for you", "...: played ♠7
+    for you", "...: put away ♥Q ♥K for you", "...: declared ♣ Clubs Hand for you" (any
+    other decision: "Time is up, chosen for you: No"). ``kontra``: the question was
+    Kontra or Re (a pass there is "No")."""
+    from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat
 
     mark = "\x00"
+    parts: tuple = ()
     if isinstance(action, Play):
-        parts: tuple = card_parts(action.card, style, german_indices)
+        parts = card_parts(action.card, style, german_indices)
         template = tr("timer.up_play", card=mark)
+    elif isinstance(action, Bid):
+        template = tr("timer.up_bid", value=action.value)
+    elif isinstance(action, Hold):
+        template = tr("timer.up_hold")
+    elif isinstance(action, Pass) and not kontra:
+        template = tr("timer.up_pass")
+    elif isinstance(action, TakeSkat):
+        template = tr("timer.up_take")
+    elif isinstance(action, Discard):
+        a, b = action.cards
+        parts = (*card_parts(a, style, german_indices), " ",
+                 *card_parts(b, style, german_indices))
+        template = tr("timer.up_discard", cards=mark)
+    elif isinstance(action, Declare):
+        label = contract_label(action.contract, style, tr)
+        parts = label if isinstance(label, tuple) else (label,)
+        template = tr("timer.up_declare", game=mark)
     else:
-        label = action_label(action, style, german_indices, tr)
+        label = (tr("play.no"),) if isinstance(action, Pass) else \
+            action_label(action, style, german_indices, tr)
         parts = label if isinstance(label, tuple) else (label,)
         template = tr("timer.up_other", action=mark)
     before, _, after = template.partition(mark)

@@ -179,3 +179,31 @@ def test_null_hand_is_no_level_more() -> None:
     skat = deal_with(AUCTION)
     assert why(skat, "CH") == "play_hand"
     assert why(skat, "NH") == "best_game"
+
+
+#: The newcomer's discard (s92): after picking up, Forehand holds three clubs, three
+#: hearts, three spades and one diamond beside two jacks
+DISCARD = ("CJ HJ CK CQ C9 HT HK H9 ST S9",
+           "SJ DJ CA CT C8 C7 HA HQ H8 H7",
+           "SA SK SQ S7 DA DT DK DQ D8 D7",
+           "S8 D9")
+
+
+def test_a_discard_names_only_the_suits_it_leaves_void() -> None:
+    from skatgame.ai.hints import voided_suits
+    from skatgame.engine.cards import parse_card
+
+    cards = [c for part in DISCARD for c in parse_cards(part)]
+    deal = Deal(cards, ISKO)
+    for m in (AUCTION + " s").split():
+        deal.apply(parse_action(m))
+    obs = deal.observation(0)
+    spades = parse_action("S").contract
+    ck, c9, d9, hk = (parse_card(c) for c in ("CK", "C9", "D9", "HK"))
+    # clubs keep the queen and the nine: only diamonds become void
+    assert voided_suits(obs, (ck, d9), spades) == (d9 >> 3,)
+    assert reason_for(obs, parse_action("d.CK.D9"), spades) == "discard_short_suit"
+    # nothing becomes void: no reason about trumping a suit
+    assert voided_suits(obs, (ck, hk), spades) == ()
+    assert reason_for(obs, parse_action("d.CK.C9"), spades) != "discard_short_suit"
+    assert voided_suits(obs, (ck, hk), parse_action("N").contract) == ()

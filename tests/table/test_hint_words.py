@@ -47,3 +47,34 @@ def test_a_hint_says_what_and_why_with_the_chance() -> None:
     kontra = Suggestion(parse_action("p"), 0.3, "", None, "no_double")
     assert label_text(hint_text(kontra, "french", False, EN, kontra=True)) == \
         "No: doubling the score is too risky here (win chance 30%)"
+
+
+def test_a_discard_hint_names_the_suits_that_become_void() -> None:
+    spades = parse_action("S").contract
+    one = Suggestion(parse_action("d.CK.D9"), 0.45, "", spades, "discard_short_suit", (3,))
+    assert label_text(hint_text(one, "french", False, EN)) == (
+        "Put away ♣K and ♦9 for ♠ Spades: then you have no ♦ Diamonds left and can trump "
+        "it (win chance 45%)")
+    de = label_text(hint_text(one, "french", False, DE))
+    assert "dann bist du ♦ Karo frei und kannst stechen" in de and "diese Farbe" not in de
+    two = Suggestion(parse_action("d.HK.D9"), 0.5, "", spades, "discard_short_suit", (2, 3))
+    assert "no ♥ Hearts and no ♦ Diamonds left" in label_text(hint_text(two, "french", False,
+                                                                          EN))
+
+
+def test_a_bid_hint_speaks_the_helpers_terms() -> None:
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.engine.cards import parse_cards
+    from skatgame.table.texts import bid_hint_text
+
+    hand = 0
+    for c in parse_cards("CJ SJ HJ DJ CA CT SA ST HA HT"):
+        hand |= 1 << c
+    grand = parse_action("GH").contract
+    advice = BidAdvice(grand, 0.96, 144)
+    words = label_text(bid_hint_text(parse_action("18"), advice, hand, "french", EN))
+    assert words == "Bid 18 for Grand Hand with 4: worth bidding up to 144, win chance 96%"
+    assert bid_hint_text(parse_action("p"), advice, hand, "french", EN) is None
+    none = BidAdvice(None, None, 0)
+    assert label_text(bid_hint_text(parse_action("p"), none, hand, "french", DE)) == \
+        "Passe: kein Spiel von dir ist den nächsten Reizwert wert"

@@ -63,3 +63,63 @@ def test_the_limit_chip_is_on_the_row_and_the_line_clears_hand_and_buttons(tmp_p
     steps(app, 1)
     assert scene.deal.auction.value == bids[8]
     assert not app.errors
+
+
+def _row(scene) -> dict[str, tuple[int, int, int, int]]:  # noqa: ANN001
+    return {b.name: tuple(b.rect) for b in scene.actions}
+
+
+def test_the_row_stays_put_when_the_advice_arrives(tmp_path) -> None:  # noqa: ANN001
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+    from skatgame.ui.scenes.table import DIRTY
+
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    bids = scene.deal.auction.legal_bids()
+    for size in ((1280, 720), (1920, 1080)):
+        app.resize(size)
+        steps(app, 2)
+        scene.advice = None  # the advice not there yet: the first frame
+        scene._actions_key = DIRTY
+        scene.refresh_actions()
+        before = _row(scene)
+        scene.advice = BidAdvice(Contract.make(GameKind.GRAND), 0.7, bids[8])
+        scene._actions_key = DIRTY
+        scene.refresh_actions()
+        after = _row(scene)
+        limit = after.pop(f"bid{bids[8]}")
+        assert after == before  # nothing moved: the limit's chip took the kept slot
+        assert before["higher"][0] > limit[0] > before[f"bid{bids[scene.chips - 1]}"][0]
+    assert not app.errors
+
+
+def test_enter_passes_when_the_helper_rings_pass(tmp_path) -> None:  # noqa: ANN001
+    import pygame
+
+    from skatgame.ai.advice import BidAdvice
+    from tests.ui.appdriver import press
+
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    seat = scene.deal.to_move
+    scene.advice = BidAdvice(None, None, 0)  # not worth a bid
+    scene._advice_for = (seat, scene.deal.hands[seat])
+    scene._focus_for = None
+    steps(app, 2)
+    assert scene.limit_button().name == "pass" and scene.pass_focus
+    names = {b.name: b for b in scene.actions}
+    assert names["pass"].primary and not any(b.primary for n, b in names.items() if n != "pass")
+    # the player moves the focus himself: it stays where he put it
+    press(pygame.K_RIGHT)
+    steps(app, 2)
+    assert not scene.pass_focus
+    press(pygame.K_LEFT)
+    steps(app, 2)
+    assert scene.pass_focus
+    calls = len(scene.deal.auction.calls)
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert scene.deal.auction.calls[calls] == (seat, "p")
+    assert not app.errors

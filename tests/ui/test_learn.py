@@ -277,3 +277,40 @@ def test_a_storm_of_clicks_keys_and_resizes_in_the_lessons(tmp_path: Path) -> No
             in_lessons += app.top is not None and app.top.name in ("lesson", "learn")
     assert not app.errors
     assert in_lessons > 300
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_one_text_size_per_lesson_and_the_trick_stays_while_talked_about(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    from tests.ui.appdriver import resize
+
+    app = make_app(tmp_path, speed="fast")
+    resize(app, size)
+    lessons = load_lessons()[0]
+    scene = LessonScene(app, lessons[0])
+    app.push(scene)
+    steps(app, 2)
+    sizes: set[int] = set()
+    kept = 0
+    while True:
+        run_until(app, lambda: settled(app), 3000)
+        steps(app, 1)
+        sizes.add(scene.text_size)
+        run = scene.run
+        if scene.held:  # a trick just completed: still on the table, face up
+            kept += 1
+            trick = [c for _seat, c in scene.view.trick]
+            assert len(trick) == 3 and all(scene.view.sprites[c].face for c in trick)
+        if run.finished:
+            break
+        held = list(scene.view.trick) if scene.held else []
+        if run.awaiting_continue:
+            press(pygame.K_RETURN)
+        else:
+            make_move(app, run.step.expect)
+        steps(app, 2)
+        run_until(app, lambda: not scene.view.busy, 3000)
+        for _seat, c in held:  # gathered once the learner went on
+            assert all(c != x for _s, x in scene.view.trick)
+    assert kept >= 1 and len(sizes) == 1, (kept, sizes)
+    assert not app.errors

@@ -28,6 +28,12 @@ class AuctionScene(TableScene):
         self.advice: object | None = None
         self.advice_ticket: Ticket | None = None
         self._advice_for: tuple[int, int] | None = None  # (seat, hand) the advice is about
+        #: Enter passes (the focus is on Pass, as the helper advises) rather than bids
+        self.pass_focus = False
+        self._moved = False  # the player moved the focus himself in this decision
+        self._focus_for: object = None  # the decision the default focus was set for
+        self._focus_done = False
+        self._limit_shown = False  # the row holds a chip for the helper's limit
         super().__init__(app, view)
 
     def enter(self) -> None:
@@ -40,7 +46,8 @@ class AuctionScene(TableScene):
         L = self.layout
         bar = L.action_bar()
         slot = round(L.button_h * 2.4 * 0.75) + L.gap
-        return max(1, min(CHIPS, (bar.width + L.gap) // slot - 3 - (1 if self.limit else 0)))
+        # one slot is kept for the helper's limit, so the row does not change when it arrives
+        return max(1, min(CHIPS, (bar.width + L.gap) // slot - 3 - (1 if self.helper_on else 0)))
 
     def _bids(self) -> tuple[int, ...]:
         return self.deal.auction.legal_bids()
@@ -48,26 +55,28 @@ class AuctionScene(TableScene):
     def actions_key(self) -> object:
         a = self.deal.auction
         return (self.human_turn, a.awaiting_answer, a.value, len(a.calls), self.window,
-                self.choice, self.layout.width, self.layout.height, self.limit)
+                self.choice, self.layout.width, self.layout.height, self.limit, self.pass_focus)
 
     def make_actions(self) -> list[widgets.Button]:
         if not self.human_turn:
             return []
         tr = self.tr
         a = self.deal.auction
+        self._limit_shown = False
         if a.awaiting_answer:
             return [
                 self.action_button(tr("auction.pass"), lambda: self.call(PASS), "P",
-                                   name="pass"),
+                                   primary=self.pass_focus, name="pass"),
                 self.action_button(tr("auction.hold_value", value=a.value),
-                                   lambda: self.call(HOLD), "Y", primary=True, name="hold"),
+                                   lambda: self.call(HOLD), "Y", primary=not self.pass_focus,
+                                   name="hold"),
             ]
         bids = self._bids()
         self.window = max(0, min(self.window, max(0, len(bids) - self.chips)))
         shown = bids[self.window:self.window + self.chips]
         self.choice = max(0, min(self.choice, len(shown) - 1))
         out = [self.action_button(tr("auction.pass"), lambda: self.call(PASS), "P",
-                                  name="pass")]
+                                  primary=self.pass_focus, name="pass")]
         if self.window > 0:
             out.append(self.action_button("«", lambda: self.shift(-self.chips), name="lower"))
         limit = self.limit
@@ -75,7 +84,8 @@ class AuctionScene(TableScene):
             out.append(self._limit_chip(limit))
         for i, v in enumerate(shown):
             out.append(self.action_button(str(v), lambda v=v: self.call(Bid(v)), str(i + 1),
-                                          primary=i == self.choice, name=f"bid{v}"))
+                                          primary=i == self.choice and not self.pass_focus,
+                                          name=f"bid{v}"))
         if limit in bids[self.window + self.chips:]:
             out.append(self._limit_chip(limit))
         if self.window + self.chips < len(bids):
@@ -84,19 +94,54 @@ class AuctionScene(TableScene):
 
     def _limit_chip(self, limit: int) -> widgets.Button:
         """The bid at the helper's limit, outside the window of values shown."""
+        self._limit_shown = True
         return self.action_button(str(limit), lambda: self.call(Bid(limit)), name=f"bid{limit}")
+
+    def place_actions(self, buttons: list[widgets.Button]) -> None:
+        """Side by side; while bidding with the helper on, a slot for the limit's chip is
+        kept (before "»") even when there is none, so the row stays put when it comes."""
+        a = self.deal.auction
+        if not buttons or not self.helper_on or a.awaiting_answer or self._limit_shown:
+            super().place_actions(buttons)
+            return
+        slot = widgets.Button("000", lambda: None, font_size=self.layout.font_body)
+        row = list(buttons)
+        at = len(row) - 1 if row[-1].name == "higher" else len(row)
+        row.insert(at, slot)
+        super().place_actions(row)
 
     def shift(self, by: int) -> None:
         self.window = max(0, self.window + by)
         self.choice = 0 if by > 0 else self.chips - 1
+        self._moved = True
+        self.pass_focus = False
 
     def call(self, action: Action) -> None:
         if not self.human_turn:
             return
         if self.apply(action):
             self.window = self.choice = 0
+            self.pass_focus = False
+
+    def _default_focus(self) -> None:
+        """Once the helper's advice is in, Enter does what it rings (Pass where the hand
+        is worth no bid), unless the player has moved the focus himself."""
+        if not self.human_turn:
+            return
+        a = self.deal.auction
+        key = (self.session.deal_number, len(a.calls), a.awaiting_answer)
+        if key != self._focus_for:
+            self._focus_for, self._moved, self.pass_focus = key, False, False
+            self._focus_done = False
+        if self._moved or self._focus_done or self.advice is None:
+            return
+        self._focus_done = True
+        self.refresh_actions()
+        marked = self.limit_button()
+        self.pass_focus = marked is not None and marked.name == "pass"
 
     def on_hint(self, action: Action) -> None:
+        self.pass_focus = action == PASS
         if isinstance(action, Bid):
             bids = self._bids()
             if action.value in bids:
@@ -112,10 +157,12 @@ class AuctionScene(TableScene):
         return bool(getattr(self.app.settings, "bid_helper", True))
 
     def update(self, dt: float) -> None:
-        super().update(dt)
+        # the advice first: the buttons rebuilt below already hold the limit's chip
         if self.app.top is self and self.helper_on and self.human_turn:
             self._ask_advice()
         self._poll_advice()
+        self._default_focus()
+        super().update(dt)
 
     def _ask_advice(self) -> None:
         seat = self.deal.to_move
@@ -152,6 +199,25 @@ class AuctionScene(TableScene):
         contract = getattr(self.advice, "contract", None) or likely_game(hand, seat, gb)
         return bid_help_label(contract, hand, self.app.settings.deck_style, self.tr, gb,
                               advice=self.advice, waiting=self.advice_ticket is not None)
+
+    @property
+    def hint_label(self) -> widgets.Label | None:
+        """A bid's hint in the helper's terms (its game, limit and chance) once the
+        helper's advice is in, so the two never disagree."""
+        if self.hint is None:
+            return None
+        if self.advice is not None and self.helper_on:
+            from skatgame.table.texts import bid_hint_text
+
+            seat = self.deal.to_move
+            if seat is not None:
+                s = self.app.settings
+                words = bid_hint_text(getattr(self.hint, "action", None), self.advice,
+                                      self.deal.hands[seat], s.deck_style, self.tr,
+                                      self.deal.options.grand_base)
+                if words is not None:
+                    return words
+        return super().hint_label
 
     def limit_button(self) -> widgets.Button | None:
         """The button the helper marks: the bid at the limit, Hold within it, else Pass."""
@@ -193,6 +259,13 @@ class AuctionScene(TableScene):
             surface.blit(widgets.rounded(ring.size, ring.height // 2, (0, 0, 0, 0),
                                          theme.ACCENT, max(2, L.gap // 4)), ring)
 
+    def hint_bottom(self) -> int:
+        """Above the prompt, which stands above the helper's line when that is shown."""
+        if self.helper_label() is None:
+            return super().hint_bottom()
+        L = self.layout
+        return self.helper_rect().top - L.gap // 3 - L.font_body - L.gap
+
     def helper_rect(self) -> pygame.Rect:
         """Where the helper's line goes: just above the bid buttons (the prompt moves up
         to make room), clear of the hand below them."""
@@ -221,24 +294,39 @@ class AuctionScene(TableScene):
             return
         a = self.deal.auction
         key = event.key
+        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        right = (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS)
+        left = (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS)
+        if key in right or key in left:
+            self._moved = True
         if a.awaiting_answer:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y, pygame.K_j):
+            if key in enter and self.pass_focus:
+                self.call(PASS)
+            elif key in (*enter, pygame.K_y, pygame.K_j):
                 self.call(HOLD)
             elif key in (pygame.K_p, pygame.K_n, pygame.K_0):
                 self.call(PASS)
+            elif key in right or key in left:
+                self.pass_focus = key in left
             return
         bids = self._bids()
-        if key in (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS):
+        if key in right and self.pass_focus:
+            self.pass_focus = False  # from Pass to the lowest value shown
+        elif key in right:
             i = self.window + self.choice + 1
             if i < len(bids):
                 self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
-        elif key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
+        elif key in left and not self.pass_focus:
             i = self.window + self.choice - 1
             if i >= 0:
                 self.window = (i // self.chips) * self.chips
                 self.choice = i - self.window
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b):
+            else:
+                self.pass_focus = True  # left of the lowest value: Pass
+        elif key in enter and self.pass_focus:
+            self.call(PASS)
+        elif key in (*enter, pygame.K_b):
             i = self.window + self.choice
             if i < len(bids):
                 self.call(Bid(bids[i]))

@@ -324,7 +324,7 @@ class DeclareDialog(Overlay):
                                    bold=True)
             ex = x + name_w
             expl_w = max(20, vr.left - ex - L.gap)
-            size = L.font_caption
+            size = L.font_small
             lines = widgets.wrap(o.explanation, size, expl_w, break_words=False)
             if len(lines) > 1 and o.levels:  # too long for a line: levels, then product
                 split = [*widgets.wrap(o.levels, size, expl_w, break_words=False), o.product]

@@ -18,6 +18,7 @@ import pygame
 
 from skatgame.engine.actions import Action, Discard, Play
 from skatgame.engine.deal import Phase
+from skatgame.engine.events import Event, TrickWon
 from skatgame.engine.series import Series
 from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lessons, text_in
 from skatgame.table.session import Session
@@ -211,6 +212,11 @@ class LessonScene(Scene):
         self._key: object = None
         self.shown: list[pygame.Rect] = []
         self.cut = False
+        #: a trick just completed, kept on the table until the learner goes on (the
+        #: lesson's text may talk about it)
+        self.held: list[Event] = []
+        self.text_size = 0
+        self._sizes: tuple[object, int] | None = None  # (window and language, text size)
         super().__init__(app)
 
     # ------------------------------------------------------------ layout
@@ -327,7 +333,7 @@ class LessonScene(Scene):
             self.chosen = []
             self.view.lifted = set()
             self.view.dimmed = set()
-            self.view.feed(verdict.events)
+            self._feed(verdict.events)
             self.app.play_sound("card")
             self.wait = 0.0
         else:
@@ -336,9 +342,20 @@ class LessonScene(Scene):
             self.chosen = []
             self.app.play_sound("click")
 
+    def _feed(self, events: list[Event]) -> None:
+        """Present ``events`` after a trick kept back; a trick completed where the learner
+        is to act next stays on the table until he does."""
+        out = [*self.held, *events]
+        self.held = []
+        if out and isinstance(out[-1], TrickWon) and not self.run.pending:
+            self.held = [out.pop()]
+        self.view.feed(out)
+
     def proceed(self) -> None:
         if not self.view.busy and self.run.awaiting_continue:
             self.feedback = None
+            self.view.feed(self.held)  # the trick talked about is gathered now
+            self.held = []
             self.run.proceed()
             if self.run.finished:
                 self.mark_done()
@@ -447,7 +464,7 @@ class LessonScene(Scene):
             self.wait += dt
             if self.wait >= SCRIPT_PAUSE * self.app.speed:
                 self.wait = 0.0
-                view.feed(run.next_scripted())
+                self._feed(run.next_scripted())
                 if run.finished:
                     self.mark_done()
         self._mark_cards()
@@ -498,9 +515,12 @@ class LessonScene(Scene):
             said = text_in(text, lang) if text else self.tr("learn.well_done")
             if not self.fits(right, said):
                 right = self.taller(right)
-        # both panels in one text size: the smaller one if either needs it
+        # both panels in one text size: the smaller one if either needs it, and the
+        # same at every step of the lesson
         size = min(self._text_fit(left, body)[0],
-                   self._text_fit(right, said)[0] if said else L.font_body)
+                   self._text_fit(right, said)[0] if said else L.font_body,
+                   self.lesson_size())
+        self.text_size = size  # (for tests)
         self.draw_panel(surface, left, title, body, theme.ACCENT, size)
         if said:
             self.draw_panel(surface, right, head, said, theme.GOOD if right_move else theme.BAD,
@@ -515,6 +535,28 @@ class LessonScene(Scene):
         if not self.view.busy:
             for b in self.actions:
                 b.draw(surface)
+
+    def lesson_size(self) -> int:
+        """One text size for the lesson's panels at this window size: the body role if
+        every step's text and verdict fits its panel in it, else the smaller one."""
+        L = self.layout
+        key = (L.width, L.height, self.lang)
+        if self._sizes is not None and self._sizes[0] == key:
+            return self._sizes[1]
+        lang = self.lang
+        left, right = self.panels()
+        texts: list[tuple[pygame.Rect, str]] = [
+            (left, self.tr("learn.complete_body", title=text_in(self.lesson.title, lang)))]
+        for step in self.lesson.steps:
+            texts.append((left, text_in(step.text, lang)))
+            said = [step.right, *step.wrong.values()] if step.expect is not None else []
+            texts += [(right, text_in(t, lang)) for t in said if t]
+        size = L.font_body
+        for rect, text in texts:
+            room = rect if self.fits(rect, text) else self.taller(rect)
+            size = min(size, self._text_fit(room, text)[0])
+        self._sizes = (key, size)
+        return size
 
     def step_text(self) -> tuple[str, str]:
         """The heading and the text of the lesson's panel at this step."""

@@ -202,12 +202,30 @@ class SkatScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._keep_places()
         if self.app.top is not self:
             return
         timer = self.move_timer
+        # cards put away by the move timer: the table says so before the dialog covers it
+        said = not self.view.toast.insisting
         if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open and \
-                not (timer is not None and timer.expired):
+                not (timer is not None and timer.expired) and said:
             self.open_dialog(hand=False)
+
+    def _keep_places(self) -> None:
+        """While the human puts away, each card of his hand keeps its place: a card moved
+        to the skat leaves a gap, so a second click hits the card it was aimed at."""
+        view = self.view
+        if self.deal.phase is not Phase.DISCARD or not self.human_turn:
+            view.keep_places = None
+            return
+        cards = view.human_hand() + self.chosen
+        if view.keep_places is None or set(view.keep_places) != set(cards):
+            from skatgame.table.hand import sort_hand
+
+            s = self.app.settings
+            kind = view.contract.kind if view.contract is not None else None
+            view.keep_places = sort_hand(cards, kind, s.sort_order, s.sort_direction)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:

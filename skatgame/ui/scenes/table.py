@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 #: that the player can follow; per phase group.
 MIN_THINK = {"auction": 0.55, "skat": 0.7, "play": 0.4}
 
+#: Seconds the move timer's message (what it did for the player) stays on the table at least.
+TIMEOUT_KEEP = 2.0
+
 #: Marks the action buttons as out of date.
 DIRTY = object()
 
@@ -333,10 +336,12 @@ class TableScene(Scene):
         if action not in legal:
             action = legal[0]
         s = self.app.settings
-        words = timeout_text(action, s.deck_style, s.german_indices, self.tr)
+        words = timeout_text(action, s.deck_style, s.german_indices, self.tr,
+                             kontra=deal.phase in (Phase.KONTRA, Phase.RE))
         self.on_timeout()
         if self.apply(action, seat):
-            self.view.toast.show(words, 3.0, theme.WARN)
+            # kept a while: a message of the move's consequences (the auction won) waits
+            self.view.toast.insist(words, 3.0, theme.WARN, TIMEOUT_KEEP)
 
     def on_timeout(self) -> None:
         """The move timer ran out: a scene forgets what the human had half chosen."""
@@ -451,6 +456,11 @@ class TableScene(Scene):
         return hint_text(self.hint, s.deck_style, s.german_indices, self.tr,
                          kontra=self.deal.phase in (Phase.KONTRA, Phase.RE))
 
+    def hint_bottom(self) -> int:
+        """Where the hint's box ends: above the prompt over the action bar."""
+        L = self.layout
+        return L.action_bar().top - L.gap - L.font_body - L.gap
+
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The hint in words, in a box above the prompt, between the opponents' hands."""
         label = self.hint_label
@@ -472,7 +482,7 @@ class TableScene(Scene):
         width = max(t.get_width() for t in lines)
         line_h = max(t.get_height() for t in lines) + (L.gap // 4 if len(lines) > 1 else 0)
         rect = pygame.Rect(0, 0, width, line_h * len(lines))
-        rect.midbottom = (L.width // 2, bar.top - L.gap - L.font_body - L.gap)
+        rect.midbottom = (L.width // 2, self.hint_bottom())
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
         surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),

@@ -114,6 +114,48 @@ class CardSprite:
         return (self.x, self.y, self.angle, self.w)
 
 
+class InsistentToast(widgets.Toast):
+    """The table's toast; a message it :meth:`insist` s on (what the move timer did) is
+    not replaced for a while: messages shown meanwhile wait and follow it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.guard = 0.0  # seconds the current message is kept at least
+        self._next: tuple[widgets.Label, float, tuple] | None = None
+
+    @property
+    def insisting(self) -> bool:
+        """Whether a message insisted on is still kept on the table."""
+        return self.guard > 0 and self.visible
+
+    def insist(self, label: widgets.Label, seconds: float, color: tuple, keep: float) -> None:
+        """Show ``label`` and keep it ``keep`` seconds whatever else is shown meanwhile."""
+        super().show(label, seconds, color)
+        self.guard = keep
+
+    def show(self, label: widgets.Label, seconds: float = 2.2,
+             color: tuple = theme.TEXT) -> None:
+        if self.insisting:
+            self._next = (label, seconds, color)
+            return
+        super().show(label, seconds, color)
+
+    def clear(self, force: bool = False) -> None:
+        if force:
+            self.guard, self._next = 0.0, None
+        if not self.insisting:
+            super().clear()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.guard > 0:
+            self.guard = max(0.0, self.guard - dt)
+            if self.guard == 0 and self._next is not None:
+                label, seconds, color = self._next
+                self._next = None
+                super().show(label, seconds, color)
+
+
 class TableView:
     """Sprites, seats, bubbles and the info panel of one deal, presented from its events."""
 
@@ -124,7 +166,7 @@ class TableView:
         self.queue: deque[Event] = deque()
         self.hold = 0.0
         self.clock = 0.0
-        self.toast = widgets.Toast()
+        self.toast = InsistentToast()
         #: per seat: what the bubble says (in the language of the moment) and until when
         self.bubbles: dict[int, tuple[Callable[[Tr], widgets.Label], float | None]] = {}
         self.thinking: int | None = None  # seat whose computer player is thinking
@@ -141,6 +183,10 @@ class TableView:
         #: the two cards the human picked up from the skat: raised and outlined until the
         #: discard, so that the player sees what came in
         self.from_skat: set[int] = set()
+        #: while putting away: the hand's places as they were before (cards moved to the
+        #: skat leave their place empty, so the others do not move under the mouse)
+        self.keep_places: list[int] | None = None
+        #: what the move timer did, to be said on the table once it is at rest
         #: the countdown of the human's decisions, and its clock (it runs only while the
         #: table is on top and the window has the focus)
         self.move_timer: MoveTimer | None = None
@@ -179,8 +225,9 @@ class TableView:
         self.focus = None
         self.highlight = None
         self.from_skat = set()
+        self.keep_places = None
         self.dragging = None
-        self.toast.clear()
+        self.toast.clear(force=True)
         for s in self.sprites.values():
             s.motion = None
             s.goal = None
@@ -486,7 +533,13 @@ class TableView:
             cards = self.hands[seat]
             pos = self.pos_of(seat)
             if pos == BOTTOM:
-                slots = L.hand_slots(len(cards))
+                keep = self.keep_places
+                if keep is not None and set(cards) <= set(keep) and \
+                        set(keep) - set(cards) <= set(self.skat):
+                    slots = L.hand_slots(len(keep))  # a place for each card moved away
+                    slots = [slots[keep.index(c)] for c in cards]
+                else:
+                    slots = L.hand_slots(len(cards))
                 rise = L.raise_by
                 for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
                     if c in self.lifted:

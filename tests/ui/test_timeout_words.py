@@ -1,0 +1,107 @@
+"""The move timer says what it did for the player, at every kind of decision, and the
+words stay on the table long enough to be read (on the fake clock of the steps)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat  # noqa: E402
+from skatgame.engine.deal import Phase  # noqa: E402
+from skatgame.engine.options import ISKO  # noqa: E402
+from skatgame.table.texts import timeout_text  # noqa: E402
+from skatgame.ui import widgets  # noqa: E402
+from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
+from tests.ui.appdriver import make_app, run_until, steps  # noqa: E402
+
+PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),
+          "declare": (Phase.DECLARE,), "play": (Phase.PLAY,)}
+KINDS = {"auction": (Bid, Hold, Pass), "skat": (TakeSkat, Declare), "discard": (Discard,),
+         "declare": (Declare,), "play": (Play,)}
+
+
+def _waiting(app) -> bool:  # noqa: ANN001
+    top = app.top
+    return isinstance(top, TableScene) and top.human_turn
+
+
+@pytest.mark.parametrize("kind", list(PHASES))
+def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str) -> None:
+    from skatgame.commands.gallery import _win_auction
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,
+                          move_timer=7)
+    if kind != "auction":
+        _win_auction(session)
+    open_table(app, session, resume=kind != "auction")
+    done: list = []
+    apply = session.apply
+
+    def record(action, seat=None):  # noqa: ANN001, ANN202
+        if session.deal.phase in PHASES[kind] and session.is_human(session.deal.to_move):
+            done.append((action, session.deal.phase))
+        return apply(action, seat)
+
+    # the player does his part quickly up to the decision left to the timer
+    run_until(app, lambda: _waiting(app) and session.deal.phase in PHASES[kind]
+              or kind != "auction" and _waiting(app) and session.deal.phase is Phase.SKAT)
+    if kind in ("discard", "declare", "play") and session.deal.phase is Phase.SKAT:
+        app.top.take()
+        run_until(app, lambda: _waiting(app) and session.deal.phase is Phase.DISCARD)
+    if kind in ("declare", "play") and session.deal.phase is Phase.DISCARD:
+        hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
+        app.top.toggle(hand[-1])
+        app.top.toggle(hand[-2])
+        app.top.put_away()
+        run_until(app, lambda: app.top.name == "declare", 600)
+    if kind == "play":
+        app.top.declare()
+        run_until(app, lambda: _waiting(app) and session.deal.phase is Phase.PLAY, 3000)
+    session.apply = record  # type: ignore[method-assign]
+    run_until(app, lambda: bool(done), 60 * 12)
+    action, phase = done[0]
+    assert isinstance(action, KINDS[kind])
+    s = app.settings
+    words = widgets.label_text(timeout_text(action, s.deck_style, s.german_indices, app.tr))
+    assert words.startswith("Time is up")
+    # the words are on the table, the table on top, for a good second at least
+    seen = 0
+    for _ in range(60 * 4):
+        steps(app, 1)
+        top = app.top
+        if isinstance(top, TableScene) and top.view.toast.visible and \
+                widgets.label_text(top.view.toast.label) == words:
+            seen += 1
+    assert seen >= 60, (kind, words, seen)
+    assert not app.errors
+
+
+def test_the_words_name_what_was_done() -> None:
+    from skatgame.engine.actions import PASS, parse_action
+    from skatgame.table.i18n import Translator
+
+    en, de = Translator("en").tr, Translator("de").tr
+
+    def say(action: object, tr=en, **kw: bool) -> str:  # noqa: ANN001
+        from tests.table.test_hint_words import label_text
+
+        return label_text(timeout_text(action, "french", False, tr, **kw))
+
+    assert say(parse_action("18")) == "Time is up: bid 18 for you"
+    assert say(parse_action("18"), de) == "Zeit ist um: 18 für dich gereizt"
+    assert say(PASS) == "Time is up: passed for you"
+    assert say(PASS, kontra=True) == "Time is up, chosen for you: No"
+    assert say(parse_action("s")) == "Time is up: picked up the skat for you"
+    assert say(parse_action("d.HQ.HK")) == "Time is up: put away ♥Q ♥K for you"
+    assert say(parse_action("CH")) == "Time is up: declared ♣ Clubs Hand for you"
+    assert say(parse_action("CH"), de) == "Zeit ist um: ♣ Kreuz Hand für dich angesagt"
+    assert say(parse_action("S7")) == "Time is up: played ♠7 for you"
