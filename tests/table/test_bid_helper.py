@@ -62,7 +62,7 @@ def test_the_line_adds_the_chance_and_the_limit_when_the_expert_answers() -> Non
     assert waiting.startswith("♣ Clubs with 2: game 3 × 12 = 36") and "estimating" in waiting
     done = text(bid_help_label(clubs, CLUBS_WITH_2, "french", DE,
                                advice=BidAdvice(clubs, 0.72, 36)))
-    assert done == "♣ Kreuz mit 2: Spiel 3 × 12 = 36  ·  Gewinnchance 72 %  ·  reizen bis 36"
+    assert done == "♣ Kreuz mit 2: Spiel 3 × 12 = 36  ·  Gewinnchance 72\u00a0%  ·  reizen bis 36"
     nothing = text(bid_help_label(clubs, CLUBS_WITH_2, "french", EN,
                                   advice=BidAdvice(None, None, 0)))
     assert nothing.endswith("not worth a bid: pass")

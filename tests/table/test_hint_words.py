@@ -33,11 +33,11 @@ def test_a_hint_says_what_and_why_with_the_chance() -> None:
     assert label_text(hint_text(hint, "french", False, EN)) == \
         "Play ♠A: it wins the trick (win chance 72%)"
     assert label_text(hint_text(hint, "french", False, DE)) == \
-        "Spiele ♠A: damit gewinnst du den Stich (Gewinnchance 72 %)"
+        "Spiele ♠A: damit gewinnst du den Stich (Gewinnchance 72\u00a0%)"
     take = Suggestion(TAKE_SKAT, 0.6, "", parse_action("C").contract, "pick_up")
     assert label_text(hint_text(take, "german", False, DE)) == (
         "Nimm den Skat auf für ♣ Eichel: der Skat kann dein Blatt verbessern "
-        "(Gewinnchance 60 %)")
+        "(Gewinnchance 60\u00a0%)")
     forced = Suggestion(parse_action("S7"), None, "", None, "only_legal")
     assert label_text(hint_text(forced, "french", False, EN)) == \
         "Play ♠7: the rules allow nothing else"

@@ -78,7 +78,7 @@ def test_hints_speak_plainly_in_both_languages() -> None:
     assert label_text(hint_text(take, "french", False, EN)) == \
         "Pick up the skat: about 70% to win with ♣ Clubs"
     assert label_text(hint_text(take, "french", False, DE)) == \
-        "Nimm den Skat auf: etwa 70 % Gewinnchance mit ♣ Kreuz"
+        "Nimm den Skat auf: etwa 70\u00a0% Gewinnchance mit ♣ Kreuz"
     put = Suggestion(Discard.of(parse_card("ST"), parse_card("S7")), 0.66, "", clubs)
     text = label_text(hint_text(put, "french", False, EN))
     assert text.startswith("Put away ♠") and " and ♠" in text and "put away for" not in text
