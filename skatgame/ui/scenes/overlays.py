@@ -276,7 +276,7 @@ HELP_RULES: list[list[tuple[str, str]]] = [
     [("help.r.order", "help.r.order_text"), ("help.r.follow", "help.r.follow_text"),
      ("help.r.bidding", "help.r.bidding_text")],
     [("help.r.skat", "help.r.skat_text"), ("help.r.value", "help.r.value_text"),
-     ("help.r.null", "help.r.null_text")],
+     ("help.r.null", "help.r.null_text"), ("help.r.sf", "help.r.sf_text")],
 ]
 #: The cards drawn with "card order": the four jacks, then a suit from the ace down (hearts).
 ORDER_CARDS = (7, 15, 23, 31, 22, 21, 20, 19, 18, 17, 16)
