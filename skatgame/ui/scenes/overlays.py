@@ -85,9 +85,14 @@ class PauseOverlay(MenuListOverlay):
 
     def entries(self) -> list[widgets.Button]:
         tr = self.tr
+        session = self.app.session
+        # a deal played again has no sheet of its own: the way back to the list instead
+        second = widgets.Button(tr("practice.back"), self.back_to_list, key_hint="B",
+                                name="back_list") if session is not None and session.replay \
+            else widgets.Button(tr("table.sheet"), self.sheet, key_hint="Tab", name="sheet")
         return [
             widgets.Button(tr("pause.resume"), self.app.pop, key_hint="Esc", name="resume"),
-            widgets.Button(tr("table.sheet"), self.sheet, key_hint="Tab", name="sheet"),
+            second,
             widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
             widgets.Button(tr("pause.main_menu"), self.main_menu, key_hint="M", name="main"),
@@ -106,8 +111,14 @@ class PauseOverlay(MenuListOverlay):
     def sheet(self) -> None:
         from skatgame.ui.scenes.sheet import ScoreSheetScene
 
-        if self.app.session is not None:
+        if self.app.session is not None and not self.app.session.replay:
             self.app.replace(ScoreSheetScene(self.app, self.app.session))
+
+    def back_to_list(self) -> None:
+        """Leave the deal played again: the list (its scenes) as it was."""
+        from skatgame.ui.scenes.review import end_replay
+
+        end_replay(self.app)
 
     def help(self) -> None:
         self.app.replace(HelpOverlay(self.app))
@@ -122,7 +133,10 @@ class PauseOverlay(MenuListOverlay):
 
         session = self.app.session
         if session is not None and session.replay:  # a practice deal: back to its list
-            self.app.session = getattr(session, "origin", None)
+            origin = getattr(session, "origin", None)
+            if origin is not None:  # Continue goes back where the deal was started
+                origin.return_to = getattr(session, "return_to", None)
+            self.app.session = origin
         self.app.save_session()
         self.app.reset_to(MenuScene(self.app))
 

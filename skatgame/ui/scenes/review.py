@@ -66,12 +66,18 @@ def open_review(app: App, source: ReviewSource) -> ReviewScene | None:
 
 
 def end_replay(app: App) -> None:
-    """A deal played again is over: back to the list (the scenes) where it was."""
-    from skatgame.ui.scenes.menu import MenuScene
-
+    """A deal played again is over (or left): back to the list (the scenes) where it
+    was."""
     session = app.session
     back = list(getattr(session, "return_to", None) or [])
     app.session = getattr(session, "origin", None)
+    restore_scenes(app, back)
+
+
+def restore_scenes(app: App, back: list) -> None:
+    """Put back the scenes a deal played again was started from (none: the menu)."""
+    from skatgame.ui.scenes.menu import MenuScene
+
     if not back:
         app.reset_to(MenuScene(app))
         return
