@@ -118,7 +118,8 @@ class ResultsScene(TableScene):
         top = L.info_rect().bottom + L.gap
         bottom = L.height - L.margin - L.plate_h - L.gap
         seated = self.view.layout
-        row = seated.top_row_rect() if seated.four else None
+        row = None if not seated.four else seated.plate_rect(TOP) if seated.top_out else \
+            seated.top_row_rect()  # sitting out, the player across is a plate alone
         if row is not None:
             plate = seated.plate_rect(TOP)
             small = max(24, round(L.table_w * 0.3))
