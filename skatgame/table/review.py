@@ -278,7 +278,19 @@ class ReviewModel:
         return [] if self.review is None else list(self.review.key_decisions)
 
     def turning_point(self) -> int | None:
-        return None if self.review is None else self.review.turning_point
+        """The one turning point the screen marks (verdict, key decisions, timeline): the
+        card the verdict names when it names a mistake, else the card after which the
+        outcome with all cards open no longer changed."""
+        r = self.review
+        if r is None:
+            return None
+        p = r.verdict.params
+        if r.verdict.key in ("mistake", "let_through"):
+            for c in r.cards:
+                if c.trick == p["trick"] and c.seat == int(p["seat"]) \
+                        and c.card == parse_card(p["card"]):
+                    return c.index
+        return r.turning_point
 
     def replay_deal(self, trick: int | None) -> Deal:
         """The same deal again for practice: from the dealing (``trick`` None) or with
@@ -298,13 +310,19 @@ class ReviewModel:
 
     # ------------------------------------------------------------ texts
 
+    def is_you(self, seat: int, tr: Tr) -> bool:
+        """Whether the seat's player is the human named "You" (as the table names him
+        when he gave no name of his own)."""
+        name = self.source.name(seat)
+        return self.source.level(seat) is None and (not name or name == tr("table.you"))
+
     def who(self, seat: int, tr: Tr) -> str:
-        """A seat's player: "You" for the human."""
-        return tr("table.you") if self.source.level(seat) is None else self.source.name(seat)
+        """A seat's player as the table names him: "You" for a human without a name."""
+        return tr("table.you") if self.is_you(seat, tr) else self.source.name(seat)
 
     def who_by(self, seat: int, tr: Tr) -> str:
         """A seat's player after "by" ("von dir" for the human in German)."""
-        return tr("review.by_you") if self.source.level(seat) is None else self.source.name(seat)
+        return tr("review.by_you") if self.is_you(seat, tr) else self.source.name(seat)
 
     def verdict_text(self, tr: Tr, style: str, gi: bool) -> str:
         """The one-line verdict in the current language (a line while it is worked out)."""
@@ -318,7 +336,7 @@ class ReviewModel:
             return tr("review.verdict.overbid")
         if v.key in ("mistake", "let_through"):
             seat = int(p["seat"])
-            you = ".you" if self.source.level(seat) is None else ""
+            you = ".you" if self.is_you(seat, tr) else ""
             return tr(f"review.verdict.{v.key}{you}", player=self.who(seat, tr),
                       trick=p["trick"], card=name(p["card"]), best=name(p["best"]),
                       a=_pct(p["chance_best"]), b=_pct(p["chance_played"]))
@@ -360,8 +378,10 @@ class ReviewModel:
                                    b=_pct(k.chance_played or 0.0))
             return text
         text = tr("review.decision.head", **fmt)
-        if k.decided:
-            return text + " · " + tr("review.decision.decided")
+        if k.decided:  # "turned the game" is said of the turning point alone
+            word = "review.decision.decided" if k.index == self.turning_point() else \
+                "review.decision.swung"
+            return text + " · " + tr(word)
         if k.cost > 0 and not self.null:
             return text + " · " + tr("review.decision.cost", n=k.cost)
         return text

@@ -55,6 +55,9 @@ class Session:
     move_timer = 0
     #: the player who dealt the deal at the table
     dealer = 0
+    #: the screens to go back to on Continue after leaving a deal played again for the
+    #: main menu (the UI's scenes; this layer only keeps them)
+    return_to: Any = None
 
     def __init__(self, series: Series, names: list[str], levels: list[str | None],
                  thinker: Thinker, *, deal_limit: int | None = None,

@@ -7,9 +7,16 @@ import pytest
 
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.player import create_player
-from skatgame.ai.review import DealReview, FairSettings, InformedView, ReviewError
+from skatgame.ai.review import (
+    DealReview,
+    FairSettings,
+    InformedView,
+    KeyDecision,
+    ReviewError,
+    Verdict,
+)
 from skatgame.engine.actions import PASS, Contract, Declare, Play
-from skatgame.engine.cards import cards_of, parse_card
+from skatgame.engine.cards import cards_of, iss_name, parse_card
 from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import deal_to_record
@@ -153,6 +160,40 @@ def test_a_null_game_says_whether_the_declarer_could_be_forced(null_deal: Deal) 
     else:
         assert text in (en("review.null.always"), en("review.null.never"))
     assert model.open_lines(en)[0].startswith("Declarer can be forced to take a trick")
+
+
+def test_one_turning_point_named_alike_everywhere(suit_deal: Deal) -> None:
+    en = Translator("en").tr
+    model = analysed(suit_deal)
+    review = model.review
+    assert review is not None
+    # a verdict naming a mistake makes that card the turning point
+    c = review.cards[4]
+    review.verdict = Verdict("mistake", {"trick": c.trick, "seat": c.seat,
+                                         "card": iss_name(c.card), "best": iss_name(c.card),
+                                         "chance_best": 0.8, "chance_played": 0.2})
+    assert model.turning_point() == 4
+    # "turned the game" is said of the turning point alone
+    other = review.cards[7]
+    for index, card in ((4, c), (7, other)):
+        k = KeyDecision(index, card.trick, card.seat, card.card, 10, True, False, None, None,
+                        None)
+        text = model.decision_text(k, en, "french", False)
+        assert ("turned the game" in text) == (index == 4), text
+    review.verdict = Verdict("cards_decided", {"won": False})
+    assert model.turning_point() == review.turning_point
+
+
+def test_the_human_is_named_as_at_the_table(suit_deal: Deal) -> None:
+    en = Translator("en").tr
+    named = ReviewModel(source_of_deal(suit_deal, (0, 1, 2), ["Jörg", "Anna", "Ben"],
+                                       [None, "expert", "expert"], "s:1"))
+    assert named.who(0, en) == "Jörg" and named.who_by(0, en) == "Jörg"
+    assert not named.is_you(0, en) and not named.is_you(1, en)
+    plain = ReviewModel(source_of_deal(suit_deal, (0, 1, 2), ["You", "Anna", "Ben"],
+                                       [None, "expert", "expert"], "s:1"))
+    assert plain.who(0, en) == "You" and plain.who_by(0, en) == "you"
+    assert plain.who(1, en) == "Anna"
 
 
 def test_card_names_use_the_decks_indices() -> None:

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 from skatgame.engine.options import ISKO  # noqa: E402
 from skatgame.table.saved import peek_saved_list  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.layout import TOP  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
 from tests.ui.appdriver import (  # noqa: E402
     button_centre,
@@ -250,12 +251,17 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     # the next deal he plays: Hint is back
     run_until(app, lambda: app.top.name == "results" and app.top.button("next") is not None)
     steps(app, 30)
-    # the results panel leaves the player across in sight, or covers his row whole
-    for size in ((1280, 720), (640, 480), (480, 360)):
+    # the results panel leaves the player across's plate in sight (a small window:
+    # it covers his row whole or not at all)
+    for size in ((1280, 720), (1920, 1080), (640, 480), (480, 360)):
         resize(app, size)
         steps(app, 2)
         panel, row = app.top.panel_rect(), app.top.view.layout.top_row_rect()
-        assert not panel.colliderect(row) or panel.contains(row), (size, panel, row)
+        plate = app.top.view.layout.plate_rect(TOP)
+        if size[1] >= 720:
+            assert not panel.colliderect(plate), (size, panel, plate)
+        else:
+            assert not panel.colliderect(plate) or panel.contains(row), (size, panel, row)
     resize(app, (1280, 720))
     steps(app, 2)
     press(pygame.K_RETURN)
@@ -263,4 +269,14 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
               and not app.top.watching)
     assert [b.name for b in app.top.tools] == ["menu", "last_trick", "hint", "sheet"]
     assert not app.top.view.layout.watching
+    # he played: his hand takes room at the bottom, the player across keeps his plate
+    for _ in range(30000):
+        if app.top.name == "results" and app.top.button("next") is not None:
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    steps(app, 30)
+    assert app.top.name == "results" and not app.top.view.layout.watching
+    panel = app.top.panel_rect()
+    assert not panel.colliderect(app.top.view.layout.plate_rect(TOP)), panel
     assert not app.errors, app.errors

@@ -232,3 +232,46 @@ def test_the_new_list_form_has_a_practice_switch(tmp_path) -> None:  # noqa: ANN
     steps(app, 2)
     assert app.session is not None and app.session.practice
     assert isinstance(app.top, TableScene) and app.session.deal.phase is Phase.AUCTION
+
+
+def test_a_deal_played_again_is_left_by_the_pause_menu_or_the_main_menu(tmp_path) -> None:  # noqa
+    app = sit_down(tmp_path)
+    to_results(app)
+    session = app.session
+    press(pygame.K_r)
+    steps(app, 1)
+    analysed(app)
+    press(pygame.K_p)  # play it again from the dealing
+    steps(app, 1)
+    replay = app.session
+    assert replay is not session and replay.replay
+    until_ready(app)
+    # Esc: the pause menu offers the way back instead of the (empty) score sheet
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    names = [b.name for b in app.top.buttons]
+    assert app.top.name == "pause" and "back_list" in names and "sheet" not in names
+    click(button_centre(app, "back_list"))
+    steps(app, 1)
+    assert app.session is session
+    assert app.top.name == "results"  # as it was left
+    # again, now out by the main menu: Continue goes back to the results
+    press(pygame.K_r)
+    steps(app, 1)
+    analysed(app)
+    press(pygame.K_p)
+    steps(app, 1)
+    assert app.session is not session and app.session.replay
+    until_ready(app)
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    click(button_centre(app, "main"))
+    steps(app, 1)
+    assert app.top.name == "menu" and app.session is session
+    label = app.top.continue_label()
+    assert "results of deal 1" in label, label
+    click(button_centre(app, "continue"))
+    steps(app, 1)
+    assert app.session is session
+    assert app.top.name == "results"
+    assert not app.errors, app.errors

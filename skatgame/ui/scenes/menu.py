@@ -71,6 +71,9 @@ class MenuScene(Scene):
         if session is not None and not session.finished:
             planned = session.planned_deals
             n = session.deal_number
+            if session.deal.done:  # its result is still on the table
+                return self.tr("menu.continue_at", progress=self.tr(
+                    "menu.continue_results", n=n, total=planned or n))
             return self.tr("menu.continue_at", progress=self.tr(
                 "menu.continue_deal_of", n=n, total=planned) if planned else self.tr(
                 "menu.continue_deal", n=n))
@@ -163,6 +166,13 @@ class MenuScene(Scene):
 
         app = self.app
         if app.session is not None and not app.session.finished:
+            back = app.session.return_to  # left a deal played again: back to where it began
+            app.session.return_to = None
+            if back:
+                from skatgame.ui.scenes.review import restore_scenes
+
+                restore_scenes(app, list(back))
+                return
             open_table(app, app.session, resume=True)
             return
         if app.store is None or app.read_only:

@@ -85,9 +85,14 @@ class PauseOverlay(MenuListOverlay):
 
     def entries(self) -> list[widgets.Button]:
         tr = self.tr
+        session = self.app.session
+        # a deal played again has no sheet of its own: the way back to the list instead
+        second = widgets.Button(tr("practice.back"), self.back_to_list, key_hint="B",
+                                name="back_list") if session is not None and session.replay \
+            else widgets.Button(tr("table.sheet"), self.sheet, key_hint="Tab", name="sheet")
         return [
             widgets.Button(tr("pause.resume"), self.app.pop, key_hint="Esc", name="resume"),
-            widgets.Button(tr("table.sheet"), self.sheet, key_hint="Tab", name="sheet"),
+            second,
             widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
             widgets.Button(tr("pause.main_menu"), self.main_menu, key_hint="M", name="main"),
@@ -106,8 +111,14 @@ class PauseOverlay(MenuListOverlay):
     def sheet(self) -> None:
         from skatgame.ui.scenes.sheet import ScoreSheetScene
 
-        if self.app.session is not None:
+        if self.app.session is not None and not self.app.session.replay:
             self.app.replace(ScoreSheetScene(self.app, self.app.session))
+
+    def back_to_list(self) -> None:
+        """Leave the deal played again: the list (its scenes) as it was."""
+        from skatgame.ui.scenes.review import end_replay
+
+        end_replay(self.app)
 
     def help(self) -> None:
         self.app.replace(HelpOverlay(self.app))
@@ -122,7 +133,10 @@ class PauseOverlay(MenuListOverlay):
 
         session = self.app.session
         if session is not None and session.replay:  # a practice deal: back to its list
-            self.app.session = getattr(session, "origin", None)
+            origin = getattr(session, "origin", None)
+            if origin is not None:  # Continue goes back where the deal was started
+                origin.return_to = getattr(session, "return_to", None)
+            self.app.session = origin
         self.app.save_session()
         self.app.reset_to(MenuScene(self.app))
 
@@ -257,7 +271,8 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("help.everywhere", [("F1", "help.k.help"), ("F11", "help.k.fullscreen"),
                          ("Esc", "help.k.menu"), ("Tab", "help.k.sheet"),
                          ("H", "help.k.hint"), ("L", "help.k.last_trick"),
-                         ("help.click", "help.k.skip")]),
+                         ("help.click", "help.k.skip"),
+                         ("help.backspace", "help.k.take_back")]),
     ("help.auction", [("1-5", "help.k.bid_chip"), ("help.left_right", "help.k.bid_choose"),
                       ("Enter", "help.k.bid"), ("Y", "help.k.hold"), ("P", "help.k.pass")]),
     ("help.skat", [("S", "help.k.take"), ("G", "help.k.hand"),
@@ -267,7 +282,11 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
                       ("help.left_right", "help.k.announce"), ("Enter", "help.k.declare")]),
     ("help.play", [("help.left_right_digits", "help.k.card"), ("Enter", "help.k.play"),
                    ("K / R / N", "help.k.kontra"), ("C", "help.k.concede")]),
-    ("help.results", [("Enter", "help.k.next")]),
+    ("help.results", [("Enter", "help.k.next"), ("R", "help.k.review")]),
+    ("help.review", [("help.left_right", "help.k.review_card"),
+                     ("help.up_down", "help.k.review_trick"),
+                     ("help.home_end", "help.k.review_ends"), ("T", "help.k.again_trick"),
+                     ("P", "help.k.again"), ("Esc", "help.k.review_back")]),
 ]
 
 
@@ -276,7 +295,7 @@ HELP_RULES: list[list[tuple[str, str]]] = [
     [("help.r.order", "help.r.order_text"), ("help.r.follow", "help.r.follow_text"),
      ("help.r.bidding", "help.r.bidding_text")],
     [("help.r.skat", "help.r.skat_text"), ("help.r.value", "help.r.value_text"),
-     ("help.r.null", "help.r.null_text")],
+     ("help.r.null", "help.r.null_text"), ("help.r.sf", "help.r.sf_text")],
 ]
 #: The cards drawn with "card order": the four jacks, then a suit from the ace down (hearts).
 ORDER_CARDS = (7, 15, 23, 31, 22, 21, 20, 19, 18, 17, 16)
@@ -353,23 +372,58 @@ class HelpOverlay(Overlay):
         colw = (self.panel.width - 6 * L.gap) // 2
         return self.panel.x + 2 * L.gap + i * (colw + 2 * L.gap), colw
 
+    def key_columns(self, top: int) -> tuple[int, int, list[list[int]]]:
+        """How the key list fits: the font size, the number of columns and the groups
+        (by index) in each; the first of body size in two columns, small size in two,
+        small in three, caption size in three that fits (else the last)."""
+        L = self.layout
+        tr = self.tr
+        limit = self.buttons[-1].rect.top - L.gap
+        inner = self.panel.width - 4 * L.gap
+        best: tuple[int, int, list[list[int]]] = (L.font_caption, 3, [])
+        for size, n in ((L.font_body, 2), (L.font_small, 2), (L.font_small, 3),
+                        (L.font_caption, 3)):
+            colw = (inner - (n - 1) * 2 * L.gap) // n
+            line_h = max(size + max(3, L.gap // 2), theme.line_height(size, True))
+            keys_w = max(theme.text_width(tr(k) if k.startswith("help.") else k, size, True)
+                         for _h, keys in HELP_KEYS for k, _w in keys)
+            kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
+            heights = [line_h + L.gap // 2 + sum(
+                line_h * len(widgets.wrap(tr(what), size, colw - kw - L.gap, break_words=False))
+                for _k, what in keys) for _h, keys in HELP_KEYS]
+            # the groups in order, a new column when the next one does not fit
+            cols: list[list[int]] = [[]]
+            y = top
+            for i, h in enumerate(heights):
+                if cols[-1] and y + h > limit:
+                    cols.append([])
+                    y = top
+                cols[-1].append(i)
+                y += h
+            fits = len(cols) <= n and y <= limit + L.gap // 2 and \
+                all(top + sum(heights[i] for i in c) <= limit + L.gap // 2 for c in cols)
+            best = (size, n, cols)
+            if fits:
+                break
+        return best
+
     def draw_keys(self, surface: pygame.Surface, top: int) -> None:
         L = self.layout
         tr = self.tr
-        p = self.panel
-        size = L.font_small if p.height < 560 * L.unit else L.font_body
+        size, n, cols = self.key_columns(top)
         line_h = max(size + max(3, L.gap // 2), theme.line_height(size, True))
-        cols = [HELP_KEYS[:2], HELP_KEYS[2:]]
         limit = self.buttons[-1].rect.top - L.gap
-        _x, colw = self.column(0)
+        inner = self.panel.width - 4 * L.gap
+        colw = (inner - (n - 1) * 2 * L.gap) // n
         # the key column as wide as its widest key (at most half the column)
         keys_w = max(theme.text_width(tr(k) if k.startswith("help.") else k, size, True)
-                     for groups in cols for _h, keys in groups for k, _w in keys)
+                     for _h, keys in HELP_KEYS for k, _w in keys)
         kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
-        for ci, groups in enumerate(cols):
-            x, colw = self.column(ci)
+        for ci, groups in enumerate(cols[:n]):
+            x = self.panel.x + 2 * L.gap + ci * (colw + 2 * L.gap)
             y = top
-            for heading, keys in groups:
+            for gi in groups:
+                heading, keys = HELP_KEYS[gi]
                 if y + line_h > limit:
                     break
                 widgets.draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)

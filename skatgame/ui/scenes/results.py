@@ -7,9 +7,10 @@ import pygame
 from skatgame.engine.cards import cards_of, points_of
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
-from skatgame.table.texts import contract_label, result_lines, signed
+from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
+from skatgame.ui.layout import TOP
 from skatgame.ui.scenes.table import TableScene
 
 
@@ -99,23 +100,37 @@ class ResultsScene(TableScene):
 
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel (at four the player
-        across) and the bottom seat."""
+        across) and the bottom seat; at four the player across's plate stays in sight
+        (the skat is shown smaller when the room is short)."""
         L = self.layout
         pad = L.gap * 2
         w = min(L.width - 2 * L.margin, round(600 * L.unit))
-        skat_h = L.card_height(max(24, round(L.table_w * 0.62))) + L.font_small
-        n_lines = len(self.lines)
-        need = (pad + L.font_large + L.gap + skat_h + L.gap * 3
-                + n_lines * (L.font_body + L.gap // 2) + L.gap
-                + L.font_small + L.font_body + L.gap * 2 + L.button_h + pad)
+        self.skat_w = max(24, round(L.table_w * 0.62))
+        text_h = 2 * (L.font_body + L.gap // 2)  # the points beside the skat
+
+        def need_for(cw: int) -> int:
+            skat_h = max(L.card_height(cw) + L.font_small, text_h)
+            return (pad + L.font_large + L.gap + skat_h + L.gap * 3
+                    + len(self.lines) * (L.font_body + L.gap // 2) + L.gap
+                    + L.font_small + L.font_body + L.gap * 2 + L.button_h + pad)
+
+        need = need_for(self.skat_w)
         top = L.info_rect().bottom + L.gap
         bottom = L.height - L.margin - L.plate_h - L.gap
         seated = self.view.layout
-        row = seated.top_row_rect() if seated.four else None
-        if row is not None and bottom - row.bottom - L.gap >= need:
-            top = row.bottom + L.gap  # the player across stays in sight
-        elif row is not None and bottom - row.top >= need:
-            top, bottom = row.top, row.top + need  # it covers his row whole, not half of it
+        row = None if not seated.four else seated.plate_rect(TOP) if seated.top_out else \
+            seated.top_row_rect()  # sitting out, the player across is a plate alone
+        if row is not None:
+            plate = seated.plate_rect(TOP)
+            small = max(24, round(L.table_w * 0.3))
+            # the skat shrinks before the panel covers anything of the player across
+            while need > bottom - row.bottom - L.gap and self.skat_w > small:
+                self.skat_w -= 2
+                need = need_for(self.skat_w)
+            if bottom - row.bottom - L.gap >= need:
+                top = row.bottom + L.gap  # the player across stays in sight
+            elif bottom - plate.bottom - L.gap >= need:
+                top = plate.bottom + L.gap  # over his cards at most, never his plate
         if bottom - top < need:  # a small window: use it all
             top, bottom = L.margin, L.height - L.margin
         h = min(need, bottom - top)
@@ -156,7 +171,22 @@ class ResultsScene(TableScene):
         session = self.session
         self.lines = result_lines(session.deal, self.tr,  # in the current language
                                   [session.name_of(s) for s in range(3)])
+        self.lines += self.list_lines()
         super().relayout()
+
+    def list_lines(self) -> list[ResultLine]:
+        """Under a Seeger-Fabian list, what the list adds to the score: +50 for a game
+        won, -50 for one lost and then 40 (at four: 30) to each other player."""
+        session = self.session
+        r = self.deal.result
+        if session.series.list_kind != "seeger-fabian" or r is None or r.passed \
+                or r.declarer is None:
+            return []
+        tr = self.tr
+        if r.won:
+            return [ResultLine(tr("results.sf_won"), "+50")]
+        bonus = 40 if session.series.size == 3 else 30
+        return [ResultLine(tr("results.sf_lost", n=bonus), "-50", bad=True)]
 
     def update(self, dt: float) -> None:
         view = self.view
@@ -230,7 +260,7 @@ class ResultsScene(TableScene):
         y += L.gap
         # the skat, turned up, and the points
         skat = cards_of(deal.skat) if not r.passed else cards_of(deal.initial_skat)
-        cw = max(24, round(L.table_w * 0.62))
+        cw = self.skat_w
         ch = L.card_height(cw)
         left = rect.x + pad
         for i, c in enumerate(skat):

@@ -27,6 +27,7 @@ import pygame
 from skatgame.ai.review import ReviewError
 from skatgame.engine.cards import cards_of
 from skatgame.engine.records import RecordError
+from skatgame.table.hand import sort_hand
 from skatgame.table.review import ReviewModel, ReviewSource, card_name
 from skatgame.table.texts import contract_label, role_text
 from skatgame.table.thinker import Job, Ticket
@@ -65,12 +66,18 @@ def open_review(app: App, source: ReviewSource) -> ReviewScene | None:
 
 
 def end_replay(app: App) -> None:
-    """A deal played again is over: back to the list (the scenes) where it was."""
-    from skatgame.ui.scenes.menu import MenuScene
-
+    """A deal played again is over (or left): back to the list (the scenes) where it
+    was."""
     session = app.session
     back = list(getattr(session, "return_to", None) or [])
     app.session = getattr(session, "origin", None)
+    restore_scenes(app, back)
+
+
+def restore_scenes(app: App, back: list) -> None:
+    """Put back the scenes a deal played again was started from (none: the menu)."""
+    from skatgame.ui.scenes.menu import MenuScene
+
     if not back:
         app.reset_to(MenuScene(app))
         return
@@ -179,6 +186,10 @@ class ReviewScene(Scene):
         tl_h = max(16, round(26 * L.unit))
         self.timeline = pygame.Rect(pad, self.bar.top - L.gap - L.font_caption - 4 - tl_h,
                                     L.width - 2 * pad, tl_h)
+        # the legend of the timeline's colours over it, clear of the turning point's mark
+        self.mark_h = max(8, round(tl_h * 0.6))
+        self.legend_y = self.timeline.top - self.mark_h - 2 \
+            - theme.line_height(L.font_caption, True)
         side_w = max(round(L.width * 0.36), round(380 * L.unit))
         self.side_w = min(side_w, L.width - 2 * pad - round(320 * L.unit))
 
@@ -191,7 +202,7 @@ class ReviewScene(Scene):
         L = self.layout
         top = verdict_bottom + L.gap
         return pygame.Rect(L.margin, top, L.width - 2 * L.margin,
-                           self.timeline.top - L.gap * 2 - top)
+                           self.legend_y - L.gap - top)
 
     # ------------------------------------------------------------ play again
 
@@ -330,10 +341,16 @@ class ReviewScene(Scene):
         # the verdict, in a box across the window
         pad = L.gap
         lines: list[widgets.Label] = []
+        # the verdict names the turning point: the same mark as the list and the timeline
+        named = m.review is not None and m.turning_point() is not None and \
+            m.review.verdict.key in ("mistake", "let_through", "bad_luck", "turned")
+        tri = widgets.triangle(max(8, L.font_body // 2 + 4), "down", theme.ACCENT)
+        indent = tri.get_width() + pad if named else 0
         for text in (m.verdict_text(tr, self.style, self.gi),
                      m.null_text(tr, self.style, self.gi)):
             if text:
-                lines += widgets.wrap_label(text, L.font_body, self.head.width - 2 * pad - L.gap,
+                lines += widgets.wrap_label(text, L.font_body,
+                                            self.head.width - 2 * pad - L.gap - indent,
                                             True, self.style)
         lh = theme.line_height(L.font_body, True)
         box = pygame.Rect(self.head.x, self.verdict_y, self.head.width,
@@ -341,8 +358,10 @@ class ReviewScene(Scene):
         surface.blit(widgets.rounded(box.size, L.radius, (10, 26, 18, 230), theme.ACCENT, 1),
                      box)
         y = box.y + pad // 2
+        if named:
+            surface.blit(tri, tri.get_rect(midleft=(box.x + pad, y + lh // 2)))
         for i, line in enumerate(lines):
-            widgets.draw_text(surface, line, L.font_body, (box.x + pad, y),
+            widgets.draw_text(surface, line, L.font_body, (box.x + pad + indent, y),
                               theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0,
                               style=self.style)
             y += lh
@@ -379,7 +398,9 @@ class ReviewScene(Scene):
         for seat in range(3):
             pos = self.screen_pos(seat)
             area = rows[pos]
-            cards = cards_of(hands[seat])
+            st = self.app.settings  # in the order the table shows them
+            cards = sort_hand(cards_of(hands[seat]), m.deal.contract.kind if m.deal.contract
+                              else None, st.sort_order, st.sort_direction)
             hand_w = cw + round((len(cards) - 1) * cw * overlap) if cards else cw
             x0 = area.x if pos == 1 else area.right - hand_w if pos == 2 else \
                 area.centerx - hand_w // 2
@@ -440,7 +461,7 @@ class ReviewScene(Scene):
         info = tr("review.card_of", trick=step.trick, n=step.index + 1, total=m.count)
         widgets.draw_text(surface, info, L.font_small, (mid.right - pad, mid.y + pad),
                           theme.TEXT_DIM, "topright")
-        who = tr("review.to_play.you") if m.source.level(step.seat) is None else \
+        who = tr("review.to_play.you") if m.is_you(step.seat, tr) else \
             tr("review.to_play", player=m.who(step.seat, tr))
         widgets.draw_text(surface, who, L.font_body, (mid.right - pad,
                                                       mid.y + pad + L.font_small + pad // 2),
@@ -483,10 +504,14 @@ class ReviewScene(Scene):
         row_h = max(lh_small + 4, round(L.font_body * 1.35))
         krow = lh_small + pad // 2
         open_h = pad + lh_body + len(lines) * lh_small + pad
-        keys_h = 2 * pad + lh_body + min(3, max(1, len(m.key_decisions()))) * krow
+        n_keys = len(m.key_decisions())
+        turn = m.turning_point()
+        if turn is not None and all(k.index != turn for k in m.key_decisions()):
+            n_keys += 1  # the turning point gets a line of its own
+        keys_h = 2 * pad + lh_body + max(1, n_keys) * krow
         fixed = pad + lh_body + lh_small + pad // 2 + len(verdict_lines) * lh_small + pad
         room = rect.height - open_h - keys_h - 2 * pad - fixed
-        most = max(2, min(MAX_ROWS, room // row_h))
+        most = max(1, min(MAX_ROWS, room // row_h))  # the key decisions are never cut
         rows = m.informed_rows()
         if len(rows) > most:  # the best cards, and the card played in any case
             keep = rows[:most - 1]
@@ -496,7 +521,7 @@ class ReviewScene(Scene):
                   + len(verdict_lines) * lh_small + pad)
         fair = pygame.Rect(rect.x, rect.y, rect.width, fair_h)
         widgets.draw_panel(surface, fair, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
-        you = m.source.level(step.seat) is None
+        you = m.is_you(step.seat, tr)
         title = tr("review.panel.fair.you") if you else \
             tr("review.panel.fair", player=m.who(step.seat, tr))
         y = fair.y + pad
@@ -571,7 +596,6 @@ class ReviewScene(Scene):
         y = krect.y + pad
         widgets.draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
                           theme.ACCENT, bold=True)
-        turn = m.turning_point()
         if turn is not None:  # the legend of the mark, at the right of the title
             legend = widgets.draw_text(surface, tr("review.turning"), small,
                                        (krect.right - pad, y + lh_body // 2), theme.ACCENT,
@@ -657,11 +681,41 @@ class ReviewScene(Scene):
             surface.blit(widgets.rounded(rect.size, max(2, L.radius // 3), fill, border,
                                          2 if border else 1), rect)
             if s.index == turn:
-                tri = widgets.triangle(max(8, round(tw * 0.6)), "down", theme.ACCENT)
+                tri = widgets.triangle(self.mark_h, "down", theme.ACCENT)
                 surface.blit(tri, tri.get_rect(midbottom=(rect.centerx, rect.y - 1)))
             self.hits.append((rect.inflate(tick_gap, 4), s.index))
+        self.draw_legend(surface)
         for t in range(m.steps[-1].trick):
             cx = round(r.x + t * (unit + group_gap) + unit / 2)
             widgets.draw_text(surface, str(t + 1), L.font_caption, (cx, r.bottom + 2),
                               theme.ACCENT if t + 1 == m.step.trick else theme.TEXT_DIM,
                               "midtop", bold=t + 1 == m.step.trick)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What the timeline's colours and its mark mean, in a line over it."""
+        L = self.layout
+        tr = self.tr
+        m = self.model
+        size = L.font_caption
+        items: list[tuple[theme.Color | None, str]] = [
+            (theme.GOOD, "review.legend.good"), (theme.WARN, "review.legend.cost"),
+            (theme.BAD, "review.legend.mistake"), ((255, 255, 255, 35), "review.legend.forced")]
+        if m.review is None or not m.fair_done:
+            items.append(((0, 0, 0, 70), "review.legend.open"))
+        if m.turning_point() is not None:
+            items.append((None, "review.turning"))
+        sq = max(8, size - 2)
+        x = self.timeline.x
+        cy = self.legend_y + theme.line_height(size, True) // 2
+        for fill, key in items:
+            if fill is None:
+                mark = widgets.triangle(sq, "down", theme.ACCENT)
+                surface.blit(mark, mark.get_rect(midleft=(x, cy)))
+                x += mark.get_width()
+            else:
+                box = pygame.Rect(x, cy - sq // 2, sq, sq)
+                surface.blit(widgets.rounded(box.size, 2, fill, theme.PANEL_BORDER, 1), box)
+                x += sq
+            text = widgets.draw_text(surface, tr(key), size, (x + L.gap // 2, cy),
+                                     theme.TEXT_DIM, "midleft")
+            x = text.right + L.gap * 2
