@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -80,3 +81,16 @@ def draw_dialog(surface: pygame.Surface, layout: Layout, rect: pygame.Rect, titl
     widgets.draw_text(surface, title, layout.font_title, (rect.centerx, rect.y + 2 * layout.gap),
                       theme.ACCENT, "midtop", bold=True)
 
+
+
+def toolbar(layout: Layout,
+            tools: list[tuple[widgets.Label, Callable[[], object], str, str]]
+            ) -> list[widgets.Button]:
+    """The table's small buttons in the bottom-right corner, one per ``(label, action,
+    key hint, name)``, placed by :meth:`Layout.toolbar_rects`."""
+    buttons = [widgets.Button(label, action, key_hint=key, font_size=layout.font_small,
+                              hint_font=layout.font_caption, name=name)
+               for label, action, key, name in tools]
+    for b, r in zip(buttons, layout.toolbar_rects(len(buttons)), strict=True):
+        b.rect = r
+    return buttons

@@ -25,7 +25,7 @@ from skatgame.table.session import Session
 from skatgame.table.texts import action_label
 from skatgame.ui import theme, widgets
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
-from skatgame.ui.scenes.base import Scene, draw_dialog
+from skatgame.ui.scenes.base import Scene, draw_dialog, toolbar
 from skatgame.ui.scenes.view import TableView
 
 if TYPE_CHECKING:
@@ -248,16 +248,8 @@ class LessonScene(Scene):
         self.view.relayout()
         L = self.layout
         tr = self.tr
-        size = L.font_small
-        tools = [
-            widgets.Button(tr("learn.lessons"), self.leave, key_hint="Esc", font_size=size,
-                           hint_font=L.font_caption, name="leave"),
-            widgets.Button(tr("learn.again"), self.restart, key_hint="R", font_size=size,
-                           hint_font=L.font_caption, name="again"),
-        ]
-        for b, r in zip(tools, L.toolbar_rects(len(tools)), strict=True):
-            b.rect = r
-        self.tools = tools
+        self.tools = toolbar(L, [(tr("learn.lessons"), self.leave, "Esc", "leave"),
+                                 (tr("learn.again"), self.restart, "R", "again")])
         self._key = None
         self.refresh_actions()
 

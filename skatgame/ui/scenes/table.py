@@ -19,7 +19,7 @@ from skatgame.table.thinker import Ticket
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import TURN_GRACE, InputGate
-from skatgame.ui.scenes.base import Scene
+from skatgame.ui.scenes.base import Scene, toolbar
 from skatgame.ui.scenes.view import TableView
 
 if TYPE_CHECKING:
@@ -72,22 +72,13 @@ class TableScene(Scene):
         self.view.relayout()
         L = self.layout
         tr = self.tr
-        size = L.font_small
-        tools = [
-            widgets.Button(tr("table.menu"), self.open_pause, key_hint="Esc", font_size=size,
-                           hint_font=L.font_caption, name="menu"),
-            widgets.Button(tr("table.last_trick"), self.open_last_trick, key_hint="L",
-                           font_size=size, hint_font=L.font_caption, name="last_trick"),
-            widgets.Button(tr("table.hint"), self.ask_hint, key_hint="H", font_size=size,
-                           hint_font=L.font_caption, name="hint"),
-            widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab", font_size=size,
-                           hint_font=L.font_caption, name="sheet"),
-        ]
+        tools = [(tr("table.menu"), self.open_pause, "Esc", "menu"),
+                 (tr("table.last_trick"), self.open_last_trick, "L", "last_trick"),
+                 (tr("table.hint"), self.ask_hint, "H", "hint"),
+                 (tr("table.sheet"), self.open_sheet, "Tab", "sheet")]
         if self.watching:  # no hand, no decisions: nothing to hint at
-            tools = [b for b in tools if b.name != "hint"]
-        for b, r in zip(tools, L.toolbar_rects(len(tools)), strict=True):
-            b.rect = r
-        self.tools = tools
+            tools = [t for t in tools if t[3] != "hint"]
+        self.tools = toolbar(L, tools)
         self._actions_key = DIRTY  # rebuild the action buttons
         self.refresh_actions()
 
