@@ -506,10 +506,9 @@ class Button:
         label = theme.ellipsize(self.label, size, max(10, avail), True) \
             if isinstance(self.label, str) else self.label
         txt = rich(label, size, fg, self.style, True)
-        # centred on the button, unless that would run into the key hint
-        cx = r.centerx
-        if hint_w and cx + txt.get_width() / 2 > r.right - hint_w - size * 0.3:
-            cx = round(r.left + (r.width - hint_w) / 2)
+        # centred in the room the key hint leaves (centred on the whole button the label
+        # looks pushed towards the hint)
+        cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx
         blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
 
 
