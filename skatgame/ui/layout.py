@@ -306,6 +306,11 @@ class Layout:
 
     def aside_slot(self, pos: int | None) -> Slot:
         """Where the skat lies during play: by the declarer's tricks (or the middle, Ramsch)."""
+        if pos is None and self.four:  # Ramsch at four: under the across player's plate
+            row = self.top_row_rect()  # (the mirror of his own skat's place at the right)
+            y = max(row.centery + self.pile_w + self.gap,
+                    row.centery + self.plate_h / 2 + self.gap + self.pile_w / 2)
+            return (row.x + self.pile_h / 2, y, 90.0)
         if pos is None:  # Ramsch: under the info panel
             return (self.width / 2 - self.pile_h * 0.3,
                     self.info_rect().bottom + self.gap + self.pile_w / 2, 90.0)

@@ -272,6 +272,37 @@ def label_text(label: Label) -> str:
     return "".join(p for p in label if isinstance(p, str)).strip()
 
 
+def label_width(label: Label, size: int, bold: bool = False, style: str = "french") -> int:
+    """The width ``label`` takes when drawn at ``size`` (suit signs included)."""
+    if isinstance(label, str):
+        return theme.text_width(label, size, bold) if label else 0
+    return rich(label, size, theme.TEXT, style, bold).get_width()
+
+
+def fit_columns(needs: Sequence[int], total: int,
+                flexible: Sequence[int] | None = None) -> list[int]:
+    """Widths for table columns that need ``needs`` pixels, together ``total``: spare room
+    is shared out evenly; when room is short the ``flexible`` columns (default: all) give
+    up what is missing, in proportion to their need."""
+    widths = [max(0, round(n)) for n in needs]
+    extra = total - sum(widths)
+    if not widths:
+        return widths
+    if extra >= 0:
+        share = extra // len(widths)
+        widths = [w + share for w in widths]
+        widths[-1] += extra - share * len(widths)
+        return widths
+    idx = list(range(len(widths))) if flexible is None else list(flexible)
+    give = sum(widths[i] for i in idx)
+    if give <= 0:
+        return widths
+    k = max(0.0, (give + extra) / give)
+    for i in idx:
+        widths[i] = int(widths[i] * k)
+    return widths
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False,
          break_words: bool = True) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` at ``size``.
@@ -506,10 +537,9 @@ class Button:
         label = theme.ellipsize(self.label, size, max(10, avail), True) \
             if isinstance(self.label, str) else self.label
         txt = rich(label, size, fg, self.style, True)
-        # centred on the button, unless that would run into the key hint
-        cx = r.centerx
-        if hint_w and cx + txt.get_width() / 2 > r.right - hint_w - size * 0.3:
-            cx = round(r.left + (r.width - hint_w) / 2)
+        # centred in the room the key hint leaves (centred on the whole button the label
+        # looks pushed towards the hint)
+        cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx
         blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
 
 

@@ -127,3 +127,16 @@ def test_a_top_player_sitting_out_has_his_plate_centred(size: tuple[int, int]) -
     L = layout_for(*size).seated(True, top_out=True)
     assert abs(L.plate_rect(TOP).centerx - L.width / 2) <= 1
     assert L.plate_rect(TOP).top >= L.info_rect().bottom + L.gap
+
+
+@pytest.mark.parametrize("top_out", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_ramsch_skat_at_four_leaves_the_top_row_alone(size: tuple[int, int],
+                                                          top_out: bool) -> None:
+    L = layout_for(*size).seated(True, top_out=top_out)
+    x, y, a = L.aside_slot(None)
+    skat = [_box(x, y, L.pile_w, L.pile_h, a)]
+    row = [L.plate_rect(TOP)] if top_out else _top_row(L)
+    assert not _clash(skat, row), size
+    assert not _clash(skat, _trick(L, False)[:-2]), size  # (the skat is no longer there)
+    assert not _clash(skat, [L.info_rect(), L.plate_rect(LEFT), *_side(L, LEFT, False)]), size

@@ -38,8 +38,8 @@ def test_tab_and_the_page_buttons_turn_the_page(tmp_path: Path) -> None:
     press(pygame.K_TAB)
     steps(app, 1)
     assert scene.page == "game"
-    assert [r.name for r in scene.form.rows][:6] == ["opponent_left", "opponent_right",
-                                                    "opponent_top", "players", "move_timer",
+    assert [r.name for r in scene.form.rows][:6] == ["opponent_left", "opponent_top",
+                                                    "opponent_right", "players", "move_timer",
                                                     "ramsch"]
     click(button_centre(app, "page_table"))
     steps(app, 1)
@@ -66,9 +66,10 @@ def test_window_size_applies_at_once_and_is_kept(tmp_path: Path) -> None:
 
 
 def test_window_sizes_fit_the_screen_and_include_the_current_one() -> None:
-    sizes = window_sizes((1000, 700))
+    sizes = window_sizes((1000, 700), [(1600, 900)])
     assert (1000, 700) in sizes and sizes == sorted(sizes)
     assert set(sizes) - {(1000, 700)} <= set(WINDOW_SIZES)
+    assert max(sizes) == (1600, 900)
 
 
 def test_opponents_and_house_rules_are_the_defaults_of_new_lists(tmp_path: Path) -> None:
@@ -172,3 +173,20 @@ def test_ramsch_variants_only_with_ramsch_and_kept_for_new_lists(tmp_path: Path)
     rows = {r.name: r for r in form.rules}
     rows["ramsch"].step(1)  # off: the variants are kept but cannot be changed
     assert not rows["ramsch_loss"].enabled and form.options().ramsch_loss == "ten"
+
+
+def test_window_sizes_offer_what_fits_the_desktop() -> None:
+    sizes = window_sizes((1280, 720), [(1920, 1080)])
+    assert (1920, 1080) in sizes and (2560, 1440) not in sizes
+    assert (1366, 768) in window_sizes((1280, 720), [(1366, 768)])  # the screen's own size
+
+
+def test_fullscreen_row_follows_f11(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    assert scene.row("fullscreen").value is False
+    app.toggle_fullscreen()  # as F11 does
+    steps(app, 1)
+    assert scene.row("fullscreen").value is app.fullscreen
+    app.toggle_fullscreen()
+    steps(app, 1)
+    assert scene.row("fullscreen").value is False

@@ -80,19 +80,63 @@ class FinishedListsScene(Scene):
         bar = pygame.Rect(p.x + pad, p.bottom - pad - L.button_h, p.width - 2 * pad, L.button_h)
         widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.2))
         self.buttons = buttons
-        self.row_h = round(L.font_body * 2.2 + L.gap)
+        # three lines: the total, the name, the level (date, begun; deals, stopped)
+        self.row_h = round(theme.line_height(L.font_body, True)
+                           + 2 * theme.line_height(L.font_small) + L.gap)
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + L.gap
         self.table_bottom = bar.top - 2 * L.gap
-        # columns: date | deals | three or four players | list kind
+        # columns: date | deals | three or four players | list kind, each as wide as its
+        # words (the players give way when a window is too narrow)
         inner = p.width - 2 * pad
-        fractions = (0.19, 0.15, 0.125, 0.125, 0.125, 0.125, 0.16)
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
-        for f in fractions:
-            w = round(inner * f)
+        for w in widgets.fit_columns(self._needs(), inner, (2, 3, 4, 5, 0)):
             self.cols.append((x, w))
             x += w
         self._clamp_scroll()
+
+    def _texts(self, e: ArchivedList) -> list[list[tuple[str, int, bool]]]:
+        """Each column's lines for list ``e``: (text, size, bold)."""
+        L = self.layout
+        tr = self.tr
+        size, small = L.font_body, L.font_small
+        n = len(e.rows)
+        complete = e.planned is None or n >= e.planned
+        when, begun = format_when(e.finished, tr), format_when(e.started, tr)
+        if e.started[:10] == e.finished[:10] and " " in begun:  # the same day: the time
+            begun = begun.rsplit(" ", 1)[1]
+        cols: list[list[tuple[str, int, bool]]] = [
+            [(when, size, True), (tr("lists.begun", when=begun), small, False)],
+            [(str(n) if complete else tr("lists.deals_of", n=n, total=e.planned), size, False)]
+            + ([] if complete else [(tr("lists.stopped"), small, False)]),
+        ]
+        totals = e.totals()
+        names = e.display_names(tr)
+        for k in range(4):
+            if k >= e.size:
+                cols.append([])
+                continue
+            lines = [(str(totals[k]), size, True), (names[k], small, False)]
+            if e.levels[k] is not None:
+                lines.append((level_name(e.levels[k], tr), small, False))
+            cols.append(lines)
+        kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else tr("sheet.kind_plain")
+        cols.append([(kind, size, False)]
+                    + ([(tr("practice.badge"), small, True)] if e.practice else []))
+        return cols
+
+    def _needs(self) -> list[int]:
+        """The width each column's words need (headings and every list's lines)."""
+        L = self.layout
+        tr = self.tr
+        heads = [tr("lists.date"), tr("lists.deals"), "", "", "", "", tr("lists.kind")]
+        needs = [theme.text_width(h, L.font_small, True) if h else 0 for h in heads]
+        needs[2] = theme.text_width(tr("lists.players"), L.font_small, True) // 3
+        for e in self.entries:
+            for i, lines in enumerate(self._texts(e)):
+                for text, size, bold in lines:
+                    needs[i] = max(needs[i], theme.text_width(text, size, bold))
+        return [w + L.gap if w else 0 for w in needs]
 
     def visible_rows(self) -> int:
         return max(1, (self.table_bottom - self.table_top) // self.row_h)
@@ -221,8 +265,6 @@ class FinishedListsScene(Scene):
         if not self.entries:
             widgets.draw_text(surface, tr("lists.empty"), L.font_body,
                               (p.centerx, self.table_top + L.gap * 2), theme.TEXT_DIM, "midtop")
-        size = L.font_body
-        small = L.font_small
         y = self.table_top
         for i in range(self.scroll, min(len(self.entries), self.scroll + self.visible_rows())):
             e = self.entries[i]
@@ -234,32 +276,18 @@ class FinishedListsScene(Scene):
             elif i % 2:
                 surface.blit(widgets.rounded(row.size, L.radius, theme.ROW_ODD), row.topleft)
             ty = y + L.gap // 2
-            second = ty + theme.line_height(size, True)  # the line under a cell's first
-            when = format_when(e.finished, tr)
-            self._cell(surface, 0, when, ty, size, theme.TEXT, True)
-            self._cell(surface, 0, tr("lists.begun", when=format_when(e.started, tr)),
-                       second, small, theme.TEXT_DIM)
-            n = len(e.rows)
-            deals = str(n)
-            complete = e.planned is None or n >= e.planned
-            self._cell(surface, 1, deals, ty, size, theme.TEXT)
-            if not complete:
-                self._cell(surface, 1, tr("lists.stopped", total=e.planned), second,
-                           small, theme.WARN)
             totals = e.totals()
             best = max(totals)
-            names = e.display_names(tr)
-            for k in range(e.size):
-                color = theme.ACCENT if totals[k] == best else theme.TEXT
-                self._cell(surface, 2 + k, str(totals[k]), ty, size, color, True)
-                label = names[k] if e.levels[k] is None else \
-                    f"{names[k]} · {level_name(e.levels[k], tr)}"
-                self._cell(surface, 2 + k, label, second, small, theme.TEXT_DIM)
-            kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else \
-                tr("sheet.kind_plain")
-            self._cell(surface, 6, kind, ty, size, theme.TEXT)
-            if e.practice:
-                self._cell(surface, 6, tr("practice.badge"), second, small, theme.WARN, True)
+            for col, lines in enumerate(self._texts(e)):
+                ly = ty
+                for n, (text, tsize, bold) in enumerate(lines):
+                    color = theme.TEXT if n == 0 else theme.TEXT_DIM
+                    if n == 0 and 2 <= col < 6 and totals[col - 2] == best:
+                        color = theme.ACCENT
+                    elif n == 1 and col in (1, 6):  # stopped early; a practice list
+                        color = theme.WARN
+                    self._cell(surface, col, text, ly, tsize, color, bold)
+                    ly += theme.line_height(tsize, bold)
             y += self.row_h
         if len(self.entries) > self.visible_rows():
             text = tr("lists.count", n=len(self.entries))

@@ -33,19 +33,24 @@ WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 720), (1280, 800), 
                 (1600, 900), (1920, 1080), (2560, 1440))
 
 
-def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
-    """The sizes to choose from: the standard ones that fit the screen, and the current one."""
-    try:
-        desktops = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        desktops = []
-    limit = desktops[0] if desktops else (100000, 100000)
+def window_sizes(current: tuple[int, int],
+                 desktops: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """The sizes to choose from: the standard ones that fit the largest screen, that
+    screen's own size, and the current one (``desktops``: the screens' sizes, default
+    asked from the display)."""
+    if desktops is None:
+        try:
+            desktops = [tuple(d) for d in pygame.display.get_desktop_sizes()]
+        except pygame.error:
+            desktops = []
+    desktops = [(d[0], d[1]) for d in desktops if d[0] > 0 and d[1] > 0]
+    limit = max(desktops) if desktops else (100000, 100000)
     sizes = [s for s in WINDOW_SIZES if s[0] <= limit[0] and s[1] <= limit[1]] or \
         [WINDOW_SIZES[0]]
-    if tuple(current) not in sizes:
-        sizes.append((current[0], current[1]))
-        sizes.sort()
-    return sizes
+    for extra in ([limit] if desktops else []) + [(current[0], current[1])]:
+        if extra not in sizes:
+            sizes.append(extra)
+    return sorted(sizes)
 
 
 #: Rows with a shorter label (``rules.short.<name>``) where they stand under a heading "Ramsch".
@@ -144,7 +149,9 @@ class SettingsScene(Overlay):
         levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
         opponents = []
         three = s.three_opponents
-        for i, key in enumerate(("left", "right", "top")):
+        # clockwise, as in the new-list form: left, across, right (three_opponents keeps
+        # the order left, right, top)
+        for i, key in ((0, "left"), (2, "top"), (1, "right")):
             c = widgets.Choice(tr(f"settings.opponent_{key}", name=three[i].name), levels,
                                name=f"opponent_{key}",
                                on_change=lambda v, i=i: self.change_opponent(i, v))
@@ -234,9 +241,24 @@ class SettingsScene(Overlay):
         self.page = page
         self.relayout()
 
+    def _sync_window_rows(self) -> None:
+        """Keep the full-screen and window-size rows in step with the window (F11 changes
+        it behind the form's back)."""
+        app = self.app
+        full = self.row("fullscreen")
+        if full is not None:
+            full.select_value(app.fullscreen)
+        size = self.row("window_size")
+        if size is not None:
+            want = (app.windowed_size[0], app.windowed_size[1])
+            if all(v != want for v, _label in size.options):
+                size.options = [(v, f"{v[0]} × {v[1]}") for v in window_sizes(want)]
+            size.select_value(want)
+
     # ------------------------------------------------------------ layout
 
     def relayout(self) -> None:
+        self._sync_window_rows()
         L = self.layout
         tr = self.tr
         pad = 2 * L.gap

@@ -8,6 +8,7 @@ chosen deal) opens its review.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +18,7 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.base import Overlay, draw_dialog
 
 if TYPE_CHECKING:
+    from skatgame.engine.series import SheetRow
     from skatgame.table.session import Session
     from skatgame.ui.app import App
 
@@ -156,6 +158,36 @@ class ScoreSheetScene(Overlay):
             if self.timer >= self.auto_close:
                 self.close()
 
+    def _cells(self, row: SheetRow, change: Sequence[int], totals: Sequence[int],
+               style: str) -> list[tuple[widgets.Label, tuple[int, ...]]]:
+        """One row of the sheet as (label, colour) per column."""
+        tr = self.tr
+        s = self.session
+        n = len(totals)
+        r = row.result
+        cells: list[tuple[widgets.Label, tuple[int, ...]]] = []
+        cells.append((str(row.number) + ("*" if row.bock else ""), theme.TEXT_DIM))
+        if r.passed:
+            cells += [("—", theme.TEXT_DIM), (tr("sheet.passed"), theme.TEXT_DIM),
+                      ("", theme.TEXT_DIM), ("", theme.TEXT_DIM), ("0", theme.TEXT_DIM)]
+        elif r.declarer is None:
+            figure = ramsch_figure(r)
+            cells += [("—", theme.TEXT_DIM), (ramsch_sheet_text(r, tr), theme.TEXT),
+                      ("", theme.TEXT), ("", theme.TEXT),
+                      (signed(figure), theme.GOOD if figure > 0 else theme.BAD)]
+        else:
+            dp = row.seat_players[r.declarer]
+            value = change[dp] if self.kind == "seeger-fabian" else r.value
+            cells += [(s.names[dp], theme.TEXT),
+                      (sheet_game(r, style, tr), theme.TEXT if r.won else theme.BAD),
+                      (matadors_text(r, tr), theme.TEXT_DIM),
+                      (str(r.bid) if r.bid else "—", theme.TEXT_DIM),
+                      (signed(value), theme.GOOD if value > 0 else theme.BAD)]
+        for i, t in enumerate(totals):  # at four the dealer sat out: his total dim
+            cells.append((str(t), theme.TEXT_DIM if n == 4 and i == row.dealer
+                          else theme.TEXT))
+        return cells
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
@@ -183,17 +215,33 @@ class ScoreSheetScene(Overlay):
         pad = 2 * L.gap
         inner = p.width - 2 * pad
         n = len(s.names)
+        rows = series.rows
+        size = L.font_small if L.unit < 0.8 else L.font_body
+        # every row's cells first: the columns get the room their words need
+        table: list[list[tuple[widgets.Label, tuple[int, ...]]]] = []
+        totals = [0] * n
+        for row in rows:
+            change = row.seeger_fabian if self.kind == "seeger-fabian" else row.plain
+            totals = [t + c for t, c in zip(totals, change, strict=True)]
+            table.append(self._cells(row, change, totals, style))
         # columns: number, declarer, game, matadors, bid, value, one per player
-        fixed = [0.05, 0.14, 0.22, 0.13, 0.06, 0.09]
-        player_w = (1 - sum(fixed)) / n
-        widths = [round(inner * f) for f in fixed] + [round(inner * player_w)] * n
+        heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
+                 tr("sheet.bid"), tr("game.value"), *s.names]
+        cell_pad = L.gap + 6
+        needs = [widgets.label_width(h, size, True) + cell_pad for h in heads]
+        for cells in table:
+            for i, (label, _color) in enumerate(cells):
+                needs[i] = max(needs[i], widgets.label_width(label, size, i >= PLAYERS_FROM,
+                                                             style) + cell_pad)
+        for i, t in enumerate(totals):
+            needs[PLAYERS_FROM + i] = max(needs[PLAYERS_FROM + i],
+                                          widgets.label_width(str(t), size, True) + cell_pad)
+        # short of room the game (then the declarer's name) gives way
+        widths = widgets.fit_columns(needs, inner, (2, 1, 3))
         xs = [p.x + pad]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
         y = p.y + 4 * L.gap + L.font_title + L.font_small
-        heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
-                 tr("sheet.bid"), tr("game.value"), *s.names]
-        size = L.font_small if L.unit < 0.8 else L.font_body
         for i, h in enumerate(heads):
             anchor = "topright" if i >= RIGHT_FROM else "topleft"
             x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
@@ -201,13 +249,9 @@ class ScoreSheetScene(Overlay):
                               (x, y), theme.ACCENT, anchor, bold=True)
         y += self.row_h
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, y - 4), (p.right - pad, y - 4))
-        rows = series.rows
-        totals = [0] * n
         shown = self.visible_rows()
         self.row_rects = []
-        for idx, row in enumerate(rows):
-            change = row.seeger_fabian if self.kind == "seeger-fabian" else row.plain
-            totals = [t + c for t, c in zip(totals, change, strict=True)]
+        for idx, cells in enumerate(table):
             if idx < self.scroll or idx >= self.scroll + shown:
                 continue
             rect = pygame.Rect(p.x + pad - L.gap // 2, y - 2, inner + L.gap, self.row_h)
@@ -218,28 +262,6 @@ class ScoreSheetScene(Overlay):
             elif idx % 2:
                 surface.blit(widgets.rounded((inner, self.row_h), 4, theme.ROW_ODD),
                              (p.x + pad, y - 2))
-            r = row.result
-            cells: list[tuple[widgets.Label, tuple[int, int, int] | tuple[int, ...]]] = []
-            cells.append((str(row.number) + ("*" if row.bock else ""), theme.TEXT_DIM))
-            if r.passed:
-                cells += [("—", theme.TEXT_DIM), (tr("sheet.passed"), theme.TEXT_DIM),
-                          ("", theme.TEXT_DIM), ("", theme.TEXT_DIM), ("0", theme.TEXT_DIM)]
-            elif r.declarer is None:
-                figure = ramsch_figure(r)
-                cells += [("—", theme.TEXT_DIM), (ramsch_sheet_text(r, tr), theme.TEXT),
-                          ("", theme.TEXT), ("", theme.TEXT),
-                          (signed(figure), theme.GOOD if figure > 0 else theme.BAD)]
-            else:
-                dp = row.seat_players[r.declarer]
-                value = change[dp] if self.kind == "seeger-fabian" else r.value
-                cells += [(s.names[dp], theme.TEXT),
-                          (sheet_game(r, style, tr), theme.TEXT if r.won else theme.BAD),
-                          (matadors_text(r, tr), theme.TEXT_DIM),
-                          (str(r.bid) if r.bid else "—", theme.TEXT_DIM),
-                          (signed(value), theme.GOOD if value > 0 else theme.BAD)]
-            for i, t in enumerate(totals):  # at four the dealer sat out: his total dim
-                cells.append((str(t), theme.TEXT_DIM if n == 4 and i == row.dealer
-                              else theme.TEXT))
             for i, (label, color) in enumerate(cells):
                 anchor = "topright" if i >= RIGHT_FROM else "topleft"
                 x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]

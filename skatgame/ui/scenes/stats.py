@@ -69,8 +69,7 @@ class StatisticsScene(Scene):
         inner = p.width - 2 * pad
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
-        for _key, f in COLUMNS:
-            w = round(inner * f)
+        for w in widgets.fit_columns(self._needs(), inner, (0,)):
             self.cols.append((x, w))
             x += w
         self.row_h = L.font_body + L.gap + 4
@@ -78,6 +77,34 @@ class StatisticsScene(Scene):
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
             self.head_line * 2
         self.table_bottom = back.rect.top - 2 * L.gap - L.font_small
+
+    def _needs(self) -> list[int]:
+        """The width each column needs: its figures, its heading in at most two lines,
+        the players' names with their level."""
+        L = self.layout
+        head = L.font_small
+        needs = []
+        for i, (key, share) in enumerate(COLUMNS):
+            words = self.tr(key)
+            # the narrowest width that breaks the heading into two lines at most
+            w = max((theme.text_width(word, head, True) for word in words.split()), default=0)
+            full = theme.text_width(words, head, True)
+            while w < full and len(widgets.wrap(words, head, w, True, break_words=False)) > 2:
+                w += max(1, L.gap // 2)
+            figures = [self._name_width(st) if i == 0 else
+                       theme.text_width(self.cells(st)[i], L.font_body) for st in self.table]
+            floor = round(share * 200 * L.unit)  # an empty table keeps its proportions
+            needs.append(max([w, floor, *figures]) + L.gap + 4)
+        return needs
+
+    def _name_width(self, st: PlayerStats) -> int:
+        """The width of a player's name in bold with his level after it, smaller."""
+        L = self.layout
+        if st.level is None:
+            return theme.text_width(self.player_label(st), L.font_body, True)
+        level = f" · {level_name(st.level, self.tr)}"
+        return theme.text_width(st.name, L.font_body, True) + theme.text_width(level,
+                                                                              L.font_small)
 
     def visible_rows(self) -> int:
         return max(1, (self.table_bottom - self.table_top) // self.row_h)
@@ -153,7 +180,16 @@ class StatisticsScene(Scene):
                 if i == len(COLUMNS) - 1 and st.sf_per_36 is not None:
                     color = theme.GOOD if st.sf_per_36 > 0 else theme.BAD \
                         if st.sf_per_36 < 0 else theme.TEXT
-                if i == 0:
+                if i == 0 and st.level is not None:  # the name, then the level smaller
+                    name = widgets.draw_text(surface, theme.ellipsize(st.name, size, name_w,
+                                                                      True),
+                                             size, (x, y + 2), color, bold=True)
+                    level = theme.ellipsize(f" · {level_name(st.level, tr)}", L.font_small,
+                                            x + name_w - name.right)
+                    widgets.draw_text(surface, level, L.font_small,
+                                      (name.right, name.bottom - 1), theme.TEXT_DIM,
+                                      "bottomleft")
+                elif i == 0:
                     widgets.draw_text(surface, text, size, (x, y + 2), color, bold=True)
                 else:
                     widgets.draw_text(surface, text, size, (x + w - L.gap, y + 2), color,

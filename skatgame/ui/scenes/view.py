@@ -809,13 +809,16 @@ class TableView:
             # the top line: the name, the thinking dots after it, a badge at the right
             right = rect.right - pad // 2
             tag = ""
+            dealer = seat == self.session.dealer_seat
             if seat == self.declarer and self.contract is not None and \
                     self.contract.kind != GameKind.RAMSCH:
                 tag = tr("game.declarer")
-            elif seat == self.session.dealer_seat and self.declarer is None:
+            elif dealer and self.declarer is None:
                 tag = tr("seat.dealer")
+                dealer = False  # the full word says it
             dots_w = self._dots_width() if level is not None else 0
             second_w = rect.width - 2 * pad
+            second_right = right  # where the second line's marks end
             if tag:
                 bw, bh = self._badge_size(tag)
                 room = right - bw - pad // 2 - rect.x - pad - dots_w
@@ -823,10 +826,17 @@ class TableView:
                     # a narrow plate: the badge goes down to the second line, the name keeps
                     # the top line
                     badge = self._draw_badge(surface, tag, (right, rect.bottom - pad // 2 - bh))
-                    second_w = badge.left - pad // 2 - rect.x - pad
+                    second_right = badge.left - pad // 2
+                    second_w = second_right - rect.x - pad
                 else:
                     badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
                     right = badge.left - pad // 2
+            if dealer:  # the dealer stays known the whole deal: a small chip
+                short = tr("seat.dealer_short")
+                bh = self._badge_size(short)[1]
+                chip = self._draw_badge(surface, short, (second_right, rect.bottom - pad // 2 - bh),
+                                        quiet=True)
+                second_w = chip.left - pad // 2 - rect.x - pad
             widgets.draw_text(surface, theme.ellipsize(second, L.font_small, second_w),
                               L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
                               theme.TEXT_DIM, "bottomleft")
@@ -875,14 +885,20 @@ class TableView:
         return t.get_rect().inflate(L.gap, L.gap // 3).size
 
     def _draw_badge(self, surface: pygame.Surface, tag: str,
-                    topright: tuple[int, int]) -> pygame.Rect:
-        """A gold pill with ``tag`` (Declarer, Dealer) at ``topright``; returns its rect."""
+                    topright: tuple[int, int], quiet: bool = False) -> pygame.Rect:
+        """A gold pill with ``tag`` (Declarer, Dealer) at ``topright``; returns its rect.
+        ``quiet``: a gold ring on the plate's colour instead (the dealer's chip in play)."""
         L = self.layout
         size = L.font("badge")
-        t = theme.text(tag, size, theme.BUTTON_PRIMARY_TEXT, True)
+        t = theme.text(tag, size, theme.ACCENT if quiet else theme.BUTTON_PRIMARY_TEXT, True)
         pill = t.get_rect().inflate(L.gap, L.gap // 3)
+        pill.width = max(pill.width, pill.height)
         pill.topright = topright
-        surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.ACCENT), pill)
+        if quiet:
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
+                                         theme.ACCENT, 1), pill)
+        else:
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.ACCENT), pill)
         widgets.blit_text(surface, t, t.get_rect(center=pill.center), tag, size)
         return pill
 
@@ -977,30 +993,75 @@ class TableView:
             if self.kontra:
                 bottom.append(tr("game.re") if self.kontra == 2 else tr("game.kontra"))
         if show_points and c is not None:
+            result = self.session.deal.result
             if c.kind == GameKind.RAMSCH:
-                pts = [sum(CARD_POINTS[x] for x in p) for p in self.piles]
-                bottom.append(" · ".join(f"{s.name_of(i)} {pts[i]}" for i in range(3)))
+                if result is not None and not result.passed:  # as the results: with the skat
+                    pts = list(result.points)
+                    bottom.append(" · ".join(f"{s.name_of(i)} {pts[i]}" for i in range(3)))
+                else:
+                    pts = [sum(CARD_POINTS[x] for x in p) for p in self.piles]
+                    bottom.append(tr("table.ramsch_points", points=" · ".join(
+                        f"{s.name_of(i)} {pts[i]}" for i in range(3))))
             elif c.kind != GameKind.NULL:
-                result = self.session.deal.result
                 if result is not None and not result.passed:  # the skat is counted now
                     a = result.declarer_points
                     bottom.append(tr("table.points_final", declarer=a, defenders=120 - a))
                 else:
                     a, b = self.side_points()
-                    bottom.append(tr("table.points", declarer=a, defenders=b))
+                    if self.declarer is not None and self.session.is_human(self.declarer) \
+                            and not c.hand and self.aside:
+                        # the human laid the skat away himself: he knows its points
+                        skat = sum(CARD_POINTS[x] for x in self.aside)
+                        bottom.append(tr("table.points_skat", declarer=a, defenders=b,
+                                         skat=skat))
+                    else:
+                        bottom.append(tr("table.points", declarer=a, defenders=b))
         if bottom:
             line = theme.ellipsize("  ·  ".join(bottom), L.font_small, rect.width - 2 * pad)
             widgets.draw_text(surface, line, L.font_small, (rect.centerx, rect.bottom - pad * 0.6),
                               theme.TEXT_DIM, "midbottom")
+
+    def draw_pile_captions(self, surface: pygame.Surface) -> None:
+        """A small caption on each face-down stack: the skat laid aside, and every
+        player's won tricks (with their number), so that the two are never mixed up."""
+        L = self.layout
+        tr = self.app.tr
+        stacks: list[tuple[str, tuple[float, float, float], int]] = []
+        for seat, pile in enumerate(self.piles):
+            if pile:
+                stacks.append((tr("table.pile_tricks", n=len(pile) // 3),
+                               L.pile_slot(self.pos_of(seat)), len(pile)))
+        if self.aside:
+            pos = None if self.declarer is None else self.pos_of(self.declarer)
+            stacks.append((tr("table.pile_skat"), L.aside_slot(pos), 0))
+        size = L.font_caption
+        for words, (x, y, _a), n in stacks:
+            # the label sits on the lower edge of the stack (the pile leans up-left)
+            t = theme.text(words, size, theme.TEXT, True)
+            pill = t.get_rect().inflate(L.gap * 0.8, 2)
+            pill.midbottom = (round(x - n * 0.35 / 2), round(y + L.pile_w / 2 + pill.height / 3))
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
+                                         theme.PANEL_BORDER, 1), pill)
+            widgets.blit_text(surface, t, t.get_rect(center=pill.center), words, size)
 
     def draw(self, surface: pygame.Surface, show_points: bool) -> None:
         """The whole table (without the scene's buttons)."""
         self.draw_info(surface, show_points)
         self.draw_seats(surface)
         self.draw_cards(surface)
+        self.draw_pile_captions(surface)
         L = self.layout
         style = self.app.settings.deck_style
         where = L.toast_pos(self.four)
+        if self.skat:  # a message never covers the skat lying on the table
+            panel = self.toast.panel_rect(where, L.font_large, style, L.toast_width)
+            tw, th = L.table_w, L.table_h
+            area = pygame.Rect(0, 0, 0, 0)
+            for x, y, _a in L.skat_slots(len(self.skat)):
+                card = pygame.Rect(round(x - tw / 2), round(y - th / 2), tw, th)
+                area = card if not area.width else area.union(card)
+            if panel is not None and panel.colliderect(area):
+                where = (where[0], where[1] + area.bottom + L.gap - panel.top)
         self.draw_bubbles(surface, self.toast.panel_rect(where, L.font_large, style,
                                                          L.toast_width))
         self.toast.draw(surface, where, L.font_large, style, L.toast_width)

@@ -1,0 +1,115 @@
+"""Marks on the table: the skat's points for the human declarer, captions on the
+face-down stacks, the dealer's chip, and table columns that fit their words."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+
+from skatgame.engine.cards import CARD_POINTS  # noqa: E402
+from skatgame.engine.options import ISKO  # noqa: E402
+from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui.app import App  # noqa: E402
+from skatgame.ui.scenes.table import new_session, open_table  # noqa: E402
+from tests.ui.appdriver import make_app, run_until, steps  # noqa: E402
+
+
+def _texts(app: App) -> list[str]:
+    log = theme.record_texts(app.screen)
+    try:
+        app.step(1 / 60)
+    finally:
+        theme.record_texts(None)
+    assert log is not None
+    return [t.text for t in log.items]
+
+
+def _waiting(app: App) -> bool:
+    from skatgame.ui.scenes.table import TableScene
+
+    top = app.top
+    return isinstance(top, TableScene) and top.human_turn
+
+
+def _quiet(app: App) -> bool:
+    view = getattr(app.top, "view", None)
+    return view is not None and not view.busy
+
+
+def test_the_human_declarer_sees_the_points_he_put_away(tmp_path: Path) -> None:
+    from skatgame.commands.gallery import _win_auction
+    from skatgame.engine.deal import Phase
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
+    _win_auction(session)
+    open_table(app, session, resume=True)
+    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.SKAT)
+    app.top.take()
+    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.DISCARD)
+    hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
+    away = [hand[-1], hand[-2]]
+    for c in away:
+        app.top.toggle(c)
+    app.top.put_away()
+    run_until(app, lambda: app.top.name == "declare", 600)
+    app.top.declare()
+    run_until(app, lambda: app.session.deal.phase is Phase.PLAY and _quiet(app), 600)
+    texts = _texts(app)
+    skat = sum(CARD_POINTS[c] for c in away)
+    assert any(t.endswith(f"· skat {skat}") for t in texts), texts
+    assert not any("skat later" in t for t in texts)
+    # the laid-away skat is captioned; the human, dealer at three, keeps a chip
+    assert "Skat" in texts
+    assert app.tr("seat.dealer_short") in texts or session.dealer_seat != session.human_seat
+
+
+def test_ramsch_header_says_the_skat_is_not_in_yet(tmp_path: Path) -> None:
+    from skatgame.commands.gallery import _all_pass
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.options import RuleOptions
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    session = new_session(app, deals=3, options=RuleOptions.from_dict({"ramsch": True}),
+                          list_kind="seeger-fabian", levels=("beginner", "beginner"),
+                          names=("Anna", "Ben"), seed=3)
+    _all_pass(session)
+    open_table(app, session, resume=True)
+    run_until(app, lambda: app.session.deal.phase is Phase.PLAY and _quiet(app), 600)
+    texts = _texts(app)
+    assert any(t.endswith("(skat later)") and "Anna" in t for t in texts), texts
+
+
+def test_fit_columns_shares_room_and_gives_way() -> None:
+    assert widgets.fit_columns([10, 20, 30], 90) == [20, 30, 40]
+    short = widgets.fit_columns([100, 50, 50], 150, (0,))
+    assert short[1:] == [50, 50] and short[0] == 50
+    assert sum(widgets.fit_columns([33, 33, 33], 100)) == 100
+
+
+def test_a_label_is_centred_in_the_room_its_key_hint_leaves() -> None:
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface((400, 60))
+    b = widgets.Button("Take back", lambda: None, key_hint="Backspace", font_size=20)
+    b.rect = pygame.Rect(0, 10, 400, 40)
+    log = theme.record_texts(surface)
+    try:
+        b.draw(surface)
+    finally:
+        theme.record_texts(None)
+    assert log is not None
+    label = next(t.rect for t in log.items if t.text == "Take back")
+    hint = next(t.rect for t in log.items if t.text == "Backspace")
+    # as much room left of the label as between it and the hint (within a few pixels)
+    assert abs((label.left - b.rect.left) - (hint.left - label.right)) <= hint.width // 2 + 20
+    assert label.centerx < b.rect.centerx
