@@ -15,6 +15,8 @@ callers that give a deadline trade determinism for it.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from typing import Any
 
 from skatgame.ai.solver import (
     FEATURES_ALL,
@@ -66,44 +68,32 @@ class NodeBudget:
             return None
         return max(0.001, self.deadline - time.monotonic())
 
-    def reaches(self, pos: Position, points: int) -> bool | None:
-        """:func:`~skatgame.ai.solver.declarer_reaches` within the budget."""
+    def _run(self, search: Callable[..., Any], *args: Any) -> Any | None:
+        """``search(*args)`` with this call's cap, its nodes booked; None when the pool is
+        empty or the call ran out of its cap."""
         if self.exhausted:
             return None
         try:
-            r = declarer_reaches_detailed(pos, points, max_nodes=self._cap(),
-                                          max_seconds=self._seconds(), features=self.features)
+            r = search(*args, max_nodes=self._cap(), max_seconds=self._seconds(),
+                       features=self.features)
         except SearchBudgetExceeded as e:
             self.used += e.nodes
             self.failed += 1
             return None
         self.used += r.nodes
-        return bool(r.value)
+        return r
+
+    def reaches(self, pos: Position, points: int) -> bool | None:
+        """:func:`~skatgame.ai.solver.declarer_reaches` within the budget."""
+        r = self._run(declarer_reaches_detailed, pos, points)
+        return None if r is None else bool(r.value)
 
     def takes_all(self, pos: Position) -> bool | None:
         """:func:`~skatgame.ai.solver.declarer_takes_all` (schwarz) within the budget."""
-        if self.exhausted:
-            return None
-        try:
-            r = declarer_takes_all_detailed(pos, max_nodes=self._cap(),
-                                            max_seconds=self._seconds(), features=self.features)
-        except SearchBudgetExceeded as e:
-            self.used += e.nodes
-            self.failed += 1
-            return None
-        self.used += r.nodes
-        return bool(r.value)
+        r = self._run(declarer_takes_all_detailed, pos)
+        return None if r is None else bool(r.value)
 
     def move_values(self, pos: Position) -> dict[Card, int] | None:
         """:func:`~skatgame.ai.solver.move_values` within the budget."""
-        if self.exhausted:
-            return None
-        try:
-            r = move_values_detailed(pos, max_nodes=self._cap(), max_seconds=self._seconds(),
-                                     features=self.features)
-        except SearchBudgetExceeded as e:
-            self.used += e.nodes
-            self.failed += 1
-            return None
-        self.used += r.nodes
-        return r.values
+        r = self._run(move_values_detailed, pos)
+        return None if r is None else r.values
