@@ -39,6 +39,7 @@ from skatgame.engine.observation import Observation
 from skatgame.engine.records import RecordError, deal_from_record, deal_to_record
 from skatgame.engine.rules import GameKind
 from skatgame.table.i18n import Tr
+from skatgame.table.names import is_you as default_name
 from skatgame.table.texts import card_parts
 
 __all__ = ["FAIR_SETTINGS", "ReviewModel", "ReviewSource", "card_estimate", "card_name",
@@ -313,8 +314,7 @@ class ReviewModel:
     def is_you(self, seat: int, tr: Tr) -> bool:
         """Whether the seat's player is the human named "You" (as the table names him
         when he gave no name of his own)."""
-        name = self.source.name(seat)
-        return self.source.level(seat) is None and (not name or name == tr("table.you"))
+        return self.source.level(seat) is None and default_name(self.source.name(seat))
 
     def who(self, seat: int, tr: Tr) -> str:
         """A seat's player as the table names him: "You" for a human without a name."""

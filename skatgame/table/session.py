@@ -175,10 +175,15 @@ class Session:
         """Apply an action to the current deal (raises ``IllegalActionError``)."""
         return self.deal.apply(action, seat)
 
+    @property
+    def deal_seed(self) -> str:
+        """The base of the computer players' seeds in this deal (``{base}:{seat}:{kind}``)."""
+        return self.series.deal_seed(self.series.deal_number)
+
     def _seed(self, seat: int, kind: str) -> str:
         # one seed per seat and deal: the players mix in the observation themselves, and
         # the worker keeps a player per seed, so its estimates carry over from bid to bid
-        return f"{self.series.seed}:{self.series.deal_number}:{seat}:{kind}"
+        return f"{self.deal_seed}:{seat}:{kind}"
 
     def think(self, seat: int) -> Ticket:
         """Ask the computer player at ``seat`` for its move."""
@@ -359,8 +364,9 @@ class ReplaySession(Session):
     def saveable(self) -> bool:
         return False
 
-    def _seed(self, seat: int, kind: str) -> str:
-        return f"practice:{self.number}:{seat}:{kind}"
+    @property
+    def deal_seed(self) -> str:
+        return f"practice:{self.number}"
 
 
 def load_saved_session(store: Store, thinker: Thinker,

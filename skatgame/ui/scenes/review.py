@@ -100,7 +100,7 @@ def review_current_deal(app: App, session: Session, row: SheetRow | None) -> Non
     else:
         number = getattr(session, "number", None) if session.replay else session.deal_number
         source = source_of_deal(session.deal, session.seats, session.names, session.levels,
-                                None, number)
+                                session.deal_seed, number)
     open_review(app, source)
 
 
