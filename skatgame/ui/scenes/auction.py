@@ -26,6 +26,7 @@ class AuctionScene(TableScene):
         self.choice = 0  # the chosen chip within the window
         #: the bidding helper: the Expert's estimate of the hand (asked once, in the worker)
         self.advice: object | None = None
+        self._helper_cache: tuple[object, widgets.Label | None] | None = None
         self.advice_ticket: Ticket | None = None
         self._advice_for: tuple[int, int] | None = None  # (seat, hand) the advice is about
         #: Enter passes (the focus is on Pass, as the helper advises) rather than bids
@@ -195,10 +196,19 @@ class AuctionScene(TableScene):
         seat = deal.to_move
         assert seat is not None
         hand = deal.hands[seat]
+        style = self.app.settings.deck_style
+        waiting = self.advice_ticket is not None
+        # asked several times a frame: worked out again only when what it says changes
+        key = (seat, hand, self.advice, waiting, style, self.app.settings.language)
+        cached = self._helper_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
         gb = deal.options.grand_base
         contract = getattr(self.advice, "contract", None) or likely_game(hand, seat, gb)
-        return bid_help_label(contract, hand, self.app.settings.deck_style, self.tr, gb,
-                              advice=self.advice, waiting=self.advice_ticket is not None)
+        label = bid_help_label(contract, hand, style, self.tr, gb, advice=self.advice,
+                               waiting=waiting)
+        self._helper_cache = (key, label)
+        return label
 
     @property
     def hint_label(self) -> widgets.Label | None:
