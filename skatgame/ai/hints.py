@@ -219,7 +219,7 @@ def _may_hold(obs: Observation, seat: int) -> Mask:
         return obs.open_cards & ~obs.played
     eff = EFFECTIVE_SUIT[obs.contract.kind]
     void = obs.voids()[seat]
-    m = _out(obs) & ~obs.open_cards
+    m = obs.unseen
     for c in range(32):
         if m >> c & 1 and eff[c] in void:
             m &= ~(1 << c)
