@@ -123,7 +123,8 @@ class ExpertPlayer(ExpertV1Player):
             r61 = budget.reaches(pos, 61 - skat)
             r90 = budget.reaches(pos, 90 - skat) if r61 else False
             # every trick: only worth asking where he also takes every point
-            rall = budget.takes_all(pos) if r90 and budget.reaches(pos, 120 - skat) else False
+            r120 = budget.reaches(pos, 120 - skat) if r90 else False
+            rall = budget.takes_all(pos) if r120 else r120
             if r61 is None or r90 is None or rall is None:
                 continue
             won += r61
