@@ -79,7 +79,7 @@ class LearnScene(Scene):
         self.focus = min(self.focus, max(0, len(self.rows) - 1))
 
     def start(self, lesson: Lesson) -> None:
-        self.app.push(LessonScene(self.app, lesson))
+        self.app.push(LessonScene(self.app, lesson, self.lessons))
 
     def focus_on(self, lesson_id: str) -> None:
         """Mark the lesson ``lesson_id`` (Enter starts it)."""
@@ -187,14 +187,17 @@ class LessonScene(Scene):
 
     name = "lesson"
 
-    def __init__(self, app: App, lesson: Lesson) -> None:
+    def __init__(self, app: App, lesson: Lesson,
+                 lessons: list[Lesson] | None = None) -> None:
+        """``lessons``: the list the lesson belongs to (read from the files when not given;
+        the lessons menu passes the list it has read)."""
         self.lesson = lesson
         self.run = LessonRun(lesson)
         self.session = lesson_session(app, lesson, self.run)
         self.view = TableView(app, self.session)
         self.view.sync()
         self.view.dealt = True
-        self.lessons = load_lessons()[0]
+        self.lessons = load_lessons()[0] if lessons is None else lessons
         ids = [x.id for x in self.lessons]
         number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
         title = text_in(lesson.title, app.settings.language)
@@ -384,10 +387,10 @@ class LessonScene(Scene):
     def start_next(self) -> None:
         nxt = self.next_lesson()
         if nxt is not None:
-            self.app.replace(LessonScene(self.app, nxt))
+            self.app.replace(LessonScene(self.app, nxt, self.lessons))
 
     def restart(self) -> None:
-        self.app.replace(LessonScene(self.app, self.lesson))
+        self.app.replace(LessonScene(self.app, self.lesson, self.lessons))
 
     def leave(self) -> None:
         """Back to the list of lessons: after a finished lesson the next one is marked,
