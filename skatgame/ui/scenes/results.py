@@ -19,6 +19,8 @@ class ResultsScene(TableScene):
 
     phases = (Phase.DONE,)
     name = "results"
+    _panel: pygame.Rect | None = None  # panel_rect()'s last answer and what it hung on
+    _panel_key: tuple[object, ...] = ()
 
     def __init__(self, app, view) -> None:  # noqa: ANN001
         super().__init__(app, view)
@@ -101,7 +103,18 @@ class ResultsScene(TableScene):
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel (at four the player
         across) and the bottom seat; at four the player across's plate stays in sight
-        (the skat is shown smaller when the room is short)."""
+        (the skat is shown smaller when the room is short). Sets ``skat_w``.
+
+        Computed when the window, the lines or the seating change, not every frame."""
+        L = self.layout
+        seated = self.view.layout
+        key = (L.width, L.height, len(self.lines), id(seated), seated.four, seated.top_out)
+        if self._panel is None or self._panel_key != key:
+            self._panel = self._fit_panel()
+            self._panel_key = key
+        return self._panel.copy()
+
+    def _fit_panel(self) -> pygame.Rect:
         L = self.layout
         pad = L.gap * 2
         w = min(L.width - 2 * L.margin, round(600 * L.unit))
@@ -172,6 +185,7 @@ class ResultsScene(TableScene):
         self.lines = result_lines(session.deal, self.tr,  # in the current language
                                   [session.name_of(s) for s in range(3)])
         self.lines += self.list_lines()
+        self._panel = None  # fitted anew to the new lines and window
         super().relayout()
 
     def list_lines(self) -> list[ResultLine]:

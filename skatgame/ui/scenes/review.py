@@ -20,12 +20,13 @@ cursor; at its end the game returns to the list where it was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.ai.review import ReviewError
-from skatgame.engine.cards import cards_of
+from skatgame.ai.review import KeyDecision, ReviewError
+from skatgame.engine.cards import Card, cards_of
 from skatgame.engine.records import RecordError
 from skatgame.table.hand import sort_hand
 from skatgame.table.review import ReviewModel, ReviewSource, card_name
@@ -41,6 +42,24 @@ if TYPE_CHECKING:
 
 #: Rows of win chances shown at most (the best cards and the card played).
 MAX_ROWS = 7
+
+
+@dataclass
+class _Facts:
+    """What draw() shows that changes only with the cursor, a worker result, the language
+    or the settings: computed once per change, not 60 times a second."""
+
+    hands: list[list[Card]]  # by seat, in the order the table shows them
+    header_texts: list[str]  # the verdict, and the Null line if any
+    turn: int | None
+    keys: list[KeyDecision]
+    key_texts: list[str]
+    turn_apart: bool  # the turning point is not one of the key decisions
+    rows: list[tuple[Card, float, bool, bool, float | None]]
+    open_lines: list[str]
+    keeps: str
+    verdict: str
+    informed_head: str
 
 
 def open_review(app: App, source: ReviewSource) -> ReviewScene | None:
@@ -113,6 +132,8 @@ class ReviewScene(Scene):
         self.model = model
         self.tickets: list[tuple[int, Ticket]] = []
         self.hits: list[tuple[pygame.Rect, int]] = []  # clickable rects -> card index
+        self._facts: _Facts | None = None
+        self._facts_key: tuple[Any, ...] = ()
         super().__init__(app)
         self.submit()
 
@@ -203,6 +224,34 @@ class ReviewScene(Scene):
         top = verdict_bottom + L.gap
         return pygame.Rect(L.margin, top, L.width - 2 * L.margin,
                            self.legend_y - L.gap - top)
+
+    def facts(self) -> _Facts:
+        """The texts and lists of the card at the cursor, cached until something they
+        depend on changes (the key compares a few numbers, so a frame stays cheap)."""
+        m = self.model
+        st = self.app.settings
+        key = (m.index, id(m.review), len(m.estimated), id(self.tr), self.style, self.gi,
+               st.sort_order, st.sort_direction)
+        if self._facts is not None and key == self._facts_key:
+            return self._facts
+        tr = self.tr
+        style, gi = self.style, self.gi
+        kind = m.deal.contract.kind if m.deal.contract else None
+        hands = [sort_hand(cards_of(h), kind, st.sort_order, st.sort_direction)
+                 for h in m.hands()]
+        null = m.null_text(tr, style, gi)
+        texts = [t for t in (m.verdict_text(tr, style, gi), null) if t]
+        turn = m.turning_point()
+        keys = m.key_decisions()
+        self._facts = _Facts(
+            hands=hands, header_texts=texts, turn=turn, keys=keys,
+            key_texts=[m.decision_text(k, tr, style, gi) for k in keys],
+            turn_apart=turn is not None and all(k.index != turn for k in keys),
+            rows=m.informed_rows(), open_lines=m.open_lines(tr),
+            keeps=m.open_keeps(style, gi), verdict=m.informed_verdict(tr, style, gi),
+            informed_head=m.informed_head(tr))
+        self._facts_key = key
+        return self._facts
 
     # ------------------------------------------------------------ play again
 
@@ -342,16 +391,15 @@ class ReviewScene(Scene):
         pad = L.gap
         lines: list[widgets.Label] = []
         # the verdict names the turning point: the same mark as the list and the timeline
-        named = m.review is not None and m.turning_point() is not None and \
+        facts = self.facts()
+        named = m.review is not None and facts.turn is not None and \
             m.review.verdict.key in ("mistake", "let_through", "bad_luck", "turned")
         tri = widgets.triangle(max(8, L.font_body // 2 + 4), "down", theme.ACCENT)
         indent = tri.get_width() + pad if named else 0
-        for text in (m.verdict_text(tr, self.style, self.gi),
-                     m.null_text(tr, self.style, self.gi)):
-            if text:
-                lines += widgets.wrap_label(text, L.font_body,
-                                            self.head.width - 2 * pad - L.gap - indent,
-                                            True, self.style)
+        for text in facts.header_texts:
+            lines += widgets.wrap_label(text, L.font_body,
+                                        self.head.width - 2 * pad - L.gap - indent,
+                                        True, self.style)
         lh = theme.line_height(L.font_body, True)
         box = pygame.Rect(self.head.x, self.verdict_y, self.head.width,
                           len(lines) * lh + pad)
@@ -390,7 +438,7 @@ class ReviewScene(Scene):
         by_height = (inner.height - 3 * name_h - 3 * pad) / (3.2 * 1.545)
         cw = int(max(24, min(by_width, by_height, L.card_w)))
         ch = round(cw * 1.545)
-        hands = m.hands()
+        hands = self.facts().hands
         legal = set(step.position.legal_moves())
         rows = {1: pygame.Rect(inner.x, inner.y + name_h, inner.width // 2 - pad, ch),
                 2: pygame.Rect(inner.centerx + pad, inner.y + name_h, inner.width // 2 - pad, ch),
@@ -398,9 +446,7 @@ class ReviewScene(Scene):
         for seat in range(3):
             pos = self.screen_pos(seat)
             area = rows[pos]
-            st = self.app.settings  # in the order the table shows them
-            cards = sort_hand(cards_of(hands[seat]), m.deal.contract.kind if m.deal.contract
-                              else None, st.sort_order, st.sort_direction)
+            cards = hands[seat]
             hand_w = cw + round((len(cards) - 1) * cw * overlap) if cards else cw
             x0 = area.x if pos == 1 else area.right - hand_w if pos == 2 else \
                 area.centerx - hand_w // 2
@@ -485,34 +531,35 @@ class ReviewScene(Scene):
         lh_body = theme.line_height(L.font_body, True)
         # -------- with what the player knew
         # the open view's lines first: its panel and the key decisions keep their room
+        facts = self.facts()
         lines: list[tuple[widgets.Label, theme.Color, bool]] = []
-        open_lines = m.open_lines(tr)
+        open_lines = facts.open_lines
         for i, text in enumerate(open_lines):
             c = m.review.cards[m.index] if m.review is not None else None
             color = theme.TEXT if i == 0 else (theme.BAD if c is not None and c.cost > 0
                                                else theme.GOOD)
             for part in widgets.wrap_label(text, small, width, i > 0, self.style):
                 lines.append((part, color, i > 0))
-        keeps = m.open_keeps(self.style, self.gi)
+        keeps = facts.keeps
         if keeps:
             for part in widgets.wrap_label(tr("review.open.keeps", cards=keeps), small, width,
                                            False, self.style):
                 lines.append((part, theme.TEXT_DIM, False))
-        verdict = m.informed_verdict(tr, self.style, self.gi)
+        verdict = facts.verdict
         verdict_lines = widgets.wrap_label(verdict, small, width, True, self.style) \
             if verdict else []
         row_h = max(lh_small + 4, round(L.font_body * 1.35))
         krow = lh_small + pad // 2
         open_h = pad + lh_body + len(lines) * lh_small + pad
-        n_keys = len(m.key_decisions())
-        turn = m.turning_point()
-        if turn is not None and all(k.index != turn for k in m.key_decisions()):
+        n_keys = len(facts.keys)
+        turn = facts.turn
+        if facts.turn_apart:
             n_keys += 1  # the turning point gets a line of its own
         keys_h = 2 * pad + lh_body + max(1, n_keys) * krow
         fixed = pad + lh_body + lh_small + pad // 2 + len(verdict_lines) * lh_small + pad
         room = rect.height - open_h - keys_h - 2 * pad - fixed
         most = max(1, min(MAX_ROWS, room // row_h))  # the key decisions are never cut
-        rows = m.informed_rows()
+        rows = facts.rows
         if len(rows) > most:  # the best cards, and the card played in any case
             keep = rows[:most - 1]
             mine = next(r for r in rows if r[3])
@@ -528,7 +575,7 @@ class ReviewScene(Scene):
         widgets.draw_text(surface, theme.ellipsize(title, L.font_body, width, True), L.font_body,
                           (fair.x + pad, y), theme.ACCENT, bold=True)
         y += lh_body
-        widgets.draw_text(surface, theme.ellipsize(m.informed_head(tr), small, width), small,
+        widgets.draw_text(surface, theme.ellipsize(facts.informed_head, small, width), small,
                           (fair.x + pad, y), theme.TEXT_DIM)
         y += lh_small + pad // 2
         name_w = round(small * 3.2)
@@ -587,7 +634,7 @@ class ReviewScene(Scene):
                               style=self.style)
             y += lh_small
         # -------- key decisions
-        keys = m.key_decisions()
+        keys = facts.keys
         krect = pygame.Rect(rect.x, open_rect.bottom + pad, rect.width,
                             rect.bottom - open_rect.bottom - pad)
         if krect.height < lh_body + 2 * pad:
@@ -611,14 +658,13 @@ class ReviewScene(Scene):
             widgets.draw_text(surface, tr("review.key.none"), small, (krect.x + pad, y),
                               theme.TEXT_DIM)
             return
-        for k in keys:
+        for k, text in zip(keys, facts.key_texts, strict=True):
             if y + krow > krect.bottom - pad // 2:
                 break
             row = pygame.Rect(krect.x + pad // 2, y, krect.width - pad, krow)
             if k.index == m.index:
                 surface.blit(widgets.rounded(row.size, L.radius, (255, 255, 255, 30),
                                              theme.ACCENT, 1), row)
-            text = m.decision_text(k, tr, self.style, self.gi)
             flag = k.index == turn
             color = theme.BAD if k.mistake else theme.WARN if k.decided else theme.TEXT
             tx = row.x + pad // 2
@@ -632,7 +678,7 @@ class ReviewScene(Scene):
                               style=self.style)
             self.hits.append((row, k.index))
             y += krow
-        if turn is not None and all(k.index != turn for k in keys) \
+        if turn is not None and facts.turn_apart \
                 and y + krow <= krect.bottom - pad // 2:  # the turning point, if not a key
             c = m.review.cards[turn]
             text = tr("review.decision.head", trick=c.trick, player=m.who(c.seat, tr),
@@ -659,7 +705,7 @@ class ReviewScene(Scene):
         tick_gap = max(2, L.gap // 4)
         unit = (r.width - (n_tricks - 1) * group_gap) / n_tricks
         tw = max(4, (unit - 2 * tick_gap) / 3)
-        turn = m.turning_point()
+        turn = self.facts().turn
         cards = m.review.cards if m.review is not None else None
         for s in m.steps:
             t = s.trick - 1
@@ -702,7 +748,7 @@ class ReviewScene(Scene):
             (theme.BAD, "review.legend.mistake"), ((255, 255, 255, 35), "review.legend.forced")]
         if m.review is None or not m.fair_done:
             items.append(((0, 0, 0, 70), "review.legend.open"))
-        if m.turning_point() is not None:
+        if self.facts().turn is not None:
             items.append((None, "review.turning"))
         sq = max(8, size - 2)
         x = self.timeline.x

@@ -186,6 +186,10 @@ class TableView:
         #: while putting away: the hand's places as they were before (cards moved to the
         #: skat leave their place empty, so the others do not move under the mouse)
         self.keep_places: list[int] | None = None
+        #: _goals runs every frame: an open hand's sorted order and the keep_places check
+        #: are kept here, keyed on what they depend on, so a frame at rest sorts nothing
+        self._open_sorted: dict[int, tuple[tuple[object, ...], list[int]]] = {}
+        self._keep_slots: tuple[tuple[object, ...], list[int] | None] = ((), None)
         #: what the move timer did, to be said on the table once it is at rest
         #: the countdown of the human's decisions, and its clock (it runs only while the
         #: table is on top and the window has the focus)
@@ -533,11 +537,10 @@ class TableView:
             cards = self.hands[seat]
             pos = self.pos_of(seat)
             if pos == BOTTOM:
-                keep = self.keep_places
-                if keep is not None and set(cards) <= set(keep) and \
-                        set(keep) - set(cards) <= set(self.skat):
-                    slots = L.hand_slots(len(keep))  # a place for each card moved away
-                    slots = [slots[keep.index(c)] for c in cards]
+                places = self._kept_places(cards)
+                if places is not None:
+                    slots = L.hand_slots(len(self.keep_places or ()))
+                    slots = [slots[i] for i in places]  # a place for each card moved away
                 else:
                     slots = L.hand_slots(len(cards))
                 rise = L.raise_by
@@ -554,9 +557,7 @@ class TableView:
             else:
                 face = seat in self.open_seats
                 if face:  # an open hand is read like one's own: sorted
-                    st = self.app.settings
-                    kind = self.contract.kind if self.contract is not None else None
-                    cards = sort_hand(cards, kind, st.sort_order, st.sort_direction)
+                    cards = self._sorted_open(seat, cards)
                 slots = L.opponent_slots(pos, len(cards), face)
                 w = L.top_w if pos == TOP else L.small_w
                 for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
@@ -576,6 +577,29 @@ class TableView:
             for i, c in enumerate(self.piles[seat]):
                 out[c] = ((x - i * 0.35, y - i * 0.35, a, L.pile_w), False, 0, i)
         return out
+
+    def _kept_places(self, cards: list[int]) -> list[int] | None:
+        """While putting away: each card's index in keep_places (None: the hand's own
+        places), worked out again only when the hand, keep_places or the skat change."""
+        keep = self.keep_places
+        if keep is None:
+            return None
+        key = (tuple(cards), tuple(keep), tuple(self.skat))
+        if self._keep_slots[0] != key:
+            fits = set(cards) <= set(keep) and set(keep) - set(cards) <= set(self.skat)
+            self._keep_slots = (key, [keep.index(c) for c in cards] if fits else None)
+        return self._keep_slots[1]
+
+    def _sorted_open(self, seat: int, cards: list[int]) -> list[int]:
+        """An open (Ouvert) hand in the table's order, sorted again only when it changes."""
+        st = self.app.settings
+        kind = self.contract.kind if self.contract is not None else None
+        key = (tuple(cards), kind, st.sort_order, st.sort_direction)
+        cached = self._open_sorted.get(seat)
+        if cached is None or cached[0] != key:
+            cached = (key, sort_hand(cards, kind, st.sort_order, st.sort_direction))
+            self._open_sorted[seat] = cached
+        return cached[1]
 
     def _update_goals(self, force_snap: bool) -> None:
         snap = self._snap or force_snap
