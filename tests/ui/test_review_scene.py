@@ -11,20 +11,17 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
-from skatgame.ai.levels.expert import ExpertPlayer  # noqa: E402
-from skatgame.ai.review import FairSettings  # noqa: E402
 from skatgame.engine.actions import Play  # noqa: E402
 from skatgame.engine.deal import Phase  # noqa: E402
 from skatgame.engine.options import RuleOptions  # noqa: E402
-from skatgame.table import review as table_review  # noqa: E402
 from skatgame.table.session import load_saved_session  # noqa: E402
 from skatgame.table.stats import compute, lists_counted  # noqa: E402
 from skatgame.table.thinker import InlineThinker  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.scenes.review import ReviewScene  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
+from tests.table.test_review_model import small_fair_view  # noqa: E402, F401 (autouse: few worlds)
 from tests.ui.appdriver import (  # noqa: E402
     button_centre,
     click,
@@ -36,17 +33,6 @@ from tests.ui.appdriver import (  # noqa: E402
 )
 from tests.ui.test_play_through import mouse_turn  # noqa: E402
 from tests.ui.test_scenes import declare_grand  # noqa: E402
-
-
-class SmallExpert(ExpertPlayer):
-    card_worlds = 4
-    first_tricks_worlds = 4
-    card_nodes = 1_000_000
-
-
-@pytest.fixture(autouse=True)
-def small_fair_view(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table_review, "FAIR_SETTINGS", FairSettings(SmallExpert))
 
 
 def sit_down(tmp_path, practice: bool = False) -> App:  # noqa: ANN001
