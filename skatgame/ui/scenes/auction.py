@@ -284,20 +284,11 @@ class AuctionScene(TableScene):
         h = L.font_small + L.gap
         return pygame.Rect(bar.left, bar.top - L.gap // 2 - h, bar.width, h)
 
-    def draw_prompt(self, surface: pygame.Surface, text: widgets.Label) -> None:
-        """The prompt above the action bar, above the helper's line when it is shown."""
+    def prompt_bottom(self) -> int:
+        """The prompt stands above the helper's line when it is shown."""
         if self.view.busy or self.helper_label() is None:
-            super().draw_prompt(surface, text)
-            return
-        self.prompt = text
-        L = self.layout
-        bar = L.action_bar()
-        style = self.app.settings.deck_style
-        size = L.font_body
-        if widgets.rich(text, size, theme.TEXT, style, True).get_width() > bar.width:
-            size = L.font_small
-        widgets.draw_text(surface, text, size, (L.width // 2, self.helper_rect().top - L.gap // 3),
-                          theme.TEXT, "midbottom", bold=True, style=style)
+            return super().prompt_bottom()
+        return self.helper_rect().top - self.layout.gap // 3
 
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:

@@ -435,8 +435,13 @@ class TableScene(Scene):
         size = L.font_body
         if widgets.rich(text, size, theme.TEXT, style, True).get_width() > bar.width:
             size = L.font_small
-        widgets.draw_text(surface, text, size, (L.width // 2, bar.top - L.gap // 2),
+        widgets.draw_text(surface, text, size, (L.width // 2, self.prompt_bottom()),
                           theme.TEXT, "midbottom", bold=True, style=style)
+
+    def prompt_bottom(self) -> int:
+        """Where the prompt's line ends: just above the action bar."""
+        L = self.layout
+        return L.action_bar().top - L.gap // 2
 
     @property
     def hint_label(self) -> widgets.Label | None:
