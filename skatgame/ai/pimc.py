@@ -273,6 +273,9 @@ def choose_card_threaded(
     prefer: Card | None = None,
     features: int = FEATURES_ALL,
     threads: int | None = None,
+    close_worlds: int = 0,
+    close_gap: float = 0.1,
+    bids: bool = True,
 ) -> CardChoice:
     """Choose a card in a suit, grand or null game by solving sampled worlds,
     several at a time (:func:`~skatgame.ai.parallel.map_worlds`).
@@ -282,7 +285,11 @@ def choose_card_threaded(
     values (a world too hard for them falls back to the thresholds). A world
     gets at most ``world_nodes`` nodes; the worlds are booked in order until
     ``total_nodes`` are spent, so the choice does not depend on ``threads``.
-    A ``deadline`` stops early (and gives up that determinism).
+    A close decision (the two best cards' mean utilities less than ``close_gap``
+    apart while the worlds tell the cards apart) solves ``close_worlds`` more
+    worlds, with as many nodes again. ``bids=False`` samples without the
+    inference from the bids (to measure what it is worth). A ``deadline``
+    stops early (and gives up that determinism).
     """
     assert obs.contract is not None and obs.declarer is not None
     legal = cards_of(obs.legal_cards())
@@ -290,7 +297,7 @@ def choose_card_threaded(
         return CardChoice(legal[0], None, 0)
     declarer = obs.declarer
     target = game_target(obs)
-    sampled = sample_worlds(obs, worlds, rng, auction_weight(obs))
+    weigh = auction_weight(obs) if bids else None
 
     def solve(world: World) -> tuple[dict[Card, tuple[float, float, float]] | None, int]:
         if deadline is not None and time.monotonic() >= deadline:
@@ -304,21 +311,27 @@ def choose_card_threaded(
     wins = dict.fromkeys(legal, 0.0)
     points = dict.fromkeys(legal, 0.0)
     solved = exact_worlds = 0
-    for values in map_worlds(solve, sampled, total_nodes=total_nodes, threads=threads):
-        if values is None:
-            continue
-        exactly = values[legal[0]][2] >= 0
-        for c in legal:
-            u, won, pts = values[c]
-            totals[c] += u
-            wins[c] += won
-            points[c] += pts
-        solved += 1
-        exact_worlds += exactly
+    varied = False
+    sign = 1.0 if obs.seat == declarer else -1.0
+    for batch, count in enumerate((worlds, close_worlds)):
+        if batch and not (count and varied and _close(totals, solved, close_gap, sign)):
+            break
+        sampled = sample_worlds(obs, count, rng, weigh)
+        for values in map_worlds(solve, sampled, total_nodes=total_nodes, threads=threads):
+            if values is None:
+                continue
+            exactly = values[legal[0]][2] >= 0
+            for c in legal:
+                u, won, pts = values[c]
+                totals[c] += u
+                wins[c] += won
+                points[c] += pts
+            varied = varied or len({values[c][0] for c in legal}) > 1
+            solved += 1
+            exact_worlds += exactly
     if not solved:
         card = prefer if prefer in legal else legal[0]
         return CardChoice(card, None, 0)
-    sign = 1.0 if obs.seat == declarer else -1.0
     card = max(legal, key=lambda c: (round(sign * totals[c], 6), c == prefer, -c))
     p_decl = wins[card] / solved
     mine = obs.seat == declarer
@@ -328,6 +341,13 @@ def choose_card_threaded(
                       {c: totals[c] / solved for c in legal},
                       {c: wins[c] / solved if mine else 1.0 - wins[c] / solved for c in legal},
                       expected)
+
+
+def _close(totals: dict[Card, float], solved: int, gap: float, sign: float) -> bool:
+    """Whether the two best cards' mean utilities (``sign``: 1 for the declarer,
+    -1 for a defender) lie less than ``gap`` apart."""
+    best = sorted((sign * t for t in totals.values()), reverse=True)
+    return len(best) > 1 and best[0] - best[1] < gap * solved
 
 
 # ------------------------------------------------------------ ramsch

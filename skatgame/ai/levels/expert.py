@@ -39,7 +39,7 @@ from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import base_value, matadors
 
-__all__ = ["ExpertPlayer"]
+__all__ = ["ExpertNoBidsPlayer", "ExpertPlayer"]
 
 
 class ExpertPlayer(ExpertV1Player):
@@ -52,6 +52,13 @@ class ExpertPlayer(ExpertV1Player):
     #: second threshold (schneider or 31) from second_from_trick
     card_worlds = 24
     first_tricks_worlds = 30
+    #: more worlds for a close decision (the two best cards less than close_gap
+    #: apart in mean utility): the time the threshold searches save goes there
+    close_worlds = 16
+    close_gap = 0.1
+    #: whether the card play's samples are weighed by what the bids imply
+    #: (off only in the level that measures what that inference is worth)
+    bid_inference = True
     first_tricks = 2
     second_from_trick = 2
     exact_from_trick = 6
@@ -214,10 +221,22 @@ class ExpertPlayer(ExpertV1Player):
             move_nodes=self.card_move_nodes,
             exact=len(obs.tricks) >= self.exact_from_trick,
             second=len(obs.tricks) >= self.second_from_trick, deadline=deadline,
-            prefer=rule_card(obs), features=self.features, threads=self.threads)
+            prefer=rule_card(obs), features=self.features, threads=self.threads,
+            close_worlds=self.close_worlds, close_gap=self.close_gap,
+            bids=self.bid_inference)
+
+
+class ExpertNoBidsPlayer(ExpertPlayer):
+    """The Expert whose card play samples hidden hands without the inference
+    from the bids: in the arena beside the Expert it measures what that
+    inference is worth (does it trust bids too much?)."""
+
+    name = "Expert (no bid inference)"
+    bid_inference = False
 
 
 register_level("expert", lambda seed: ExpertPlayer(seed))
+register_level("expert-nobids", lambda seed: ExpertNoBidsPlayer(seed))
 
 
 def _levels(contract: Contract, hand: Mask) -> int:
