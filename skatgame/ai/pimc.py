@@ -287,7 +287,7 @@ def choose_card_threaded(
     ``total_nodes`` are spent, so the choice does not depend on ``threads``.
     A close decision (the two best cards' mean utilities less than ``close_gap``
     apart while the worlds tell the cards apart) solves ``close_worlds`` more
-    worlds, with as many nodes again. ``bids=False`` samples without the
+    worlds, with nodes in proportion. ``bids=False`` samples without the
     inference from the bids (to measure what it is worth). A ``deadline``
     stops early (and gives up that determinism).
     """
@@ -317,7 +317,8 @@ def choose_card_threaded(
         if batch and not (count and varied and _close(totals, solved, close_gap, sign)):
             break
         sampled = sample_worlds(obs, count, rng, weigh)
-        for values in map_worlds(solve, sampled, total_nodes=total_nodes, threads=threads):
+        nodes = total_nodes if not batch else total_nodes * count // max(1, worlds)
+        for values in map_worlds(solve, sampled, total_nodes=nodes, threads=threads):
             if values is None:
                 continue
             exactly = values[legal[0]][2] >= 0

@@ -58,6 +58,33 @@ def test_threads_decide_as_one_thread(exact: bool) -> None:
         assert obs.legal_cards() >> results[0][0] & 1
 
 
+def test_close_decisions_solve_more_worlds() -> None:
+    """A close decision adds the close worlds (the same on one thread as on two); a
+    gap of 0 never counts as close, and then the choice is the one without them.
+    Worlds the second batch cannot solve within their nodes are not counted."""
+    assert HAVE_C_CORE
+    grew = 0
+    for obs in _observations(8):
+        def choose(close: int, gap: float, threads: int = 1,
+                   obs: Observation = obs) -> tuple[object, ...]:
+            ch = choose_card_threaded(obs, random.Random(5), worlds=8, total_nodes=150_000,
+                                      world_nodes=60_000, move_nodes=8_000, threads=threads,
+                                      close_worlds=close, close_gap=gap)
+            assert obs.legal_cards() >> ch.card & 1
+            return ch.card, ch.worlds, ch.scores
+
+        plain = choose(0, 0.1)
+        assert choose(6, 0.0) == plain
+        always = choose(6, 10.0)
+        assert always == choose(6, 10.0, threads=2)
+        if len(set(plain[2].values())) > 1:  # the worlds tell the cards apart
+            assert always[1] >= plain[1]  # worlds too hard for their nodes are not counted
+            grew += always[1] > plain[1]
+        else:
+            assert always[1] == plain[1]
+    assert grew
+
+
 def test_map_worlds_books_in_order_until_the_total_is_spent() -> None:
     def solve(w: int) -> tuple[int, int]:
         return w * 10, 100
