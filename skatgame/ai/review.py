@@ -278,7 +278,7 @@ def play_steps(deal: Deal) -> list[PlayStep]:
 
     The deal is replayed from its cards and history; the deal itself is not changed.
     """
-    replay = Deal(deal.cards, deal.options, multiplier=deal.multiplier)
+    replay = deal.replayed(0)
     steps: list[PlayStep] = []
     for seat, action in deal.history:
         if isinstance(action, Play):

@@ -297,17 +297,11 @@ class ReviewModel:
         """The same deal again for practice: from the dealing (``trick`` None) or with
         the game and the tricks before ``trick`` as they were played."""
         d = self.deal
-        fresh = Deal(d.cards, d.options, multiplier=d.multiplier)
         if trick is None:
-            return fresh
-        plays = 3 * (max(1, trick) - 1)
-        for seat, action in d.history:
-            if isinstance(action, Play):
-                if plays <= 0:
-                    break
-                plays -= 1
-            fresh.apply(action, seat)
-        return fresh
+            return d.replayed(0)
+        plays = [i for i, (_, action) in enumerate(d.history) if isinstance(action, Play)]
+        first = 3 * (max(1, trick) - 1)  # the trick's first card (past the end: all of it)
+        return d.replayed(plays[first] if first < len(plays) else None)
 
     # ------------------------------------------------------------ texts
 

@@ -225,9 +225,7 @@ class Session:
         old = self.deal
         last = max(i for i, (s, a) in enumerate(old.history)
                    if s == seat and isinstance(a, Play))
-        fresh = Deal(old.cards, old.options, multiplier=old.multiplier)
-        for s, a in old.history[:last]:
-            fresh.apply(a, s)
+        fresh = old.replayed(last)
         if self.series.current is old:
             self.series.current = fresh
         self.deal = fresh
