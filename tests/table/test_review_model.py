@@ -326,3 +326,28 @@ def test_practice_lists_and_deals_played_again_are_not_counted() -> None:
                           InlineThinker(), origin=real)
     assert [e.list_id for e in lists_counted([], again)] == ["real"]
     assert again.record() is None and not again.saveable and not again.finished
+
+
+def test_every_kind_of_session_sets_up_the_same_fields() -> None:
+    session = practice_list(False)
+    players = [create_player("beginner", f"f{i}") for i in range(3)]
+    while True:
+        deal = session.deal
+        while deal.to_move is not None:
+            deal.apply(players[deal.to_move].act(deal.observation(deal.to_move)))
+        session.record()
+        if session.finished:
+            break
+        session.next_deal()
+    data = session.to_record()
+    del data["id"], data["started"]
+    restored = Session.from_record(data, InlineThinker(), allow_finished=True)
+    assert restored.list_id == "restored-5" and restored.started and restored.last_row is None
+    assert restored.names == session.names and restored.levels == session.levels
+    again = ReplaySession(Deal.from_seed("z"), session.names, session.levels, (2, 0, 1),
+                          InlineThinker())
+    assert again.list_id == "practice" and again.practice and again.move_timer == 0
+    assert again.series.players == session.names and again.last_row is None
+    fields = set(vars(practice_list(False)))
+    assert fields - {"deal", "seats"} <= set(vars(restored))  # a finished list has no deal
+    assert all(hasattr(again, f) for f in fields)  # (a deal played again: dealer 0)
