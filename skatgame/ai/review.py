@@ -36,6 +36,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import Any
 
 from skatgame.ai.levels.base import observation_key
@@ -55,6 +56,7 @@ __all__ = [
     "KeyDecision",
     "PlayStep",
     "ReviewError",
+    "ReviewReason",
     "Verdict",
     "check_reviewable",
     "expert_rng",
@@ -72,8 +74,32 @@ __all__ = [
 ]
 
 
+class ReviewReason(Enum):
+    """Why a deal cannot be reviewed (:attr:`ReviewError.reason`)."""
+
+    UNFINISHED = "unfinished"
+    PASSED_IN = "passed_in"  # everyone passed: no game, no card
+    RAMSCH = "ramsch"  # no declarer
+    NO_CARDS = "no_cards"  # a game, but it ended before the first card
+
+
+_REASON_TEXTS = {
+    ReviewReason.UNFINISHED: "the deal is not finished",
+    ReviewReason.PASSED_IN: "the deal was passed in: no card was played",
+    ReviewReason.RAMSCH: "Ramsch has no declarer: it cannot be reviewed",
+    ReviewReason.NO_CARDS: "no card was played",
+}
+
+
 class ReviewError(ValueError):
-    """A deal that cannot be reviewed (unfinished, passed in, Ramsch)."""
+    """A deal that cannot be reviewed; ``reason`` says why, the message in English."""
+
+    def __init__(self, reason: ReviewReason) -> None:
+        super().__init__(_REASON_TEXTS[reason])
+        self.reason = reason
+
+    def __reduce__(self) -> tuple[type[ReviewError], tuple[ReviewReason]]:
+        return ReviewError, (self.reason,)  # pickled with its reason, not its message
 
 
 # ------------------------------------------------------------ data
@@ -266,11 +292,11 @@ class FairSettings:
 def check_reviewable(deal: Deal) -> None:
     """Raise :class:`ReviewError` unless ``deal`` is a finished suit, grand or null game."""
     if deal.result is None:
-        raise ReviewError("the deal is not finished")
+        raise ReviewError(ReviewReason.UNFINISHED)
     if deal.result.passed or deal.contract is None:
-        raise ReviewError("the deal was passed in: no card was played")
+        raise ReviewError(ReviewReason.PASSED_IN)
     if deal.contract.kind == GameKind.RAMSCH or deal.declarer is None:
-        raise ReviewError("Ramsch has no declarer: it cannot be reviewed")
+        raise ReviewError(ReviewReason.RAMSCH)
 
 
 def play_steps(deal: Deal) -> list[PlayStep]:
@@ -278,7 +304,7 @@ def play_steps(deal: Deal) -> list[PlayStep]:
 
     The deal is replayed from its cards and history; the deal itself is not changed.
     """
-    replay = Deal(deal.cards, deal.options, multiplier=deal.multiplier)
+    replay = deal.replayed(0)
     steps: list[PlayStep] = []
     for seat, action in deal.history:
         if isinstance(action, Play):

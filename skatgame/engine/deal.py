@@ -263,6 +263,21 @@ class Deal:
                               list(a.highest_by_seat))
         return new
 
+    def replayed(self, steps: int | None = None) -> Deal:
+        """The same cards dealt again (same options and multiplier) with the first ``steps``
+        actions of the history applied again: ``None`` all of them, 0 none (just dealt).
+
+        This deal is not changed; the new one has its own history and events. Used to take
+        back moves and to play a deal again from a point of it. Raises ``ValueError`` when
+        ``steps`` is not a count from 0 to the length of the history.
+        """
+        if steps is not None and not (type(steps) is int and 0 <= steps <= len(self.history)):
+            raise ValueError(f"steps must be from 0 to {len(self.history)}, not {steps!r}")
+        fresh = Deal(self.cards, self.options, multiplier=self.multiplier)
+        for seat, action in self.history[:steps]:
+            fresh.apply(action, seat)
+        return fresh
+
     # ------------------------------------------------------------ queries
 
     @property

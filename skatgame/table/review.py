@@ -25,6 +25,7 @@ from skatgame.ai.review import (
     KeyDecision,
     PlayStep,
     ReviewError,
+    ReviewReason,
     check_reviewable,
     informed_view,
     play_steps,
@@ -43,7 +44,7 @@ from skatgame.table.names import is_you as default_name
 from skatgame.table.texts import card_parts
 
 __all__ = ["FAIR_SETTINGS", "ReviewModel", "ReviewSource", "card_estimate", "card_name",
-           "open_review", "source_of_deal", "source_of_record"]
+           "cannot_review_key", "open_review", "source_of_deal", "source_of_record"]
 
 #: How the worker's fair view estimates: the Expert as it plays, on one solver thread so
 #: that the window keeps a core to itself (the estimate does not depend on the threads;
@@ -58,6 +59,19 @@ def card_name(card: Card, style: str, german_indices: bool) -> str:
     """A card as text: its suit symbol and the deck's corner index ("♥10", "♣B")."""
     sign, index = card_parts(card, style, german_indices)
     return _SUIT_CHARS[sign.suit] + index
+
+
+#: What the screen says when a deal cannot be reviewed, by the reason (else "other").
+_CANNOT_KEYS = {
+    ReviewReason.PASSED_IN: "review.cannot.passed",
+    ReviewReason.NO_CARDS: "review.cannot.passed",
+    ReviewReason.RAMSCH: "review.cannot.ramsch",
+}
+
+
+def cannot_review_key(reason: ReviewReason) -> str:
+    """The text key of why a deal cannot be reviewed (the review's message)."""
+    return _CANNOT_KEYS.get(reason, "review.cannot.other")
 
 
 # ------------------------------------------------------------ the deal to review
@@ -176,7 +190,7 @@ class ReviewModel:
         check_reviewable(self.deal)
         self.steps: list[PlayStep] = play_steps(self.deal)
         if not self.steps:
-            raise ReviewError("no card was played")
+            raise ReviewError(ReviewReason.NO_CARDS)
         self.forced = [len(s.position.legal_moves()) == 1 for s in self.steps]
         self.review: DealReview | None = None
         self.estimated: set[int] = set()  # cards whose fair view is in (or failed)
@@ -297,17 +311,11 @@ class ReviewModel:
         """The same deal again for practice: from the dealing (``trick`` None) or with
         the game and the tricks before ``trick`` as they were played."""
         d = self.deal
-        fresh = Deal(d.cards, d.options, multiplier=d.multiplier)
         if trick is None:
-            return fresh
-        plays = 3 * (max(1, trick) - 1)
-        for seat, action in d.history:
-            if isinstance(action, Play):
-                if plays <= 0:
-                    break
-                plays -= 1
-            fresh.apply(action, seat)
-        return fresh
+            return d.replayed(0)
+        plays = [i for i, (_, action) in enumerate(d.history) if isinstance(action, Play)]
+        first = 3 * (max(1, trick) - 1)  # the trick's first card (past the end: all of it)
+        return d.replayed(plays[first] if first < len(plays) else None)
 
     # ------------------------------------------------------------ texts
 

@@ -66,23 +66,30 @@ class Session:
         if len(names) not in (3, 4) or len(levels) != len(names) or \
                 len(names) != series.size:
             raise ValueError("a table has three or four players, each with a name and level")
+        self._set_up(series, names, levels, thinker, deal_limit=deal_limit, practice=practice,
+                     move_timer=move_timer, started=started, list_id=list_id)
+        self.deal: Deal = series.next_deal()
+        self.seats = series.seat_players(series.deal_number)
+        self.dealer = series.dealer(series.deal_number)
+
+    def _set_up(self, series: Series, names: list[str], levels: list[str | None],
+                thinker: Thinker, *, deal_limit: int | None, practice: bool, move_timer: int,
+                started: str | None, list_id: str | None) -> None:
+        """The fields of every session (a list at the table, a finished list restored for
+        archiving, a deal played again); without ``list_id`` one is made from the start
+        time and the series' seed."""
         self.series = series
         self.names = list(names)
         self.levels = list(levels)
         self.thinker = thinker
         self.deal_limit = deal_limit
         self.practice = practice
+        self.move_timer = move_timer
         self.started = started or now_text()
         if list_id is None:
             stamp = "".join(c for c in self.started if c.isalnum())
-            seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
-            list_id = f"{stamp}-{seed or 0}"
+            list_id = f"{stamp}-{_seed_text(series)}"
         self.list_id = list_id
-        #: seconds per decision of the human (0: no move timer)
-        self.move_timer = move_timer
-        self.deal: Deal = series.next_deal()
-        self.seats = series.seat_players(series.deal_number)
-        self.dealer = series.dealer(series.deal_number)
         self.last_row: SheetRow | None = None
 
     def relabel(self, tr: Any) -> None:
@@ -225,9 +232,7 @@ class Session:
         old = self.deal
         last = max(i for i, (s, a) in enumerate(old.history)
                    if s == seat and isinstance(a, Play))
-        fresh = Deal(old.cards, old.options, multiplier=old.multiplier)
-        for s, a in old.history[:last]:
-            fresh.apply(a, s)
+        fresh = old.replayed(last)
         if self.series.current is old:
             self.series.current = fresh
         self.deal = fresh
@@ -298,14 +303,10 @@ class Session:
             raise RecordError("the saved list is finished")
         if finished:
             session = cls.__new__(cls)
-            session.series, session.names, session.levels = series, list(names), list(levels)
-            session.thinker, session.deal_limit, session.last_row = thinker, limit, None
-            session.practice = practice
-            session.move_timer = timer
+            session._set_up(series, names, levels, thinker, deal_limit=limit,
+                            practice=practice, move_timer=timer, started=started,
+                            list_id=list_id or f"restored-{_seed_text(series)}")
             session.dealer = series.dealer(series.deal_number)
-            session.started = started or now_text()
-            seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
-            session.list_id = list_id or f"restored-{seed or 0}"
             return session
         return cls(series, names, levels, thinker, deal_limit=limit, list_id=list_id,
                    started=started, practice=practice, move_timer=timer)
@@ -323,18 +324,13 @@ class ReplaySession(Session):
     def __init__(self, deal: Deal, names: list[str], levels: list[str | None],
                  seat_players: tuple[int, int, int], thinker: Thinker, *,
                  origin: Session | None = None, number: int | None = None) -> None:
-        players = (names[0], names[1], names[2])
-        self.series = Series(players, deals=3, options=deal.options, seed="practice")
-        self.names = list(players)
-        self.levels = [levels[0], levels[1], levels[2]]
-        self.thinker = thinker
-        self.deal_limit = None
-        self.practice = True
-        self.started = now_text()
-        self.list_id = "practice"
+        players = [names[0], names[1], names[2]]
+        series = Series(players, deals=3, options=deal.options, seed="practice")
+        self._set_up(series, players, [levels[0], levels[1], levels[2]], thinker,
+                     deal_limit=None, practice=True, move_timer=0, started=None,
+                     list_id="practice")
         self.deal = deal
         self.seats = seat_players
-        self.last_row = None
         self.origin = origin
         self.number = number
         #: where the screen returns at the end (the UI's scenes; this layer only keeps it)
@@ -367,6 +363,12 @@ class ReplaySession(Session):
     @property
     def deal_seed(self) -> str:
         return f"practice:{self.number}"
+
+
+def _seed_text(series: Series) -> str:
+    """The series' seed as it may stand in a list's id (letters and digits, at most 24)."""
+    seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
+    return seed or "0"
 
 
 def load_saved_session(store: Store, thinker: Thinker,

@@ -2,9 +2,10 @@
 
 A :class:`MoveTimer` counts down one decision. It reads time from a clock
 function (the game's own clock in the window, a fake one in tests), so it
-never waits itself; the table pauses it while the pause menu is open or the
-window is not focused. When it runs out, the table plays the Expert's
-suggestion for the human. Computer players are never timed.
+never waits itself and has no pause of its own: the table pauses it by
+holding that clock, which runs only while the table (or its declaring panel)
+is on top and the window focused. When it runs out, the table plays the
+Expert's suggestion for the human. Computer players are never timed.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ class MoveTimer:
     """A countdown of ``seconds`` for one decision at a time.
 
     :meth:`start` begins a decision (named by ``key``: the same key again
-    keeps the running countdown); :meth:`pause` and :meth:`resume` stop the
-    time; :attr:`expired` tells when it ran out. ``seconds`` 0 is no timer.
+    keeps the running countdown); :attr:`expired` tells when it ran out. The
+    time is the ``clock``'s: a clock that stands still pauses the countdown.
+    ``seconds`` 0 is no timer.
     """
 
     def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
@@ -33,8 +35,7 @@ class MoveTimer:
         self.seconds = float(seconds)
         self.clock = clock
         self.key: Hashable | None = None
-        self._used = 0.0  # seconds used before the last resume
-        self._since: float | None = None  # clock time of the last resume (None: paused)
+        self._since = 0.0  # clock time the decision began
 
     @property
     def enabled(self) -> bool:
@@ -42,40 +43,24 @@ class MoveTimer:
 
     @property
     def active(self) -> bool:
-        """Whether a decision is being timed (running or paused)."""
+        """Whether a decision is being timed."""
         return self.key is not None
-
-    @property
-    def running(self) -> bool:
-        return self._since is not None
 
     def start(self, key: Hashable) -> None:
         """Time the decision ``key``; a new key starts from the full time."""
         if not self.enabled or key == self.key:
             return
         self.key = key
-        self._used = 0.0
         self._since = self.clock()
 
     def stop(self) -> None:
         """The decision was made (or is not the human's any more)."""
         self.key = None
-        self._used = 0.0
-        self._since = None
-
-    def pause(self) -> None:
-        if self._since is not None:
-            self._used += max(0.0, self.clock() - self._since)
-            self._since = None
-
-    def resume(self) -> None:
-        if self.key is not None and self._since is None:
-            self._since = self.clock()
 
     @property
     def used(self) -> float:
-        running = max(0.0, self.clock() - self._since) if self._since is not None else 0.0
-        return self._used + running
+        """Seconds the decision has taken by the clock (0 when none is timed)."""
+        return max(0.0, self.clock() - self._since) if self.key is not None else 0.0
 
     @property
     def remaining(self) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import pickle
 import random
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from skatgame.ai.review import (
     DealReview,
     FairSettings,
     ReviewError,
+    ReviewReason,
     Verdict,
     informed_view,
     open_view,
@@ -357,16 +359,19 @@ def test_verdict_texts() -> None:
 
 def test_unreviewable_deals_are_refused() -> None:
     unfinished = Deal.from_seed(3)
-    with pytest.raises(ReviewError):
-        review_deal(unfinished, fair=False)
     passed = Deal.from_seed(3)
     for _ in range(3):
         passed.apply(PASS)
-    with pytest.raises(ReviewError, match="passed"):
-        review_deal(passed, fair=False)
-    ramsch = _ramsch_deal()
-    with pytest.raises(ReviewError, match="Ramsch"):
-        review_deal(ramsch, fair=False)
+    for deal, reason, message in (
+            (unfinished, ReviewReason.UNFINISHED, "the deal is not finished"),
+            (passed, ReviewReason.PASSED_IN, "the deal was passed in: no card was played"),
+            (_ramsch_deal(), ReviewReason.RAMSCH,
+             "Ramsch has no declarer: it cannot be reviewed")):
+        with pytest.raises(ReviewError) as refused:
+            review_deal(deal, fair=False)
+        assert refused.value.reason is reason and str(refused.value) == message
+        again = pickle.loads(pickle.dumps(refused.value))  # e.g. from a worker process
+        assert again.reason is reason and str(again) == message
 
 
 def _ramsch_deal() -> Deal:

@@ -1,5 +1,7 @@
 """The deal state machine: auction, skat, declaration, play, concession, claims."""
 
+import random
+
 import pytest
 
 from skatgame.engine.actions import (
@@ -333,3 +335,26 @@ def test_action_texts_round_trip():
         with pytest.raises(ActionError):
             parse_action(bad)
     assert deal.phase is Phase.AUCTION
+
+
+@pytest.mark.parametrize("seed", [1, 7, 23, 40])
+def test_a_deal_replayed_to_any_step_is_the_deal_as_it_was_then(seed: int) -> None:
+    options = RuleOptions(kontra=True, ramsch=True, schieberamsch=True)
+    deal = Deal.from_seed(seed, options, multiplier=2)
+    rng = random.Random(seed)
+    states = [snapshot(deal)]
+    while not deal.done:
+        deal.apply(rng.choice(deal.legal_actions()))
+        states.append(snapshot(deal))
+    final = snapshot(deal)
+    for k, state in enumerate(states):
+        again = deal.replayed(k)
+        assert snapshot(again) == state, k
+        assert again.cards == deal.cards and again.options is options and again.multiplier == 2
+    assert snapshot(deal.replayed()) == final
+    fresh = deal.replayed(0)
+    fresh.apply(fresh.legal_actions()[-1])  # the replay shares no state with the deal
+    assert snapshot(deal) == final and len(fresh.history) == 1
+    for bad in (-1, len(deal.history) + 1, 1.0, True):
+        with pytest.raises(ValueError):
+            deal.replayed(bad)  # type: ignore[arg-type]

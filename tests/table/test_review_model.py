@@ -13,9 +13,10 @@ from skatgame.ai.review import (
     InformedView,
     KeyDecision,
     ReviewError,
+    ReviewReason,
     Verdict,
 )
-from skatgame.engine.actions import PASS, Contract, Declare, Play
+from skatgame.engine.actions import CONCEDE, PASS, Bid, Contract, Declare, Play
 from skatgame.engine.cards import cards_of, iss_name, parse_card
 from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.options import RuleOptions
@@ -25,6 +26,7 @@ from skatgame.table.archive import archive_data, archived_from
 from skatgame.table.i18n import Translator
 from skatgame.table.review import (
     ReviewModel,
+    cannot_review_key,
     card_name,
     source_of_deal,
     source_of_record,
@@ -221,8 +223,23 @@ def test_unreviewable_deals_are_refused() -> None:
     while deal.phase is Phase.AUCTION:
         deal.apply(PASS)  # everyone passes: no game
     assert deal.result is not None and deal.result.passed
-    with pytest.raises(ReviewError):
+    with pytest.raises(ReviewError) as passed:
         ReviewModel(source_of_deal(deal, (0, 1, 2), ["a", "b", "c"], [None, "x", "y"], None))
+    assert passed.value.reason is ReviewReason.PASSED_IN
+    conceded = Deal.from_seed("refused")  # a hand game given up before its first card
+    for action in (PASS, PASS, Bid(18), Declare(Contract.parse("CH")), CONCEDE):
+        conceded.apply(action)
+    assert conceded.result is not None and not conceded.result.passed
+    with pytest.raises(ReviewError) as empty:
+        ReviewModel(source_of_deal(conceded, (0, 1, 2), ["a", "b", "c"], [None, "x", "y"],
+                                   None))
+    assert empty.value.reason is ReviewReason.NO_CARDS and str(empty.value) == "no card was played"
+    keys = {r: cannot_review_key(r) for r in ReviewReason}
+    assert keys == {ReviewReason.PASSED_IN: "review.cannot.passed",
+                    ReviewReason.NO_CARDS: "review.cannot.passed",
+                    ReviewReason.RAMSCH: "review.cannot.ramsch",
+                    ReviewReason.UNFINISHED: "review.cannot.other"}
+    assert all(Translator("de")(k) != k for k in keys.values())
 
 
 def test_the_worker_answers_review_jobs_and_none_when_they_fail(suit_deal: Deal) -> None:
@@ -326,3 +343,28 @@ def test_practice_lists_and_deals_played_again_are_not_counted() -> None:
                           InlineThinker(), origin=real)
     assert [e.list_id for e in lists_counted([], again)] == ["real"]
     assert again.record() is None and not again.saveable and not again.finished
+
+
+def test_every_kind_of_session_sets_up_the_same_fields() -> None:
+    session = practice_list(False)
+    players = [create_player("beginner", f"f{i}") for i in range(3)]
+    while True:
+        deal = session.deal
+        while deal.to_move is not None:
+            deal.apply(players[deal.to_move].act(deal.observation(deal.to_move)))
+        session.record()
+        if session.finished:
+            break
+        session.next_deal()
+    data = session.to_record()
+    del data["id"], data["started"]
+    restored = Session.from_record(data, InlineThinker(), allow_finished=True)
+    assert restored.list_id == "restored-5" and restored.started and restored.last_row is None
+    assert restored.names == session.names and restored.levels == session.levels
+    again = ReplaySession(Deal.from_seed("z"), session.names, session.levels, (2, 0, 1),
+                          InlineThinker())
+    assert again.list_id == "practice" and again.practice and again.move_timer == 0
+    assert again.series.players == session.names and again.last_row is None
+    fields = set(vars(practice_list(False)))
+    assert fields - {"deal", "seats"} <= set(vars(restored))  # a finished list has no deal
+    assert all(hasattr(again, f) for f in fields)  # (a deal played again: dealer 0)

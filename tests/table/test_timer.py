@@ -1,9 +1,11 @@
-"""The move timer with a fake clock: counting down, pausing, running out (no real waiting)."""
+"""The move timer with a fake clock: counting down, pausing (the clock stands still), running
+out (no real waiting)."""
 
 from __future__ import annotations
 
 import pytest
 
+from skatgame.table import timer
 from skatgame.table.timer import MOVE_TIMERS, MoveTimer
 
 
@@ -29,15 +31,15 @@ def test_counts_down_and_runs_out() -> None:
     assert t.expired and t.remaining == 0 and t.shown_seconds() == 0 and t.fraction == 0
 
 
-def test_pause_stops_the_time() -> None:
+def test_only_its_clock_counts_so_a_clock_that_stands_still_pauses_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     clock = FakeClock()
     t = MoveTimer(7, clock)
     t.start(1)
     clock.now += 3
-    t.pause()
-    clock.now += 1000  # the pause menu, another window
-    assert t.remaining == pytest.approx(4) and not t.running
-    t.resume()
+    # the pause menu, another window: the table's clock stands still, real time runs on
+    monkeypatch.setattr(timer.time, "monotonic", lambda: 1e9)
+    assert t.remaining == pytest.approx(4) and t.active and not t.expired
     clock.now += 3.5
     assert t.remaining == pytest.approx(0.5) and not t.expired
     clock.now += 0.5

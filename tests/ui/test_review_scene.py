@@ -261,3 +261,18 @@ def test_a_deal_played_again_is_left_by_the_pause_menu_or_the_main_menu(tmp_path
     assert app.session is session
     assert app.top.name == "results"
     assert not app.errors, app.errors
+
+
+def test_a_deal_that_cannot_be_reviewed_gets_its_reason_in_words(tmp_path) -> None:  # noqa
+    from skatgame.engine.actions import PASS
+    from skatgame.engine.deal import Deal
+    from skatgame.table.review import source_of_deal
+    from skatgame.ui.scenes.review import open_review
+
+    app = make_app(tmp_path)
+    deal = Deal.from_seed("no game")
+    while not deal.done:
+        deal.apply(PASS)
+    assert open_review(app, source_of_deal(deal, (0, 1, 2), ["a", "b", "c"],
+                                           [None, "x", "y"], None)) is None
+    assert app.top.name == "message" and app.tr("review.cannot.passed") in app.top.body

@@ -29,7 +29,7 @@ from skatgame.ai.review import KeyDecision, ReviewError
 from skatgame.engine.cards import Card, cards_of
 from skatgame.engine.records import RecordError
 from skatgame.table.hand import sort_hand
-from skatgame.table.review import ReviewModel, ReviewSource, card_name
+from skatgame.table.review import ReviewModel, ReviewSource, cannot_review_key, card_name
 from skatgame.table.texts import contract_label, role_text
 from skatgame.table.thinker import Job, Ticket
 from skatgame.ui import theme, widgets
@@ -70,9 +70,7 @@ def open_review(app: App, source: ReviewSource) -> ReviewScene | None:
     try:
         model = ReviewModel(source)
     except ReviewError as e:
-        text = str(e)
-        reason = tr("review.cannot.passed") if "passed" in text or "no card" in text else \
-            tr("review.cannot.ramsch") if "Ramsch" in text else tr("review.cannot.other")
+        reason = tr(cannot_review_key(e.reason))
         app.push(MessageOverlay(app, tr("review.title"), tr("review.cannot", reason=reason)))
         return None
     except (RecordError, ValueError, KeyError, TypeError):
