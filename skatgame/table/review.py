@@ -64,7 +64,7 @@ def card_name(card: Card, style: str, german_indices: bool) -> str:
 #: What the screen says when a deal cannot be reviewed, by the reason (else "other").
 _CANNOT_KEYS = {
     ReviewReason.PASSED_IN: "review.cannot.passed",
-    ReviewReason.NO_CARDS: "review.cannot.passed",
+    ReviewReason.NO_CARDS: "review.cannot.no_cards",
     ReviewReason.RAMSCH: "review.cannot.ramsch",
 }
 

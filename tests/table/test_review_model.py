@@ -236,7 +236,7 @@ def test_unreviewable_deals_are_refused() -> None:
     assert empty.value.reason is ReviewReason.NO_CARDS and str(empty.value) == "no card was played"
     keys = {r: cannot_review_key(r) for r in ReviewReason}
     assert keys == {ReviewReason.PASSED_IN: "review.cannot.passed",
-                    ReviewReason.NO_CARDS: "review.cannot.passed",
+                    ReviewReason.NO_CARDS: "review.cannot.no_cards",
                     ReviewReason.RAMSCH: "review.cannot.ramsch",
                     ReviewReason.UNFINISHED: "review.cannot.other"}
     assert all(Translator("de")(k) != k for k in keys.values())
