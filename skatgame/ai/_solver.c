@@ -75,6 +75,16 @@ static uint32_t RUN_CARDS[NKINDS][MAX_RUNS];
 /* RUN_PREFIX[k][r][j]: the j lowest cards of run r */
 static uint32_t RUN_PREFIX[NKINDS][MAX_RUNS][MAX_GROUP + 1];
 static int NRUNS[NKINDS];
+/* FAST_RUNS[k]: the runs of kind k are the four jacks (power J-diamonds <
+ * J-hearts < J-spades < J-clubs) and the 7, 8, 9 of each suit (bits 0..2 of
+ * its byte, in power order): make_key then canonicalizes by table lookups */
+static int FAST_RUNS[NKINDS];
+/* CANON3[a | b << 3 | c << 6]: three hands' patterns of a three-card run, the
+ * in-play cards moved to the run's lowest places; CANON4 the same for four */
+static uint16_t CANON3[1 << 9];
+static uint16_t CANON4[1 << 12];
+#define LOW789 0x07070707u
+#define JACK_BITS 0x80808080u
 /* trumps from the highest down, per kind */
 static int8_t TRUMP_ORDER[NKINDS][32];
 static int NTRUMPS[NKINDS];
@@ -112,6 +122,42 @@ static inline int mask_points(uint32_t m)
 {
     return BYTE_PTS[0][m & 255] + BYTE_PTS[1][(m >> 8) & 255] + BYTE_PTS[2][(m >> 16) & 255] +
            BYTE_PTS[3][m >> 24];
+}
+
+static void build_canon(uint16_t *table, int width)
+{
+    for (int idx = 0; idx < 1 << (3 * width); idx++) {
+        int p[3], q[3] = {0, 0, 0}, j = 0;
+        for (int h = 0; h < 3; h++)
+            p[h] = idx >> (width * h) & ((1 << width) - 1);
+        for (int i = 0; i < width; i++)
+            for (int h = 0; h < 3; h++)
+                if (p[h] >> i & 1)
+                    q[h] |= 1 << j++;
+        table[idx] = (uint16_t)(q[0] | q[1] << width | q[2] << (2 * width));
+    }
+}
+
+/* whether kind k's runs are the jacks and the 7-8-9 of each suit (see FAST_RUNS) */
+static int runs_are_fast(int k)
+{
+    static const int8_t jacks[] = {31, 23, 15, 7, -1};
+    int seen = 0;
+    for (int r = 0; r < NRUNS[k]; r++) {
+        const int8_t *run = RUNS[k][r];
+        if (run[0] == 31) {
+            for (int i = 0; i < 5; i++)
+                if (run[i] != jacks[i])
+                    return 0;
+            seen |= 16;
+            continue;
+        }
+        int base = run[0];
+        if (base % 8 || run[1] != base + 1 || run[2] != base + 2 || run[3] != -1)
+            return 0;
+        seen |= 1 << (base / 8);
+    }
+    return seen == 31;
 }
 
 static int build_tables(void)
@@ -227,6 +273,10 @@ static int build_tables(void)
             }
         }
     }
+    build_canon(CANON3, 3);
+    build_canon(CANON4, 4);
+    for (int k = 0; k < NKINDS; k++)
+        FAST_RUNS[k] = runs_are_fast(k);
     return 0;
 }
 
@@ -279,10 +329,56 @@ static inline uint32_t key_hash(const Key *key)
 }
 
 /* the transposition key of the current trick-start position */
+/* jacks of a hand as four bits, lowest power first, and back */
+static inline uint32_t jack_bits(uint32_t h)
+{
+    return (h >> 31 & 1) | (h >> 22 & 2) | (h >> 13 & 4) | (h >> 4 & 8);
+}
+
+static inline uint32_t jack_cards(uint32_t q)
+{
+    return (q & 1) << 31 | (q & 2) << 22 | (q & 4) << 13 | (q & 8) << 4;
+}
+
+/* make_key's canonical hands by table lookups (FAST_RUNS kinds) */
+static inline void fast_key(const Search *s, uint32_t all, uint32_t *k)
+{
+    uint32_t h0 = s->h[0], h1 = s->h[1], h2 = s->h[2];
+    uint32_t low = all & LOW789, j;
+    k[0] = h0;
+    k[1] = h1;
+    k[2] = h2;
+    if ((low + 0x01010101u) & low) {
+        /* some 7-8-9 run is not at its lowest places */
+        k[0] &= ~LOW789;
+        k[1] &= ~LOW789;
+        k[2] &= ~LOW789;
+        for (int sh = 0; sh < 32; sh += 8) {
+            unsigned q = CANON3[(h0 >> sh & 7) | (h1 >> sh & 7) << 3 | (h2 >> sh & 7) << 6];
+            k[0] |= (uint32_t)(q & 7) << sh;
+            k[1] |= (uint32_t)(q >> 3 & 7) << sh;
+            k[2] |= (uint32_t)(q >> 6 & 7) << sh;
+        }
+    }
+    j = jack_bits(all);
+    if (j & (j + 1)) {
+        unsigned q = CANON4[jack_bits(h0) | jack_bits(h1) << 4 | jack_bits(h2) << 8];
+        k[0] = (k[0] & ~JACK_BITS) | jack_cards(q & 15);
+        k[1] = (k[1] & ~JACK_BITS) | jack_cards(q >> 4 & 15);
+        k[2] = (k[2] & ~JACK_BITS) | jack_cards(q >> 8 & 15);
+    }
+}
+
 static void make_key(const Search *s, int leader, Key *key)
 {
     uint32_t k0 = s->h[0], k1 = s->h[1], k2 = s->h[2];
     uint32_t all = k0 | k1 | k2;
+    if (FAST_RUNS[s->kind]) {
+        fast_key(s, all, key->k);
+        key->leader = leader;
+        key->hash = key_hash(key);
+        return;
+    }
     for (int r = 0; r < NRUNS[s->kind]; r++) {
         uint32_t cards = RUN_CARDS[s->kind][r], in = all & cards;
         if (in == RUN_PREFIX[s->kind][r][popcount32(in)])
