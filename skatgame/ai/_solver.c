@@ -42,6 +42,10 @@ enum { MODE_EXACT = 0, MODE_REACHES = 1, MODE_GUESS = 2, MODE_ALL_TRICKS = 3 };
  *   class of the ordering (killer move).
  * ROOT_BOUNDS: an exact value is searched for between the root's sure bounds.
  * PROBE_FIRST: at a trick start the table is looked at before the sure bounds.
+ * DESCEND: an exact value's probes bisect until the value is known within
+ *   DESCEND_WIDTH points, then step down from the upper bound: near the value a
+ *   probe the declarer fails costs less than one he passes (the defenders'
+ *   replies need not all be searched), so the one he passes comes last.
  * (Enhanced transposition cutoffs before the last card of a trick were
  * measured too: 13% fewer nodes, 20% more time for the extra table probes.) */
 enum {
@@ -49,8 +53,10 @@ enum {
     FEAT_KILLER = 2,
     FEAT_ROOT_BOUNDS = 4,
     FEAT_PROBE_FIRST = 8,
-    FEAT_ALL = 15
+    FEAT_DESCEND = 16,
+    FEAT_ALL = 31
 };
+#define DESCEND_WIDTH 30
 
 /* ------------------------------------------------------------ tables */
 
@@ -1130,8 +1136,9 @@ static int run_search(Search *s, const Pos *p, int mode, int target)
         return ab_points(s, p->leader, p->n, c0, c1, target - 1, target) >= target;
     /* The exact value from null-window searches: each probe narrows [lo, hi]
      * by its fail-soft result and leaves bounds in the table for the next.
-     * Probes bisect, or with a guess (mode MODE_GUESS, target) step from it
-     * (MTD(f)), which is faster when the guess is close. */
+     * Probes bisect (with DESCEND: then step down, see there), or with a guess
+     * (mode MODE_GUESS, target) step from it (MTD(f)), which is faster when
+     * the guess is close. */
     int lo = 0, hi = pos_points_in_play(p), g = target;
     if (p->n == 0 && (s->features & FEAT_ROOT_BOUNDS)) {
         /* the probes need not look outside the sure bounds */
@@ -1146,6 +1153,8 @@ static int run_search(Search *s, const Pos *p, int mode, int target)
             beta = g > lo ? g : lo + 1;
             if (beta > hi)
                 beta = hi;
+        } else if ((s->features & FEAT_DESCEND) && hi - lo <= DESCEND_WIDTH) {
+            beta = hi;
         } else {
             beta = (lo + hi + 1) / 2;
         }
@@ -1641,7 +1650,7 @@ static struct PyModuleDef module = {
 };
 
 /* raised whenever the calling convention changes; solver.py checks it */
-#define API_VERSION 5
+#define API_VERSION 6
 
 PyMODINIT_FUNC PyInit__csolver(void)
 {

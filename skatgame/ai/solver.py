@@ -208,7 +208,7 @@ class SolveResult:
 # ------------------------------------------------------------ the C core
 
 #: The C core's calling convention; a module built from older source is not used.
-_C_API_VERSION = 5
+_C_API_VERSION = 6
 
 
 def _load_core() -> Any:
@@ -242,11 +242,15 @@ HAVE_C_CORE: bool = _core is not None
 #: The C core's search refinements, as bits: the table's move before the others
 #: are generated (1), killer moves (2), exact values searched between the
 #: root's sure bounds (4), the table looked at before the sure bounds are
-#: computed (8). They change how many nodes a search visits, never a value.
-FEATURES_ALL = 15
+#: computed (8), an exact value's last probes stepping down from the top (16).
+#: They change how many nodes a search visits, never a value.
+FEATURES_ALL = 31
 #: The search as it was before the refinements (the ``expert-v1`` level uses it,
 #: so that its node budgets buy what they bought then).
 FEATURES_V1 = 0
+#: Exact values: the probes step down from the top once the value is known
+#: within this many points (the C core's DESCEND feature, the same width).
+DESCEND_WIDTH = 30
 
 _MODE_EXACT = 0
 _MODE_REACHES = 1
@@ -544,12 +548,17 @@ class _PySearch:
         if self.kind == GameKind.NULL:
             return self.search(pos, 0, 1)
         # null-window probes, as in the C core: each narrows [lo, hi] by its
-        # fail-soft result and leaves bounds in the table. They bisect, or
-        # step from a guess (MTD(f)), which is faster when the guess is close.
+        # fail-soft result and leaves bounds in the table. They bisect and
+        # within DESCEND_WIDTH points step down from the top (a probe the
+        # declarer fails is the cheaper kind), or step from a guess (MTD(f)),
+        # which is faster when the guess is close.
         lo, hi = 0, _points(sum(pos.hands)) + sum(CARD_POINTS[c] for c in pos.trick)
         g = guess
         while lo < hi:
-            beta = (lo + hi + 1) // 2 if g is None else min(hi, max(g, lo + 1))
+            if g is not None:
+                beta = min(hi, max(g, lo + 1))
+            else:
+                beta = hi if hi - lo <= DESCEND_WIDTH else (lo + hi + 1) // 2
             v = self.search(pos, beta - 1, beta)
             if v >= beta:
                 lo = v
