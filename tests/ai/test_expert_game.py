@@ -20,7 +20,6 @@ from skatgame.engine.actions import (
 )
 from skatgame.engine.cards import JACKS, mask_of, parse_cards
 from skatgame.engine.deal import Deal, Phase
-from skatgame.engine.observation import Observation
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.rules import GameKind
 
@@ -140,13 +139,23 @@ def hand_contract(obs: object, kind: GameKind) -> Contract:
                 and not a.contract.schneider)
 
 
-def test_schwarz_is_announced_with_a_hand_that_takes_every_trick() -> None:
+class NoOuvertExpert(QuickExpert):
+    """Never counts a hand safe enough for ouvert by simulation."""
+
+    ouvert_from = 1.1
+
+
+def test_schwarz_or_ouvert_is_announced_with_a_hand_that_takes_every_trick() -> None:
     # every card on top: every sampled deal gives the declarer every trick
     sure = deal_with("CJ SJ HJ DJ CA CT CK SA ST SK", "C7 C8 C9 CQ S7 S8 S9 SQ H7 H8",
                      "H9 HQ HK HT D7 D8 D9 DQ DK DT", "DA HA")
     _to_skat_phase(sure)
     obs = sure.observation(0)
     said = QuickExpert("w").announcement(obs, hand_contract(obs, G), None)
+    assert said == Contract.make(G, ouvert=True)  # the samples take every trick: ouvert
+    assert said.schwarz and said.schneider and said.hand
+    assert Declare(said) in obs.legal_actions
+    said = NoOuvertExpert("w").announcement(obs, hand_contract(obs, G), None)
     assert said == Contract.make(G, hand=True, schwarz=True)
     assert said.schneider and said.hand and not said.ouvert
     assert Declare(said) in obs.legal_actions
@@ -161,7 +170,8 @@ def test_schwarz_is_announced_with_a_hand_that_takes_every_trick() -> None:
 
 def test_the_expert_declares_schwarz_through_its_skat_decision() -> None:
     """In the game the sure hand goes ouvert (the higher game); without the ouvert
-    rule check it is the simulation that announces schwarz."""
+    rule check it is the simulation that goes ouvert, or without ouvert by simulation
+    announces schwarz."""
     sure = deal_with("CJ SJ HJ DJ CA CT CK SA ST SK", "C7 C8 C9 CQ S7 S8 S9 SQ H7 H8",
                      "H9 HQ HK HT D7 D8 D9 DQ DK DT", "DA HA")
     _to_skat_phase(sure)
@@ -169,17 +179,20 @@ def test_the_expert_declares_schwarz_through_its_skat_decision() -> None:
     c = QuickExpert("x").on_skat(obs, None).action.contract
     assert c.ouvert and c.schwarz and c.hand
 
-    class NoOuvert(QuickExpert):
-        def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
-            import skatgame.ai.levels.expert as expert_mod
-            real = expert_mod.sure_all_tricks
-            expert_mod.sure_all_tricks = lambda *a: False
-            try:
-                return super().on_skat(obs, deadline)
-            finally:
-                expert_mod.sure_all_tricks = real
+    def without_sure_rule(player: QuickExpert) -> Decision:
+        import skatgame.ai.levels.expert as expert_mod
+        real = expert_mod.sure_all_tricks
+        expert_mod.sure_all_tricks = lambda *a: False
+        try:
+            return player.on_skat(obs, None)
+        finally:
+            expert_mod.sure_all_tricks = real
 
-    d = NoOuvert("x").on_skat(obs, None)
+    d = without_sure_rule(QuickExpert("x"))
+    assert d.action in obs.legal_actions
+    assert d.action.contract == Contract.make(G, ouvert=True)
+    assert "ouvert" in d.explanation
+    d = without_sure_rule(NoOuvertExpert("x"))
     assert d.action in obs.legal_actions
     c = d.action.contract
     assert c.schwarz and c.schneider and c.hand and not c.ouvert

@@ -10,9 +10,12 @@
 * Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`);
   in Schieberamsch also taking or pushing the skat and the cards passed on
   (:mod:`skatgame.ai.schieben`).
-* Announcements: schneider or schwarz in a hand game when the simulated
-  chances pay for the risk; suit and grand ouvert when the hand takes every trick whatever the
-  other cards are.
+* Announcements: schneider, schwarz or ouvert in a hand game when the
+  simulated chances pay for the risk (ouvert only when the samples take every
+  trick nearly always); ouvert at once when the hand takes every trick
+  whatever the other cards are.
+* Card play in suit, grand and null games: close decisions get more sampled
+  worlds (``close_worlds``).
 
 Budgets are node counts and sample sizes, so a decision depends only on the
 seed and the observation; a deadline, when given, cuts the sampling short.
@@ -75,6 +78,11 @@ class ExpertPlayer(ExpertV1Player):
     #: samples for the schneider announcement (simulated only for a hand game
     #: estimated to win at least announce_from), Schieberamsch worlds and play-outs
     announce_from = 0.85
+    #: suit and grand ouvert by simulation: only when every trick is taken in at
+    #: least this share of the sampled deals, counted ouvert_margin lower (the
+    #: solver sees the defenders' cards; the declarer of an ouvert does not)
+    ouvert_from = 0.97
+    ouvert_margin = 0.01
     announce_samples = 12
     announce_nodes = 2_000_000
     schieben_worlds = 10
@@ -103,7 +111,8 @@ class ExpertPlayer(ExpertV1Player):
         action = declare_action(obs, said)
         if action is None or said == a.contract:
             return decision
-        why = ("schwarz is likely enough to announce" if said.schwarz
+        why = ("every trick is likely enough to play ouvert" if said.ouvert
+               else "schwarz is likely enough to announce" if said.schwarz
                else "schneider is likely enough to announce")
         return Decision(action, decision.win_probability, why)
 
@@ -114,9 +123,10 @@ class ExpertPlayer(ExpertV1Player):
 
     def announcement(self, obs: Observation, contract: Contract,
                      deadline: float | None) -> Contract:
-        """The hand game ``contract`` as announced: plain, with schneider or with
-        schwarz, whichever has the best expected score over sampled deals (each
-        solved double-dummy for 61 and 90 points and for every trick)."""
+        """The hand game ``contract`` as announced: plain, with schneider, with
+        schwarz or ouvert, whichever has the best expected score over sampled
+        deals (each solved double-dummy for 61 and 90 points and for every
+        trick); ouvert only when every trick is taken in ``ouvert_from`` of them."""
         rng = self.rng_for(obs, "schneider")
         worlds = sample_worlds(obs, self.announce_samples, rng, auction_weight(obs))
         budget = self._budget(self.announce_nodes, self.bid_call_nodes, deadline)
@@ -161,6 +171,12 @@ class ExpertPlayer(ExpertV1Player):
         scores[Contract.make(contract.kind, hand=True, schwarz=True)] = (
             q_all * sf_utility(True, said, obs.bid, base)
             + (1 - q_all) * sf_utility(False, said, obs.bid, base))
+        if q_all >= self.ouvert_from:
+            q_open = q_all - self.ouvert_margin
+            said += base  # and ouvert
+            scores[Contract.make(contract.kind, ouvert=True)] = (
+                q_open * sf_utility(True, said, obs.bid, base)
+                + (1 - q_open) * sf_utility(False, said, obs.bid, base))
         best = max(scores.values())
         # on a tie the smaller announcement (the dict keeps plain first)
         return next(c for c, v in scores.items() if v == best)
