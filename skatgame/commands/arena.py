@@ -199,8 +199,8 @@ def summarise(levels: list[str], deals: int, seed: int | str,
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", default="expert,advanced,beginner",
                         help="three levels, comma separated (random, beginner, advanced, "
-                             "expert, expert-v1: the first Expert, expert-nobids: the Expert "
-                             "without the bid inference; a level may repeat)")
+                             "expert, expert-v1: the first Expert, expert-bids: the Expert "
+                             "with the bid inference in its play; a level may repeat)")
     parser.add_argument("--deals", type=int, default=12, help="deals (each in every rotation)")
     parser.add_argument("--seed", default="1", help="seed of the deals and the players")
     parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: all cores)")

@@ -143,7 +143,7 @@ def test_level_defends_and_plays_null_ouvert(cls: type[LevelPlayer]) -> None:
 def test_levels_are_registered() -> None:
     import skatgame.ai.levels  # noqa: F401
 
-    for name in ("random", "beginner", "advanced", "expert", "expert-v1", "expert-nobids"):
+    for name in ("random", "beginner", "advanced", "expert", "expert-v1", "expert-bids"):
         assert name in LEVELS
         assert hasattr(create_player(name, 1), "act")
 
@@ -159,13 +159,13 @@ def test_expert_v1_keeps_the_first_search() -> None:
     assert ExpertPlayer(1).features == FEATURES_ALL
 
 
-def test_expert_nobids_differs_only_in_the_bid_inference() -> None:
-    """The measuring level samples its card play without the bids' inference and
-    is the Expert in everything else."""
-    nobids = create_player("expert-nobids", 1)
-    assert isinstance(nobids, ExpertPlayer)
-    assert not nobids.bid_inference and ExpertPlayer(1).bid_inference
-    assert nobids.close_worlds == ExpertPlayer.close_worlds > 0
+def test_expert_bids_differs_only_in_the_bid_inference() -> None:
+    """The measuring level weighs its card play's samples by the bids and is the
+    Expert in everything else."""
+    bids = create_player("expert-bids", 1)
+    assert isinstance(bids, ExpertPlayer)
+    assert bids.bid_inference and not ExpertPlayer(1).bid_inference
+    assert bids.close_worlds == ExpertPlayer.close_worlds > 0
 
 
 def test_full_strength_expert_plays_a_deal_with_kontra() -> None:

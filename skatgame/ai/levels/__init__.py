@@ -3,7 +3,7 @@
 ``beginner`` plays by rules of thumb, ``advanced`` adds exact search of the
 last tricks, ``expert`` samples the hidden cards and solves every sample;
 ``expert-v1`` is the first Expert, kept for side-by-side measurements, and
-``expert-nobids`` the Expert without the inference from bids in its card play.
+``expert-bids`` the Expert with the inference from bids in its card play.
 """
 
 from skatgame.ai.levels import (  # noqa: F401  (register the levels)
