@@ -363,6 +363,21 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
     return lines
 
 
+def wrap_lines(label: Label, size: int, width: int, max_lines: int, bold: bool = False,
+               style: str = "french") -> list[Label]:
+    """``label`` wrapped to ``width`` in at most ``max_lines`` lines (at least one); when
+    words are left over, the last line ends in "…"."""
+    lines = wrap_label(label, size, width, bold, style)
+    n = max(1, max_lines)
+    if len(lines) <= n:
+        return lines
+    ell = "…"
+    room = max(1, width - label_width(ell, size, bold, style))
+    head = wrap_label(lines[n - 1], size, room, bold, style)[0]
+    last: Label = head + ell if isinstance(head, str) else (*head, ell)
+    return [*lines[:n - 1], last]
+
+
 def _split_long(words: list[str], size: int, width: int, bold: bool) -> list[str]:
     """Words wider than ``width`` (such as file paths) cut into pieces that fit."""
     out: list[str] = []
@@ -761,6 +776,7 @@ class Toast:
         self._fade_cls = Fade
         self.label: Label = ""
         self._wrapped: tuple[tuple[Any, ...], list[Label]] | None = None  # lines of the label
+        self._fit: tuple[tuple[Any, ...], list[Label], int] | None = None  # fitted: and size
         self.fade: Any = None
         self.color: Color = theme.TEXT
 
@@ -806,15 +822,62 @@ class Toast:
             return None
         return self._lines(centre, size, style, max_width)[0]
 
+    def _fitted(self, area: pygame.Rect, sizes: Sequence[int], style: str) \
+            -> tuple[pygame.Rect, list[Label], list[pygame.Surface], int]:
+        """The panel, lines, their surfaces and the size of the message fitted into
+        ``area``: the largest of ``sizes`` at which it fits, else the smallest, cut short."""
+        key = (self.label, tuple(area), tuple(sizes), style)
+        if self._fit is None or self._fit[0] != key:
+            lines: list[Label] = []
+            size = sizes[-1]
+            for size in sizes:
+                pad = size // 2
+                width = area.width - 2 * pad - size
+                lines = wrap_label(self.label, size, width, True, style)
+                if len(lines) * size + 2 * pad <= area.height:
+                    break
+            else:
+                pad = size // 2
+                lines = wrap_lines(self.label, size, area.width - 2 * pad - size,
+                                   (area.height - 2 * pad) // size, True, style)
+            self._fit = (key, lines, size)
+        _key, lines, size = self._fit
+        surfs = [rich(line, size, self.color, style, True) for line in lines]
+        pad = size // 2
+        rect = pygame.Rect(0, 0, max(s.get_width() for s in surfs),
+                           sum(s.get_height() for s in surfs)).inflate(2 * pad + size, 2 * pad)
+        rect.center = area.center
+        return rect, lines, surfs, size
+
+    def panel_in(self, area: pygame.Rect, sizes: Sequence[int],
+                 style: str = "french") -> pygame.Rect | None:
+        """Where :meth:`draw_in` puts the message's panel (``None`` when none is shown)."""
+        if not self.visible:
+            return None
+        return self._fitted(area, sizes, style)[0]
+
+    def draw_in(self, surface: pygame.Surface, area: pygame.Rect, sizes: Sequence[int],
+                style: str = "french") -> None:
+        """The message in the middle of ``area``, wrapped to its width, at the largest of
+        ``sizes`` at which it fits (at the smallest its last line may end in "…")."""
+        if not self.visible:
+            return
+        rect, lines, surfs, size = self._fitted(area, sizes, style)
+        self._paint(surface, rect, lines, surfs, size)
+
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
              style: str = "french", max_width: int = 0) -> None:
         """The message centred at ``centre``; wider than ``max_width`` it wraps (top line
         at the centre's height)."""
         if not self.visible:
             return
+        rect, lines, surfs = self._lines(centre, size, style, max_width)
+        self._paint(surface, rect, lines, surfs, size)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[Label],
+               surfs: list[pygame.Surface], size: int) -> None:
         alpha = round(255 * self.fade.alpha())
         pad = size // 2
-        rect, lines, surfs = self._lines(centre, size, style, max_width)
         radius = min(rect.height // 2, surfs[0].get_height() // 2 + pad)
         panel = rounded(rect.size, radius, (10, 26, 18, 220))
         if alpha < 255:

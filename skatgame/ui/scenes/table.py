@@ -19,6 +19,7 @@ from skatgame.table.thinker import Ticket
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import TURN_GRACE, InputGate
+from skatgame.ui.layout import BOTTOM, RIGHT
 from skatgame.ui.scenes.base import Scene, toolbar
 from skatgame.ui.scenes.view import TableView
 
@@ -343,8 +344,6 @@ class TableScene(Scene):
         timer = self.move_timer
         if timer is None or not timer.active or not self.human_turn:
             return
-        from skatgame.ui.layout import BOTTOM
-
         L = self.layout
         plate = L.plate_rect(BOTTOM)
         r = round(L.plate_h * 0.42)
@@ -462,29 +461,39 @@ class TableScene(Scene):
         label = self.hint_label
         if label is None or not self.human_turn:
             return
-        L = self.layout
-        bar = L.action_bar()
+        L = self.view.layout
         style = self.app.settings.deck_style
+        area = L.side_room(RIGHT) if L.four else None  # at four: beside the trick
+        room = (area.width if area else L.action_bar().width) - 2 * L.gap
         size = L.font_body
-        room = bar.width - 2 * L.gap
         txt = widgets.rich(label, size, theme.ACCENT, style, True)
         if txt.get_width() > room:
             size = L.font_small
             txt = widgets.rich(label, size, theme.ACCENT, style, True)
-        # a hint that says why may take two lines
-        lines = [txt] if txt.get_width() <= room else [
-            widgets.rich(line, size, theme.ACCENT, style, True)
-            for line in widgets.wrap_label(label, size, room, True, style)]
+        line_h = txt.get_height() + L.gap // 4
+        if txt.get_width() <= room:  # a hint that says why may take two lines (or more)
+            labels: list[widgets.Label] = [label]
+        elif area is None:
+            labels = widgets.wrap_label(label, size, room, True, style)
+        else:
+            labels = widgets.wrap_lines(label, size, room, (area.height - L.gap) // line_h,
+                                        True, style)
+        lines = [widgets.rich(line, size, theme.ACCENT, style, True) for line in labels]
         width = max(t.get_width() for t in lines)
-        line_h = max(t.get_height() for t in lines) + (L.gap // 4 if len(lines) > 1 else 0)
+        if len(lines) == 1:
+            line_h = lines[0].get_height()
         rect = pygame.Rect(0, 0, width, line_h * len(lines))
-        rect.midbottom = (L.width // 2, self.hint_bottom())
+        if area is not None:
+            rect.center = area.center
+        else:
+            rect.midbottom = (L.width // 2, self.hint_bottom())
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
         surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),
                      box)
-        for i, t in enumerate(lines):
-            surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)))
+        for i, (t, words) in enumerate(zip(lines, labels, strict=True)):
+            widgets.blit_text(surface, t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)),
+                              words, size)
 
 
 class DealingScene(TableScene):

@@ -48,7 +48,7 @@ from skatgame.table.texts import call_text, contract_label, role_text
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import Motion, Shake, ease_in_out_cubic, ease_out_cubic
-from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, Layout, point_in_card
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, TRICK_DISORDER, Layout, point_in_card
 
 if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
@@ -567,7 +567,8 @@ class TableView:
             out[c] = ((x, y, a, L.table_w), c in self.skat_face_up, 2, i)
         for i, (seat, c) in enumerate(self.trick):
             x, y, a = L.trick_slot(self.pos_of(seat))
-            a += ((c * 7) % 9 - 4) * 0.8  # a little disorder, always the same for a card
+            # a little disorder, always the same for a card
+            a += ((c * 7) % 9 - 4) * TRICK_DISORDER / 4
             out[c] = ((x, y, a, L.table_w), True, 3, i)
         ax, ay, aa = L.aside_slot(None if self.declarer is None else self.pos_of(self.declarer))
         for i, c in enumerate(self.aside):
@@ -951,7 +952,7 @@ class TableView:
         for seat, (words, until) in self.bubbles.items():
             label = words(self.app.tr)
             pos = self.pos_of(seat)
-            (ax, ay), side = L.bubble_anchor(pos, self.four)
+            (ax, ay), side = L.bubble_anchor(pos)
             if keep_clear is not None and pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
@@ -1076,7 +1077,13 @@ class TableView:
         self.draw_pile_captions(surface)
         L = self.layout
         style = self.app.settings.deck_style
-        where = L.toast_pos(self.four)
+        if L.four:  # no room above the trick: beside it, at the left
+            area = L.side_room(LEFT)
+            sizes = (L.font_large, L.font_body, L.font_small)
+            self.draw_bubbles(surface, self.toast.panel_in(area, sizes, style))
+            self.toast.draw_in(surface, area, sizes, style)
+            return
+        where = L.toast_pos()
         if self.skat:  # a message never covers the skat lying on the table
             panel = self.toast.panel_rect(where, L.font_large, style, L.toast_width)
             tw, th = L.table_w, L.table_h
