@@ -830,16 +830,20 @@ class Toast:
         if self._fit is None or self._fit[0] != key:
             lines: list[Label] = []
             size = sizes[-1]
+            words = label_text(self.label).split()
+            line_h = size
             for size in sizes:
                 pad = size // 2
                 width = area.width - 2 * pad - size
+                line_h = max(size, theme.text("Ág", size, self.color, True).get_height())
                 lines = wrap_label(self.label, size, width, True, style)
-                if len(lines) * size + 2 * pad <= area.height:
+                whole = " ".join(label_text(line) for line in lines).split() == words
+                if len(lines) * line_h + 2 * pad <= area.height and whole:  # no word cut
                     break
             else:
                 pad = size // 2
                 lines = wrap_lines(self.label, size, area.width - 2 * pad - size,
-                                   (area.height - 2 * pad) // size, True, style)
+                                   (area.height - 2 * pad) // line_h, True, style)
             self._fit = (key, lines, size)
         _key, lines, size = self._fit
         surfs = [rich(line, size, self.color, style, True) for line in lines]

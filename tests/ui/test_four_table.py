@@ -280,3 +280,57 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     panel = app.top.panel_rect()
     assert not panel.colliderect(app.top.view.layout.plate_rect(TOP)), panel
     assert not app.errors, app.errors
+
+
+def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> None:
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import Play
+    from skatgame.engine.deal import Phase
+    from skatgame.ui import theme
+    from skatgame.ui.layout import LEFT, RIGHT
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _four_list(app)
+
+    def following() -> bool:  # the human to play to a trick of two cards
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
+                and len(top.deal.trick) == 2 and not top.view.busy:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, following, 60000)
+    table = app.top
+    card = table.legal_cards()[0]
+    table.hint = Suggestion(Play(card), 0.42, reason="lead_high")
+    table.view.toast.show("Anna did not follow suit: she has no diamonds left, and this "
+                          "message is long enough for two lines or three", 30.0)
+    for size in ((1280, 720), (480, 360), (1920, 1080), (800, 600)):
+        resize(app, size)
+        steps(app, 2)
+        L = table.view.layout
+        log = theme.record_texts(app.screen)
+        try:
+            steps(app, 1)
+        finally:
+            theme.record_texts(None)
+        assert log is not None
+        hint = [t for t in log.items if t.px == theme.font_px(L.font_body)
+                or t.px == theme.font_px(L.font_small)]
+        said = [t for t in log.items if "Anna did not" in t.text or "three" in t.text]
+        rooms = {LEFT: L.side_room(LEFT), RIGHT: L.side_room(RIGHT)}
+        hint = [t for t in hint if rooms[RIGHT].colliderect(t.rect)]
+        assert hint and said, (size, [t.text for t in log.items])
+        assert " ".join(t.text for t in hint).startswith("Play"), size
+        cards = [pygame.Rect(0, 0, 0, 0)]
+        view = table.view
+        for c in (*(c for _s, c in view.trick), *view.human_hand()):
+            sprite = view.sprites[c]
+            h = L.card_height(sprite.w)
+            cards.append(pygame.Rect(round(sprite.x - h / 2), round(sprite.y - h / 2), h, h))
+        for pos, texts in ((RIGHT, hint), (LEFT, said)):
+            for t in texts:
+                assert rooms[pos].contains(t.rect), (size, t.text, t.rect, rooms[pos])
+                assert t.rect.collidelist(cards) == -1, (size, t.text)
