@@ -228,6 +228,14 @@ class Layout:
         h = self.font_small + self.gap
         return pygame.Rect(bar.left, bar.top - self.gap // 2 - h, bar.width, h)
 
+    @property
+    def prompt_width(self) -> int:
+        """The widest the prompt over the action bar may be: centred, clear of the
+        human's won tricks and the skat he laid away at the right (and of the window)."""
+        x, _y, _a = self.aside_slot(BOTTOM)
+        room = 2 * round(x - self.pile_h / 2 - self.gap - self.width / 2)
+        return max(self.action_bar().width, min(room, self.width - 2 * self.margin))
+
     def words_top(self) -> int:
         """The top of the lines over the action bar at their highest: the prompt standing
         above the bidding helper's line."""

@@ -418,13 +418,16 @@ class NewListScene(Scene):
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
-        self.panel = L.dialog_rect(1120, 660)
-        p = self.panel
         pad = 2 * L.gap
-        top = p.y + pad + L.font_title + L.gap * 2
-        colw = (p.width - 3 * pad) // 2
-        bottom = p.bottom - pad - L.button_h - L.gap
         n_right = max(len(self.rules) + 1, 12)  # the list's rows and the player's name too
+        # in a small window the form takes the height it needs for rows of at least 18 px
+        head, foot = pad + L.font_title + L.gap * 2, pad + L.button_h + L.gap
+        need = head + foot + n_right * (18 + L.gap // 2)
+        self.panel = L.dialog_rect(1120, max(660, need / L.unit))
+        p = self.panel
+        top = p.y + head
+        colw = (p.width - 3 * pad) // 2
+        bottom = p.bottom - foot
         row_h = max(18, min(round(36 * L.unit), (bottom - top) // n_right - L.gap // 2))
         left = pygame.Rect(p.x + pad, top, colw, bottom - top)
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)

@@ -429,13 +429,32 @@ class TableScene(Scene):
         """A line of instruction just above the action bar (whose turn, what to do)."""
         self.prompt = text
         L = self.layout
-        bar = L.action_bar()
+        style = self.app.settings.deck_style
+        size, lines = self.prompt_lines(text)
+        y = self.prompt_bottom()
+        for line in reversed(lines):
+            y = widgets.draw_text(surface, line, size, (L.width // 2, y), theme.TEXT,
+                                  "midbottom", bold=True, style=style).top
+
+    def prompt_lines(self, text: widgets.Label) -> tuple[int, list[widgets.Label]]:
+        """The prompt's size and lines: one line as wide as the action bar at body size,
+        else smaller and as wide as :attr:`Layout.prompt_width`; in a small window two
+        lines (the second may end in "…")."""
+        L = self.layout
         style = self.app.settings.deck_style
         size = L.font_body
-        if widgets.rich(text, size, theme.TEXT, style, True).get_width() > bar.width:
-            size = L.font_small
-        widgets.draw_text(surface, text, size, (L.width // 2, self.prompt_bottom()),
-                          theme.TEXT, "midbottom", bold=True, style=style)
+        if widgets.label_width(text, size, True, style) <= L.action_bar().width:
+            return size, [text]
+        size = L.font_small
+        return size, widgets.wrap_lines(text, size, L.prompt_width, 2, True, style)
+
+    def prompt_height(self) -> int:
+        """How high the prompt drawn this frame stands (a line of body text when none)."""
+        L = self.layout
+        if self.prompt is None:
+            return L.font_body
+        size, lines = self.prompt_lines(self.prompt)
+        return max(L.font_body, len(lines) * theme.line_height(size, True))
 
     def prompt_bottom(self) -> int:
         """Where the prompt's line ends: just above the action bar."""
@@ -454,7 +473,7 @@ class TableScene(Scene):
     def hint_bottom(self) -> int:
         """Where the hint's box ends: above the prompt over the action bar."""
         L = self.layout
-        return L.action_bar().top - L.gap - L.font_body - L.gap
+        return L.action_bar().top - L.gap - self.prompt_height() - L.gap
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The hint in words, in a box above the prompt, between the opponents' hands."""

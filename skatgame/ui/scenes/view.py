@@ -1060,11 +1060,22 @@ class TableView:
             pos = None if self.declarer is None else self.pos_of(self.declarer)
             stacks.append((tr("table.pile_skat"), L.aside_slot(pos), 0))
         size = L.font_caption
+        placed: list[pygame.Rect] = []
         for words, (x, y, _a), n in stacks:
             # the label sits on the lower edge of the stack (the pile leans up-left)
             t = theme.text(words, size, theme.TEXT, True)
             pill = t.get_rect().inflate(L.gap * 0.8, 2)
             pill.midbottom = (round(x - n * 0.35 / 2), round(y + L.pile_w / 2 + pill.height / 3))
+            # a caption wider than its stack (a small window) stays inside the window, and
+            # the skat's steps aside from the tricks' caption beside it
+            pill.x = max(L.margin // 2, min(pill.x, L.width - L.margin // 2 - pill.width))
+            for other in placed:
+                if pill.colliderect(other):
+                    if pill.centerx < other.centerx:
+                        pill.right = other.left - 2
+                    else:
+                        pill.left = other.right + 2
+            placed.append(pill)
             surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
                                          theme.PANEL_BORDER, 1), pill)
             widgets.blit_text(surface, t, t.get_rect(center=pill.center), words, size)
