@@ -11,7 +11,7 @@ Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
 rules with the Ramsch variants and a Ramsch scored under them, four at the table
 (the player dealing and watching, then playing while the move timer runs down and
 out, results and score sheet at four, the New list set for four with a name being
-typed), and a window too small for the table. Each shot
+typed and a letter the font has not refused), and a window too small for the table. Each shot
 is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
 noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
@@ -280,6 +280,8 @@ def _play_one(app: App) -> None:
 
 
 def _menu_shots(cam: Camera) -> None:
+    import pygame
+
     from skatgame.ui.scenes.menu import MenuScene, NewListScene
     from skatgame.ui.scenes.settings import PAGES, SettingsScene
 
@@ -302,6 +304,10 @@ def _menu_shots(cam: Camera) -> None:
     field.text = "Łukasz Müller"
     _steps(app, 2)
     cam.take("new-list-four")
+    # a letter the font has not: left out, and the form says why
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="李"))
+    _steps(app, 2)
+    cam.take("new-list-refused")
     field.end()
     app.pop()
     for page in PAGES:

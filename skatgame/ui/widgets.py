@@ -926,6 +926,8 @@ class TextField:
         self.enabled = True
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tag = ""  # a dim word at the right end (e.g. the seat)
+        #: characters typed last that the font cannot draw (left out; the scene says so)
+        self.refused = ""
         self._before = text
 
     @property
@@ -939,6 +941,7 @@ class TextField:
         if not self.enabled or self.editing:
             return
         self.editing = True
+        self.refused = ""
         self._before = self.text
         _text_input(True)
 
@@ -965,8 +968,11 @@ class TextField:
         if not self.editing:
             return False
         if t == pygame.TEXTINPUT:
-            # what the font cannot draw would be a box: it is left out
-            typed = "".join(ch for ch in event.text if ch.isprintable() and theme.can_draw(ch))
+            # what the font cannot draw would be a box: it is left out (and said so)
+            printable = [ch for ch in event.text if ch.isprintable()]
+            typed = "".join(ch for ch in printable if theme.can_draw(ch))
+            self.refused = "".join(ch for ch in printable if not theme.can_draw(ch)) \
+                or self.refused
             self.text = (self.text + typed)[:self.max_len]
             return True
         if t == pygame.KEYDOWN:

@@ -334,3 +334,51 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
             for t in texts:
                 assert rooms[pos].contains(t.rect), (size, t.text, t.rect, rooms[pos])
                 assert t.rect.collidelist(cards) == -1, (size, t.text)
+
+
+def _drawn(app: App) -> list[str]:
+    from skatgame.ui import theme
+
+    log = theme.record_texts(app.screen)
+    try:
+        steps(app, 1)
+    finally:
+        theme.record_texts(None)
+    assert log is not None
+    return [t.text for t in log.items]
+
+
+def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
+        tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from skatgame.table.i18n import Translator
+    from skatgame.ui.scenes.menu import REFUSED_SECONDS, NewListScene
+
+    for language in ("en", "de"):
+        (tmp_path / language).mkdir()
+        app = make_app(tmp_path / language, seed=5)
+        app.set_settings(replace(app.settings, language=language))
+        tr = Translator(language)
+        refused, hint = tr("newlist.name_refused"), tr("newlist.name_hint")
+        assert refused != hint
+        app.push(NewListScene(app))
+        steps(app, 2)
+        assert hint in _drawn(app)
+        field = app.top.name_fields["left"]
+        click(field.rect.center)
+        steps(app, 1)
+        type_text("Zoë")  # letters the font has: no note
+        steps(app, 1)
+        assert hint in _drawn(app) and refused not in _drawn(app)
+        type_text("李")
+        steps(app, 1)
+        texts = _drawn(app)
+        assert field.text.endswith("Zoë")  # still refused
+        assert " ".join(texts).count(refused.split(":")[0]) == 1 and hint not in texts, texts
+        type_text("e")  # typing on: the note stays a moment
+        steps(app, 1)
+        assert any(refused.split(":")[0] in t for t in _drawn(app))
+        steps(app, round(REFUSED_SECONDS * 60) + 5)
+        assert hint in _drawn(app)  # then the usual line again
+        app.close()

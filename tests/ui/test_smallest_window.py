@@ -14,8 +14,9 @@ from skatgame.commands.gallery import shoot  # noqa: E402
 from skatgame.ui.layout import MIN_SIZE  # noqa: E402
 
 #: the shots that must have no overlapping text in the smallest window
-CLEAR = {"new-list", "new-list-four", "review", "review-null", "play", "play-german", "hint",
-         "four-sitting-out", "four-play", "timer", "timer-up", "auction", "menu"}
+CLEAR = {"new-list", "new-list-four", "new-list-refused", "review", "review-null", "play",
+         "play-german", "hint", "four-sitting-out", "four-play", "timer", "timer-up", "auction",
+         "menu"}
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -350,6 +350,9 @@ def _menu_card(deck: Any, card: int, width: int, angle: float) -> pygame.Surface
     return surf
 
 
+#: How long New list says that a letter typed into a name was left out.
+REFUSED_SECONDS = 6.0
+
 class NewListScene(Scene):
     """The form for a new list; Enter starts it, Esc goes back."""
 
@@ -392,6 +395,7 @@ class NewListScene(Scene):
             "right": widgets.TextField(right.name, "Ben", MAX_NAME, "name_right"),
         }
         self.clock = 0.0
+        self.refused_for = 0.0  # how long the note on a refused letter has been shown
         # practice: take back cards, the review after every deal, not in the statistics
         self.practice = widgets.Choice(tr("newlist.practice"), on_off, 1, name="practice")
         self.rules = house_rule_rows(tr, opts)
@@ -414,6 +418,14 @@ class NewListScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        # a letter the font cannot draw was left out of a name: said for a few seconds
+        if any(f.refused for f in self.fields):
+            self.refused_for += dt
+            if self.refused_for > REFUSED_SECONDS:
+                for f in self.fields:
+                    f.refused = ""
+        else:
+            self.refused_for = 0.0
 
     def relayout(self) -> None:
         L = self.layout
@@ -525,13 +537,17 @@ class NewListScene(Scene):
                           theme.TEXT, "midleft")
         for f in self.fields:
             f.draw(surface, size, self.clock)
-        hint = self.tr("newlist.name_hint")
+        # under the names: how to change them, or why a letter typed was left out
+        refused = any(f.refused for f in self.fields)
+        hint = self.tr("newlist.name_refused" if refused else "newlist.name_hint")
         y = self.you.rect.bottom + L.gap // 2
-        widgets.draw_text(surface, theme.ellipsize(hint, L.font_caption, self.you.rect.right
-                                                   - self.you_label.x),
-                          L.font_caption, (self.you_label.x + size * 0.6, y), theme.TEXT_DIM)
+        width = self.you.rect.right - self.you_label.x - size
+        for line in widgets.wrap_lines(hint, L.font_caption, width, 2):
+            y = widgets.draw_text(surface, line, L.font_caption,
+                                  (self.you_label.x + size * 0.6, y),
+                                  theme.WARN if refused else theme.TEXT_DIM).bottom
         bottom = self.buttons[0].rect.top - L.gap
-        top = y + L.font_caption + L.gap
+        top = y + L.gap
         area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
         draw_deck_preview(surface, area, self.deck.value, self.app.settings.german_indices)
         for b in self.buttons:
