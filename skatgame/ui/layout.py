@@ -136,13 +136,13 @@ class Layout:
         tw = self.top_w
         side = self.small_w * (1 + 0.28 * 9)  # a side player's hand of ten, face down
         room = self.width - 2 * (self.margin + side + self.gap)
-        room -= self.own_plate_w + self.pile_h + 2 * self.gap
+        room -= self.plate_w + self.pile_h + 2 * self.gap
         return max(tw * 1.6, min(tw * (1 + 0.56 * 9), room))
 
     def top_row_rect(self) -> pygame.Rect:
         """The row of the player across: plate, cards and won tricks, centred under the
         info panel."""
-        w = round(self.own_plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
+        w = round(self.plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
         h = max(self.plate_h, self.card_height(self.top_w))
         return pygame.Rect((self.width - w) // 2, self.info_rect().bottom + self.gap, w, h)
 
@@ -151,8 +151,8 @@ class Layout:
         m = self.margin
         if pos == TOP:
             row = self.top_row_rect()
-            x = (self.width - self.own_plate_w) // 2 if self.top_out else row.x
-            return pygame.Rect(x, row.centery - self.plate_h // 2, self.own_plate_w,
+            x = (self.width - self.plate_w) // 2 if self.top_out else row.x
+            return pygame.Rect(x, row.centery - self.plate_h // 2, self.plate_w,
                                self.plate_h)
         if pos == LEFT:
             return pygame.Rect(m, m, self.plate_w, self.plate_h)
@@ -302,7 +302,7 @@ class Layout:
             tw = self.top_w
             step = self.top_step(face_up)
             row = self.top_row_rect()
-            left = row.x + self.own_plate_w + self.gap
+            left = row.x + self.plate_w + self.gap
             x0 = left + (self.top_fan_w() - tw - step * (n - 1)) / 2 + tw / 2
             return [(x0 + i * step, row.centery, 0.0) for i in range(n)]
         sw = self.small_w
@@ -329,8 +329,12 @@ class Layout:
         return (cx, cy + th * 0.2, 0.0)
 
     def skat_slots(self, n: int = 2) -> list[Slot]:
-        """The skat lying in the middle of the table."""
+        """The skat lying in the middle of the table (above the prompt over the bid
+        buttons: at four the middle lies low)."""
         cx, cy = self.centre
+        th = self.table_h
+        top = (self.top_row_rect() if self.four else self.info_rect()).bottom + self.gap
+        cy = max(round(top + th / 2), min(cy, round(self.words_top() - self.gap - th / 2)))
         off = self.table_w * 0.56
         return [(cx - off / 2, cy, 4.0), (cx + off / 2, cy, -4.0)][:n]
 

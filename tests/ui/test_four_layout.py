@@ -238,3 +238,16 @@ def test_a_message_at_four_stays_beside_the_trick(size: tuple[int, int]) -> None
         else:  # every word is shown
             shown = " ".join(t.text for t in log.items).split()
             assert shown == words.split(), (size, shown)
+
+
+@pytest.mark.parametrize("four", [False, True])
+@pytest.mark.parametrize("size", ROOM_SIZES)
+def test_the_skat_in_the_middle_leaves_the_prompt_in_sight(size: tuple[int, int],
+                                                           four: bool) -> None:
+    """In the auction the skat lies in the middle; the prompt and the bidding helper's
+    line over the bid buttons stay clear of it (at four the middle lies low)."""
+    L = layout_for(*size).seated(four)
+    skat = [_box(x, y, L.table_w, L.table_h, a) for x, y, a in L.skat_slots()]
+    assert max(r.bottom for r in skat) <= L.words_top(), (size, skat, L.words_top())
+    above = (L.top_row_rect() if four else L.info_rect()).bottom
+    assert min(r.top for r in skat) >= above, size

@@ -825,10 +825,11 @@ class TableView:
             if not self.show_levels:
                 pass
             elif level is not None and pos != BOTTOM:
-                second = f"{tr('level.' + level)} · {second}"
-                if pos == TOP:  # a narrower plate: the level alone
-                    second = tr("level." + level) if theme.text_width(
-                        second, L.font_small) > rect.width - 2 * pad else second
+                both = f"{tr('level.' + level)} · {second}"
+                # the plate across is narrow in a small window: there the seat's role alone
+                # (who bids to whom matters at the table; the level was chosen in New list)
+                if pos != TOP or theme.text_width(both, L.font_small) <= rect.width - 2 * pad:
+                    second = both
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
             # the top line: the name, the thinking dots after it, a badge at the right
