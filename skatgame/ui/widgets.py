@@ -363,6 +363,26 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
     return lines
 
 
+@functools.lru_cache(maxsize=256)  # drawn every frame: measured once per text and width
+def wrap_even(label: Label, size: int, width: int, bold: bool = False,
+              style: str = "french") -> tuple[Label, ...]:
+    """``label`` wrapped to ``width`` in as few lines as :func:`wrap_label` needs, at the
+    narrowest width that keeps them that few: lines of even length, no word left alone
+    on the last line."""
+    lines = wrap_label(label, size, width, bold, style)
+    n = len(lines)
+    if n < 2:
+        return tuple(lines)
+    lo, hi = width // n, width  # hi always gives n lines
+    while hi - lo > 2:
+        mid = (lo + hi) // 2
+        if len(wrap_label(label, size, mid, bold, style)) <= n:
+            hi = mid
+        else:
+            lo = mid
+    return tuple(wrap_label(label, size, hi, bold, style))
+
+
 def wrap_lines(label: Label, size: int, width: int, max_lines: int, bold: bool = False,
                style: str = "french") -> list[Label]:
     """``label`` wrapped to ``width`` in at most ``max_lines`` lines (at least one); when
@@ -836,7 +856,7 @@ class Toast:
                 pad = size // 2
                 width = area.width - 2 * pad - size
                 line_h = max(size, theme.text("Ág", size, self.color, True).get_height())
-                lines = wrap_label(self.label, size, width, True, style)
+                lines = list(wrap_even(self.label, size, width, True, style))
                 whole = " ".join(label_text(line) for line in lines).split() == words
                 if len(lines) * line_h + 2 * pad <= area.height and whole:  # no word cut
                     break

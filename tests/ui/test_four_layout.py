@@ -251,3 +251,17 @@ def test_the_skat_in_the_middle_leaves_the_prompt_in_sight(size: tuple[int, int]
     assert max(r.bottom for r in skat) <= L.words_top(), (size, skat, L.words_top())
     above = (L.top_row_rect() if four else L.info_rect()).bottom
     assert min(r.top for r in skat) >= above, size
+
+
+def test_words_beside_the_trick_wrap_to_lines_of_even_length() -> None:
+    from skatgame.ui import widgets
+
+    text = "Play the queen: a low card keeps your ten or king guarded (win chance 5%)"
+    width = widgets.label_width(text, 19, True) * 2 // 3  # two lines, the second short
+    plain = widgets.wrap_label(text, 19, width, True)
+    even = widgets.wrap_even(text, 19, width, True)
+    assert len(plain) == len(even) == 2
+    assert " ".join(even).split() == text.split()
+    widths = [widgets.label_width(line, 19, True) for line in even]
+    assert max(widths) <= width and min(widths) >= 0.7 * max(widths), widths
+    assert widgets.label_width(plain[1], 19, True) < min(widths)

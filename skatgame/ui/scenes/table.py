@@ -494,9 +494,11 @@ class TableScene(Scene):
             labels: list[widgets.Label] = [label]
         elif area is None:
             labels = widgets.wrap_label(label, size, room, True, style)
-        else:
-            labels = widgets.wrap_lines(label, size, room, (area.height - L.gap) // line_h,
-                                        True, style)
+        else:  # beside the trick: lines of even length, as many as the room holds
+            most = (area.height - L.gap) // line_h
+            labels = list(widgets.wrap_even(label, size, room, True, style))
+            if len(labels) > most:
+                labels = widgets.wrap_lines(label, size, room, most, True, style)
         lines = [widgets.rich(line, size, theme.ACCENT, style, True) for line in labels]
         width = max(t.get_width() for t in lines)
         if len(lines) == 1:
