@@ -7,9 +7,10 @@ One font for everything: the font bundled inside pygame-ce (FreeSans Bold,
 GPL with the font exception, shipped by the ``pygame-ce`` dependency, never
 copied into this repository), loaded by :func:`load_font` alone, so the game
 looks the same on every machine whatever fonts it has. It has the German
-letters (ä ö ü Ä Ö Ü ß). Suit symbols are never font glyphs: text holding
-♣ ♠ ♥ ♦ is drawn with the vector suit signs (:func:`text` hands it to
-:func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
+letters (ä ö ü Ä Ö Ü ß); where it lets an umlaut's two dots run into a bar (the
+synthetic bold does), :func:`text` parts them (:func:`dots_fix`). Suit symbols are
+never font glyphs: text holding ♣ ♠ ♥ ♦ is drawn with the vector suit signs
+(:func:`text` hands it to :func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
 (:func:`draw_felt`), once per window size.
 
 Sizes come from the layout's type scale (:meth:`skatgame.ui.layout.Layout.font`);

@@ -167,6 +167,8 @@ class TableView:
         self.hold = 0.0
         self.clock = 0.0
         self.toast = InsistentToast()
+        #: a panel the scene draws over the table (the results): messages keep clear of it
+        self.covered: pygame.Rect | None = None
         #: per seat: what the bubble says (in the language of the moment) and until when
         self.bubbles: dict[int, tuple[Callable[[Tr], widgets.Label], float | None]] = {}
         self.thinking: int | None = None  # seat whose computer player is thinking
@@ -1091,7 +1093,12 @@ class TableView:
         style = self.app.settings.deck_style
         if L.four:  # no room above the trick: beside it, at the left
             area = L.side_room(LEFT)
+            if self.covered is not None and area.colliderect(self.covered):
+                area.width = max(0, min(area.width, self.covered.left - L.gap - area.left))
             sizes = (L.font_large, L.font_body, L.font_small)
+            if area.width < 8 * L.font_body:  # the panel over the table says it all
+                self.draw_bubbles(surface)
+                return
             self.draw_bubbles(surface, self.toast.panel_in(area, sizes, style))
             self.toast.draw_in(surface, area, sizes, style)
             return
