@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from skatgame.engine.options import ISKO  # noqa: E402
 from skatgame.table.saved import peek_saved_list  # noqa: E402
@@ -382,3 +383,54 @@ def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
         steps(app, round(REFUSED_SECONDS * 60) + 5)
         assert hint in _drawn(app)  # then the usual line again
         app.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, players: int) -> None:
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import Play
+    from skatgame.engine.deal import Phase
+    from skatgame.ui import theme, widgets
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    if players == 4:
+        _four_list(app)
+    else:
+        session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                              levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
+        open_table(app, session)
+
+    def following() -> bool:
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
+                and len(top.deal.trick) == 2 and not top.view.busy:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, following, 60000)
+    table = app.top
+    table.hint = Suggestion(Play(table.legal_cards()[0]), 0.42, reason="lead_high")
+    full = widgets.label_text(table.hint_label)
+    for size in ((1280, 720), (1366, 768), (1024, 768), (800, 600), (640, 480), (480, 360),
+                 (1920, 1080)):
+        resize(app, size)
+        steps(app, 2)
+        log = theme.record_texts(app.screen)
+        try:
+            steps(app, 1)
+        finally:
+            theme.record_texts(None)
+        assert log is not None
+        said = [t for t in log.items if t.text and t.text.rstrip("…") in full]
+        assert said, (size, [t.text for t in log.items])
+        view = table.view
+        L = view.layout
+        cards = []
+        for _seat, c in view.trick:
+            sprite = view.sprites[c]
+            h = L.card_height(sprite.w)
+            cards.append(pygame.Rect(round(sprite.x - h / 2), round(sprite.y - h / 2), h, h))
+        for t in said:
+            assert t.rect.collidelist(cards) == -1, (size, players, t.text, t.rect)

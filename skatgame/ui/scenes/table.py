@@ -476,38 +476,14 @@ class TableScene(Scene):
         return L.action_bar().top - L.gap - self.prompt_height() - L.gap
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        """The hint in words, in a box above the prompt, between the opponents' hands."""
+        """The hint in words, in a box (see :meth:`hint_place`)."""
         label = self.hint_label
         if label is None or not self.human_turn:
             return
         L = self.view.layout
+        rect, size, labels, line_h = self.hint_place(label)
         style = self.app.settings.deck_style
-        area = L.side_room(RIGHT) if L.four else None  # at four: beside the trick
-        room = (area.width if area else L.action_bar().width) - 2 * L.gap
-        size = L.font_body
-        txt = widgets.rich(label, size, theme.ACCENT, style, True)
-        if txt.get_width() > room:
-            size = L.font_small
-            txt = widgets.rich(label, size, theme.ACCENT, style, True)
-        line_h = txt.get_height() + L.gap // 4
-        if txt.get_width() <= room:  # a hint that says why may take two lines (or more)
-            labels: list[widgets.Label] = [label]
-        elif area is None:
-            labels = widgets.wrap_label(label, size, room, True, style)
-        else:  # beside the trick: lines of even length, as many as the room holds
-            most = (area.height - L.gap) // line_h
-            labels = list(widgets.wrap_even(label, size, room, True, style))
-            if len(labels) > most:
-                labels = widgets.wrap_lines(label, size, room, most, True, style)
         lines = [widgets.rich(line, size, theme.ACCENT, style, True) for line in labels]
-        width = max(t.get_width() for t in lines)
-        if len(lines) == 1:
-            line_h = lines[0].get_height()
-        rect = pygame.Rect(0, 0, width, line_h * len(lines))
-        if area is not None:
-            rect.center = area.center
-        else:
-            rect.midbottom = (L.width // 2, self.hint_bottom())
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
         surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),
@@ -515,6 +491,60 @@ class TableScene(Scene):
         for i, (t, words) in enumerate(zip(lines, labels, strict=True)):
             widgets.blit_text(surface, t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)),
                               words, size)
+
+    def hint_place(self, label: widgets.Label) \
+            -> tuple[pygame.Rect, int, list[widgets.Label], int]:
+        """Where the hint's words go (the box is a little larger), their size, lines and
+        line height: above the prompt, between the opponents' hands; at four, and where
+        that box would touch the cards lying in the middle, in the room beside the trick
+        at the right (:meth:`Layout.side_room`)."""
+        L = self.view.layout
+        if not L.four:
+            placed = self._hint_in(label, None)
+            if placed[0].inflate(2 * L.gap, L.gap).collidelist(self._cards_in_middle()) < 0:
+                return placed
+        return self._hint_in(label, L.side_room(RIGHT))
+
+    def _cards_in_middle(self) -> list[pygame.Rect]:
+        """The boxes of the cards in the trick and of the skat on the table."""
+        from skatgame.ui.layout import TRICK_DISORDER, turned_box
+
+        L = self.view.layout
+        view = self.view
+        tw, th = L.table_w, L.table_h
+        out = [turned_box(x, y, tw, th, abs(a) + TRICK_DISORDER)
+               for x, y, a in (L.trick_slot(view.pos_of(seat)) for seat, _c in view.trick)]
+        return out + [turned_box(x, y, tw, th, abs(a))
+                      for x, y, a in L.skat_slots(len(view.skat))]
+
+    def _hint_in(self, label: widgets.Label, area: pygame.Rect | None) \
+            -> tuple[pygame.Rect, int, list[widgets.Label], int]:
+        L = self.view.layout
+        style = self.app.settings.deck_style
+        room = (area.width if area else L.action_bar().width) - 2 * L.gap
+        size = L.font_body
+        width = widgets.label_width(label, size, True, style)
+        if width > room:
+            size = L.font_small
+            width = widgets.label_width(label, size, True, style)
+        line_h = theme.font(size, True).get_height() + L.gap // 4
+        if width <= room:  # a hint that says why may take two lines (or more)
+            labels: list[widgets.Label] = [label]
+            line_h = theme.font(size, True).get_height()
+        elif area is None:
+            labels = widgets.wrap_label(label, size, room, True, style)
+        else:  # beside the trick: lines of even length, as many as the room holds
+            most = (area.height - L.gap) // line_h
+            labels = list(widgets.wrap_even(label, size, room, True, style))
+            if len(labels) > most:
+                labels = widgets.wrap_lines(label, size, room, most, True, style)
+        width = max(widgets.label_width(line, size, True, style) for line in labels)
+        rect = pygame.Rect(0, 0, width, line_h * len(labels))
+        if area is not None:
+            rect.center = area.center
+        else:
+            rect.midbottom = (L.width // 2, self.hint_bottom())
+        return rect, size, labels, line_h
 
 
 class DealingScene(TableScene):
