@@ -768,7 +768,7 @@ class Form:
                          r.topleft)
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
-            label_w = left.left - r.x - round(size * 0.9)
+            label_w = left.left - r.x - round(size * 0.7)  # up to the arrow's box
             draw_text(surface, theme.ellipsize(row.label, size, label_w), size,
                       (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
