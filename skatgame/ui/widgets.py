@@ -334,7 +334,8 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
                style: str = "french") -> list[Label]:
     """Break a label (text, or parts with suit signs) into lines no wider than ``width``.
 
-    Lines break at spaces only, so a sign stays with the word it is written to.
+    Lines break at spaces only, so a sign stays with the word it is written to (and a
+    sign standing alone with the word after it).
     """
     if isinstance(label, str) and not theme.has_suit_glyph(label):
         return list(wrap(label, size, width, bold))
@@ -349,9 +350,15 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
                 words.append([])
             if chunk:
                 words[-1].append(chunk)
+    glued: list[list[Part]] = []
+    for word in (w for w in words if w):
+        if glued and not any(isinstance(p, str) for p in glued[-1]):
+            glued[-1] += [" ", *word]  # a sign alone ("♦ Diamonds") stays with its word
+        else:
+            glued.append(word)
     lines: list[Label] = []
     line: list[Part] = []
-    for word in (w for w in words if w):
+    for word in glued:
         trial = [*line, " ", *word] if line else list(word)
         if line and rich(tuple(trial), size, theme.TEXT, style, bold).get_width() > width:
             lines.append(tuple(line))

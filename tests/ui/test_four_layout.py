@@ -265,3 +265,17 @@ def test_words_beside_the_trick_wrap_to_lines_of_even_length() -> None:
     widths = [widgets.label_width(line, 19, True) for line in even]
     assert max(widths) <= width and min(widths) >= 0.7 * max(widths), widths
     assert widgets.label_width(plain[1], 19, True) < min(widths)
+
+
+def test_a_suit_sign_standing_alone_stays_with_the_word_after_it() -> None:
+    from skatgame.table.labels import Sign
+    from skatgame.ui import widgets
+
+    label = ("then you have no ", Sign(3), " Diamonds left and can trump it")
+    for width in range(60, 400, 7):
+        for line in widgets.wrap_label(label, 19, width, True):
+            parts = list(line)
+            if parts and isinstance(parts[-1], Sign):  # a line never ends in a sign
+                raise AssertionError((width, line))
+            assert not (parts[-2:] and isinstance(parts[-1], str) and parts[-1] == " "
+                        and isinstance(parts[-2], Sign)), (width, line)
