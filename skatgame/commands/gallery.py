@@ -10,10 +10,10 @@ statistics and finished lists, the declarer thinking, the bidding helper,
 Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
 rules with the Ramsch variants and a Ramsch scored under them, four at the table
 (the player dealing and watching, then playing while the move timer runs down and
-out, results and score sheet at four, the New list set for four with a name being
-typed), and a window too small for the table. Each shot
-is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text drawn in its frame is
-noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
+out, a hint beside the trick, results and score sheet at four, the New list set for
+four with a name being typed and a letter the font has not refused), and a window too
+small for the table. Each shot is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text
+drawn in its frame is noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
 loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
 bundled font at 0.6875 of the size asked for), and ``overlaps``, the number of
@@ -252,6 +252,14 @@ def _four_shots(cam: Camera, seed: int) -> None:
     _until(app, lambda: not _human_turn(app, (Phase.PLAY,)), "the timer running out", 400)
     _steps(app, 3)
     cam.take("timer-up")
+    _until(app, lambda: _human_turn(app, (Phase.PLAY,)), "the human's next card at four", 6000)
+    table = app.top
+    table.ask_hint()  # type: ignore[union-attr]
+    _until(app, lambda: table.hint is not None, "a hint at four", 600)  # type: ignore
+    _steps(app, 2)
+    cam.take("four-hint")  # beside the trick, at the right
+    table.hint = None  # type: ignore[union-attr]
+    table.view.highlight = None  # type: ignore[union-attr]
     from skatgame.ui.scenes.results import ResultsScene
     from skatgame.ui.scenes.sheet import ScoreSheetScene
 
@@ -280,6 +288,8 @@ def _play_one(app: App) -> None:
 
 
 def _menu_shots(cam: Camera) -> None:
+    import pygame
+
     from skatgame.ui.scenes.menu import MenuScene, NewListScene
     from skatgame.ui.scenes.settings import PAGES, SettingsScene
 
@@ -302,6 +312,10 @@ def _menu_shots(cam: Camera) -> None:
     field.text = "Łukasz Müller"
     _steps(app, 2)
     cam.take("new-list-four")
+    # a letter the font has not: left out, and the form says why
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="李"))
+    _steps(app, 2)
+    cam.take("new-list-refused")
     field.end()
     app.pop()
     for page in PAGES:

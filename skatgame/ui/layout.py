@@ -26,6 +26,9 @@ CARD_RATIO = 91 / 59
 
 BOTTOM, LEFT, RIGHT, TOP = 0, 1, 2, 3
 
+#: The most a card in the trick turns away from its place's angle (its little disorder).
+TRICK_DISORDER = 3.2
+
 Slot = tuple[float, float, float]
 """A card position: centre x, centre y, angle in degrees (counter-clockwise)."""
 
@@ -133,13 +136,13 @@ class Layout:
         tw = self.top_w
         side = self.small_w * (1 + 0.28 * 9)  # a side player's hand of ten, face down
         room = self.width - 2 * (self.margin + side + self.gap)
-        room -= self.own_plate_w + self.pile_h + 2 * self.gap
+        room -= self.plate_w + self.pile_h + 2 * self.gap
         return max(tw * 1.6, min(tw * (1 + 0.56 * 9), room))
 
     def top_row_rect(self) -> pygame.Rect:
         """The row of the player across: plate, cards and won tricks, centred under the
         info panel."""
-        w = round(self.own_plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
+        w = round(self.plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
         h = max(self.plate_h, self.card_height(self.top_w))
         return pygame.Rect((self.width - w) // 2, self.info_rect().bottom + self.gap, w, h)
 
@@ -148,8 +151,8 @@ class Layout:
         m = self.margin
         if pos == TOP:
             row = self.top_row_rect()
-            x = (self.width - self.own_plate_w) // 2 if self.top_out else row.x
-            return pygame.Rect(x, row.centery - self.plate_h // 2, self.own_plate_w,
+            x = (self.width - self.plate_w) // 2 if self.top_out else row.x
+            return pygame.Rect(x, row.centery - self.plate_h // 2, self.plate_w,
                                self.plate_h)
         if pos == LEFT:
             return pygame.Rect(m, m, self.plate_w, self.plate_h)
@@ -157,7 +160,7 @@ class Layout:
             return pygame.Rect(self.width - m - self.plate_w, m, self.plate_w, self.plate_h)
         return pygame.Rect(m, self.height - m - self.plate_h, self.own_plate_w, self.plate_h)
 
-    def bubble_anchor(self, pos: int, four: bool = False) -> tuple[tuple[int, int], str]:
+    def bubble_anchor(self, pos: int) -> tuple[tuple[int, int], str]:
         """Where a seat's speech bubble points, and on which side of it the bubble sits.
 
         An opponent speaks from beside his fanned cards, below the header (a
@@ -171,7 +174,7 @@ class Layout:
             return (r.left - self.gap, r.centery), "left"
         slots = self.opponent_slots(pos, 10)
         # at four the side players speak below the one across (clear of his row)
-        top = self.top_row_rect().bottom if four or self.four else self.info_rect().bottom
+        top = self.top_row_rect().bottom if self.four else self.info_rect().bottom
         y = max(round(slots[0][1]), top + self.gap + self.font_body)
         if pos == LEFT:
             return (round(slots[-1][0] + self.small_w / 2 + self.gap), y), "right"
@@ -218,10 +221,55 @@ class Layout:
         return pygame.Rect(self.margin + self.plate_w, top,
                            self.width - 2 * (self.margin + self.plate_w), self.button_h)
 
-    def toast_pos(self, four: bool = False) -> tuple[int, int]:
+    def helper_rect(self) -> pygame.Rect:
+        """The bidding helper's line: just above the bid buttons (the prompt moves up to
+        make room), clear of the hand below them."""
+        bar = self.action_bar()
+        h = self.font_small + self.gap
+        return pygame.Rect(bar.left, bar.top - self.gap // 2 - h, bar.width, h)
+
+    @property
+    def prompt_width(self) -> int:
+        """The widest the prompt over the action bar may be: centred, clear of the
+        human's won tricks and the skat he laid away at the right (and of the window)."""
+        x, _y, _a = self.aside_slot(BOTTOM)
+        room = 2 * round(x - self.pile_h / 2 - self.gap - self.width / 2)
+        return max(self.action_bar().width, min(room, self.width - 2 * self.margin))
+
+    def words_top(self) -> int:
+        """The top of the lines over the action bar at their highest: the prompt standing
+        above the bidding helper's line."""
+        return self.helper_rect().top - self.gap // 3 - self.font_body
+
+    def trick_area(self) -> pygame.Rect:
+        """Everything that may lie in the middle of the table: the four places of the
+        trick (each card turned as far as its disorder goes) and the skat."""
+        tw, th = self.table_w, self.table_h
+        boxes = [turned_box(x, y, tw, th, abs(a) + TRICK_DISORDER)
+                 for x, y, a in (self.trick_slot(p) for p in (BOTTOM, LEFT, RIGHT, TOP))]
+        boxes += [turned_box(x, y, tw, th, abs(a)) for x, y, a in self.skat_slots()]
+        return boxes[0].unionall(boxes[1:])
+
+    def side_room(self, pos: int) -> pygame.Rect:
+        """At a table of four, the free room beside the trick on the ``pos`` side (LEFT or
+        RIGHT): under that player's cards, won tricks and skat (with their captions), above
+        the lines over the action bar, between the window's edge and the trick. The table's
+        messages go to the left one, a hint to the right one: the trick has no free band
+        above or below it at four."""
+        trick = self.trick_area()
+        _x, y, _a = self.pile_slot(pos)
+        top = round(y + self.pile_w / 2 + self.font_caption / 2 + self.gap)
+        bottom = self.words_top() - self.gap
+        if pos == LEFT:
+            left, right = self.margin, trick.left - self.gap
+        else:
+            left, right = trick.right + self.gap, self.width - self.margin
+        return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+
+    def toast_pos(self) -> tuple[int, int]:
         """Centre of the short messages on the table: under the info panel (at a table
         of four under the player across)."""
-        top = self.top_row_rect().bottom if four or self.four else self.info_rect().bottom
+        top = self.top_row_rect().bottom if self.four else self.info_rect().bottom
         return (self.width // 2, top + self.gap + self.font_large)
 
     @property
@@ -254,7 +302,7 @@ class Layout:
             tw = self.top_w
             step = self.top_step(face_up)
             row = self.top_row_rect()
-            left = row.x + self.own_plate_w + self.gap
+            left = row.x + self.plate_w + self.gap
             x0 = left + (self.top_fan_w() - tw - step * (n - 1)) / 2 + tw / 2
             return [(x0 + i * step, row.centery, 0.0) for i in range(n)]
         sw = self.small_w
@@ -281,8 +329,12 @@ class Layout:
         return (cx, cy + th * 0.2, 0.0)
 
     def skat_slots(self, n: int = 2) -> list[Slot]:
-        """The skat lying in the middle of the table."""
+        """The skat lying in the middle of the table (above the prompt over the bid
+        buttons: at four the middle lies low)."""
         cx, cy = self.centre
+        th = self.table_h
+        top = (self.top_row_rect() if self.four else self.info_rect()).bottom + self.gap
+        cy = max(round(top + th / 2), min(cy, round(self.words_top() - self.gap - th / 2)))
         off = self.table_w * 0.56
         return [(cx - off / 2, cy, 4.0), (cx + off / 2, cy, -4.0)][:n]
 
@@ -382,6 +434,14 @@ def layout_for(width: int, height: int) -> Layout:
         tool_w=_scaled(172, unit, 100),
         tool_h=_scaled(34, unit, 24),
     )
+
+
+def turned_box(x: float, y: float, w: float, h: float, angle: float) -> pygame.Rect:
+    """The upright box around a ``w`` x ``h`` card centred at (x, y), turned by ``angle``."""
+    a = math.radians(angle)
+    bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+    bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
+    return pygame.Rect(round(x - bw / 2), round(y - bh / 2), math.ceil(bw), math.ceil(bh))
 
 
 def point_in_card(px: float, py: float, x: float, y: float, w: float, h: float,

@@ -7,9 +7,10 @@ One font for everything: the font bundled inside pygame-ce (FreeSans Bold,
 GPL with the font exception, shipped by the ``pygame-ce`` dependency, never
 copied into this repository), loaded by :func:`load_font` alone, so the game
 looks the same on every machine whatever fonts it has. It has the German
-letters (ä ö ü Ä Ö Ü ß). Suit symbols are never font glyphs: text holding
-♣ ♠ ♥ ♦ is drawn with the vector suit signs (:func:`text` hands it to
-:func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
+letters (ä ö ü Ä Ö Ü ß); where it lets an umlaut's two dots run into a bar (the
+synthetic bold does), :func:`text` parts them (:func:`dots_fix`). Suit symbols are
+never font glyphs: text holding ♣ ♠ ♥ ♦ is drawn with the vector suit signs
+(:func:`text` hands it to :func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
 (:func:`draw_felt`), once per window size.
 
 Sizes come from the layout's type scale (:meth:`skatgame.ui.layout.Layout.font`);
@@ -134,13 +135,95 @@ def text(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.S
 
         surf = rich(split_suits(s), size, color, bold=bold)
     else:
-        surf = font(size, bold).render(s, True, color)
+        f = font(size, bold)
+        surf = f.render(s, True, color)
+        if not UMLAUTS.isdisjoint(s):
+            _part_dots(surf, s, f, int(size), bold, color)
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     _TEXTS[key] = surf
     if len(_TEXTS) > _MAX_TEXTS:
         _TEXTS.popitem(last=False)
     return surf
+
+
+#: The letters with two dots over them (German umlauts).
+UMLAUTS = frozenset("äöüÄÖÜ")
+
+
+@dataclass(frozen=True)
+class DotsFix:
+    """How to part the dots of an umlaut drawn alone: take away ``erase`` (alpha only) at
+    ``at``, then draw ``add`` (alpha only) at ``add_at``."""
+
+    at: tuple[int, int]
+    erase: pygame.Surface
+    add: pygame.Surface | None
+    add_at: tuple[int, int]
+
+
+@functools.lru_cache(maxsize=256)
+def dots_fix(ch: str, size: int, bold: bool) -> DotsFix | None:
+    """How to part the two dots of ``ch`` at this size where they run into a bar
+    (``None`` when they stand apart): a gap cut into the middle of a bar three pixels or
+    wider; a narrower bar moves out by a pixel on each side, over the letter's stems.
+
+    The bundled font sets its dots close together, and the synthetic bold (and at some
+    sizes the hinting alone) closes the gap: "ö" would read as "ō".
+    """
+    glyph = font(size, bold).render(ch, True, (255, 255, 255))
+    parts = pygame.mask.from_surface(glyph, 64).get_bounding_rects()
+    if len(parts) < 2:
+        return None
+    body = max(parts, key=lambda r: r.width * r.height)
+    marks = [r for r in parts if r.bottom <= body.top]
+    if len(marks) != 1:  # two dots apart already
+        return None
+    bar = marks[0]
+    rows = pygame.Rect(bar.x, 0, bar.width, body.top)
+
+    def alpha_of(area: pygame.Rect) -> pygame.Surface:
+        out = pygame.Surface(area.size, pygame.SRCALPHA)
+        out.fill((0, 0, 0, 0))
+        out.blit(glyph, (0, 0), area, special_flags=pygame.BLEND_RGBA_ADD)
+        out.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)  # alpha only
+        return out
+
+    if bar.width >= 3:
+        gap = 1 if bar.width <= 5 else 2 if bar.width % 2 == 0 else 3
+        cut = pygame.Rect(bar.x + (bar.width - gap) // 2, 0, gap, body.top)
+        return DotsFix(cut.topleft, alpha_of(cut), None, (0, 0))
+    add = pygame.Surface((bar.width + 2, body.top), pygame.SRCALPHA)
+    add.fill((0, 0, 0, 0))
+    add.blit(alpha_of(pygame.Rect(bar.x, 0, 1, body.top)), (0, 0))
+    add.blit(alpha_of(pygame.Rect(bar.right - 1, 0, 1, body.top)), (bar.width + 1, 0))
+    return DotsFix(rows.topleft, alpha_of(rows), add, (bar.x - 1, 0))
+
+
+def _part_dots(surf: pygame.Surface, s: str, f: pygame.font.Font, size: int, bold: bool,
+               color: Color) -> None:
+    """Part the dots of each umlaut in ``surf`` (``s`` rendered with ``f`` in ``color``)
+    where the font let them run together."""
+    # a glyph taller than the font's ascent (a capital umlaut) moves the line's baseline
+    # down: where it lies in the line and in the letter drawn alone
+    ascent = f.get_ascent()
+    tops = [m[3] for m in f.metrics(s) if m]
+    baseline = max(ascent, *tops) if tops else ascent
+    for i, ch in enumerate(s):
+        if ch not in UMLAUTS:
+            continue
+        fix = dots_fix(ch, size, bold)
+        if fix is None:
+            continue
+        x = f.size(s[:i + 1])[0] - f.size(ch)[0]  # where the letter's pen stands
+        y = baseline - max(ascent, *(m[3] for m in f.metrics(ch) if m))
+        surf.blit(fix.erase, (x + fix.at[0], y + fix.at[1]),
+                  special_flags=pygame.BLEND_RGBA_SUB)
+        if fix.add is not None:
+            dots = fix.add.copy()
+            dots.fill((*color[:3], 0), special_flags=pygame.BLEND_RGBA_ADD)
+            surf.blit(dots, (x + fix.add_at[0], y + fix.add_at[1]),
+                      special_flags=pygame.BLEND_RGBA_MAX)
 
 
 def line_height(size: int, bold: bool = False) -> int:

@@ -334,7 +334,8 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
                style: str = "french") -> list[Label]:
     """Break a label (text, or parts with suit signs) into lines no wider than ``width``.
 
-    Lines break at spaces only, so a sign stays with the word it is written to.
+    Lines break at spaces only, so a sign stays with the word it is written to (and a
+    sign standing alone with the word after it).
     """
     if isinstance(label, str) and not theme.has_suit_glyph(label):
         return list(wrap(label, size, width, bold))
@@ -349,9 +350,15 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
                 words.append([])
             if chunk:
                 words[-1].append(chunk)
+    glued: list[list[Part]] = []
+    for word in (w for w in words if w):
+        if glued and not any(isinstance(p, str) for p in glued[-1]):
+            glued[-1] += [" ", *word]  # a sign alone ("♦ Diamonds") stays with its word
+        else:
+            glued.append(word)
     lines: list[Label] = []
     line: list[Part] = []
-    for word in (w for w in words if w):
+    for word in glued:
         trial = [*line, " ", *word] if line else list(word)
         if line and rich(tuple(trial), size, theme.TEXT, style, bold).get_width() > width:
             lines.append(tuple(line))
@@ -361,6 +368,41 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
     if line or not lines:
         lines.append(tuple(line))
     return lines
+
+
+@functools.lru_cache(maxsize=256)  # drawn every frame: measured once per text and width
+def wrap_even(label: Label, size: int, width: int, bold: bool = False,
+              style: str = "french") -> tuple[Label, ...]:
+    """``label`` wrapped to ``width`` in as few lines as :func:`wrap_label` needs, at the
+    narrowest width that keeps them that few: lines of even length, no word left alone
+    on the last line."""
+    lines = wrap_label(label, size, width, bold, style)
+    n = len(lines)
+    if n < 2:
+        return tuple(lines)
+    lo, hi = width // n, width  # hi always gives n lines
+    while hi - lo > 2:
+        mid = (lo + hi) // 2
+        if len(wrap_label(label, size, mid, bold, style)) <= n:
+            hi = mid
+        else:
+            lo = mid
+    return tuple(wrap_label(label, size, hi, bold, style))
+
+
+def wrap_lines(label: Label, size: int, width: int, max_lines: int, bold: bool = False,
+               style: str = "french") -> list[Label]:
+    """``label`` wrapped to ``width`` in at most ``max_lines`` lines (at least one); when
+    words are left over, the last line ends in "…"."""
+    lines = wrap_label(label, size, width, bold, style)
+    n = max(1, max_lines)
+    if len(lines) <= n:
+        return lines
+    ell = "…"
+    room = max(1, width - label_width(ell, size, bold, style))
+    head = wrap_label(lines[n - 1], size, room, bold, style)[0]
+    last: Label = head + ell if isinstance(head, str) else (*head, ell)
+    return [*lines[:n - 1], last]
 
 
 def _split_long(words: list[str], size: int, width: int, bold: bool) -> list[str]:
@@ -733,7 +775,7 @@ class Form:
                          r.topleft)
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
-            label_w = left.left - r.x - round(size * 0.9)
+            label_w = left.left - r.x - round(size * 0.7)  # up to the arrow's box
             draw_text(surface, theme.ellipsize(row.label, size, label_w), size,
                       (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
@@ -761,6 +803,7 @@ class Toast:
         self._fade_cls = Fade
         self.label: Label = ""
         self._wrapped: tuple[tuple[Any, ...], list[Label]] | None = None  # lines of the label
+        self._fit: tuple[tuple[Any, ...], list[Label], int] | None = None  # fitted: and size
         self.fade: Any = None
         self.color: Color = theme.TEXT
 
@@ -806,15 +849,66 @@ class Toast:
             return None
         return self._lines(centre, size, style, max_width)[0]
 
+    def _fitted(self, area: pygame.Rect, sizes: Sequence[int], style: str) \
+            -> tuple[pygame.Rect, list[Label], list[pygame.Surface], int]:
+        """The panel, lines, their surfaces and the size of the message fitted into
+        ``area``: the largest of ``sizes`` at which it fits, else the smallest, cut short."""
+        key = (self.label, tuple(area), tuple(sizes), style)
+        if self._fit is None or self._fit[0] != key:
+            lines: list[Label] = []
+            size = sizes[-1]
+            words = label_text(self.label).split()
+            line_h = size
+            for size in sizes:
+                pad = size // 2
+                width = area.width - 2 * pad - size
+                line_h = max(size, theme.text("Ág", size, self.color, True).get_height())
+                lines = list(wrap_even(self.label, size, width, True, style))
+                whole = " ".join(label_text(line) for line in lines).split() == words
+                if len(lines) * line_h + 2 * pad <= area.height and whole:  # no word cut
+                    break
+            else:
+                pad = size // 2
+                lines = wrap_lines(self.label, size, area.width - 2 * pad - size,
+                                   (area.height - 2 * pad) // line_h, True, style)
+            self._fit = (key, lines, size)
+        _key, lines, size = self._fit
+        surfs = [rich(line, size, self.color, style, True) for line in lines]
+        pad = size // 2
+        rect = pygame.Rect(0, 0, max(s.get_width() for s in surfs),
+                           sum(s.get_height() for s in surfs)).inflate(2 * pad + size, 2 * pad)
+        rect.center = area.center
+        return rect, lines, surfs, size
+
+    def panel_in(self, area: pygame.Rect, sizes: Sequence[int],
+                 style: str = "french") -> pygame.Rect | None:
+        """Where :meth:`draw_in` puts the message's panel (``None`` when none is shown)."""
+        if not self.visible:
+            return None
+        return self._fitted(area, sizes, style)[0]
+
+    def draw_in(self, surface: pygame.Surface, area: pygame.Rect, sizes: Sequence[int],
+                style: str = "french") -> None:
+        """The message in the middle of ``area``, wrapped to its width, at the largest of
+        ``sizes`` at which it fits (at the smallest its last line may end in "…")."""
+        if not self.visible:
+            return
+        rect, lines, surfs, size = self._fitted(area, sizes, style)
+        self._paint(surface, rect, lines, surfs, size)
+
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], size: int,
              style: str = "french", max_width: int = 0) -> None:
         """The message centred at ``centre``; wider than ``max_width`` it wraps (top line
         at the centre's height)."""
         if not self.visible:
             return
+        rect, lines, surfs = self._lines(centre, size, style, max_width)
+        self._paint(surface, rect, lines, surfs, size)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[Label],
+               surfs: list[pygame.Surface], size: int) -> None:
         alpha = round(255 * self.fade.alpha())
         pad = size // 2
-        rect, lines, surfs = self._lines(centre, size, style, max_width)
         radius = min(rect.height // 2, surfs[0].get_height() // 2 + pad)
         panel = rounded(rect.size, radius, (10, 26, 18, 220))
         if alpha < 255:
@@ -859,6 +953,8 @@ class TextField:
         self.enabled = True
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tag = ""  # a dim word at the right end (e.g. the seat)
+        #: characters typed last that the font cannot draw (left out; the scene says so)
+        self.refused = ""
         self._before = text
 
     @property
@@ -872,6 +968,7 @@ class TextField:
         if not self.enabled or self.editing:
             return
         self.editing = True
+        self.refused = ""
         self._before = self.text
         _text_input(True)
 
@@ -898,8 +995,11 @@ class TextField:
         if not self.editing:
             return False
         if t == pygame.TEXTINPUT:
-            # what the font cannot draw would be a box: it is left out
-            typed = "".join(ch for ch in event.text if ch.isprintable() and theme.can_draw(ch))
+            # what the font cannot draw would be a box: it is left out (and said so)
+            printable = [ch for ch in event.text if ch.isprintable()]
+            typed = "".join(ch for ch in printable if theme.can_draw(ch))
+            self.refused = "".join(ch for ch in printable if not theme.can_draw(ch)) \
+                or self.refused
             self.text = (self.text + typed)[:self.max_len]
             return True
         if t == pygame.KEYDOWN:

@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from skatgame.ui import theme  # noqa: E402
-from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, Layout, layout_for  # noqa: E402
+from skatgame.ui.layout import BOTTOM, LEFT, MIN_SIZE, RIGHT, TOP, Layout, layout_for  # noqa: E402
 
 pygame.display.init()
 pygame.font.init()
@@ -140,3 +140,142 @@ def test_the_ramsch_skat_at_four_leaves_the_top_row_alone(size: tuple[int, int],
     assert not _clash(skat, row), size
     assert not _clash(skat, _trick(L, False)[:-2]), size  # (the skat is no longer there)
     assert not _clash(skat, [L.info_rect(), L.plate_rect(LEFT), *_side(L, LEFT, False)]), size
+
+
+# ------------------------------------------------- messages and hints beside the trick
+
+ROOM_SIZES = [MIN_SIZE, *SIZES]
+
+
+def _furniture(L: Layout) -> list[pygame.Rect]:
+    """Everything on a table of four that words on the table must leave in sight."""
+    out = [L.info_rect(), *_top_row(L), *_trick(L, False), *L.toolbar_rects(4),
+           L.action_bar(), L.helper_rect()]
+    for pos in (LEFT, RIGHT, BOTTOM):
+        out.append(L.plate_rect(pos))
+    for pos in (LEFT, RIGHT):
+        out += _side(L, pos, False) + _side(L, pos, True)
+        x, y, a = L.pile_slot(pos)
+        pile = _box(x, y, L.pile_w, L.pile_h, a)
+        out.append(pile.inflate(0, L.font_caption))  # with its caption on the lower edge
+        x, y, a = L.aside_slot(pos)
+        out.append(_box(x + L.pile_w * 0.18, y + 2, L.pile_w, L.pile_h, a))
+    out += [_box(x, y - L.raise_by, L.card_w, L.card_h, a) for x, y, a in L.hand_slots(10)]
+    # the prompt over the helper's line, and the move timer's ring by the human's plate
+    bar = L.action_bar()
+    out.append(pygame.Rect(bar.x, L.words_top(), bar.width, L.helper_rect().top - L.words_top()))
+    plate = L.plate_rect(BOTTOM)
+    r = round(L.plate_h * 0.42)
+    out.append(pygame.Rect(plate.right - 2 * r, plate.top - L.gap - 2 * r, 2 * r, 2 * r))
+    return out
+
+
+@pytest.mark.parametrize("size", ROOM_SIZES)
+def test_the_rooms_beside_the_trick_touch_nothing(size: tuple[int, int]) -> None:
+    L = layout_for(*size).seated(True)
+    things = _furniture(L)
+    for pos in (LEFT, RIGHT):
+        room = L.side_room(pos)
+        assert L.rect.contains(room), (size, room)
+        assert not _clash([room], things), (size, pos, _clash([room], things))
+        # room for two lines of a message at body size, and some words on each
+        assert room.height >= 3 * L.font_body, (size, room)
+        assert room.width >= 11 * L.font_body, (size, room)
+    assert L.side_room(LEFT).right < L.trick_area().left < L.side_room(RIGHT).left
+
+
+def test_toast_and_bubble_places_come_from_the_layout_alone() -> None:
+    import inspect
+
+    for method in (Layout.toast_pos, Layout.bubble_anchor):
+        assert "four" not in inspect.signature(method).parameters
+    three = layout_for(1280, 720)
+    four = three.seated(True)
+    assert four.toast_pos()[1] > four.top_row_rect().bottom > three.toast_pos()[1]
+    assert four.bubble_anchor(LEFT)[0][1] > four.top_row_rect().bottom
+    assert three.bubble_anchor(LEFT) != four.bubble_anchor(LEFT)
+
+
+def _messages() -> list[str]:
+    from skatgame.table.i18n import Translator
+
+    out = []
+    for language in ("en", "de"):
+        tr = Translator(language)
+        out += [tr("play.concede_too_late"), tr("table.no_last_trick_rule"),
+                tr("skat.two_only"), tr("practice.taken_back"),
+                tr("table.auction_won", player="Maximilian", bid=264)]
+    return out
+
+
+@pytest.mark.parametrize("size", ROOM_SIZES)
+def test_a_message_at_four_stays_beside_the_trick(size: tuple[int, int]) -> None:
+    from skatgame.ui import widgets
+
+    L = layout_for(*size).seated(True)
+    room = L.side_room(LEFT)
+    sizes = (L.font_large, L.font_body, L.font_small)
+    screen = pygame.Surface(size)
+    things = _furniture(L)
+    too_long = " ".join(["Kontra"] * 400)  # more than the room holds: cut short with "…"
+    for words in [*_messages(), too_long]:
+        toast = widgets.Toast()
+        toast.show(words, 5.0)
+        toast.update(1.0)
+        panel = toast.panel_in(room, sizes)
+        assert panel is not None and room.contains(panel), (size, words, panel, room)
+        assert not _clash([panel], things), (size, words)
+        log = theme.record_texts(screen)
+        try:
+            toast.draw_in(screen, room, sizes)
+        finally:
+            theme.record_texts(None)
+        assert log is not None and log.items
+        assert all(panel.contains(t.rect) for t in log.items), (size, words)
+        assert {t.px for t in log.items} <= {theme.font_px(s) for s in sizes}
+        if words is too_long:
+            assert log.items[-1].text.endswith("…")
+        else:  # every word is shown
+            shown = " ".join(t.text for t in log.items).split()
+            assert shown == words.split(), (size, shown)
+
+
+@pytest.mark.parametrize("four", [False, True])
+@pytest.mark.parametrize("size", ROOM_SIZES)
+def test_the_skat_in_the_middle_leaves_the_prompt_in_sight(size: tuple[int, int],
+                                                           four: bool) -> None:
+    """In the auction the skat lies in the middle; the prompt and the bidding helper's
+    line over the bid buttons stay clear of it (at four the middle lies low)."""
+    L = layout_for(*size).seated(four)
+    skat = [_box(x, y, L.table_w, L.table_h, a) for x, y, a in L.skat_slots()]
+    assert max(r.bottom for r in skat) <= L.words_top(), (size, skat, L.words_top())
+    above = (L.top_row_rect() if four else L.info_rect()).bottom
+    assert min(r.top for r in skat) >= above, size
+
+
+def test_words_beside_the_trick_wrap_to_lines_of_even_length() -> None:
+    from skatgame.ui import widgets
+
+    text = "Play the queen: a low card keeps your ten or king guarded (win chance 5%)"
+    width = widgets.label_width(text, 19, True) * 2 // 3  # two lines, the second short
+    plain = widgets.wrap_label(text, 19, width, True)
+    even = widgets.wrap_even(text, 19, width, True)
+    assert len(plain) == len(even) == 2
+    assert " ".join(even).split() == text.split()
+    widths = [widgets.label_width(line, 19, True) for line in even]
+    assert max(widths) <= width and min(widths) >= 0.7 * max(widths), widths
+    assert widgets.label_width(plain[1], 19, True) < min(widths)
+
+
+def test_a_suit_sign_standing_alone_stays_with_the_word_after_it() -> None:
+    from skatgame.table.labels import Sign
+    from skatgame.ui import widgets
+
+    label = ("then you have no ", Sign(3), " Diamonds left and can trump it")
+    for width in range(60, 400, 7):
+        for line in widgets.wrap_label(label, 19, width, True):
+            parts = list(line)
+            if parts and isinstance(parts[-1], Sign):  # a line never ends in a sign
+                raise AssertionError((width, line))
+            assert not (parts[-2:] and isinstance(parts[-1], str) and parts[-1] == " "
+                        and isinstance(parts[-2], Sign)), (width, line)

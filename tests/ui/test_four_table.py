@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from skatgame.engine.options import ISKO  # noqa: E402
 from skatgame.table.saved import peek_saved_list  # noqa: E402
@@ -280,3 +281,156 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     panel = app.top.panel_rect()
     assert not panel.colliderect(app.top.view.layout.plate_rect(TOP)), panel
     assert not app.errors, app.errors
+
+
+def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> None:
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import Play
+    from skatgame.engine.deal import Phase
+    from skatgame.ui import theme
+    from skatgame.ui.layout import LEFT, RIGHT
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _four_list(app)
+
+    def following() -> bool:  # the human to play to a trick of two cards
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
+                and len(top.deal.trick) == 2 and not top.view.busy:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, following, 60000)
+    table = app.top
+    card = table.legal_cards()[0]
+    table.hint = Suggestion(Play(card), 0.42, reason="lead_high")
+    table.view.toast.show("Anna did not follow suit: she has no diamonds left, and this "
+                          "message is long enough for two lines or three", 30.0)
+    for size in ((1280, 720), (480, 360), (1920, 1080), (800, 600)):
+        resize(app, size)
+        steps(app, 2)
+        L = table.view.layout
+        log = theme.record_texts(app.screen)
+        try:
+            steps(app, 1)
+        finally:
+            theme.record_texts(None)
+        assert log is not None
+        hint = [t for t in log.items if t.px == theme.font_px(L.font_body)
+                or t.px == theme.font_px(L.font_small)]
+        said = [t for t in log.items if "Anna did not" in t.text or "three" in t.text]
+        rooms = {LEFT: L.side_room(LEFT), RIGHT: L.side_room(RIGHT)}
+        hint = [t for t in hint if rooms[RIGHT].colliderect(t.rect)]
+        assert hint and said, (size, [t.text for t in log.items])
+        assert " ".join(t.text for t in hint).startswith("Play"), size
+        cards = [pygame.Rect(0, 0, 0, 0)]
+        view = table.view
+        for c in (*(c for _s, c in view.trick), *view.human_hand()):
+            sprite = view.sprites[c]
+            h = L.card_height(sprite.w)
+            cards.append(pygame.Rect(round(sprite.x - h / 2), round(sprite.y - h / 2), h, h))
+        for pos, texts in ((RIGHT, hint), (LEFT, said)):
+            for t in texts:
+                assert rooms[pos].contains(t.rect), (size, t.text, t.rect, rooms[pos])
+                assert t.rect.collidelist(cards) == -1, (size, t.text)
+
+
+def _drawn(app: App) -> list[str]:
+    from skatgame.ui import theme
+
+    log = theme.record_texts(app.screen)
+    try:
+        steps(app, 1)
+    finally:
+        theme.record_texts(None)
+    assert log is not None
+    return [t.text for t in log.items]
+
+
+def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
+        tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from skatgame.table.i18n import Translator
+    from skatgame.ui.scenes.menu import REFUSED_SECONDS, NewListScene
+
+    for language in ("en", "de"):
+        (tmp_path / language).mkdir()
+        app = make_app(tmp_path / language, seed=5)
+        app.set_settings(replace(app.settings, language=language))
+        tr = Translator(language)
+        refused, hint = tr("newlist.name_refused"), tr("newlist.name_hint")
+        assert refused != hint
+        app.push(NewListScene(app))
+        steps(app, 2)
+        assert hint in _drawn(app)
+        field = app.top.name_fields["left"]
+        click(field.rect.center)
+        steps(app, 1)
+        type_text("Zoë")  # letters the font has: no note
+        steps(app, 1)
+        assert hint in _drawn(app) and refused not in _drawn(app)
+        type_text("李")
+        steps(app, 1)
+        texts = _drawn(app)
+        assert field.text.endswith("Zoë")  # still refused
+        assert " ".join(texts).count(refused.split(":")[0]) == 1 and hint not in texts, texts
+        type_text("e")  # typing on: the note stays a moment
+        steps(app, 1)
+        assert any(refused.split(":")[0] in t for t in _drawn(app))
+        steps(app, round(REFUSED_SECONDS * 60) + 5)
+        assert hint in _drawn(app)  # then the usual line again
+        app.close()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, players: int) -> None:
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import Play
+    from skatgame.engine.deal import Phase
+    from skatgame.ui import theme, widgets
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    if players == 4:
+        _four_list(app)
+    else:
+        session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                              levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
+        open_table(app, session)
+
+    def following() -> bool:
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
+                and len(top.deal.trick) == 2 and not top.view.busy:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, following, 60000)
+    table = app.top
+    table.hint = Suggestion(Play(table.legal_cards()[0]), 0.42, reason="lead_high")
+    full = widgets.label_text(table.hint_label)
+    for size in ((1280, 720), (1366, 768), (1024, 768), (800, 600), (640, 480), (480, 360),
+                 (1920, 1080)):
+        resize(app, size)
+        steps(app, 2)
+        log = theme.record_texts(app.screen)
+        try:
+            steps(app, 1)
+        finally:
+            theme.record_texts(None)
+        assert log is not None
+        said = [t for t in log.items if t.text and t.text.rstrip("…") in full]
+        assert said, (size, [t.text for t in log.items])
+        view = table.view
+        L = view.layout
+        cards = []
+        for _seat, c in view.trick:
+            sprite = view.sprites[c]
+            h = L.card_height(sprite.w)
+            cards.append(pygame.Rect(round(sprite.x - h / 2), round(sprite.y - h / 2), h, h))
+        for t in said:
+            assert t.rect.collidelist(cards) == -1, (size, players, t.text, t.rect)

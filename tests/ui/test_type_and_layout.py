@@ -37,7 +37,7 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "lesson-wrong", "settings-ramsch", "results-ramsch", "help-rules",
           "help-rules-german", "help-house", "score-sheet-ramsch", "new-list-four",
           "four-sitting-out", "four-play", "timer", "timer-up", "four-results", "four-sheet",
-          "lesson-end", "learn-done"}
+          "lesson-end", "learn-done", "four-hint", "new-list-refused"}
 
 
 def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:

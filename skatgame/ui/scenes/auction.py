@@ -277,12 +277,8 @@ class AuctionScene(TableScene):
         return self.helper_rect().top - L.gap // 3 - L.font_body - L.gap
 
     def helper_rect(self) -> pygame.Rect:
-        """Where the helper's line goes: just above the bid buttons (the prompt moves up
-        to make room), clear of the hand below them."""
-        L = self.layout
-        bar = L.action_bar()
-        h = L.font_small + L.gap
-        return pygame.Rect(bar.left, bar.top - L.gap // 2 - h, bar.width, h)
+        """Where the helper's line goes (see :meth:`Layout.helper_rect`)."""
+        return self.layout.helper_rect()
 
     def prompt_bottom(self) -> int:
         """The prompt stands above the helper's line when it is shown."""

@@ -350,6 +350,9 @@ def _menu_card(deck: Any, card: int, width: int, angle: float) -> pygame.Surface
     return surf
 
 
+#: How long New list says that a letter typed into a name was left out.
+REFUSED_SECONDS = 6.0
+
 class NewListScene(Scene):
     """The form for a new list; Enter starts it, Esc goes back."""
 
@@ -392,6 +395,7 @@ class NewListScene(Scene):
             "right": widgets.TextField(right.name, "Ben", MAX_NAME, "name_right"),
         }
         self.clock = 0.0
+        self.refused_for = 0.0  # how long the note on a refused letter has been shown
         # practice: take back cards, the review after every deal, not in the statistics
         self.practice = widgets.Choice(tr("newlist.practice"), on_off, 1, name="practice")
         self.rules = house_rule_rows(tr, opts)
@@ -414,17 +418,28 @@ class NewListScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        # a letter the font cannot draw was left out of a name: said for a few seconds
+        if any(f.refused for f in self.fields):
+            self.refused_for += dt
+            if self.refused_for > REFUSED_SECONDS:
+                for f in self.fields:
+                    f.refused = ""
+        else:
+            self.refused_for = 0.0
 
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
-        self.panel = L.dialog_rect(1120, 660)
-        p = self.panel
         pad = 2 * L.gap
-        top = p.y + pad + L.font_title + L.gap * 2
-        colw = (p.width - 3 * pad) // 2
-        bottom = p.bottom - pad - L.button_h - L.gap
         n_right = max(len(self.rules) + 1, 12)  # the list's rows and the player's name too
+        # in a small window the form takes the height it needs for rows of at least 18 px
+        head, foot = pad + L.font_title + L.gap * 2, pad + L.button_h + L.gap
+        need = head + foot + n_right * (18 + L.gap // 2)
+        self.panel = L.dialog_rect(1120, max(660, need / L.unit))
+        p = self.panel
+        top = p.y + head
+        colw = (p.width - 3 * pad) // 2
+        bottom = p.bottom - foot
         row_h = max(18, min(round(36 * L.unit), (bottom - top) // n_right - L.gap // 2))
         left = pygame.Rect(p.x + pad, top, colw, bottom - top)
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
@@ -522,13 +537,17 @@ class NewListScene(Scene):
                           theme.TEXT, "midleft")
         for f in self.fields:
             f.draw(surface, size, self.clock)
-        hint = self.tr("newlist.name_hint")
+        # under the names: how to change them, or why a letter typed was left out
+        refused = any(f.refused for f in self.fields)
+        hint = self.tr("newlist.name_refused" if refused else "newlist.name_hint")
         y = self.you.rect.bottom + L.gap // 2
-        widgets.draw_text(surface, theme.ellipsize(hint, L.font_caption, self.you.rect.right
-                                                   - self.you_label.x),
-                          L.font_caption, (self.you_label.x + size * 0.6, y), theme.TEXT_DIM)
+        width = self.you.rect.right - self.you_label.x - size
+        for line in widgets.wrap_lines(hint, L.font_caption, width, 2):
+            y = widgets.draw_text(surface, line, L.font_caption,
+                                  (self.you_label.x + size * 0.6, y),
+                                  theme.WARN if refused else theme.TEXT_DIM).bottom
         bottom = self.buttons[0].rect.top - L.gap
-        top = y + L.font_caption + L.gap
+        top = y + L.gap
         area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
         draw_deck_preview(surface, area, self.deck.value, self.app.settings.german_indices)
         for b in self.buttons:

@@ -235,6 +235,13 @@ class ResultsScene(TableScene):
 
     # ------------------------------------------------------------ drawing
 
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.view.covered = self.panel_rect()  # a message on the table keeps beside it
+        try:
+            super().draw_table(surface)
+        finally:
+            self.view.covered = None
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         L = self.layout
         tr = self.tr

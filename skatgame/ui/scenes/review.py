@@ -372,7 +372,9 @@ class ReviewScene(Scene):
                                      (bar.x - L.gap, self.head.centery), theme.TEXT_DIM,
                                      "midright")
             right = lbox.x - L.gap
-        else:  # the analysis is in: the keys instead of the progress
+        elif widgets.label_width(tr("review.keys"), L.font_caption) <= self.head.width * 0.4:
+            # the analysis is in: the keys instead of the progress (in a narrow window the
+            # title needs the line: the keys are in the help, F1)
             keys = widgets.draw_text(surface, tr("review.keys"), L.font_caption,
                                      (right, self.head.centery), theme.TEXT_DIM, "midright")
             right = keys.x - L.gap
@@ -639,13 +641,16 @@ class ReviewScene(Scene):
             return
         widgets.draw_panel(surface, krect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = krect.y + pad
-        widgets.draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
-                          theme.ACCENT, bold=True)
-        if turn is not None:  # the legend of the mark, at the right of the title
+        head = widgets.draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
+                                 theme.ACCENT, bold=True)
+        tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
+        legend_w = widgets.label_width(tr("review.turning"), small) + tri.get_width() + pad
+        if turn is not None and head.right + legend_w <= krect.right - pad:
+            # the legend of the mark, at the right of the title (when there is room: the
+            # timeline's legend names the mark too)
             legend = widgets.draw_text(surface, tr("review.turning"), small,
                                        (krect.right - pad, y + lh_body // 2), theme.ACCENT,
                                        "midright")
-            tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
             surface.blit(tri, tri.get_rect(midright=(legend.x - pad // 2, legend.centery)))
         y += lh_body
         if m.review is None:

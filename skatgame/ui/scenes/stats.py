@@ -69,14 +69,21 @@ class StatisticsScene(Scene):
         inner = p.width - 2 * pad
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
-        for w in widgets.fit_columns(self._needs(), inner, (0,)):
+        needs = self._needs()
+        widths = widgets.fit_columns(needs, inner, (0,))
+        if widths[0] < needs[0] // 2:  # a small window: every column gives way a little
+            widths = widgets.fit_columns(needs, inner)
+        for w in widths:
             self.cols.append((x, w))
             x += w
         self.row_h = L.font_body + L.gap + 4
         self.head_line = theme.line_height(L.font_small, True)  # two lines of headings
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
             self.head_line * 2
-        self.table_bottom = back.rect.top - 2 * L.gap - L.font_small
+        # the note under the table: two lines at most in a narrow window
+        self.note = widgets.wrap_lines(self.tr("stats.note"), L.font_small, inner, 2)
+        self.table_bottom = back.rect.top - 2 * L.gap - \
+            len(self.note) * theme.line_height(L.font_small)
 
     def _needs(self) -> list[int]:
         """The width each column needs: its figures, its heading in at most two lines,
@@ -195,7 +202,9 @@ class StatisticsScene(Scene):
                     widgets.draw_text(surface, text, size, (x + w - L.gap, y + 2), color,
                                       "topright")
             y += self.row_h
-        widgets.draw_text(surface, tr("stats.note"), L.font_small,
-                          (p.centerx, self.table_bottom + L.gap // 2), theme.TEXT_DIM, "midtop")
+        y = self.table_bottom + L.gap // 2
+        for line in self.note:
+            y = widgets.draw_text(surface, line, L.font_small, (p.centerx, y), theme.TEXT_DIM,
+                                  "midtop").bottom
         for b in self.buttons:
             b.draw(surface)

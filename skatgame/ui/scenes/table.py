@@ -19,6 +19,7 @@ from skatgame.table.thinker import Ticket
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import TURN_GRACE, InputGate
+from skatgame.ui.layout import BOTTOM, RIGHT
 from skatgame.ui.scenes.base import Scene, toolbar
 from skatgame.ui.scenes.view import TableView
 
@@ -343,8 +344,6 @@ class TableScene(Scene):
         timer = self.move_timer
         if timer is None or not timer.active or not self.human_turn:
             return
-        from skatgame.ui.layout import BOTTOM
-
         L = self.layout
         plate = L.plate_rect(BOTTOM)
         r = round(L.plate_h * 0.42)
@@ -430,13 +429,32 @@ class TableScene(Scene):
         """A line of instruction just above the action bar (whose turn, what to do)."""
         self.prompt = text
         L = self.layout
-        bar = L.action_bar()
+        style = self.app.settings.deck_style
+        size, lines = self.prompt_lines(text)
+        y = self.prompt_bottom()
+        for line in reversed(lines):
+            y = widgets.draw_text(surface, line, size, (L.width // 2, y), theme.TEXT,
+                                  "midbottom", bold=True, style=style).top
+
+    def prompt_lines(self, text: widgets.Label) -> tuple[int, list[widgets.Label]]:
+        """The prompt's size and lines: one line as wide as the action bar at body size,
+        else smaller and as wide as :attr:`Layout.prompt_width`; in a small window two
+        lines (the second may end in "…")."""
+        L = self.layout
         style = self.app.settings.deck_style
         size = L.font_body
-        if widgets.rich(text, size, theme.TEXT, style, True).get_width() > bar.width:
-            size = L.font_small
-        widgets.draw_text(surface, text, size, (L.width // 2, self.prompt_bottom()),
-                          theme.TEXT, "midbottom", bold=True, style=style)
+        if widgets.label_width(text, size, True, style) <= L.action_bar().width:
+            return size, [text]
+        size = L.font_small
+        return size, widgets.wrap_lines(text, size, L.prompt_width, 2, True, style)
+
+    def prompt_height(self) -> int:
+        """How high the prompt drawn this frame stands (a line of body text when none)."""
+        L = self.layout
+        if self.prompt is None:
+            return L.font_body
+        size, lines = self.prompt_lines(self.prompt)
+        return max(L.font_body, len(lines) * theme.line_height(size, True))
 
     def prompt_bottom(self) -> int:
         """Where the prompt's line ends: just above the action bar."""
@@ -455,36 +473,78 @@ class TableScene(Scene):
     def hint_bottom(self) -> int:
         """Where the hint's box ends: above the prompt over the action bar."""
         L = self.layout
-        return L.action_bar().top - L.gap - L.font_body - L.gap
+        return L.action_bar().top - L.gap - self.prompt_height() - L.gap
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        """The hint in words, in a box above the prompt, between the opponents' hands."""
+        """The hint in words, in a box (see :meth:`hint_place`)."""
         label = self.hint_label
         if label is None or not self.human_turn:
             return
-        L = self.layout
-        bar = L.action_bar()
+        L = self.view.layout
+        rect, size, labels, line_h = self.hint_place(label)
         style = self.app.settings.deck_style
-        size = L.font_body
-        room = bar.width - 2 * L.gap
-        txt = widgets.rich(label, size, theme.ACCENT, style, True)
-        if txt.get_width() > room:
-            size = L.font_small
-            txt = widgets.rich(label, size, theme.ACCENT, style, True)
-        # a hint that says why may take two lines
-        lines = [txt] if txt.get_width() <= room else [
-            widgets.rich(line, size, theme.ACCENT, style, True)
-            for line in widgets.wrap_label(label, size, room, True, style)]
-        width = max(t.get_width() for t in lines)
-        line_h = max(t.get_height() for t in lines) + (L.gap // 4 if len(lines) > 1 else 0)
-        rect = pygame.Rect(0, 0, width, line_h * len(lines))
-        rect.midbottom = (L.width // 2, self.hint_bottom())
+        lines = [widgets.rich(line, size, theme.ACCENT, style, True) for line in labels]
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
         surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),
                      box)
-        for i, t in enumerate(lines):
-            surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)))
+        for i, (t, words) in enumerate(zip(lines, labels, strict=True)):
+            widgets.blit_text(surface, t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)),
+                              words, size)
+
+    def hint_place(self, label: widgets.Label) \
+            -> tuple[pygame.Rect, int, list[widgets.Label], int]:
+        """Where the hint's words go (the box is a little larger), their size, lines and
+        line height: above the prompt, between the opponents' hands; at four, and where
+        that box would touch the cards lying in the middle, in the room beside the trick
+        at the right (:meth:`Layout.side_room`)."""
+        L = self.view.layout
+        if not L.four:
+            placed = self._hint_in(label, None)
+            if placed[0].inflate(2 * L.gap, L.gap).collidelist(self._cards_in_middle()) < 0:
+                return placed
+        return self._hint_in(label, L.side_room(RIGHT))
+
+    def _cards_in_middle(self) -> list[pygame.Rect]:
+        """The boxes of the cards in the trick and of the skat on the table."""
+        from skatgame.ui.layout import TRICK_DISORDER, turned_box
+
+        L = self.view.layout
+        view = self.view
+        tw, th = L.table_w, L.table_h
+        out = [turned_box(x, y, tw, th, abs(a) + TRICK_DISORDER)
+               for x, y, a in (L.trick_slot(view.pos_of(seat)) for seat, _c in view.trick)]
+        return out + [turned_box(x, y, tw, th, abs(a))
+                      for x, y, a in L.skat_slots(len(view.skat))]
+
+    def _hint_in(self, label: widgets.Label, area: pygame.Rect | None) \
+            -> tuple[pygame.Rect, int, list[widgets.Label], int]:
+        L = self.view.layout
+        style = self.app.settings.deck_style
+        room = (area.width if area else L.action_bar().width) - 2 * L.gap
+        size = L.font_body
+        width = widgets.label_width(label, size, True, style)
+        if width > room:
+            size = L.font_small
+            width = widgets.label_width(label, size, True, style)
+        line_h = theme.font(size, True).get_height() + L.gap // 4
+        if width <= room:  # a hint that says why may take two lines (or more)
+            labels: list[widgets.Label] = [label]
+            line_h = theme.font(size, True).get_height()
+        elif area is None:
+            labels = widgets.wrap_label(label, size, room, True, style)
+        else:  # beside the trick: lines of even length, as many as the room holds
+            most = (area.height - L.gap) // line_h
+            labels = list(widgets.wrap_even(label, size, room, True, style))
+            if len(labels) > most:
+                labels = widgets.wrap_lines(label, size, room, most, True, style)
+        width = max(widgets.label_width(line, size, True, style) for line in labels)
+        rect = pygame.Rect(0, 0, width, line_h * len(labels))
+        if area is not None:
+            rect.center = area.center
+        else:
+            rect.midbottom = (L.width // 2, self.hint_bottom())
+        return rect, size, labels, line_h
 
 
 class DealingScene(TableScene):

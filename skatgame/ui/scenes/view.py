@@ -48,7 +48,7 @@ from skatgame.table.texts import call_text, contract_label, role_text
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import Motion, Shake, ease_in_out_cubic, ease_out_cubic
-from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, Layout, point_in_card
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, TRICK_DISORDER, Layout, point_in_card
 
 if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
@@ -167,6 +167,8 @@ class TableView:
         self.hold = 0.0
         self.clock = 0.0
         self.toast = InsistentToast()
+        #: a panel the scene draws over the table (the results): messages keep clear of it
+        self.covered: pygame.Rect | None = None
         #: per seat: what the bubble says (in the language of the moment) and until when
         self.bubbles: dict[int, tuple[Callable[[Tr], widgets.Label], float | None]] = {}
         self.thinking: int | None = None  # seat whose computer player is thinking
@@ -567,7 +569,8 @@ class TableView:
             out[c] = ((x, y, a, L.table_w), c in self.skat_face_up, 2, i)
         for i, (seat, c) in enumerate(self.trick):
             x, y, a = L.trick_slot(self.pos_of(seat))
-            a += ((c * 7) % 9 - 4) * 0.8  # a little disorder, always the same for a card
+            # a little disorder, always the same for a card
+            a += ((c * 7) % 9 - 4) * TRICK_DISORDER / 4
             out[c] = ((x, y, a, L.table_w), True, 3, i)
         ax, ay, aa = L.aside_slot(None if self.declarer is None else self.pos_of(self.declarer))
         for i, c in enumerate(self.aside):
@@ -824,10 +827,11 @@ class TableView:
             if not self.show_levels:
                 pass
             elif level is not None and pos != BOTTOM:
-                second = f"{tr('level.' + level)} · {second}"
-                if pos == TOP:  # a narrower plate: the level alone
-                    second = tr("level." + level) if theme.text_width(
-                        second, L.font_small) > rect.width - 2 * pad else second
+                both = f"{tr('level.' + level)} · {second}"
+                # the plate across is narrow in a small window: there the seat's role alone
+                # (who bids to whom matters at the table; the level was chosen in New list)
+                if pos != TOP or theme.text_width(both, L.font_small) <= rect.width - 2 * pad:
+                    second = both
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
             # the top line: the name, the thinking dots after it, a badge at the right
@@ -951,7 +955,7 @@ class TableView:
         for seat, (words, until) in self.bubbles.items():
             label = words(self.app.tr)
             pos = self.pos_of(seat)
-            (ax, ay), side = L.bubble_anchor(pos, self.four)
+            (ax, ay), side = L.bubble_anchor(pos)
             if keep_clear is not None and pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
@@ -1059,11 +1063,22 @@ class TableView:
             pos = None if self.declarer is None else self.pos_of(self.declarer)
             stacks.append((tr("table.pile_skat"), L.aside_slot(pos), 0))
         size = L.font_caption
+        placed: list[pygame.Rect] = []
         for words, (x, y, _a), n in stacks:
             # the label sits on the lower edge of the stack (the pile leans up-left)
             t = theme.text(words, size, theme.TEXT, True)
             pill = t.get_rect().inflate(L.gap * 0.8, 2)
             pill.midbottom = (round(x - n * 0.35 / 2), round(y + L.pile_w / 2 + pill.height / 3))
+            # a caption wider than its stack (a small window) stays inside the window, and
+            # the skat's steps aside from the tricks' caption beside it
+            pill.x = max(L.margin // 2, min(pill.x, L.width - L.margin // 2 - pill.width))
+            for other in placed:
+                if pill.colliderect(other):
+                    if pill.centerx < other.centerx:
+                        pill.right = other.left - 2
+                    else:
+                        pill.left = other.right + 2
+            placed.append(pill)
             surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
                                          theme.PANEL_BORDER, 1), pill)
             widgets.blit_text(surface, t, t.get_rect(center=pill.center), words, size)
@@ -1076,7 +1091,18 @@ class TableView:
         self.draw_pile_captions(surface)
         L = self.layout
         style = self.app.settings.deck_style
-        where = L.toast_pos(self.four)
+        if L.four:  # no room above the trick: beside it, at the left
+            area = L.side_room(LEFT)
+            if self.covered is not None and area.colliderect(self.covered):
+                area.width = max(0, min(area.width, self.covered.left - L.gap - area.left))
+            sizes = (L.font_large, L.font_body, L.font_small)
+            if area.width < 8 * L.font_body:  # the panel over the table says it all
+                self.draw_bubbles(surface)
+                return
+            self.draw_bubbles(surface, self.toast.panel_in(area, sizes, style))
+            self.toast.draw_in(surface, area, sizes, style)
+            return
+        where = L.toast_pos()
         if self.skat:  # a message never covers the skat lying on the table
             panel = self.toast.panel_rect(where, L.font_large, style, L.toast_width)
             tw, th = L.table_w, L.table_h

@@ -1,0 +1,28 @@
+"""The smallest window the game allows: the New list form, the review, the prompt and the
+table at four keep their words apart (every scene photographed at that size, headless)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from skatgame.commands.gallery import shoot  # noqa: E402
+from skatgame.ui.layout import MIN_SIZE  # noqa: E402
+
+#: the shots that must have no overlapping text in the smallest window
+CLEAR = {"new-list", "new-list-four", "new-list-refused", "review", "review-null", "play",
+         "play-german", "hint", "four-sitting-out", "four-play", "timer", "timer-up", "auction",
+         "menu", "statistics", "four-results"}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_smallest_window_keeps_words_apart(language: str) -> None:
+    shots = shoot(None, MIN_SIZE, language, with_too_small=False, speed="instant")
+    names = {s.name for s in shots}
+    assert names >= CLEAR, CLEAR - names
+    crowded = [f"{s.name}: {s.overlapping}" for s in shots if s.name in CLEAR and s.overlaps]
+    assert not crowded, crowded
