@@ -566,6 +566,15 @@ class ReviewScene(Scene):
             rows = keep + [mine] if mine not in keep else rows[:most]
         fair_h = (pad + lh_body + lh_small + pad // 2 + max(1, len(rows)) * row_h
                   + len(verdict_lines) * lh_small + pad)
+        # in a small window the open view keeps the lines its panel has room for, the
+        # last of them ending in "…" when more were cut
+        fits = max(1, (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small)
+        if len(lines) > fits:
+            lines = lines[:fits]
+            text, color, bold = lines[-1]
+            cut = text + "…" if isinstance(text, str) else [*text, "…"]
+            lines[-1] = (widgets.shorten(cut, small, width, bold, self.style), color, bold)
+            open_h = pad + lh_body + len(lines) * lh_small + pad
         fair = pygame.Rect(rect.x, rect.y, rect.width, fair_h)
         widgets.draw_panel(surface, fair, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         you = m.is_you(step.seat, tr)
