@@ -5,9 +5,10 @@
   best expected score that reaches the bid.
 * Kontra and Re: the same sampled solving from the defenders' (or the
   declarer's) seat.
-* Card play in suit, grand and null games: :func:`skatgame.ai.pimc.choose_card`
-  over worlds consistent with everything the seat has seen (the bids not
-  weighed in: measured, that trusted them too much).
+* Card play in suit, grand and null games:
+  :func:`skatgame.ai.pimc.choose_card_threaded` over worlds consistent with
+  everything the seat has seen (the bids not weighed in: measured, that
+  trusted them too much); close decisions get more worlds (``close_worlds``).
 * Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`);
   in Schieberamsch also taking or pushing the skat and the cards passed on
   (:mod:`skatgame.ai.schieben`).
@@ -15,8 +16,6 @@
   simulated chances pay for the risk (ouvert only when the samples take every
   trick nearly always); ouvert at once when the hand takes every trick
   whatever the other cards are.
-* Card play in suit, grand and null games: close decisions get more sampled
-  worlds (``close_worlds``).
 
 Budgets are node counts and sample sizes, so a decision depends only on the
 seed and the observation; a deadline, when given, cuts the sampling short.
