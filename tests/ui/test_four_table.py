@@ -17,6 +17,7 @@ from skatgame.table.saved import peek_saved_list  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.layout import TOP  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
+from skatgame.ui.theme import DrawnText  # noqa: E402
 from tests.ui.appdriver import (  # noqa: E402
     button_centre,
     click,
@@ -286,7 +287,6 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
 def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> None:
     from skatgame.ai.player import Suggestion
     from skatgame.engine.actions import Play
-    from skatgame.engine.deal import Phase
     from skatgame.ui import theme
     from skatgame.ui.layout import LEFT, RIGHT
 
@@ -294,16 +294,7 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
     steps(app, 2)
     _four_list(app)
 
-    def following() -> bool:  # the human to play to a trick of two cards
-        top = app.top
-        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
-                and len(top.deal.trick) == 2 and not top.view.busy:
-            return True
-        mouse_turn(app)
-        return False
-
-    run_until(app, following, 60000)
-    table = app.top
+    table = _to_second_card_of_a_trick(app)
     card = table.legal_cards()[0]
     table.hint = Suggestion(Play(card), 0.42, reason="lead_high")
     table.view.toast.show("Anna did not follow suit: she has no diamonds left, and this "
@@ -312,18 +303,13 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
         resize(app, size)
         steps(app, 2)
         L = table.view.layout
-        log = theme.record_texts(app.screen)
-        try:
-            steps(app, 1)
-        finally:
-            theme.record_texts(None)
-        assert log is not None
-        hint = [t for t in log.items if t.px == theme.font_px(L.font_body)
+        drawn = _drawn_items(app)
+        hint = [t for t in drawn if t.px == theme.font_px(L.font_body)
                 or t.px == theme.font_px(L.font_small)]
-        said = [t for t in log.items if "Anna did not" in t.text or "three" in t.text]
+        said = [t for t in drawn if "Anna did not" in t.text or "three" in t.text]
         rooms = {LEFT: L.side_room(LEFT), RIGHT: L.side_room(RIGHT)}
         hint = [t for t in hint if rooms[RIGHT].colliderect(t.rect)]
-        assert hint and said, (size, [t.text for t in log.items])
+        assert hint and said, (size, [t.text for t in drawn])
         assert " ".join(t.text for t in hint).startswith("Play"), size
         cards = [pygame.Rect(0, 0, 0, 0)]
         view = table.view
@@ -337,7 +323,8 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
                 assert t.rect.collidelist(cards) == -1, (size, t.text)
 
 
-def _drawn(app: App) -> list[str]:
+def _drawn_items(app: App) -> list[DrawnText]:
+    """The texts the next frame draws, with where."""
     from skatgame.ui import theme
 
     log = theme.record_texts(app.screen)
@@ -346,7 +333,28 @@ def _drawn(app: App) -> list[str]:
     finally:
         theme.record_texts(None)
     assert log is not None
-    return [t.text for t in log.items]
+    return list(log.items)
+
+
+def _drawn(app: App) -> list[str]:
+    return [t.text for t in _drawn_items(app)]
+
+
+def _to_second_card_of_a_trick(app: App) -> TableScene:
+    """Play on until the human is to play to a trick of two cards; that table."""
+    from skatgame.engine.deal import Phase
+
+    def following() -> bool:
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
+                and len(top.deal.trick) == 2 and not top.view.busy:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, following, 60000)
+    assert isinstance(app.top, TableScene)
+    return app.top
 
 
 def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
@@ -389,8 +397,7 @@ def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
 def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, players: int) -> None:
     from skatgame.ai.player import Suggestion
     from skatgame.engine.actions import Play
-    from skatgame.engine.deal import Phase
-    from skatgame.ui import theme, widgets
+    from skatgame.ui import widgets
 
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
@@ -401,30 +408,16 @@ def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, player
                               levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
         open_table(app, session)
 
-    def following() -> bool:
-        top = app.top
-        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
-                and len(top.deal.trick) == 2 and not top.view.busy:
-            return True
-        mouse_turn(app)
-        return False
-
-    run_until(app, following, 60000)
-    table = app.top
+    table = _to_second_card_of_a_trick(app)
     table.hint = Suggestion(Play(table.legal_cards()[0]), 0.42, reason="lead_high")
     full = widgets.label_text(table.hint_label)
     for size in ((1280, 720), (1366, 768), (1024, 768), (800, 600), (640, 480), (480, 360),
                  (1920, 1080)):
         resize(app, size)
         steps(app, 2)
-        log = theme.record_texts(app.screen)
-        try:
-            steps(app, 1)
-        finally:
-            theme.record_texts(None)
-        assert log is not None
-        said = [t for t in log.items if t.text and t.text.rstrip("…") in full]
-        assert said, (size, [t.text for t in log.items])
+        drawn = _drawn_items(app)
+        said = [t for t in drawn if t.text and t.text.rstrip("…") in full]
+        assert said, (size, [t.text for t in drawn])
         view = table.view
         L = view.layout
         cards = []
