@@ -15,6 +15,7 @@ import pygame  # noqa: E402
 from skatgame.table.settings import Opponent, Settings  # noqa: E402
 from skatgame.table.store import Store  # noqa: E402
 from skatgame.ui.app import STEP, App  # noqa: E402
+from skatgame.ui.theme import DrawnText  # noqa: E402
 
 
 def make_app(folder: Path, size: tuple[int, int] = (1280, 720), speed: str = "instant",
@@ -94,3 +95,47 @@ def ready(app: App) -> bool:
 def until_ready(app: App) -> int:
     """Step until the top panel takes input."""
     return run_until(app, lambda: ready(app), 600)
+
+
+def drawn_items(app: App) -> list[DrawnText]:
+    """The texts the next frame draws, with where."""
+    from skatgame.ui import theme
+
+    log = theme.record_texts(app.screen)
+    try:
+        steps(app, 1)
+    finally:
+        theme.record_texts(None)
+    assert log is not None
+    return list(log.items)
+
+
+def drawn_texts(app: App) -> list[str]:
+    """The words the next frame draws."""
+    return [t.text for t in drawn_items(app)]
+
+
+def human_to_move(app: App) -> bool:
+    """Whether the table is on top and waits for the human."""
+    from skatgame.ui.scenes.table import TableScene
+
+    top = app.top
+    return isinstance(top, TableScene) and top.human_turn
+
+
+def human_declarer_at_discard(app: App, move_timer: int = 0) -> None:
+    """A three-seat Seeger-Fabian list (seed 3) whose auction the human has won; the
+    skat taken, on to his discard."""
+    from skatgame.commands.gallery import _win_auction
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.options import ISKO
+    from skatgame.ui.scenes.table import new_session, open_table
+
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,
+                          move_timer=move_timer)
+    _win_auction(session)
+    open_table(app, session, resume=True)
+    run_until(app, lambda: human_to_move(app) and app.session.deal.phase is Phase.SKAT)
+    app.top.take()  # type: ignore[attr-defined]
+    run_until(app, lambda: human_to_move(app) and app.session.deal.phase is Phase.DISCARD)

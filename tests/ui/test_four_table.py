@@ -17,10 +17,13 @@ from skatgame.table.saved import peek_saved_list  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.layout import TOP  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from skatgame.ui.theme import DrawnText  # noqa: E402
 from tests.ui.appdriver import (  # noqa: E402
     button_centre,
     click,
+    drawn_items,
+    drawn_texts,
+    human_declarer_at_discard,
+    human_to_move,
     make_app,
     press,
     resize,
@@ -111,16 +114,11 @@ def _timed_list(app: App, seconds: int) -> None:
     open_table(app, session)
 
 
-def _waiting(app: App) -> bool:
-    top = app.top
-    return isinstance(top, TableScene) and top.human_turn
-
-
 def test_the_move_timer_plays_for_the_human_and_pauses(tmp_path: Path) -> None:
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
     _timed_list(app, 7)
-    run_until(app, lambda: _waiting(app))
+    run_until(app, lambda: human_to_move(app))
     events = len(app.session.deal.events)
     scene = app.top
     steps(app, 60 * 5)  # five seconds: still waiting, the ring shows what is left
@@ -156,7 +154,7 @@ def test_the_move_timer_never_runs_for_computer_players(tmp_path: Path) -> None:
             assert t is not None
             if t.active:
                 assert top.decision_due  # only while the human is to decide
-        if _waiting(app):
+        if human_to_move(app):
             mouse_turn(app)
         steps(app, 1)
     assert not app.errors
@@ -198,19 +196,11 @@ def test_the_command_line_takes_players_and_timer(tmp_path: Path) -> None:
 
 
 def test_the_move_timer_runs_on_in_the_declare_dialog(tmp_path: Path) -> None:
-    from skatgame.commands.gallery import _win_auction
     from skatgame.engine.deal import Phase
 
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
-    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
-                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,
-                          move_timer=7)
-    _win_auction(session)
-    open_table(app, session, resume=True)
-    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.SKAT)
-    app.top.take()
-    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.DISCARD)
+    human_declarer_at_discard(app, move_timer=7)
     hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
     app.top.toggle(hand[-1])
     app.top.toggle(hand[-2])
@@ -303,7 +293,7 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
         resize(app, size)
         steps(app, 2)
         L = table.view.layout
-        drawn = _drawn_items(app)
+        drawn = drawn_items(app)
         hint = [t for t in drawn if t.px == theme.font_px(L.font_body)
                 or t.px == theme.font_px(L.font_small)]
         said = [t for t in drawn if "Anna did not" in t.text or "three" in t.text]
@@ -321,23 +311,6 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
             for t in texts:
                 assert rooms[pos].contains(t.rect), (size, t.text, t.rect, rooms[pos])
                 assert t.rect.collidelist(cards) == -1, (size, t.text)
-
-
-def _drawn_items(app: App) -> list[DrawnText]:
-    """The texts the next frame draws, with where."""
-    from skatgame.ui import theme
-
-    log = theme.record_texts(app.screen)
-    try:
-        steps(app, 1)
-    finally:
-        theme.record_texts(None)
-    assert log is not None
-    return list(log.items)
-
-
-def _drawn(app: App) -> list[str]:
-    return [t.text for t in _drawn_items(app)]
 
 
 def _to_second_card_of_a_trick(app: App) -> TableScene:
@@ -373,23 +346,23 @@ def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
         assert refused != hint
         app.push(NewListScene(app))
         steps(app, 2)
-        assert hint in _drawn(app)
+        assert hint in drawn_texts(app)
         field = app.top.name_fields["left"]
         click(field.rect.center)
         steps(app, 1)
         type_text("Zoë")  # letters the font has: no note
         steps(app, 1)
-        assert hint in _drawn(app) and refused not in _drawn(app)
+        assert hint in drawn_texts(app) and refused not in drawn_texts(app)
         type_text("李")
         steps(app, 1)
-        texts = _drawn(app)
+        texts = drawn_texts(app)
         assert field.text.endswith("Zoë")  # still refused
         assert " ".join(texts).count(refused.split(":")[0]) == 1 and hint not in texts, texts
         type_text("e")  # typing on: the note stays a moment
         steps(app, 1)
-        assert any(refused.split(":")[0] in t for t in _drawn(app))
+        assert any(refused.split(":")[0] in t for t in drawn_texts(app))
         steps(app, round(REFUSED_SECONDS * 60) + 5)
-        assert hint in _drawn(app)  # then the usual line again
+        assert hint in drawn_texts(app)  # then the usual line again
         app.close()
 
 
@@ -415,7 +388,7 @@ def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, player
                  (1920, 1080)):
         resize(app, size)
         steps(app, 2)
-        drawn = _drawn_items(app)
+        drawn = drawn_items(app)
         said = [t for t in drawn if t.text and t.text.rstrip("…") in full]
         assert said, (size, [t.text for t in drawn])
         view = table.view

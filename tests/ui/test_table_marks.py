@@ -13,28 +13,16 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 
 from skatgame.engine.cards import CARD_POINTS  # noqa: E402
-from skatgame.engine.options import ISKO  # noqa: E402
 from skatgame.ui import theme, widgets  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.scenes.table import new_session, open_table  # noqa: E402
-from tests.ui.appdriver import make_app, run_until, steps  # noqa: E402
-
-
-def _texts(app: App) -> list[str]:
-    log = theme.record_texts(app.screen)
-    try:
-        app.step(1 / 60)
-    finally:
-        theme.record_texts(None)
-    assert log is not None
-    return [t.text for t in log.items]
-
-
-def _waiting(app: App) -> bool:
-    from skatgame.ui.scenes.table import TableScene
-
-    top = app.top
-    return isinstance(top, TableScene) and top.human_turn
+from tests.ui.appdriver import (  # noqa: E402
+    drawn_texts,
+    human_declarer_at_discard,
+    make_app,
+    run_until,
+    steps,
+)
 
 
 def _quiet(app: App) -> bool:
@@ -43,18 +31,11 @@ def _quiet(app: App) -> bool:
 
 
 def test_the_human_declarer_sees_the_points_he_put_away(tmp_path: Path) -> None:
-    from skatgame.commands.gallery import _win_auction
     from skatgame.engine.deal import Phase
 
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
-    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
-                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
-    _win_auction(session)
-    open_table(app, session, resume=True)
-    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.SKAT)
-    app.top.take()
-    run_until(app, lambda: _waiting(app) and app.session.deal.phase is Phase.DISCARD)
+    human_declarer_at_discard(app)
     hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
     away = [hand[-1], hand[-2]]
     for c in away:
@@ -63,13 +44,13 @@ def test_the_human_declarer_sees_the_points_he_put_away(tmp_path: Path) -> None:
     run_until(app, lambda: app.top.name == "declare", 600)
     app.top.declare()
     run_until(app, lambda: app.session.deal.phase is Phase.PLAY and _quiet(app), 600)
-    texts = _texts(app)
+    texts = drawn_texts(app)
     skat = sum(CARD_POINTS[c] for c in away)
     assert any(t.endswith(f"· skat {skat}") for t in texts), texts
     assert not any("skat later" in t for t in texts)
     # the laid-away skat is captioned; the human, dealer at three, keeps a chip
     assert "Skat" in texts
-    assert app.tr("seat.dealer_short") in texts or session.dealer_seat != session.human_seat
+    assert app.tr("seat.dealer_short") in texts or app.session.dealer_seat != app.session.human_seat
 
 
 def test_ramsch_header_says_the_skat_is_not_in_yet(tmp_path: Path) -> None:
@@ -85,7 +66,7 @@ def test_ramsch_header_says_the_skat_is_not_in_yet(tmp_path: Path) -> None:
     _all_pass(session)
     open_table(app, session, resume=True)
     run_until(app, lambda: app.session.deal.phase is Phase.PLAY and _quiet(app), 600)
-    texts = _texts(app)
+    texts = drawn_texts(app)
     assert any(t.endswith("(skat later)") and "Anna" in t for t in texts), texts
 
 

@@ -18,17 +18,12 @@ from skatgame.engine.options import ISKO  # noqa: E402
 from skatgame.table.texts import timeout_text  # noqa: E402
 from skatgame.ui import widgets  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from tests.ui.appdriver import make_app, run_until, steps  # noqa: E402
+from tests.ui.appdriver import human_to_move, make_app, run_until, steps  # noqa: E402
 
 PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),
           "declare": (Phase.DECLARE,), "play": (Phase.PLAY,)}
 KINDS = {"auction": (Bid, Hold, Pass), "skat": (TakeSkat, Declare), "discard": (Discard,),
          "declare": (Declare,), "play": (Play,)}
-
-
-def _waiting(app) -> bool:  # noqa: ANN001
-    top = app.top
-    return isinstance(top, TableScene) and top.human_turn
 
 
 @pytest.mark.parametrize("kind", list(PHASES))
@@ -52,11 +47,11 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
         return apply(action, seat)
 
     # the player does his part quickly up to the decision left to the timer
-    run_until(app, lambda: _waiting(app) and session.deal.phase in PHASES[kind]
-              or kind != "auction" and _waiting(app) and session.deal.phase is Phase.SKAT)
+    run_until(app, lambda: human_to_move(app) and session.deal.phase in PHASES[kind]
+              or kind != "auction" and human_to_move(app) and session.deal.phase is Phase.SKAT)
     if kind in ("discard", "declare", "play") and session.deal.phase is Phase.SKAT:
         app.top.take()
-        run_until(app, lambda: _waiting(app) and session.deal.phase is Phase.DISCARD)
+        run_until(app, lambda: human_to_move(app) and session.deal.phase is Phase.DISCARD)
     if kind in ("declare", "play") and session.deal.phase is Phase.DISCARD:
         hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
         app.top.toggle(hand[-1])
@@ -65,7 +60,7 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
         run_until(app, lambda: app.top.name == "declare", 600)
     if kind == "play":
         app.top.declare()
-        run_until(app, lambda: _waiting(app) and session.deal.phase is Phase.PLAY, 3000)
+        run_until(app, lambda: human_to_move(app) and session.deal.phase is Phase.PLAY, 3000)
     session.apply = record  # type: ignore[method-assign]
     run_until(app, lambda: bool(done), 60 * 12)
     action, phase = done[0]
