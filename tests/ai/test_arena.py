@@ -88,3 +88,14 @@ def test_parse_options() -> None:
     assert (o.ramsch_skat, o.ramsch_durchmarsch, o.grand_base) == ("nobody", "moon", 20)
     with pytest.raises(ValueError, match="ramsch_loss"):
         parse_options("ramsch_loss=eleven")
+
+
+def test_a_hand_draws_the_same_random_numbers_whoever_holds_it() -> None:
+    # players are seeded by their seat: three copies of the random player play one deal
+    # identically in every rotation (seeded by the player, each rotation would differ)
+    levels = ["random", "random", "random"]
+    rows = [play_deal(levels, "crn", r, RuleOptions()) for r in range(3)]
+    by_seat = [[rows[r][(s - r) % 3].score for s in range(3)] for r in range(3)]
+    declared = [[rows[r][(s - r) % 3].declared for s in range(3)] for r in range(3)]
+    assert by_seat[0] == by_seat[1] == by_seat[2]
+    assert declared[0] == declared[1] == declared[2]
