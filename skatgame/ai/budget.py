@@ -27,6 +27,7 @@ from skatgame.ai.solver import (
     move_values_detailed,
 )
 from skatgame.engine.cards import Card
+from skatgame.engine.rules import GameKind
 
 __all__ = ["NodeBudget"]
 
@@ -38,12 +39,16 @@ class NodeBudget:
     its cap (the world is then too hard to count) or the pool is empty.
     ``features`` selects the solver's search refinements
     (:data:`~skatgame.ai.solver.FEATURES_ALL`, or ``FEATURES_V1`` for the old search).
+    ``null_per_call`` caps a call on a null game instead of ``per_call`` (None: the
+    same cap): proving that the declarer avoids every trick against every defence
+    costs far more nodes than a threshold in a suit game.
     """
 
     def __init__(self, total: int, per_call: int, deadline: float | None = None,
-                 features: int = FEATURES_ALL) -> None:
+                 features: int = FEATURES_ALL, null_per_call: int | None = None) -> None:
         self.total = total
         self.per_call = per_call
+        self.null_per_call = null_per_call
         self.deadline = deadline
         self.features = features
         self.used = 0
@@ -60,21 +65,24 @@ class NodeBudget:
             return True
         return self.left < self.per_call // 4
 
-    def _cap(self) -> int:
-        return max(1, min(self.per_call, self.left))
+    def _cap(self, pos: Position) -> int:
+        per_call = self.per_call
+        if self.null_per_call is not None and pos.kind == GameKind.NULL:
+            per_call = self.null_per_call
+        return max(1, min(per_call, self.left))
 
     def _seconds(self) -> float | None:
         if self.deadline is None:
             return None
         return max(0.001, self.deadline - time.monotonic())
 
-    def _run(self, search: Callable[..., Any], *args: Any) -> Any | None:
-        """``search(*args)`` with this call's cap, its nodes booked; None when the pool is
-        empty or the call ran out of its cap."""
+    def _run(self, search: Callable[..., Any], pos: Position, *args: Any) -> Any | None:
+        """``search(pos, *args)`` with this call's cap, its nodes booked; None when the
+        pool is empty or the call ran out of its cap."""
         if self.exhausted:
             return None
         try:
-            r = search(*args, max_nodes=self._cap(), max_seconds=self._seconds(),
+            r = search(pos, *args, max_nodes=self._cap(pos), max_seconds=self._seconds(),
                        features=self.features)
         except SearchBudgetExceeded as e:
             self.used += e.nodes

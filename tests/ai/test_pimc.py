@@ -9,9 +9,10 @@ from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.pimc import choose_card, ramsch_choice, utility
 from skatgame.ai.solver import Position, declarer_reaches, move_values
 from skatgame.engine.actions import PASS, PLAYS
-from skatgame.engine.cards import cards_of, parse_card, parse_cards
+from skatgame.engine.cards import cards_of, mask_of, parse_card, parse_cards
 from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.options import RuleOptions
+from skatgame.engine.rules import GameKind
 
 
 def _play_until(deal: Deal, cards_played: int) -> Deal:
@@ -70,6 +71,23 @@ def test_budget_counts_agree_with_the_solver() -> None:
     tight = NodeBudget(50, 50)
     assert tight.reaches(Position(0, tuple(Deal.from_seed(1).hands), 1, 0), 61) is None
     assert tight.exhausted
+
+
+def test_a_null_game_gets_its_own_cap() -> None:
+    # the declarer (seat 0, forehand) avoids every trick, which takes about 20,000 nodes
+    # to prove against every defence
+    hands = tuple(mask_of(parse_cards(h)) for h in (
+        "C9 S7 S8 S9 SJ H8 HT HJ D7 D9", "C7 C8 CK CA CJ SA H7 H9 D8 DA",
+        "CT SK ST HQ HK HA DQ DK DT DJ"))
+    null = Position(int(GameKind.NULL), (hands[0], hands[1], hands[2]), 0, 0)
+    assert declarer_reaches(null, 1)
+    assert NodeBudget(10**7, 1_000).reaches(null, 1) is None
+    budget = NodeBudget(10**7, 1_000, null_per_call=100_000)
+    assert budget.reaches(null, 1) is True
+    # a suit game in the same budget keeps the ordinary cap
+    grand = Position(int(GameKind.GRAND), (hands[0], hands[1], hands[2]), 2, 0)
+    assert NodeBudget(10**7, 10**6).move_values(grand) is not None
+    assert budget.move_values(grand) is None
 
 
 def test_utility_orders_outcomes() -> None:

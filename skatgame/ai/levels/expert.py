@@ -72,8 +72,11 @@ class ExpertPlayer(ExpertV1Player):
     card_move_nodes = 30_000
     card_world_nodes = 1_000_000
     card_nodes = 8_000_000
-    #: a deal too close to decide within this many nodes counts as half a win
+    #: a deal too close to decide within this many nodes counts as half a win; a
+    #: null game gets more (a third of won null deals need more than 50,000 nodes
+    #: to prove, which counted as half a win made null ouvert look far too risky)
     bid_call_nodes = 50_000
+    bid_null_nodes = 250_000
     #: solver threads (None: the default of :mod:`skatgame.ai.parallel`)
     threads: int | None = None
 
@@ -131,7 +134,7 @@ class ExpertPlayer(ExpertV1Player):
         trick); ouvert only when every trick is taken in ``ouvert_from`` of them."""
         rng = self.rng_for(obs, "schneider")
         worlds = sample_worlds(obs, self.announce_samples, rng, auction_weight(obs))
-        budget = self._budget(self.announce_nodes, self.bid_call_nodes, deadline)
+        budget = self._bid_budget(self.announce_nodes, deadline)
         won = schneider = schwarz = 0.0
         n = 0
         for w in worlds:

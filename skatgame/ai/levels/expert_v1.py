@@ -76,6 +76,8 @@ class ExpertV1Player(BeginnerPlayer):
     kontra_nodes = 4_000_000
     #: node cap of one solver call in the bidding, Kontra and Re (over it: half a win)
     bid_call_nodes = BID_NODES
+    #: the same for a null game (None: bid_call_nodes)
+    bid_null_nodes: int | None = None
     ramsch_worlds = 12
     ramsch_playouts = 4
 
@@ -83,8 +85,13 @@ class ExpertV1Player(BeginnerPlayer):
         super().__init__(seed, name)
         self._cache: dict[tuple[object, ...], HandEstimate] = {}
 
-    def _budget(self, total: int, per_call: int, deadline: float | None) -> NodeBudget:
-        return NodeBudget(total, per_call, deadline, self.features)
+    def _budget(self, total: int, per_call: int, deadline: float | None,
+                null_per_call: int | None = None) -> NodeBudget:
+        return NodeBudget(total, per_call, deadline, self.features, null_per_call)
+
+    def _bid_budget(self, total: int, deadline: float | None) -> NodeBudget:
+        """A budget of ``total`` nodes for simulated games (bidding, skat, Kontra)."""
+        return self._budget(total, self.bid_call_nodes, deadline, self.bid_null_nodes)
 
     def _rng(self, *parts: object) -> random.Random:
         return random.Random("|".join(str(p) for p in (self.seed, *parts)))
@@ -107,7 +114,7 @@ class ExpertV1Player(BeginnerPlayer):
         key = ("auction", obs.seat, obs.hand, gb)
         return self._cached(key, lambda: estimate_auction(
             obs.hand, obs.seat, gb, self._rng(*key), samples=self.auction_samples,
-            budget=self._budget(self.auction_nodes, self.bid_call_nodes, deadline)))
+            budget=self._bid_budget(self.auction_nodes, deadline)))
 
     def on_bid(self, obs: Observation, deadline: float | None) -> Decision:
         est = self.auction_estimate(obs, deadline)
@@ -140,7 +147,7 @@ class ExpertV1Player(BeginnerPlayer):
         key = ("pickup", obs.seat, cards12, obs.bid, obs.auction_calls, discard)
         return self._cached(key, lambda: estimate_pickup(
             obs, self._rng(*key[:-1]), samples=self.pickup_samples,
-            budget=self._budget(self.pickup_nodes, self.bid_call_nodes, deadline), discard=discard))
+            budget=self._bid_budget(self.pickup_nodes, deadline), discard=discard))
 
     def on_discard(self, obs: Observation, deadline: float | None) -> Decision | object:
         est = self.pickup_estimate(obs, deadline)
@@ -180,7 +187,7 @@ class ExpertV1Player(BeginnerPlayer):
         worlds = sample_worlds(obs, self.kontra_samples, rng, auction_weight(obs))
         kind = int(obs.contract.kind)
         target = game_target(obs)
-        budget = self._budget(self.kontra_nodes, self.bid_call_nodes, deadline)
+        budget = self._bid_budget(self.kontra_nodes, deadline)
         wins = n = 0
         for w in worlds:
             if budget.exhausted:
