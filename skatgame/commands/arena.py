@@ -3,9 +3,9 @@
 Every deal is played once in each rotation of the seats, so each player holds
 each hand once and the luck of the cards cancels. A player is seeded by its
 seat, not by its place in the list: whoever holds a hand draws the same random
-numbers for it (common random numbers), which narrows the intervals of the
-differences. Deals are spread over all cores; each (deal, rotation) is seeded
-on its own, so the results do not depend on scheduling. Players see only
+numbers for it (common random numbers), so a difference between two players
+is not their luck in sampling. Deals are spread over all cores; each (deal,
+rotation) is played on its own, so the results do not depend on scheduling. Players see only
 ``deal.observation(seat)``.
 
 Prints per player: Seeger-Fabian points per 36 deals with a 95% confidence
