@@ -44,7 +44,7 @@ from skatgame.engine.rules import GameKind, trump_mask
 from skatgame.engine.scoring import base_value, matadors, null_value
 
 __all__ = ["GameOption", "HandEstimate", "SkatChoice", "estimate_auction", "estimate_pickup",
-           "sf_utility", "table_chance"]
+           "sf_expected", "sf_utility", "table_chance"]
 
 #: How often a sample the declarer loses double-dummy is won at the table, and the reverse.
 LOST_SAMPLE_WON = 0.45
@@ -72,6 +72,12 @@ def sf_utility(won: bool, value: int, bid: int, base: int | None) -> float:
         charged = -(-bid // base) * base if base else value
         return -2.0 * charged - 90.0
     return value + 50.0 if won else -2.0 * value - 90.0
+
+
+def sf_expected(q: float, value: int, bid: int, base: int | None) -> float:
+    """The expected :func:`sf_utility` of a game won with chance ``q``."""
+    return q * sf_utility(True, value, bid, base) + (1.0 - q) * sf_utility(False, value, bid,
+                                                                           base)
 
 
 @dataclass(slots=True)
@@ -159,9 +165,7 @@ class SkatChoice:
 def _expected_one(contract: Contract, won: float, value: int, bid: int, grand_base: int
                   ) -> float:
     base = None if contract.kind == GameKind.NULL else base_value(contract.kind, grand_base)
-    q = table_chance(won, contract.ouvert)
-    return q * sf_utility(True, value, bid, base) + (1.0 - q) * sf_utility(False, value, bid,
-                                                                           base)
+    return sf_expected(table_chance(won, contract.ouvert), value, bid, base)
 
 
 @dataclass(slots=True)

@@ -5,8 +5,8 @@ each hand once and the luck of the cards cancels. A player is seeded by its
 seat, not by its place in the list: whoever holds a hand draws the same random
 numbers for it (common random numbers), so a difference between two players
 is not their luck in sampling. Deals are spread over all cores; each (deal,
-rotation) is played on its own, so the results do not depend on scheduling. Players see only
-``deal.observation(seat)``.
+rotation) is played on its own, so the results do not depend on scheduling.
+Players see only ``deal.observation(seat)``.
 
 Prints per player: Seeger-Fabian points per 36 deals with a 95% confidence
 interval, games declared and won by type, decision times per kind of decision
@@ -56,9 +56,7 @@ def play_deal(levels: list[str], deal_seed: str, rotation: int, options: RuleOpt
     """Play one deal with player ``p`` at seat ``(p + rotation) % 3``; outcomes per player."""
     deal = Deal.from_seed(deal_seed, options)
     seat_player = [(s - rotation) % 3 for s in range(3)]
-    # seeded by the seat, not by the player: whoever holds a hand draws the same random
-    # numbers for it (common random numbers), so the rotations compare the players,
-    # not their luck in sampling
+    # seeded by the seat (common random numbers, see the module's docstring)
     players: list[Player] = [create_player(levels[p], f"{deal_seed}/{(p + rotation) % 3}")
                              for p in range(3)]
     outcomes = [SeatOutcome(0) for _ in range(3)]

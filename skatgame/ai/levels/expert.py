@@ -25,7 +25,7 @@ The first version stays selectable as ``expert-v1``
 
 from __future__ import annotations
 
-from skatgame.ai.bidding import SUIT_KINDS, sf_utility, table_chance
+from skatgame.ai.bidding import SUIT_KINDS, sf_expected, sf_utility, table_chance
 from skatgame.ai.cardplay import rule_card
 from skatgame.ai.evaluation import sure_all_tricks
 from skatgame.ai.levels.base import Decision, declare_action, kontra_or_re
@@ -173,15 +173,12 @@ class ExpertPlayer(ExpertV1Player):
             + (q90 - q_all) * sf_utility(True, said, obs.bid, base)
             + (1 - q90) * sf_utility(False, said, obs.bid, base))
         said = value + 4 * base  # schneider, schwarz and both announcements
-        scores[Contract.make(contract.kind, hand=True, schwarz=True)] = (
-            q_all * sf_utility(True, said, obs.bid, base)
-            + (1 - q_all) * sf_utility(False, said, obs.bid, base))
+        scores[Contract.make(contract.kind, hand=True, schwarz=True)] = sf_expected(
+            q_all, said, obs.bid, base)
         if q_all >= self.ouvert_from:
-            q_open = q_all - self.ouvert_margin
             said += base  # and ouvert
-            scores[Contract.make(contract.kind, ouvert=True)] = (
-                q_open * sf_utility(True, said, obs.bid, base)
-                + (1 - q_open) * sf_utility(False, said, obs.bid, base))
+            scores[Contract.make(contract.kind, ouvert=True)] = sf_expected(
+                q_all - self.ouvert_margin, said, obs.bid, base)
         best = max(scores.values())
         # on a tie the smaller announcement (the dict keeps plain first)
         return next(c for c, v in scores.items() if v == best)
@@ -197,11 +194,8 @@ class ExpertPlayer(ExpertV1Player):
         q, n = chance
         value = max(obs.bid, 18)
 
-        def expected(factor: int) -> float:
-            v = factor * value
-            return q * sf_utility(True, v, 0, None) + (1 - q) * sf_utility(False, v, 0, None)
-
-        gain = expected(2) - expected(1)  # what a doubling gives the declarer
+        # what a doubling gives the declarer
+        gain = sf_expected(q, 2 * value, 0, None) - sf_expected(q, value, 0, None)
         if obs.seat == obs.declarer:
             return Decision(kontra_or_re(obs, gain > self.re_margin * value), q,
                             f"declarer wins about {q:.0%} ({n} deals solved)")
