@@ -203,6 +203,7 @@ def summarise(levels: list[str], deals: int, seed: int | str,
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", default="expert,advanced,beginner",
                         help="three levels, comma separated (random, beginner, advanced, "
+                             "advanced-v1: the Advanced with the first solver's search, "
                              "expert, expert-v1: the first Expert, expert-bids: the Expert "
                              "with the bid inference in its play; a level may repeat)")
     parser.add_argument("--deals", type=int, default=12, help="deals (each in every rotation)")

@@ -143,7 +143,8 @@ def test_level_defends_and_plays_null_ouvert(cls: type[LevelPlayer]) -> None:
 def test_levels_are_registered() -> None:
     import skatgame.ai.levels  # noqa: F401
 
-    for name in ("random", "beginner", "advanced", "expert", "expert-v1", "expert-bids"):
+    for name in ("random", "beginner", "advanced", "advanced-v1", "expert", "expert-v1",
+                 "expert-bids"):
         assert name in LEVELS
         assert hasattr(create_player(name, 1), "act")
 
@@ -157,6 +158,18 @@ def test_expert_v1_keeps_the_first_search() -> None:
     assert isinstance(v1, ExpertV1Player) and v1.features == FEATURES_V1
     assert v1.name == "Expert v1"
     assert ExpertPlayer(1).features == FEATURES_ALL
+
+
+def test_advanced_v1_keeps_the_first_search() -> None:
+    """``advanced-v1`` is the Advanced counting its budget in the first C core's
+    nodes (the yardstick of the first arena figures); the Advanced is not."""
+    from skatgame.ai.levels.advanced import AdvancedPlayer, AdvancedV1Player
+    from skatgame.ai.solver import FEATURES_ALL, FEATURES_V1
+
+    old = create_player("advanced-v1", 1)
+    assert isinstance(old, AdvancedV1Player) and old.features == FEATURES_V1
+    assert old.name == "Advanced v1"
+    assert AdvancedPlayer(1).features == FEATURES_ALL
 
 
 def test_expert_bids_differs_only_in_the_bid_inference() -> None:

@@ -3,6 +3,11 @@
 Until few enough tricks remain it plays by the table rules; from then on it
 samples the hidden cards (a dozen worlds consistent with what it has seen)
 and plays the card the double-dummy solver rates best over them.
+
+``advanced-v1`` is the Advanced the Expert's strength was first measured
+against: the same player counting its node budgets in the first C core's
+nodes (``FEATURES_V1``). The faster search made the Advanced stronger by
+itself (its budgets buy more), so comparisons with earlier arena figures use it.
 """
 
 from __future__ import annotations
@@ -13,11 +18,12 @@ from skatgame.ai.levels.base import Decision
 from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.pimc import choose_card
 from skatgame.ai.player import register_level
+from skatgame.ai.solver import FEATURES_ALL, FEATURES_V1
 from skatgame.engine.actions import PLAYS
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
 
-__all__ = ["AdvancedPlayer"]
+__all__ = ["AdvancedPlayer", "AdvancedV1Player"]
 
 
 class AdvancedPlayer(BeginnerPlayer):
@@ -29,6 +35,8 @@ class AdvancedPlayer(BeginnerPlayer):
     #: first trick (0-based) searched: suit and grand, and null (cheaper to solve)
     search_from_trick = 2
     null_search_from_trick = 1
+    #: the solver's search refinements its node budget is counted in
+    features = FEATURES_ALL
 
     def on_card(self, obs: Observation, deadline: float | None) -> Decision:
         assert obs.contract is not None
@@ -38,9 +46,18 @@ class AdvancedPlayer(BeginnerPlayer):
         if kind == GameKind.RAMSCH or len(obs.tricks) < start:
             return Decision(PLAYS[card])
         ch = choose_card(obs, self.rng_for(obs, "card"), worlds=self.worlds, mode="exact",
-                         prefer=card, budget=NodeBudget(self.nodes, 300_000, deadline))
+                         prefer=card,
+                         budget=NodeBudget(self.nodes, 300_000, deadline, self.features))
         return Decision(PLAYS[ch.card], ch.win_probability,
                         f"best over {ch.worlds} sampled deals")
 
 
+class AdvancedV1Player(AdvancedPlayer):
+    """The Advanced with the first C core's search (for measurements only)."""
+
+    name = "Advanced v1"
+    features = FEATURES_V1
+
+
 register_level("advanced", lambda seed: AdvancedPlayer(seed))
+register_level("advanced-v1", lambda seed: AdvancedV1Player(seed))
