@@ -21,6 +21,7 @@ defenders do see the declarer's cards, gets a smaller correction.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from skatgame.ai.budget import NodeBudget
@@ -43,8 +44,8 @@ from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind, trump_mask
 from skatgame.engine.scoring import base_value, matadors, null_value
 
-__all__ = ["GameOption", "HandEstimate", "SkatChoice", "estimate_auction", "estimate_pickup",
-           "sf_expected", "sf_utility", "table_chance"]
+__all__ = ["GameOption", "HandEstimate", "SkatChoice", "Undecided", "estimate_auction",
+           "estimate_pickup", "sf_expected", "sf_utility", "table_chance"]
 
 #: How often a sample the declarer loses double-dummy is won at the table, and the reverse.
 LOST_SAMPLE_WON = 0.45
@@ -81,18 +82,44 @@ def sf_expected(q: float, value: int, bid: int, base: int | None) -> float:
 
 
 @dataclass(slots=True)
+class Undecided:
+    """A sampled game too close to solve within the first node cap: its question
+    kept, so that :meth:`HandEstimate.settle` can look closer when it matters.
+    ``won`` is 0.5 until settled."""
+
+    pos: Position
+    need: int
+    won: float = 0.5
+    tried: bool = False
+
+
+def _won(w: float, und: Undecided | None, undecided_as: float | None) -> float:
+    """A sample's result, an unsettled one counted as ``undecided_as`` (None: as is)."""
+    if und is None or undecided_as is None or und.won != 0.5:
+        return w
+    return undecided_as
+
+
+@dataclass(slots=True)
 class GameOption:
     """One candidate game and how it fared in the sampled deals.
 
     ``discard`` is set when the cards to put away are known (after pickup).
     ``results`` holds per sample (won: 1, 0 or 0.5 for too close to solve,
-    game value).
+    game value); ``undecided`` the question of each 0.5 by its index in ``results``.
     """
 
     contract: Contract
     pickup: bool
     discard: tuple[Card, Card] | None = None
     results: list[tuple[float, int]] = field(default_factory=list)
+    undecided: dict[int, Undecided] = field(default_factory=dict)
+
+    def add(self, won: float, value: int, und: Undecided | None = None) -> None:
+        """Record one sample's result (and its question while it is undecided)."""
+        if und is not None:
+            self.undecided[len(self.results)] = und
+        self.results.append((won, value))
 
     @property
     def win_probability(self) -> float:
@@ -102,15 +129,23 @@ class GameOption:
         return sum(table_chance(w, self.contract.ouvert) for w, _ in self.results) / len(
             self.results)
 
-    def expected(self, bid: int, grand_base: int = 24) -> float:
-        """Expected relative Seeger-Fabian score when declared at ``bid``."""
+    def expected(self, bid: int, grand_base: int = 24, undecided_as: float | None = None
+                 ) -> float:
+        """Expected relative Seeger-Fabian score when declared at ``bid`` (the
+        unsettled samples counted as ``undecided_as`` won, None: half)."""
         if not self.results:
             return -1e9
         if self.contract.kind == GameKind.NULL and null_value(self.contract) < bid:
             return -1e9  # cannot be declared
-        total = sum(_expected_one(self.contract, won, value, bid, grand_base)
-                    for won, value in self.results)
+        und = self.undecided
+        total = sum(_expected_one(self.contract, _won(won, und.get(i), undecided_as), value,
+                                  bid, grand_base)
+                    for i, (won, value) in enumerate(self.results))
         return total / len(self.results)
+
+    def _settled(self) -> None:
+        for i, u in self.undecided.items():
+            self.results[i] = (u.won, self.results[i][1])
 
 
 @dataclass(slots=True)
@@ -127,18 +162,28 @@ class SkatChoice:
 
     samples: list[list[tuple[Contract, float, int, float]]] = field(default_factory=list)
     pickup: bool = True
+    #: the question of each undecided game by (sample, game) index
+    undecided: dict[tuple[int, int], Undecided] = field(default_factory=dict)
 
-    def _chosen(self, bid: int) -> list[tuple[Contract, float, int]]:
+    def _chosen(self, bid: int, undecided_as: float | None = None
+                ) -> list[tuple[Contract, float, int]]:
         out = []
-        for games in self.samples:
-            allowed = [g for g in games if g[0].kind != GameKind.NULL or null_value(g[0]) >= bid]
+        for s, games in enumerate(self.samples):
+            allowed = [i for i, g in enumerate(games)
+                       if g[0].kind != GameKind.NULL or null_value(g[0]) >= bid]
             if not allowed:
                 continue
-            worth = [g for g in allowed if g[2] >= bid]
-            c, won, value, _ = (max(worth, key=lambda g: g[3]) if worth
-                                else max(allowed, key=lambda g: g[2]))
-            out.append((c, won, value))
+            worth = [i for i in allowed if games[i][2] >= bid]
+            i = (max(worth, key=lambda i: games[i][3]) if worth
+                 else max(allowed, key=lambda i: games[i][2]))
+            c, won, value, _ = games[i]
+            out.append((c, _won(won, self.undecided.get((s, i)), undecided_as), value))
         return out
+
+    def _settled(self) -> None:
+        for (s, i), u in self.undecided.items():
+            c, _, value, margin = self.samples[s][i]
+            self.samples[s][i] = (c, u.won, value, margin)
 
     def games_at(self, bid: int) -> list[tuple[Contract, float, int]]:
         """Per sample, the game chosen when declaring at ``bid``: (contract, won, value)."""
@@ -155,8 +200,9 @@ class SkatChoice:
         chosen = self._chosen(18)
         return sum(table_chance(w, c.ouvert) for c, w, _ in chosen) / max(1, len(chosen))
 
-    def expected(self, bid: int, grand_base: int = 24) -> float:
-        chosen = self._chosen(bid)
+    def expected(self, bid: int, grand_base: int = 24, undecided_as: float | None = None
+                 ) -> float:
+        chosen = self._chosen(bid, undecided_as)
         if not chosen:
             return -1e9
         return sum(_expected_one(c, w, v, bid, grand_base) for c, w, v in chosen) / len(chosen)
@@ -174,12 +220,14 @@ class HandEstimate:
 
     options: list[GameOption | SkatChoice]
     grand_base: int = 24
+    #: the budget :meth:`settle` draws on, shared by every decision about the hand
+    settling: NodeBudget | None = None
 
     def best(self, bid: int, *, hand: bool | None = None) -> GameOption | SkatChoice | None:
         """The option with the best expected score at ``bid`` (hand games only, or none)."""
         return self._best(bid, hand)[0]
 
-    def _best(self, bid: int, hand: bool | None = None
+    def _best(self, bid: int, hand: bool | None = None, undecided_as: float | None = None
               ) -> tuple[GameOption | SkatChoice | None, float]:
         """The best option at ``bid`` and its expected score (each computed once)."""
         best: GameOption | SkatChoice | None = None
@@ -187,13 +235,42 @@ class HandEstimate:
         for o in self.options:
             if hand is not None and o.pickup == hand:
                 continue
-            v = o.expected(bid, self.grand_base)
+            v = o.expected(bid, self.grand_base, undecided_as)
             if v <= -1e8:
                 continue
             key = (v, -_order(o))
             if best is None or key > best_key:
                 best, best_key = o, key
         return best, best_key[0]
+
+    def hand_settled(self, bid: int) -> bool:
+        """Whether the samples too close to solve cannot change which is better
+        at ``bid``, the best hand game or picking up the skat."""
+        hand_low, hand_high = self._best(bid, True, 0.0)[1], self._best(bid, True, 1.0)[1]
+        pick_low, pick_high = self._best(bid, False, 0.0)[1], self._best(bid, False, 1.0)[1]
+        return hand_high <= pick_low or hand_low > pick_high
+
+    def settle(self, bid: int, budget: NodeBudget, settled: Callable[[], bool]) -> int:
+        """Solve again, within ``budget`` (its per-call cap larger than the first
+        one's), the undecided samples of the games, the most promising at ``bid``
+        first, until ``settled()``; returns how many got decided."""
+        candidates = sorted((o for o in self.options if o.undecided),
+                            key=lambda o: -o.expected(bid, self.grand_base, 1.0))
+        decided = 0
+        for o in candidates:
+            for u in o.undecided.values():
+                if u.tried or u.won != 0.5:
+                    continue
+                if budget.exhausted or settled():
+                    return decided
+                won = budget.reaches(u.pos, u.need)
+                u.tried = True
+                if won is not None:
+                    u.won = float(won)
+                    decided += 1
+                    for other in self.options:
+                        other._settled()
+        return decided
 
     def max_bid(self, margin: float = 0.0) -> int:
         """The highest bid at which some game still has a positive expectation (0: pass)."""
@@ -237,17 +314,22 @@ def _auction_candidates(hand: Mask, forehand: bool) -> tuple[list[int], list[int
 # ------------------------------------------------------------ solving one game
 
 def _declarer_wins(kind: int, hands: tuple[Mask, Mask, Mask], declarer: int, skat: Mask,
-                   budget: NodeBudget, target: int = 61) -> float | None:
-    """1.0 or 0.0 as the declarer makes his game double-dummy; 0.5 for a deal too
-    close to solve within the per-call budget; None when the budget is spent."""
+                   budget: NodeBudget, target: int = 61) -> float | Undecided | None:
+    """1.0 or 0.0 as the declarer makes his game double-dummy; an :class:`Undecided`
+    for a deal too close to solve within the per-call budget; None when the budget
+    is spent."""
     if budget.exhausted:
         return None
     pos = Position(kind, hands, declarer, 0)
     need = 1 if kind == GameKind.NULL else target - points_of(skat)
     won = budget.reaches(pos, need)
     if won is None:
-        return None if budget.exhausted else 0.5
+        return None if budget.exhausted else Undecided(pos, need)
     return 1.0 if won else 0.0
+
+
+def _split(result: float | Undecided) -> tuple[float, Undecided | None]:
+    return (result.won, result) if isinstance(result, Undecided) else (result, None)
 
 
 def _with(hands: tuple[Mask, Mask, Mask], seat: int, cards: Mask) -> tuple[Mask, Mask, Mask]:
@@ -302,7 +384,7 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
         hands[others[1]] = mask_of(deck[12:22])
         base_hands = (hands[0], hands[1], hands[2])
         cards12 = hand | skat
-        done: dict[tuple[int, bool], tuple[float | None, float]] = {}
+        done: dict[tuple[int, bool], tuple[float | Undecided | None, float]] = {}
         games: list[tuple[Contract, float, int, float]] = []
         for o in options:
             k = int(o.contract.kind)
@@ -317,11 +399,14 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
                 else:
                     done[key] = (_declarer_wins(k, _with(base_hands, seat, hand), seat, skat,
                                                 budget), 0.0)
-            won, margin = done[key]
-            if won is not None:
+            result, margin = done[key]
+            if result is not None:
+                won, und = _split(result)
                 value = _value(o.contract, cards12, grand_base)
-                o.results.append((won, value))
+                o.add(won, value, und)
                 if o.pickup:
+                    if und is not None:
+                        choice.undecided[len(choice.samples), len(games)] = und
                     games.append((o.contract, won, value, margin - 0.3 * o.contract.ouvert))
         if games:
             choice.samples.append(games)
@@ -409,7 +494,7 @@ def estimate_pickup(obs: Observation, rng: random.Random, *, samples: int = 24,
 
 def _simulate_pickup(options: list[GameOption], world: World, seat: int, cards12: Mask,
                      grand_base: int, budget: NodeBudget) -> None:
-    done: dict[tuple[int, tuple[Card, Card]], float | None] = {}
+    done: dict[tuple[int, tuple[Card, Card]], float | Undecided | None] = {}
     for o in options:
         assert o.discard is not None
         key = (int(o.contract.kind), o.discard)
@@ -417,6 +502,7 @@ def _simulate_pickup(options: list[GameOption], world: World, seat: int, cards12
             put = 1 << o.discard[0] | 1 << o.discard[1]
             done[key] = _declarer_wins(key[0], _with(world.hands, seat, cards12 & ~put), seat,
                                        put, budget)
-        won = done[key]
-        if won is not None:
-            o.results.append((won, _value(o.contract, cards12, grand_base)))
+        result = done[key]
+        if result is not None:
+            won, und = _split(result)
+            o.add(won, _value(o.contract, cards12, grand_base), und)

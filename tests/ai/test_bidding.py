@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import random
 
-from skatgame.ai.bidding import GameOption, estimate_auction, estimate_pickup, sf_utility
+from skatgame.ai.bidding import (
+    GameOption,
+    SkatChoice,
+    estimate_auction,
+    estimate_pickup,
+    sf_utility,
+)
+from skatgame.ai.budget import NodeBudget
 from skatgame.ai.levels.expert import ExpertPlayer
+from skatgame.ai.solver import declarer_reaches
 from skatgame.engine.actions import PASS, TAKE_SKAT, Contract, Declare, Discard
 from skatgame.engine.cards import mask_of, parse_cards
 from skatgame.engine.deal import Deal, Phase
@@ -74,3 +82,71 @@ def test_skat_choice_takes_the_game_the_counts_prefer_among_those_worth_the_bid(
     # at 30 clubs is not worth the bid: grand is taken (and mostly lost)
     assert choice.expected(30) == GameOption(grand, True, results=[(0.0, 48)] * 4).expected(30)
     assert 0.0 < choice.win_probability <= 1.0
+
+
+def _close_hand() -> int:
+    return m("CJ HJ CA CK C9 C7 SA S8 HT D9")
+
+
+def test_a_closer_look_settles_the_undecided_samples_as_a_larger_cap_would() -> None:
+    """Samples too close for the first cap keep their question; settling them with
+    a larger cap gives the estimate that cap would have given on the same deals."""
+    small = estimate_auction(_close_hand(), 0, 24, random.Random(3), samples=8,
+                             budget=NodeBudget(10**9, 3_000))
+    large = estimate_auction(_close_hand(), 0, 24, random.Random(3), samples=8,
+                             budget=NodeBudget(10**9, 10**8))
+    undecided = [u for o in small.options for u in o.undecided.values()]
+    assert undecided and all(u.won == 0.5 for u in undecided)
+    assert all(w == 0.5 for o in small.options if isinstance(o, GameOption)
+               for i, (w, _) in enumerate(o.results) if i in o.undecided)
+    decided = small.settle(18, NodeBudget(10**9, 10**8), lambda: False)
+    assert decided == len({id(u) for u in undecided})
+    for u in undecided:
+        assert u.won == float(declarer_reaches(u.pos, u.need))
+    for a, b in zip(small.options, large.options, strict=True):
+        if isinstance(a, GameOption):
+            assert isinstance(b, GameOption) and a.results == b.results
+        else:
+            assert isinstance(a, SkatChoice) and isinstance(b, SkatChoice)
+            assert a.samples == b.samples
+    assert small.max_bid() == large.max_bid()
+    assert small.hand_settled(18)
+
+
+def test_settling_stops_once_the_decision_cannot_turn() -> None:
+    est = estimate_auction(_close_hand(), 0, 24, random.Random(3), samples=8,
+                           budget=NodeBudget(10**9, 3_000))
+    budget = NodeBudget(10**9, 10**8)
+    assert est.settle(18, budget, lambda: budget.used > 0) == 1
+    assert sum(u.won != 0.5 for o in est.options for u in o.undecided.values()) >= 1
+    # nothing undecided: every decision is settled as it stands
+    done = estimate_auction(_close_hand(), 0, 24, random.Random(3), samples=4,
+                            budget=NodeBudget(10**9, 10**8))
+    assert not any(o.undecided for o in done.options)
+    assert all(done.hand_settled(b) for b in (18, 36, 72))
+
+
+def test_the_expert_looks_closer_before_choosing_hand_or_skat() -> None:
+    """With a tiny first cap most samples are undecided: before taking up the skat
+    or playing from the hand the Expert settles them until the choice cannot turn
+    (or its settling budget is spent)."""
+    for i in range(200):
+        deal = Deal.from_seed(f"closer:{i}")
+        deal.apply(deal.legal_actions()[0])  # Middlehand says 18
+        deal.apply(PASS)
+        deal.apply(PASS)
+        if deal.phase is not Phase.SKAT:
+            continue
+        expert = ExpertPlayer("s")
+        expert.bid_call_nodes = 3_000
+        obs = deal.observation(1)
+        before = expert.auction_estimate(obs, None)
+        if not before.hand_settled(obs.bid):
+            break
+    assert not before.hand_settled(obs.bid)
+    action = expert.act(obs)
+    assert action in deal.legal_actions()
+    est = expert.auction_estimate(obs, None)
+    assert est is before and est.settling is not None
+    assert est.hand_settled(obs.bid) or est.settling.exhausted
+    assert any(u.won != 0.5 for o in est.options for u in o.undecided.values())

@@ -2,7 +2,9 @@
 
 * Bidding, hand or skat, discard and contract: :mod:`skatgame.ai.bidding`
   plays the candidate games double-dummy over sampled deals and takes the
-  best expected score that reaches the bid.
+  best expected score that reaches the bid. Before choosing between a hand
+  game and the skat, the sampled deals too close to solve within the first
+  node cap are solved again with a larger one while they could turn the choice.
 * Kontra and Re: the same sampled solving from the defenders' (or the
   declarer's) seat.
 * Card play in suit, grand and null games:
@@ -77,6 +79,14 @@ class ExpertPlayer(ExpertV1Player):
     #: to prove, which counted as half a win made null ouvert look far too risky)
     bid_call_nodes = 50_000
     bid_null_nodes = 250_000
+    #: hand game or skat: while the samples too close to solve could turn that
+    #: choice, they are solved again with this cap per call (null:
+    #: settle_null_nodes), at most settle_nodes in all (0: never). Measured: 600
+    #: duplicate deals against the first Expert, +3.0 per 36 deals instead of
+    #: -4.8 (5 more grand hands), bidding and declaring p95 +4%
+    settle_call_nodes = 250_000
+    settle_null_nodes = 1_000_000
+    settle_nodes = 1_000_000
     #: solver threads (None: the default of :mod:`skatgame.ai.parallel`)
     threads: int | None = None
 
@@ -97,9 +107,24 @@ class ExpertPlayer(ExpertV1Player):
     kontra_margin = 0.8
     re_margin = 0.25
 
+    # ------------------------------------------------------------ hand or skat
+
+    def _settle_hand_or_skat(self, obs: Observation, deadline: float | None) -> None:
+        """Look closer at the hand's undecided samples while they could still turn
+        the choice between its best hand game and picking up the skat."""
+        est = self.auction_estimate(obs, deadline)
+        if not self.settle_nodes or est.hand_settled(obs.bid):
+            return
+        if est.settling is None:
+            est.settling = self._budget(self.settle_nodes, self.settle_call_nodes, deadline,
+                                        self.settle_null_nodes)
+        est.settling.deadline = deadline
+        est.settle(obs.bid, est.settling, lambda: est.hand_settled(obs.bid))
+
     # ------------------------------------------------------------ announcements
 
     def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
+        self._settle_hand_or_skat(obs, deadline)
         for kind in (GameKind.GRAND, *SUIT_KINDS):
             ouvert = declare_action(obs, Contract.make(kind, hand=True, ouvert=True))
             if ouvert is not None and sure_all_tricks(obs.hand, kind, obs.seat == 0):
