@@ -1078,9 +1078,9 @@ class TableView:
                         pill.right = other.left - 2
                     else:
                         pill.left = other.right + 2
-            placed.append(pill)
             if self.covered is not None and pill.colliderect(self.covered):
                 continue  # under the results panel's edge it would show cut off
+            placed.append(pill)
             surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
                                          theme.PANEL_BORDER, 1), pill)
             widgets.blit_text(surface, t, t.get_rect(center=pill.center), words, size)
