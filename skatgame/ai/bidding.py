@@ -94,9 +94,12 @@ class Undecided:
 
 
 def _won(w: float, und: Undecided | None, undecided_as: float | None) -> float:
-    """A sample's result, an unsettled one counted as ``undecided_as`` (None: as is)."""
-    if und is None or undecided_as is None or und.won != 0.5:
+    """A sample's result (a settled question's answer), an unsettled one counted as
+    ``undecided_as`` (None: as is)."""
+    if und is None:
         return w
+    if und.won != 0.5 or undecided_as is None:
+        return und.won
     return undecided_as
 
 
@@ -256,20 +259,21 @@ class HandEstimate:
         first, until ``settled()``; returns how many got decided."""
         candidates = sorted((o for o in self.options if o.undecided),
                             key=lambda o: -o.expected(bid, self.grand_base, 1.0))
+        questions = [u for o in candidates for u in o.undecided.values()]
         decided = 0
-        for o in candidates:
-            for u in o.undecided.values():
-                if u.tried or u.won != 0.5:
-                    continue
-                if budget.exhausted or settled():
-                    return decided
-                won = budget.reaches(u.pos, u.need)
-                u.tried = True
-                if won is not None:
-                    u.won = float(won)
-                    decided += 1
-                    for other in self.options:
-                        other._settled()
+        for u in questions:
+            if u.tried or u.won != 0.5:
+                continue
+            if budget.exhausted or settled():
+                break
+            won = budget.reaches(u.pos, u.need)
+            u.tried = True
+            if won is not None:
+                u.won = float(won)
+                decided += 1
+        if decided:
+            for o in self.options:  # the answers into the results themselves
+                o._settled()
         return decided
 
     def max_bid(self, margin: float = 0.0) -> int:
