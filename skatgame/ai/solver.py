@@ -62,6 +62,7 @@ from skatgame.engine.rules import (
 
 __all__ = [
     "FEATURES_ALL",
+    "FEATURES_NO_QUASI",
     "FEATURES_V1",
     "HAVE_C_CORE",
     "MoveReaches",
@@ -208,7 +209,7 @@ class SolveResult:
 # ------------------------------------------------------------ the C core
 
 #: The C core's calling convention; a module built from older source is not used.
-_C_API_VERSION = 6
+_C_API_VERSION = 7
 
 
 def _load_core() -> Any:
@@ -242,9 +243,14 @@ HAVE_C_CORE: bool = _core is not None
 #: The C core's search refinements, as bits: the table's move before the others
 #: are generated (1), killer moves (2), exact values searched between the
 #: root's sure bounds (4), the table looked at before the sure bounds are
-#: computed (8), an exact value's last probes stepping down from the top (16).
+#: computed (8), an exact value's last probes stepping down from the top (16),
+#: in suit and grand a table shared by positions of the same structure, whose
+#: bounds carry over within their cards' point differences (32).
 #: They change how many nodes a search visits, never a value.
-FEATURES_ALL = 31
+FEATURES_ALL = 63
+#: The refinements before the structure table (the Advanced searches with these,
+#: so that its strength stays as measured).
+FEATURES_NO_QUASI = 31
 #: The search as it was before the refinements (the ``expert-v1`` level uses it,
 #: so that its node budgets buy what they bought then).
 FEATURES_V1 = 0

@@ -18,7 +18,7 @@ from skatgame.ai.levels.base import Decision
 from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.pimc import choose_card
 from skatgame.ai.player import register_level
-from skatgame.ai.solver import FEATURES_ALL, FEATURES_V1
+from skatgame.ai.solver import FEATURES_NO_QUASI, FEATURES_V1
 from skatgame.engine.actions import PLAYS
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
@@ -35,8 +35,10 @@ class AdvancedPlayer(BeginnerPlayer):
     #: first trick (0-based) searched: suit and grand, and null (cheaper to solve)
     search_from_trick = 2
     null_search_from_trick = 1
-    #: the solver's search refinements its node budget is counted in
-    features = FEATURES_ALL
+    #: the solver's search refinements its node budget is counted in; without
+    #: the structure table, so that the Advanced keeps the strength it was
+    #: measured with (the Expert's yardstick)
+    features = FEATURES_NO_QUASI
 
     def on_card(self, obs: Observation, deadline: float | None) -> Decision:
         assert obs.contract is not None
