@@ -580,9 +580,10 @@ static void tt_put(Search *s, const Key *key, int lo, int hi, int best)
  * their own) to its lowest places; positions that differ only in zero-point or
  * equal-point cards then share it with no difference at all.
  *
- * The card layout this relies on (QUASI_OK): in every suit ranks 0..6 rise in
- * power below the jack (rank 7), the jacks rise from diamonds to clubs above
- * any other trump, and a rank is worth the same points in every suit. */
+ * The card layout this relies on (QUASI_OK): a suit's ranks 0..6 belong to
+ * one effective suit and rise in power, the four jacks (rank 7) to one and rise
+ * from diamonds to clubs above any other card of it, and a rank is worth the
+ * same points in every suit. */
 
 /* COMP7[a][h]: the cards h of a suit's in-play ranks a (bits 0..6) moved to
  * the lowest places; PAIR_PLUS/MINUS[a][b]: for two rank sets of one size,
@@ -601,7 +602,9 @@ static int quasi_order(int c)
 static int quasi_ok(int k)
 {
     for (int c = 0; c < 32; c++) {
-        if (PTS[c] != PTS[c & 7])
+        /* a suit's ranks 0..6 in one effective suit, the jacks in one */
+        int first = (c & 7) == 7 ? 7 : c & ~7;
+        if (PTS[c] != PTS[c & 7] || EFF[k][c] != EFF[k][first])
             return 0;
         for (int d = 0; d < 32; d++)
             if (EFF[k][c] == EFF[k][d] && c != d &&
