@@ -1056,13 +1056,83 @@ static int representative(const Search *s, uint32_t hand, uint32_t inplay, int c
 }
 
 
+/* the bounds of the position's own entry (none: [0, rest], rest its points)
+ * and its best card (-1: none) */
+static int own_entry(const Search *s, const Key *key, uint32_t all, int rest, int *lo, int *hi)
+{
+    *lo = 0;
+    *hi = rest;
+    if (!s->qt) {
+        const TTEntry *e = tt_find(s, key);
+        if (!e)
+            return -1;
+        *lo = e->lo;
+        *hi = e->hi;
+        return e->best != 255 ? e->best : -1;
+    }
+    const QEntry *qb = qt_bucket(s, key->hash);
+    for (int i = 0; i < QBUCKET; i++) {
+        if (qb[i].all == all && same_structure(&qb[i], key)) {
+            *lo = qb[i].lo;
+            *hi = qb[i].hi;
+            return qb[i].best != 255 ? slot_card(all, qb[i].best) : -1;
+        }
+    }
+    return -1;
+}
+
+/* The table's bounds [lo, hi] on the value of the trick-start position with
+ * key `key` (the structure key with QUASI, else the exact key) and in-play
+ * cards `all`, worth `rest` points, and its best card (-1: none). With QUASI
+ * every entry of the structure bounds the value: the position's own exactly,
+ * the others within their point differences (the hint: the position's own,
+ * else another one's). */
+static int table_bounds(const Search *s, const Key *key, uint32_t all, int rest, int *lo,
+                        int *hi)
+{
+    if (!s->qt)
+        return own_entry(s, key, all, rest, lo, hi);
+    *lo = 0;
+    *hi = rest;
+    const QEntry *qb = qt_bucket(s, key->hash);
+    int own = 255, other = 255;
+    for (int i = 0; i < QBUCKET; i++) {
+        const QEntry *q = &qb[i];
+        if (!same_structure(q, key))
+            continue;
+        int plus = 0, minus = 0;
+        if (q->all == all) {
+            own = q->best;
+        } else {
+            pair_diff(q->all, all, &plus, &minus);
+            if (other == 255)
+                other = q->best;
+        }
+        if (q->lo - minus > *lo)
+            *lo = q->lo - minus;
+        if (q->hi + plus < *hi)
+            *hi = q->hi + plus;
+    }
+    int slot = own != 255 ? own : other;
+    return slot != 255 ? slot_card(all, slot) : -1;
+}
+
+/* stores the position's bounds and best card (-1: none) in its table */
+static void table_put(Search *s, const Key *key, uint32_t all, int lo, int hi, int best)
+{
+    if (s->qt)
+        qt_put(s, key, all, lo, hi, best >= 0 ? card_slot(all, best) : 255);
+    else
+        tt_put(s, key, lo, hi, best >= 0 ? best : 255);
+}
+
 /* Suit and grand: fail-soft alpha-beta on the declarer's points from here. */
 static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, int beta)
 {
     if (budget_hit(s))
         return 0;
     int seat, best_move = -1, lo = 0, hi = 0;
-    Key key, skey;
+    Key key;
     if (n == 0) {
         uint32_t all = s->h[0] | s->h[1] | s->h[2];
         if (!all)
@@ -1078,100 +1148,41 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
             return 0;
         if (alpha >= rest)
             return rest;
-        int lower, upper;
-        const TTEntry *entry = NULL;
-        if (s->qt) {
-            /* every entry of this structure bounds the value: the position's
-             * own exactly, the others within their point differences */
-            struct_key(s, all, leader, &skey);
-            QEntry *qb = qt_bucket(s, skey.hash);
-            int ql = 0, qh = rest, qbest = 255, ebest = 255;
-            for (int i = 0; i < QBUCKET; i++) {
-                const QEntry *q = &qb[i];
-                if (!same_structure(q, &skey))
-                    continue;
-                if (q->all == all) {
-                    if (q->lo > ql)
-                        ql = q->lo;
-                    if (q->hi < qh)
-                        qh = q->hi;
-                    ebest = q->best;
-                    continue;
-                }
-                int plus, minus;
-                pair_diff(q->all, all, &plus, &minus);
-                if (q->lo - minus > ql)
-                    ql = q->lo - minus;
-                if (q->hi + plus < qh)
-                    qh = q->hi + plus;
-                if (qbest == 255)
-                    qbest = q->best;
-            }
-            if (ql >= beta)
-                return ql;
-            if (qh <= alpha)
-                return qh;
-            sure_bounds(s, leader, all, rest, &lower, &upper);
-            if (lower >= beta)
-                return lower;
-            if (upper <= alpha)
-                return upper;
-            if (ql > alpha)
-                alpha = ql;
-            if (qh < beta)
-                beta = qh;
-            /* the move hint: the position's own, else a same-structure one's */
-            if (ebest == 255)
-                ebest = qbest;
-            if (ebest != 255)
-                best_move = slot_card(all, ebest);
+        int lower, upper, hint;
+        if (s->qt)
+            struct_key(s, all, leader, &key);
+        else
+            make_key(s, leader, &key);
+        /* most positions here are in the table already: with PROBE_FIRST (and
+         * QUASI) look there first, else fetch its line while the sure bounds
+         * are computed */
+        int first = s->qt || (s->features & FEAT_PROBE_FIRST);
+        if (first) {
+            hint = table_bounds(s, &key, all, rest, &lo, &hi);
+            if (lo >= beta)
+                return lo;
+            if (hi <= alpha)
+                return hi;
         } else {
-            if (s->features & FEAT_PROBE_FIRST) {
-                /* most positions here are in the table already: look there first */
-                make_key(s, leader, &key);
-                entry = tt_find(s, &key);
-                if (entry) {
-                    lo = entry->lo;
-                    hi = entry->hi;
-                    if (lo >= beta)
-                        return lo;
-                    if (hi <= alpha)
-                        return hi;
-                }
-                sure_bounds(s, leader, all, rest, &lower, &upper);
-                if (lower >= beta)
-                    return lower;
-                if (upper <= alpha)
-                    return upper;
-            } else {
-                make_key(s, leader, &key);
-                /* fetch the table line while the bounds are computed */
-                PREFETCH(tt_bucket(s, key.hash));
-                sure_bounds(s, leader, all, rest, &lower, &upper);
-                if (lower >= beta)
-                    return lower;
-                if (upper <= alpha)
-                    return upper;
-                entry = tt_find(s, &key);
-            }
-            if (entry) {
-                lo = entry->lo;
-                hi = entry->hi;
-                if (lo >= beta)
-                    return lo;
-                if (hi <= alpha)
-                    return hi;
-                if (lo > alpha)
-                    alpha = lo;
-                if (hi < beta)
-                    beta = hi;
-                if (entry->best != 255)
-                    best_move = entry->best;
-            } else {
-                lo = 0;
-                hi = rest;
-            }
+            PREFETCH(tt_bucket(s, key.hash));
         }
+        sure_bounds(s, leader, all, rest, &lower, &upper);
+        if (lower >= beta)
+            return lower;
+        if (upper <= alpha)
+            return upper;
+        if (!first) {
+            hint = table_bounds(s, &key, all, rest, &lo, &hi);
+            if (lo >= beta)
+                return lo;
+            if (hi <= alpha)
+                return hi;
+        }
+        if (lo > alpha)
+            alpha = lo;
+        if (hi < beta)
+            beta = hi;
+        best_move = hint;
         seat = leader;
     } else {
         seat = (leader + n) % 3;
@@ -1251,23 +1262,13 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
         }
     }
     s->h[seat] = hand;
-    if (n == 0 && s->qt) {
+    if (n == 0) {
+        /* the table may have grown or replaced the entry during the search */
         uint32_t all = s->h[0] | s->h[1] | s->h[2];
-        /* the table may have grown or replaced the entry during the search */
-        const QEntry *qb = qt_bucket(s, skey.hash), *e = NULL;
-        for (int i = 0; i < QBUCKET; i++)
-            if (qb[i].all == all && same_structure(&qb[i], &skey))
-                e = &qb[i];
-        int slot = best_card >= 0 ? card_slot(all, best_card) : 255;
-        if (e) {
-            lo = e->lo;
-            hi = e->hi;
-            if (best <= alpha && e->best != 255)
-                slot = e->best;
-        } else {
-            lo = 0;
-            hi = mask_points(all);
-        }
+        int older = own_entry(s, &key, all, mask_points(all), &lo, &hi);
+        /* after a fail low every move was as bad: keep the older hint */
+        if (best <= alpha && older >= 0)
+            best_card = older;
         if (best <= alpha) {
             if (best < hi)
                 hi = best;
@@ -1277,30 +1278,7 @@ static int ab_points(Search *s, int leader, int n, int c0, int c1, int alpha, in
         } else {
             lo = hi = best;
         }
-        qt_put(s, &skey, all, lo, hi, slot);
-    } else if (n == 0) {
-        /* the table may have grown or replaced the entry during the search */
-        const TTEntry *entry = tt_find(s, &key);
-        if (entry) {
-            lo = entry->lo;
-            hi = entry->hi;
-            /* after a fail low every move was as bad: keep the older hint */
-            if (best <= alpha && entry->best != 255)
-                best_card = entry->best;
-        } else {
-            lo = 0;
-            hi = mask_points(s->h[0] | s->h[1] | s->h[2]);
-        }
-        if (best <= alpha) {
-            if (best < hi)
-                hi = best;
-        } else if (best >= beta) {
-            if (best > lo)
-                lo = best;
-        } else {
-            lo = hi = best;
-        }
-        tt_put(s, &key, lo, hi, best_card);
+        table_put(s, &key, all, lo, hi, best_card);
     }
     return best;
 }
