@@ -171,7 +171,7 @@ def _card_reason(obs: Observation, card: Card) -> str:
             return "pull_trumps"
         if _sure_to_hold(obs, card) and CARD_POINTS[card] >= 10:
             return "take_trick"
-        if _master(obs, card) and CARD_POINTS[card] >= 10:
+        if _master(obs, card) and not _holds_higher(obs, card) and CARD_POINTS[card] >= 10:
             return "lead_high"
         if _lowest_of_suit(obs, card):
             return "lead_low"
@@ -192,7 +192,8 @@ def _card_reason(obs: Observation, card: Card) -> str:
         suit = obs.hand & SUIT_MASKS[card >> 3] & ~trump_mask(kind)
         if suit.bit_count() == 1 and obs.hand & trump_mask(kind):
             return "discard_short_suit"
-    if CARD_POINTS[card] <= 4 and _surely_lost(obs, best, winner):
+    if CARD_POINTS[card] <= 4 and _cheapest_of_its_kind(obs, card) and _surely_lost(
+            obs, best, winner):
         return "give_little"
     return "best_chance"
 
@@ -277,6 +278,25 @@ def _master(obs: Observation, card: Card) -> bool:
     out = _out(obs)
     return not any(out >> c & 1 and eff[c] == eff[card] and beats(kind, c, card)
                    for c in range(32))
+
+
+def _holds_higher(obs: Observation, card: Card) -> bool:
+    """The seat holds a card that ranks above ``card`` in its (effective) suit."""
+    assert obs.contract is not None
+    kind = int(obs.contract.kind)
+    eff = EFFECTIVE_SUIT[kind]
+    return any(obs.hand >> c & 1 and eff[c] == eff[card] and beats(kind, c, card)
+               for c in range(32))
+
+
+def _cheapest_of_its_kind(obs: Observation, card: Card) -> bool:
+    """No legal card that is a trump as ``card`` is (or a plain card as it is) is worth
+    fewer points: "give few points" holds for it."""
+    assert obs.contract is not None
+    trumps = trump_mask(obs.contract.kind)
+    kind_of = trumps if trumps >> card & 1 else ~trumps
+    legal = [a.card for a in obs.legal_actions if isinstance(a, Play)]
+    return all(CARD_POINTS[c] >= CARD_POINTS[card] for c in legal if kind_of >> c & 1)
 
 
 def _lowest_of_suit(obs: Observation, card: Card) -> bool:

@@ -207,3 +207,17 @@ def test_a_discard_names_only_the_suits_it_leaves_void() -> None:
     assert voided_suits(obs, (ck, hk), spades) == ()
     assert reason_for(obs, parse_action("d.CK.C9"), spades) != "discard_short_suit"
     assert voided_suits(obs, (ck, hk), parse_action("N").contract) == ()
+
+
+def test_a_ten_is_not_the_highest_left_while_the_seat_holds_the_ace() -> None:
+    # Rearhand leads after trick 1 and holds both the ace and the ten of diamonds
+    deal = deal_with(AUCTION + " CH S7 SK SA")
+    assert why(deal, "DT") == "best_chance"
+    assert why(deal, "DA") == "lead_high"
+
+
+def test_few_points_only_for_the_cheapest_card_of_its_kind() -> None:
+    # the declarer's top jack holds the trick; Middlehand has trump sevens to give
+    deal = deal_with(AUCTION + " CH CJ")
+    assert why(deal, "C7") == "give_little"
+    assert why(deal, "DJ") == "best_chance"

@@ -123,3 +123,24 @@ def test_enter_passes_when_the_helper_rings_pass(tmp_path) -> None:  # noqa: ANN
     steps(app, 2)
     assert scene.deal.auction.calls[calls] == (seat, "p")
     assert not app.errors
+
+
+def test_alone_in_the_auction_the_helper_rings_the_lowest_bid(tmp_path) -> None:  # noqa: ANN001
+    """When both others have passed, the lowest bid wins the game: ringing the limit
+    would only raise what the game must be worth."""
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    a = scene.deal.auction
+    assert not a.awaiting_answer
+    bids = a.legal_bids()
+    scene.advice = BidAdvice(Contract.make(GameKind.GRAND), 0.7, bids[8])
+    scene._advice_for = (scene.deal.to_move, scene.deal.hands[scene.deal.to_move])
+    steps(app, 2)
+    assert scene.limit_button().name == f"bid{bids[8]}"
+    a.stage = 3  # Forehand alone (only the marking is looked at from here)
+    assert scene.limit_button().name == f"bid{bids[0]}"
+    assert not app.errors

@@ -230,7 +230,8 @@ class AuctionScene(TableScene):
         return super().hint_label
 
     def limit_button(self) -> widgets.Button | None:
-        """The button the helper marks: the bid at the limit, Hold within it, else Pass."""
+        """The button the helper marks: the bid at the limit (alone in the auction: the
+        lowest bid), Hold within it, else Pass."""
         if self.advice is None or not self.helper_on or not self.human_turn:
             return None
         limit = self.limit
@@ -242,6 +243,10 @@ class AuctionScene(TableScene):
             return names.get("hold" if a.value <= limit else "pass")
         if not self._bids() or self._bids()[0] > limit:
             return names.get("pass")
+        if a.stage == 3:
+            # both others passed: the lowest bid wins the game, a higher one only
+            # raises what the game must be worth
+            return names.get(f"bid{self._bids()[0]}")
         return names.get(f"bid{limit}")
 
     def draw(self, surface: pygame.Surface) -> None:
