@@ -368,6 +368,12 @@ def _declaring_shots(cam: Camera, seed: int) -> Session:
         scene.open_dialog(hand=False)  # type: ignore[union-attr]
     _steps(app, 2)
     cam.take("declare-after-pickup")
+    dialog = app.top
+    if "ouvert" in getattr(dialog, "announcements", ()):  # a suit ouvert: hand games only
+        dialog.ann, dialog.row = dialog.announcements.index("ouvert"), 0  # type: ignore
+        _steps(app, 2)
+        cam.take("declare-after-pickup-ouvert")
+        dialog.ann = 0  # type: ignore[attr-defined]
     deal = session.deal
     grand = next((a for a in deal.legal_actions() if isinstance(a, Declare)
                   and a.contract.kind == GameKind.GRAND and not a.contract.ouvert), None)

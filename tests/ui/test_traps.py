@@ -444,3 +444,37 @@ def test_changing_the_language_relabels_the_declare_dialog(tmp_path, monkeypatch
     steps(app, 1)
     assert any("Spiel" in o.explanation for o in dialog.offers.values())
     assert dialog.button("declare").label == "Ansagen"
+
+
+def test_after_picking_up_a_suit_ouvert_cannot_be_declared_and_the_row_says_why(
+        tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    fake_hints(monkeypatch, lambda obs: None)
+    drawn: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        drawn.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    app = table(tmp_path, before=win_auction)
+    scene = pick_up(app)
+    choose_two(app, scene)
+    press(pygame.K_RETURN)
+    run_until(app, lambda: app.top.name == "declare", 600)
+    dialog = app.top
+    until_ready(app)
+    assert dialog.announcements == ["none", "ouvert"]  # null ouvert only
+    declare = next(b for b in dialog.buttons if b.name == "declare")
+    dialog.ann, dialog.row = 1, 0  # clubs ouvert: only as a hand game
+    drawn.clear()
+    steps(app, 2)
+    assert dialog.current() is None and not declare.enabled
+    assert app.tr("declare.hand_only") in drawn
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top is dialog and app.session.deal.contract is None
+    dialog.row = 5  # null ouvert may be declared after picking up
+    steps(app, 2)
+    assert dialog.current() is not None and declare.enabled
+    assert not app.errors

@@ -119,6 +119,9 @@ class DeclareDialog(Overlay):
 
     def update(self, dt: float) -> None:
         self._poll_hint()
+        for b in getattr(self, "buttons", ()):  # Declare only while the game may be declared
+            if b.name == "declare":
+                b.enabled = self.current() is not None
         if self.app.top is self:
             self.gate.update(dt)
         else:
@@ -305,7 +308,10 @@ class DeclareDialog(Overlay):
                 label = contract_label(Contract.make(kind), style, tr)
                 widgets.draw_text(surface, label, L.font_body, (x, r.centery),
                                   theme.BUTTON_DISABLED_TEXT, "midleft", bold=True, style=style)
-                widgets.draw_text(surface, tr("declare.not_allowed"), L.font_small,
+                # suit and grand take announcements (ouvert too) only as hand games
+                why = ("declare.hand_only" if ann != "none" and not self.hand
+                       and kind != GameKind.NULL else "declare.not_allowed")
+                widgets.draw_text(surface, tr(why), L.font_small,
                                   (r.right - L.gap, r.centery), theme.BUTTON_DISABLED_TEXT,
                                   "midright")
                 continue
