@@ -258,7 +258,7 @@ HAVE_C_CORE: bool = _core is not None
 FEATURES_ALL = 63
 #: The refinements before the structure table (the Advanced searches with these,
 #: so that its strength stays as measured).
-FEATURES_NO_QUASI = 31
+FEATURES_NO_QUASI = FEATURES_ALL & ~32
 #: The search as it was before the refinements (the ``expert-v1`` level uses it,
 #: so that its node budgets buy what they bought then).
 FEATURES_V1 = 0
