@@ -171,6 +171,10 @@ def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr
     return tuple(parts)
 
 
+#: between the parts of the bidding helper's line
+HELP_SEPARATOR = "  ·  "
+
+
 def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_base: int = 24,
                    *, advice: object = None, waiting: bool = False) -> Label:
     """The bidding helper's line: the likely game and its value, then the Expert's
@@ -185,14 +189,14 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
         p = getattr(advice, "win_probability", None)
         limit = getattr(advice, "max_bid", 0)
         if getattr(advice, "contract", None) is None or not limit:
-            parts += ["  ·  ", tr("bidhelp.pass")]
+            parts += [HELP_SEPARATOR, tr("bidhelp.pass")]
         else:
             if p is not None:
-                parts += ["  ·  ", tr("bidhelp.chance", p=round(100 * p))]
+                parts += [HELP_SEPARATOR, tr("bidhelp.chance", p=round(100 * p))]
             # the skat must raise the value to the limit, or it may spoil the game
-            parts += ["  ·  ", _limit_words(advice, contract, hand, tr, grand_base)]
+            parts += [HELP_SEPARATOR, _limit_words(advice, contract, hand, tr, grand_base)]
     elif waiting:
-        parts += ["  ·  ", tr("bidhelp.thinking")]
+        parts += [HELP_SEPARATOR, tr("bidhelp.thinking")]
     return tuple(parts)
 
 

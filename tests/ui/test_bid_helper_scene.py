@@ -144,3 +144,30 @@ def test_alone_in_the_auction_the_helper_rings_the_lowest_bid(tmp_path) -> None:
     a.stage = 3  # Forehand alone (only the marking is looked at from here)
     assert scene.limit_button().name == f"bid{bids[0]}"
     assert not app.errors
+
+
+def test_a_narrow_helper_line_keeps_the_limit(tmp_path) -> None:  # noqa: ANN001
+    """The chance gives way first, then the game's worked-out value; the limit stays."""
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.cards import parse_cards
+    from skatgame.engine.rules import GameKind
+    from skatgame.table.i18n import Translator
+    from skatgame.table.texts import HELP_SEPARATOR, bid_help_label
+    from skatgame.ui.scenes.auction import fit_helper_line
+
+    table(tmp_path)  # pygame and its fonts up
+    spades = Contract.make(GameKind.SPADES)
+    cards = sum(1 << c for c in parse_cards("SJ DJ SA ST SQ S9 CT HA DK DQ"))
+    label = bid_help_label(spades, cards, "french", Translator("de").tr,
+                           advice=BidAdvice(spades, 0.81, 48))
+    full = widgets.label_width(label, 16)
+    limit = "reizen bis 48, wenn der Skat hilft"
+    assert widgets.label_text(label).endswith(limit)
+    no_chance = fit_helper_line(label, 16, full - 10, "french")
+    assert widgets.label_text(no_chance) == f"Pik ohne 1: Spiel 2 × 11 = 22{HELP_SEPARATOR}{limit}"
+    tail_w = widgets.label_width((HELP_SEPARATOR, limit), 16)
+    tight = fit_helper_line(label, 16, tail_w + 60, "french")
+    text = widgets.label_text(tight)
+    assert text.endswith(limit) and "…" in text and "Gewinnchance" not in text
+    assert widgets.label_width(tight, 16) <= tail_w + 60

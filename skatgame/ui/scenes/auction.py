@@ -263,7 +263,7 @@ class AuctionScene(TableScene):
         width = box.width - 2 * L.gap
         txt = widgets.rich(label, size, theme.TEXT, style)
         if txt.get_width() > width:
-            label = widgets.shorten(label, size, width)
+            label = fit_helper_line(label, size, width, style)
             txt = widgets.rich(label, size, theme.TEXT, style)
         box = txt.get_rect(center=box.center).inflate(2 * L.gap, box.height - txt.get_height())
         surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 225)), box)
@@ -352,3 +352,27 @@ class AuctionScene(TableScene):
                                              player=self.session.name_of(other)))
             else:
                 self.draw_prompt(surface, tr("auction.prompt_open"))
+
+
+def fit_helper_line(label: widgets.Label, size: int, width: int, style: str) -> widgets.Label:
+    """The bidding helper's line within ``width``: the chance gives way first, then the
+    game's worked-out value; the last part (the limit, the line's point) stays whole."""
+    from skatgame.table.texts import HELP_SEPARATOR
+
+    parts = (label,) if isinstance(label, str) else tuple(label)
+    seps = [i for i, p in enumerate(parts) if p == HELP_SEPARATOR]
+    if len(seps) >= 2:
+        parts = parts[:seps[0]] + parts[seps[-1]:]
+        if widgets.label_width(parts, size, style=style) <= width:
+            return parts
+    if seps:
+        cut = max(i for i, p in enumerate(parts) if p == HELP_SEPARATOR)
+        tail = parts[cut:]
+        room = width - widgets.label_width(tail, size, style=style)
+        head = list(parts[:cut])
+        # the game's words give way from the end, whole parts, then "…"
+        while head and widgets.label_width((*head, "…"), size, style=style) > room:
+            head.pop()
+        if head:
+            return (*head, "…", *tail)
+    return widgets.shorten(label, size, width, style=style)
