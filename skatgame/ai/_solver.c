@@ -366,11 +366,25 @@ static inline uint32_t jack_cards(uint32_t q)
     return (q & 1) << 31 | (q & 2) << 22 | (q & 4) << 13 | (q & 8) << 4;
 }
 
+/* the jacks of the keys k (the hands' own jacks so far) moved to the lowest
+ * jack places when a jack above them is out of play */
+static inline void canon_jacks(const Search *s, uint32_t all, uint32_t *k)
+{
+    uint32_t j = jack_bits(all);
+    if (j & (j + 1)) {
+        unsigned q = CANON4[jack_bits(s->h[0]) | jack_bits(s->h[1]) << 4 |
+                            jack_bits(s->h[2]) << 8];
+        k[0] = (k[0] & ~JACK_BITS) | jack_cards(q & 15);
+        k[1] = (k[1] & ~JACK_BITS) | jack_cards(q >> 4 & 15);
+        k[2] = (k[2] & ~JACK_BITS) | jack_cards(q >> 8 & 15);
+    }
+}
+
 /* make_key's canonical hands by table lookups (FAST_RUNS kinds) */
 static inline void fast_key(const Search *s, uint32_t all, uint32_t *k)
 {
     uint32_t h0 = s->h[0], h1 = s->h[1], h2 = s->h[2];
-    uint32_t low = all & LOW789, j;
+    uint32_t low = all & LOW789;
     k[0] = h0;
     k[1] = h1;
     k[2] = h2;
@@ -386,13 +400,7 @@ static inline void fast_key(const Search *s, uint32_t all, uint32_t *k)
             k[2] |= (uint32_t)(q >> 6 & 7) << sh;
         }
     }
-    j = jack_bits(all);
-    if (j & (j + 1)) {
-        unsigned q = CANON4[jack_bits(h0) | jack_bits(h1) << 4 | jack_bits(h2) << 8];
-        k[0] = (k[0] & ~JACK_BITS) | jack_cards(q & 15);
-        k[1] = (k[1] & ~JACK_BITS) | jack_cards(q >> 4 & 15);
-        k[2] = (k[2] & ~JACK_BITS) | jack_cards(q >> 8 & 15);
-    }
+    canon_jacks(s, all, k);
 }
 
 static void make_key(const Search *s, int leader, Key *key)
@@ -657,7 +665,8 @@ static void build_quasi(void)
 /* the structure key of the current trick-start position (QUASI) */
 static void struct_key(const Search *s, uint32_t all, int leader, Key *key)
 {
-    uint32_t h0 = s->h[0], h1 = s->h[1], k0 = 0, k1 = 0, k2 = 0;
+    uint32_t h0 = s->h[0], h1 = s->h[1];
+    uint32_t k0 = h0 & JACK_BITS, k1 = h1 & JACK_BITS, k2 = s->h[2] & JACK_BITS;
     for (int sh = 0; sh < 32; sh += 8) {
         unsigned a = all >> sh & 0x7F;
         unsigned c0 = COMP7[a][h0 >> sh & 0x7F], c1 = COMP7[a][h1 >> sh & 0x7F];
@@ -665,20 +674,10 @@ static void struct_key(const Search *s, uint32_t all, int leader, Key *key)
         k1 |= c1 << sh;
         k2 |= (COMP7[a][a] ^ c0 ^ c1) << sh;
     }
-    uint32_t j = jack_bits(all);
-    if (j & (j + 1)) {
-        unsigned q = CANON4[jack_bits(h0) | jack_bits(h1) << 4 | jack_bits(s->h[2]) << 8];
-        k0 |= jack_cards(q & 15);
-        k1 |= jack_cards(q >> 4 & 15);
-        k2 |= jack_cards(q >> 8 & 15);
-    } else {
-        k0 |= h0 & JACK_BITS;
-        k1 |= h1 & JACK_BITS;
-        k2 |= s->h[2] & JACK_BITS;
-    }
     key->k[0] = k0;
     key->k[1] = k1;
     key->k[2] = k2;
+    canon_jacks(s, all, key->k);
     key->leader = leader;
     key->hash = key_hash(key);
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from skatgame.engine.actions import HOLD, PASS, Action, Bid
@@ -354,6 +356,7 @@ class AuctionScene(TableScene):
                 self.draw_prompt(surface, tr("auction.prompt_open"))
 
 
+@functools.lru_cache(maxsize=64)  # drawn every frame: fitted once per line and width
 def fit_helper_line(label: widgets.Label, size: int, width: int, style: str) -> widgets.Label:
     """The bidding helper's line within ``width``: the chance gives way first, then the
     game's worked-out value; the last part (the limit, the line's point) stays whole."""
@@ -361,12 +364,12 @@ def fit_helper_line(label: widgets.Label, size: int, width: int, style: str) -> 
 
     parts = (label,) if isinstance(label, str) else tuple(label)
     seps = [i for i, p in enumerate(parts) if p == HELP_SEPARATOR]
-    if len(seps) >= 2:
+    if len(seps) >= 2:  # game · chance · limit: without the chance
         parts = parts[:seps[0]] + parts[seps[-1]:]
         if widgets.label_width(parts, size, style=style) <= width:
             return parts
-    if seps:
-        cut = max(i for i, p in enumerate(parts) if p == HELP_SEPARATOR)
+    if seps:  # one separator is left: game · limit
+        cut = parts.index(HELP_SEPARATOR)
         tail = parts[cut:]
         room = width - widgets.label_width(tail, size, style=style)
         head = list(parts[:cut])

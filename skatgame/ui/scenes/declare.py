@@ -119,7 +119,7 @@ class DeclareDialog(Overlay):
 
     def update(self, dt: float) -> None:
         self._poll_hint()
-        for b in getattr(self, "buttons", ()):  # Declare only while the game may be declared
+        for b in self.buttons:  # Declare only while the chosen game may be declared
             if b.name == "declare":
                 b.enabled = self.current() is not None
         if self.app.top is self:
