@@ -51,8 +51,8 @@ def play_deal(size: tuple[int, int], seed: int, speed: str = "normal",
             app.step(STEP)
             dt = time.perf_counter() - t0
             frames.append(dt)
-            view = getattr(app.top, "view", None)
-            if view is not None and view.thinking is not None:
+            board = getattr(app.top, "board", None)
+            if board is not None and board.thinking is not None:
                 thinking.append(dt)
     finally:
         app.close()

@@ -35,7 +35,22 @@ import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from skatgame.engine.cards import cards_of
+from skatgame.engine.deal import Phase
+from skatgame.engine.seats import Seat
+from skatgame.ui.scenes.play import PlayScene
+from skatgame.ui.scenes.results import ResultsScene
+from skatgame.ui.scenes.skat import SkatScene
+from skatgame.ui.tablescene import TableScene
+from skatgame.ui.testing import (
+    STEP,
+    human_turn,
+    others_declare,
+    steps,
+    win_auction,
+)
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session
@@ -55,6 +70,9 @@ FLOORS = {(1280, 720): 13, (1920, 1080): 16}
 def floor_for(size: tuple[int, int]) -> int:
     """The smallest font pixel size allowed in a window of ``size``."""
     return 16 if size[0] >= 1920 and size[1] >= 1080 else 13
+
+
+T = TypeVar("T")
 
 
 class GalleryError(Exception):
@@ -123,8 +141,7 @@ class Camera:
 
 
 def _steps(app: App, n: int) -> None:
-    for _ in range(n):
-        app.step(DT)
+    steps(app, n, DT)
 
 
 def _until(app: App, done: Callable[[], bool], what: str, limit: int = 6000,
@@ -140,63 +157,38 @@ def _until(app: App, done: Callable[[], bool], what: str, limit: int = 6000,
     raise GalleryError(f"the table never showed {what}")
 
 
-def _human_turn(app: App, phases: Iterable[Any]) -> bool:
-    from skatgame.ui.scenes.table import TableScene
-
-    top = app.top
-    return isinstance(top, TableScene) and top.human_turn and top.deal.phase in tuple(phases)
-
-
-def _settle_auction(session: Session, human_wins: bool) -> None:
-    """Play the auction out on the deal before the table opens: the human bids and the
-    others give way, or the human passes and a computer player wins at 18."""
-    from skatgame.engine.actions import HOLD, PASS, Bid
-    from skatgame.engine.deal import Phase
-
-    deal = session.deal
-    human = session.human_seat
-    while deal.phase is Phase.AUCTION:
-        a = deal.auction
-        if (deal.to_move == human) != human_wins:
-            deal.apply(PASS)
-        elif a.awaiting_answer:
-            deal.apply(HOLD)
-        elif human_wins or a.value == 0:
-            deal.apply(Bid(a.legal_bids()[0]))
-        else:  # a computer player holds 18: the one who bid it stops
-            deal.apply(PASS)
-
-
-def _win_auction(session: Session) -> None:
-    _settle_auction(session, True)
-
-
-def _others_declare(session: Session) -> None:
-    _settle_auction(session, False)
-
-
 def _open(app: App, seed: int, options: Any = None,
           before: Callable[[Session], None] | None = None, deal_limit: int | None = None) \
         -> Session:
     from skatgame.engine.options import RuleOptions
-    from skatgame.ui.scenes.table import new_session, open_table
+    from skatgame.table.session import new_session
 
-    session = new_session(app, deals=3, options=options or RuleOptions(),
+    session = new_session(app.tr("table.you"), deals=3, options=options or RuleOptions(),
                           list_kind="seeger-fabian", levels=("beginner", "beginner"),
                           names=("Anna", "Ben"), seed=seed, deal_limit=deal_limit)
     if before is not None:
         before(session)
-    open_table(app, session, resume=before is not None)
+    app.nav.open_list(session, resume=before is not None)
     app.step(DT)
     return session
+
+
+def _top(app: App, kind: type[T]) -> T:
+    """The scene on top, which must be a ``kind``."""
+    top = app.top
+    if not isinstance(top, kind):
+        raise GalleryError(f"expected {kind.__name__} on top, not {getattr(top, 'name', None)}")
+    return top
+
+
+def _table(app: App) -> TableScene:
+    return _top(app, TableScene)
 
 
 def _drive(app: App, done: Callable[[], bool], what: str) -> None:
     """Step the table until ``done``: results go on to the next deal, the human passes
     and plays his first legal card."""
     from skatgame.engine.actions import PASS
-    from skatgame.engine.deal import Phase
-    from skatgame.ui.scenes.results import ResultsScene
 
     for _ in range(24000):
         if done():
@@ -204,108 +196,115 @@ def _drive(app: App, done: Callable[[], bool], what: str) -> None:
         if not app.running or app.errors:
             break
         top = app.top
-        if isinstance(top, ResultsScene) and not top.view.busy:
+        if isinstance(top, ResultsScene) and not top.board.busy:
             top.next()
-        elif _human_turn(app, (Phase.AUCTION,)):
-            top.apply(PASS)  # type: ignore[union-attr]
+        elif human_turn(app, (Phase.AUCTION,)):
+            _table(app).apply(PASS)
         else:
             _play_one(app)
-        app.step(1 / 60)  # one move per frame: a trick half full is seen even when instant
+        app.step(STEP)  # one move per frame: a trick half full is seen even when instant
     raise GalleryError(f"the table never showed {what}")
+
+
+def _new_list(app: App, seed: int, players: int, move_timer: int = 0) -> Session:
+    from skatgame.engine.options import RuleOptions
+    from skatgame.table.session import new_session
+
+    names = ("Anna", "Ben", "Clara")[:players - 1]
+    return new_session(app.tr("table.you"), deals=36 if players == 4 else 3,
+                       options=RuleOptions(), list_kind="seeger-fabian",
+                       levels=("beginner",) * (players - 1), names=names, seed=seed,
+                       move_timer=move_timer)
 
 
 def _four_shots(cam: Camera, seed: int) -> None:
     """Four at the table: the human deals and watches (the player across once with his
     hand open); then he plays while another deals (a "deals" badge, no cards), with the
     move timer running out."""
-    from skatgame.engine.deal import Phase
-    from skatgame.engine.options import RuleOptions
-    from skatgame.ui.scenes.table import TableScene, new_session, open_table
-
     app = cam.app
-    session = new_session(app, deals=36, options=RuleOptions(), list_kind="seeger-fabian",
-                          levels=("beginner", "beginner", "beginner"),
-                          names=("Anna", "Ben", "Clara"), seed=seed, move_timer=15)
-    open_table(app, session)
+    session = _new_list(app, seed, 4, move_timer=15)
+    app.nav.open_list(session)
 
     def sitting_out_trick() -> bool:
         top = app.top
         return isinstance(top, TableScene) and session.human_sits_out and \
-            top.deal.phase is Phase.PLAY and len(top.deal.trick) == 2 and not top.view.busy
+            top.table.phase is Phase.PLAY and len(top.table.trick) == 2 and \
+            not top.board.busy
 
     _drive(app, sitting_out_trick, "a trick while the human sits out")
     cam.take("four-sitting-out")
     # the player across with his hand open (as an ouvert declarer's, or at the end)
-    view = app.top.view  # type: ignore[union-attr]
-    across = session.seat_of(2)
-    view.open_seats.add(across)
+    board = _table(app).board
+    across = Seat(session.seat_of(2))
+    shown = board.shown
+    faces = list(shown.faces)
+    for card, t in zip(cards_of(session.deal.hands[across]), shown.hands[across],
+                       strict=True):
+        shown.faces[t] = card  # a picture of an open hand: the cards as they lie
+    shown.open_seats.add(across)
     _steps(app, 2)
     cam.take("four-top-open")
-    view.open_seats.discard(across)
+    shown.open_seats.discard(across)
+    shown.faces[:] = faces
     _steps(app, 1)
-    _drive(app, lambda: _human_turn(app, (Phase.PLAY,)) and session.sitting_out != 0,
+    _drive(app, lambda: human_turn(app, (Phase.PLAY,)) and session.sitting_out != 0,
            "the human's card at four")
     _steps(app, 2)
     cam.take("four-play")
     _steps(app, round(11.5 / DT))
     cam.take("timer")
-    _until(app, lambda: not _human_turn(app, (Phase.PLAY,)), "the timer running out", 400)
+    _until(app, lambda: not human_turn(app, (Phase.PLAY,)), "the timer running out", 400)
     _steps(app, 3)
     cam.take("timer-up")
-    _until(app, lambda: _human_turn(app, (Phase.PLAY,)), "the human's next card at four", 6000)
-    table = app.top
-    table.ask_hint()  # type: ignore[union-attr]
-    _until(app, lambda: table.hint is not None, "a hint at four", 600)  # type: ignore
+    _until(app, lambda: human_turn(app, (Phase.PLAY,)), "the human's next card at four", 6000)
+    table = _table(app)
+    table.ask_hint()
+    _until(app, lambda: table.hint is not None, "a hint at four", 600)
     _steps(app, 2)
     cam.take("four-hint")  # beside the trick, at the right
-    table.hint = None  # type: ignore[union-attr]
-    table.view.highlight = None  # type: ignore[union-attr]
-    from skatgame.ui.scenes.results import ResultsScene
-    from skatgame.ui.scenes.sheet import ScoreSheetScene
+    table.hint = None
+    table.board.highlight = None
 
     def playing_on() -> bool:
         top = app.top
-        if _human_turn(app, (Phase.PLAY,)):
-            top.play(top.legal_cards()[0])  # type: ignore[union-attr]
-        return isinstance(top, ResultsScene) and not top.view.busy
+        _play_one(app)
+        return isinstance(top, ResultsScene) and not top.board.busy
 
     _until(app, playing_on, "the results at four", 6000)
     _steps(app, 3)
     cam.take("four-results")
-    app.push(ScoreSheetScene(app, session))
+    app.nav.push("sheet", session=session)
     _steps(app, 2)
     cam.take("four-sheet")
-    app.pop()
+    app.nav.pop()
 
 
 def _play_one(app: App) -> None:
     """Make the human's decision in play (the first legal card), if one is due."""
-    from skatgame.engine.deal import Phase
-
-    if _human_turn(app, (Phase.PLAY,)):
-        top = app.top
-        top.play(top.legal_cards()[0])  # type: ignore[union-attr]
+    if human_turn(app, (Phase.PLAY,)):
+        top = _top(app, PlayScene)
+        top.play(top.legal_cards()[0])
 
 
 def _menu_shots(cam: Camera) -> None:
     import pygame
 
-    from skatgame.ui.scenes.menu import MenuScene, NewListScene
-    from skatgame.ui.scenes.settings import PAGES, SettingsScene
+    from skatgame.ui.scenes.menu import NewListScene
+    from skatgame.ui.scenes.settings import PAGES
 
     app = cam.app
-    app.reset_to(MenuScene(app))
+    app.nav.reset("menu")
     _steps(app, 3)
     cam.take("menu")
-    app.push(NewListScene(app))
+    app.nav.push("new_list")
     _steps(app, 2)
     cam.take("new-list")
-    app.pop()
-    form = NewListScene(app)  # four players, the move timer, a name being typed
+    app.nav.pop()
+    form = NewListScene(app.services)  # four players, the move timer, a name being typed
     form.players.select_value(4)
     form.timer.select_value(15)
     form._seats()
-    app.push(form)
+    app.stack.push(form)
     _steps(app, 1)
     field = form.name_fields["top"]
     field.begin()
@@ -317,69 +316,65 @@ def _menu_shots(cam: Camera) -> None:
     _steps(app, 2)
     cam.take("new-list-refused")
     field.end()
-    app.pop()
+    app.nav.pop()
     for page in PAGES:
-        app.push(SettingsScene(app, page=page))
+        app.nav.push("settings", page=page)
         _steps(app, 2)
         cam.take(f"settings-{page}")
-        app.pop()
+        app.nav.pop()
 
 
 def _declaring_shots(cam: Camera, seed: int) -> Session:
     """Skat pick-up, the declare dialog's tabs (a hand game), discarding, declaring."""
     from skatgame.engine.actions import Declare
-    from skatgame.engine.deal import Phase
     from skatgame.engine.rules import GameKind
-    from skatgame.ui.scenes.declare import KINDS
+    from skatgame.ui.scenes.declare import KINDS, DeclareDialog
 
     app = cam.app
-    session = _open(app, seed, before=_win_auction, deal_limit=1)
-    _until(app, lambda: _human_turn(app, (Phase.SKAT,)), "the skat pick-up")
+    session = _open(app, seed, before=win_auction, deal_limit=1)
+    _until(app, lambda: human_turn(app, (Phase.SKAT,)), "the skat pick-up")
     _steps(app, 2)
     cam.take("skat-pickup")
-    scene = app.top
-    scene.open_dialog(hand=True)  # type: ignore[union-attr]
+    scene = _top(app, SkatScene)
+    scene.open_dialog(hand=True)
     _steps(app, 2)
-    dialog = app.top
-    for i, ann in enumerate(dialog.announcements):  # type: ignore[union-attr]
-        dialog.ann = i  # type: ignore[union-attr]
-        offered = [r for r, kind in enumerate(KINDS)
-                   if (ann, int(kind)) in dialog.offers]  # type: ignore[union-attr]
-        dialog.row = offered[0] if offered else 0  # type: ignore[union-attr]
+    dialog = _top(app, DeclareDialog)
+    for i, ann in enumerate(dialog.announcements):
+        dialog.ann = i
+        offered = [r for r, kind in enumerate(KINDS) if (ann, int(kind)) in dialog.offers]
+        dialog.row = offered[0] if offered else 0
         dialog.relayout()
         _steps(app, 1)
         cam.take(f"declare-{ann}")
-    app.pop()
-    if hasattr(scene, "dialog_closed"):
-        scene.dialog_closed()
+    app.nav.pop()
+    scene.dialog_closed()
     _steps(app, 1)
-    scene.take()  # type: ignore[union-attr]
-    _until(app, lambda: _human_turn(app, (Phase.DISCARD,)), "discarding")
-    view = scene.view  # type: ignore[union-attr]
-    hand = [c for c in view.hands[view.human] if c & 7 != 7]
-    scene.toggle(hand[-1])  # type: ignore[union-attr]
+    scene.take()
+    _until(app, lambda: human_turn(app, (Phase.DISCARD,)), "discarding")
+    hand = [c for c in scene.board.human_hand() if c & 7 != 7]
+    scene.toggle(hand[-1])
     _steps(app, 10)
     cam.take("discard")
-    scene.toggle(hand[-2])  # type: ignore[union-attr]
-    scene.put_away()  # type: ignore[union-attr]
-    _until(app, lambda: app.top is not scene or _human_turn(app, (Phase.DECLARE,)),
+    scene.toggle(hand[-2])
+    scene.put_away()
+    _until(app, lambda: app.top is not scene or human_turn(app, (Phase.DECLARE,)),
            "the declare dialog")
     if app.top is scene:
-        scene.open_dialog(hand=False)  # type: ignore[union-attr]
+        scene.open_dialog(hand=False)
     _steps(app, 2)
     cam.take("declare-after-pickup")
-    dialog = app.top
-    if "ouvert" in getattr(dialog, "announcements", ()):  # a suit ouvert: hand games only
-        dialog.ann, dialog.row = dialog.announcements.index("ouvert"), 0  # type: ignore
+    dialog = _top(app, DeclareDialog)
+    if "ouvert" in dialog.announcements:  # a suit ouvert: hand games only
+        dialog.ann, dialog.row = dialog.announcements.index("ouvert"), 0
         _steps(app, 2)
         cam.take("declare-after-pickup-ouvert")
-        dialog.ann = 0  # type: ignore[attr-defined]
-    deal = session.deal
-    grand = next((a for a in deal.legal_actions() if isinstance(a, Declare)
+        dialog.ann = 0
+    legal = session.deal.legal_actions()
+    grand = next((a for a in legal if isinstance(a, Declare)
                   and a.contract.kind == GameKind.GRAND and not a.contract.ouvert), None)
-    action = grand or next(a for a in deal.legal_actions() if isinstance(a, Declare))
-    app.pop()
-    scene.apply(action)  # type: ignore[union-attr]
+    action = grand or next(a for a in legal if isinstance(a, Declare))
+    app.nav.pop()
+    scene.apply(action)
     return session
 
 
@@ -387,15 +382,11 @@ def _play_shots(cam: Camera, session: Session) -> None:
     """Play with two cards in the trick, other decks, hint, last trick, overlays, results."""
     from dataclasses import replace
 
-    from skatgame.engine.deal import Phase
-    from skatgame.ui.scenes.overlays import HelpOverlay, PauseOverlay
-    from skatgame.ui.scenes.sheet import ScoreSheetScene
-
     app = cam.app
     deal = session.deal
 
     def ready() -> bool:
-        if _human_turn(app, (Phase.PLAY,)):
+        if human_turn(app, (Phase.PLAY,)):
             if len(deal.tricks) >= 3 and len(deal.trick) == 2:
                 return True
             _play_one(app)
@@ -403,7 +394,7 @@ def _play_shots(cam: Camera, session: Session) -> None:
 
     _until(app, ready, "a trick to follow")
     _steps(app, 3)
-    table = app.top
+    table = _table(app)
     first = app.settings.deck_style
     for style in (first, *(s for s in STYLES if s != first)):
         app.set_settings(replace(app.settings, deck_style=style))
@@ -411,30 +402,29 @@ def _play_shots(cam: Camera, session: Session) -> None:
         cam.take("play" if style == first else f"play-{style}")
     app.set_settings(replace(app.settings, deck_style=first))
     _steps(app, 1)
-    table.ask_hint()  # type: ignore[union-attr]
-    view = table.view  # type: ignore[union-attr]
-    _until(app, lambda: table.hint is not None and view.highlight is not None,  # type: ignore
-           "a hint", 600)
+    table.ask_hint()
+    board = table.board
+    _until(app, lambda: table.hint is not None and board.highlight is not None, "a hint", 600)
     _steps(app, 6)  # the hint box has faded in
     cam.take("hint")
-    table.hint = None  # type: ignore[union-attr]
-    view.highlight = None
-    table.open_last_trick()  # type: ignore[union-attr]
+    table.hint = None
+    board.highlight = None
+    table.open_last_trick()
     _steps(app, 2)
     cam.take("last-trick")
-    app.pop()
-    for name, make in (("pause", lambda: PauseOverlay(app)), ("help", lambda: HelpOverlay(app)),
-                       ("help-rules", lambda: HelpOverlay(app, 1)),
-                       ("score-sheet", lambda: ScoreSheetScene(app, session))):
-        app.push(make())
+    app.nav.pop()
+    for name, route, params in (("pause", "pause", {}), ("help", "help", {}),
+                                ("help-rules", "help", {"page": 1}),
+                                ("score-sheet", "sheet", {"session": session})):
+        app.nav.push(route, **params)
         _steps(app, 2)
         cam.take(name)
-        app.pop()
+        app.nav.pop()
     _steps(app, 1)
 
     def scored() -> bool:
         _play_one(app)
-        return app.top is not None and app.top.name == "results" and not view.busy
+        return app.top is not None and app.top.name == "results" and not board.busy
 
     _until(app, scored, "the results")
     _steps(app, 20)
@@ -448,7 +438,7 @@ def _null_deal(seed: int) -> Any:
     from skatgame.ai.player import create_player
     from skatgame.ai.review import review_deal
     from skatgame.engine.actions import Contract, Declare
-    from skatgame.engine.deal import Deal, Phase
+    from skatgame.engine.deal import Deal
 
     first = None
     for i in range(50):
@@ -475,7 +465,7 @@ def _null_deal(seed: int) -> Any:
 def _review_shots(cam: Camera, session: Session) -> None:
     """The review of the deal just played (at a key decision), and of a null game."""
     from skatgame.table.review import source_of_deal
-    from skatgame.ui.scenes.review import ReviewScene, open_review
+    from skatgame.ui.scenes.review import ReviewScene
 
     app = cam.app
     results = app.top
@@ -483,9 +473,7 @@ def _review_shots(cam: Camera, session: Session) -> None:
     if button is None:  # the deal was passed in: nothing to review
         return
     button.click()
-    review = app.top
-    if not isinstance(review, ReviewScene):
-        raise GalleryError("the review did not open")
+    review = _top(app, ReviewScene)
     _until(app, lambda: review.model.fair_done and review.model.review is not None,
            "the review's analysis", 3000)
     keys = review.model.key_decisions()
@@ -494,9 +482,10 @@ def _review_shots(cam: Camera, session: Session) -> None:
     cam.take("review")
     review.close()
     null = _null_deal(3)
-    scene = open_review(app, source_of_deal(null, (0, 1, 2), session.names,
-                                            session.levels, "gallery", 2))
-    if scene is None:
+    app.nav.push("review", source=source_of_deal(null, (0, 1, 2), session.names,
+                                                 session.levels, "gallery", 2))
+    scene = app.top
+    if not isinstance(scene, ReviewScene):
         raise GalleryError("the null game could not be reviewed")
     _until(app, lambda: scene.model.fair_done and scene.model.review is not None,
            "the null game's analysis", 3000)
@@ -511,42 +500,37 @@ def _review_shots(cam: Camera, session: Session) -> None:
 def _kontra_shot(cam: Camera, seed: int) -> None:
     """The Kontra question; then the declarer thinking (dots by his badge)."""
     from skatgame.engine.actions import PASS
-    from skatgame.engine.deal import Phase
     from skatgame.engine.options import RuleOptions
 
     app = cam.app
-    session = _open(app, seed, options=RuleOptions(kontra=True), before=_others_declare)
-    _until(app, lambda: _human_turn(app, (Phase.KONTRA,)), "the Kontra question")
+    session = _open(app, seed, options=RuleOptions(kontra=True), before=others_declare)
+    _until(app, lambda: human_turn(app, (Phase.KONTRA,)), "the Kontra question")
     _steps(app, 2)
     cam.take("kontra")
-    app.top.apply(PASS)  # type: ignore[union-attr]
-    view = app.top.view  # type: ignore[union-attr]
+    table = _table(app)
+    table.apply(PASS)
+    board = table.board
 
     def declarer_thinks() -> bool:
         _play_one(app)
-        return view.thinking is not None and view.thinking == session.deal.declarer
-
-    from skatgame.ui.app import STEP
+        return board.thinking is not None and board.thinking == session.deal.declarer
 
     # one update a frame: at the instant speed a computer thinks for one update only
     _until(app, declarer_thinks, "the declarer thinking", dt=STEP)
     cam.take("thinking", dt=0.0)
     # a confirmation: a defender concedes (for both defenders)
-    _until(app, lambda: _human_turn(app, (Phase.PLAY,)), "the defender's turn")
-    table = app.top
-    ask = getattr(table, "ask_concede", None)
-    if ask is not None:
-        ask()
-        _steps(app, 2)
-        if app.top is not table:
-            cam.take("confirm")
-            app.pop()
+    _until(app, lambda: human_turn(app, (Phase.PLAY,)), "the defender's turn")
+    play = _top(app, PlayScene)
+    play.ask_concede()
+    _steps(app, 2)
+    if app.top is not play:
+        cam.take("confirm")
+        app.nav.pop()
 
 
 def _all_pass(session: Session) -> None:
     """Everyone passes: Ramsch is played."""
     from skatgame.engine.actions import PASS
-    from skatgame.engine.deal import Phase
 
     while session.deal.phase is Phase.AUCTION:
         session.deal.apply(PASS)
@@ -563,72 +547,67 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     from dataclasses import replace
 
     from skatgame.engine.options import RuleOptions
-    from skatgame.ui.scenes.overlays import HelpOverlay
-    from skatgame.ui.scenes.settings import SettingsScene
 
     app = cam.app
     options = RuleOptions.from_dict(dict(RAMSCH_VARIANTS))
     first = app.settings
     app.set_settings(replace(first, house_rules=options.to_dict()))
-    app.push(SettingsScene(app, page="game"))
+    app.nav.push("settings", page="game")
     _steps(app, 2)
     cam.take("settings-ramsch")
-    app.pop()
+    app.nav.pop()
     app.set_settings(first)
-    _open(app, seed, options=options, before=_all_pass)
+    session = _open(app, seed, options=options, before=_all_pass)
     # the rules in short in the German deck's words; the house rules of this list
     app.set_settings(replace(app.settings, deck_style="german"))
     for page, name in ((1, "help-rules-german"), (2, "help-house")):
-        app.push(HelpOverlay(app, page))
+        app.nav.push("help", page=page)
         _steps(app, 2)
         cam.take(name)
-        app.pop()
+        app.nav.pop()
     app.set_settings(first)
-    view = app.top.view  # type: ignore[union-attr]
+    board = _table(app).board
 
     def scored() -> bool:
         _play_one(app)
-        return app.top is not None and app.top.name == "results" and not view.busy
+        return app.top is not None and app.top.name == "results" and not board.busy
 
     _until(app, scored, "the Ramsch results")
     _steps(app, 20)
     cam.take("results-ramsch")
-    from skatgame.ui.scenes.sheet import ScoreSheetScene
-
-    app.push(ScoreSheetScene(app, app.session))  # type: ignore[arg-type]
+    app.nav.push("sheet", session=session)
     _steps(app, 2)
     cam.take("score-sheet-ramsch")
-    app.pop()
+    app.nav.pop()
 
 
 def _auction_shot(cam: Camera, seed: int) -> None:
-    from skatgame.engine.deal import Phase
+    from skatgame.table.seatview import Speech, SpeechKind
 
     app = cam.app
     session = _open(app, seed)
-    _until(app, lambda: _human_turn(app, (Phase.AUCTION,))
+    _until(app, lambda: human_turn(app, (Phase.AUCTION,))
            and len(session.deal.auction.calls) >= 1, "the auction", 3000)
     _steps(app, 2)
     cam.take("auction")
     # a message on the table while both opponents speak (as when one wins the auction)
-    view = app.top.view  # type: ignore[union-attr]
-    tr = app.tr
-    left, right = session.seat_of(1), session.seat_of(2)
-    view.say(left, lambda tr: tr("table.takes_skat"))
-    view.say(right, lambda tr: tr("table.pushes"))
-    view.toast.show(session.about(tr, "table.auction_won", left, bid=18), 30.0)
+    board = _table(app).board
+    left, right = Seat(session.seat_of(1)), Seat(session.seat_of(2))
+    board.say(left, Speech(SpeechKind.TAKES_SKAT))
+    board.say(right, Speech(SpeechKind.PUSHES))
+    board.toast.show(session.about(app.tr, "table.auction_won", left, bid=18), 30.0)
     _steps(app, 6)
     cam.take("messages")
 
 
 def _bid_helper_shot(cam: Camera, seed: int = 8) -> None:
     """The bidding helper on a hand worth a game: its value, chance and the limit marked."""
-    from skatgame.engine.deal import Phase
+    from skatgame.ui.scenes.auction import AuctionScene
 
     app = cam.app
     _open(app, seed)
-    _until(app, lambda: _human_turn(app, (Phase.AUCTION,)), "the auction", 3000)
-    _until(app, lambda: getattr(app.top, "advice", None) is not None, "the helper", 300)
+    _until(app, lambda: human_turn(app, (Phase.AUCTION,)), "the auction", 3000)
+    _until(app, lambda: _top(app, AuctionScene).advice is not None, "the helper", 300)
     _steps(app, 2)
     cam.take("bid-helper")
 
@@ -637,20 +616,19 @@ def _learn_shots(cam: Camera) -> None:
     """Learn Skat: the list of lessons, a lesson's step, a wrong move explained."""
     from skatgame.engine.actions import parse_action
     from skatgame.ui.scenes.lesson import LearnScene, LessonScene
-    from skatgame.ui.scenes.menu import MenuScene
 
     app = cam.app
-    app.session = None
-    app.reset_to(MenuScene(app))
-    app.push(LearnScene(app))
+    app.services.table = None
+    app.nav.reset("menu")
+    app.nav.push("learn")
+    learn = _top(app, LearnScene)
     _steps(app, 2)
     cam.take("learn")
-    lesson = app.top.lessons[0]  # type: ignore[attr-defined]
-    scene = LessonScene(app, lesson)
-    app.push(scene)
+    app.nav.push("lesson", lesson=learn.lessons[0])
+    scene = _top(app, LessonScene)
     _steps(app, 2)
     scene.proceed()
-    _until(app, lambda: scene.run.awaiting_move and not scene.view.busy, "a lesson's move")
+    _until(app, lambda: scene.run.awaiting_move and not scene.board.busy, "a lesson's move")
     _steps(app, 2)
     cam.take("lesson")
     scene.attempt(parse_action("HT"))
@@ -659,28 +637,28 @@ def _learn_shots(cam: Camera) -> None:
     # played to the end: the last step, then the list with the lesson ticked off
     run = scene.run
     for _ in range(200):
-        if run.finished and not scene.view.busy:
+        if run.finished and not scene.board.busy:
             break
         if run.awaiting_continue:
             scene.proceed()
-        elif run.awaiting_move and not scene.view.busy and run.step is not None:
-            scene.attempt(run.step.expect)  # type: ignore[arg-type]
+        elif run.awaiting_move and not scene.board.busy and run.step is not None \
+                and run.step.expect is not None:
+            scene.attempt(run.step.expect)
         _steps(app, 5)
     _steps(app, 2)
     cam.take("lesson-end")
-    scene.leave()
+    scene.back_to_list()
     _steps(app, 2)
     cam.take("learn-done")
-    app.pop()
+    app.nav.pop()
 
 
 def _list_shots(cam: Camera, session: Session) -> None:
     import copy
 
+    import pygame
+
     from skatgame.table.archive import archive_session
-    from skatgame.ui.scenes.lists import FinishedListsScene
-    from skatgame.ui.scenes.menu import MenuScene
-    from skatgame.ui.scenes.stats import StatisticsScene
 
     app = cam.app
     assert app.store is not None
@@ -689,17 +667,15 @@ def _list_shots(cam: Camera, session: Session) -> None:
     practice.practice = True
     practice.list_id = f"{session.list_id}-practice"
     archive_session(app.store, practice)
-    app.session = None
-    app.reset_to(MenuScene(app))
-    app.push(StatisticsScene(app))
+    app.services.table = None
+    app.nav.reset("menu")
+    app.nav.push("statistics")
     _steps(app, 2)
     cam.take("statistics")
-    app.pop()
-    app.push(FinishedListsScene(app))
+    app.nav.pop()
+    app.nav.push("finished_lists")
     _steps(app, 2)
     cam.take("finished-lists")
-    import pygame
-
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="\r", scancode=0))
     _steps(app, 3)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from skatgame.commands.args import whole_number, window_size
 
 if TYPE_CHECKING:
+    from skatgame.ui.app import App
     from skatgame.table.lock import InstanceLock
     from skatgame.table.store import Store
 
@@ -112,9 +113,17 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
     if lock is not None and lock.state == "busy" and lock.other is not None:
         import socket
 
-        from skatgame.ui.scenes.menu import offer_read_only
-
         other = lock.other
         host = other.host if other.host != socket.gethostname() else None
         offer_read_only(app, other.pid, other.program, host, str(store.folder))
     return app.run(max_frames=args.frames)
+
+
+def offer_read_only(app: App, pid: int, program: str, host: str | None, folder: str) -> None:
+    """Another copy of the game holds the player's folder: open read-only, or quit."""
+    tr = app.tr
+    body = tr("lock.busy_host", host=host, pid=pid, folder=folder) if host else \
+        tr("lock.busy", pid=pid, program=program, folder=folder)
+    app.nav.push("confirm", title=tr("lock.title"), body=body, on_yes=lambda: None,
+                 yes_label=tr("lock.read_only"), no_label=tr("lock.quit"), default_yes=True,
+                 on_no=app.quit)

@@ -156,12 +156,12 @@ def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: i
         for _ in range(3):
             app.step(DT)
         take("menu")
-        app.demo = DemoOptions(deals=DEALS, seed=seed, level="beginner")
+        app.services.demo = DemoOptions(deals=DEALS, seed=seed, level="beginner")
         _open_table(app, seed)
         with contextlib.redirect_stdout(io.StringIO()):  # the demo reports each deal
             _play_until_shot(app, shots, take)
     finally:
-        app.demo = None  # closing must not count as the end of a demo
+        app.services.demo = None  # closing must not count as the end of a demo
         app.close()
     if app.errors:
         raise ShotError(f"the game failed: {app.errors[0]}")
@@ -180,14 +180,14 @@ def _play_until_shot(app: App, shots: dict[str, Path], take: Callable[[str], Non
         app.step(DT)
         elapsed += DT
         top = app.top
-        view = getattr(top, "view", None)
-        if top is None or view is None or view.busy:
+        board = getattr(top, "board", None)
+        if top is None or board is None or board.busy:
             continue
-        deal = view.session.deal
-        if top.name == "auction" and "auction" not in shots and len(deal.auction.calls) >= 2:
+        table = board.shown
+        if top.name == "auction" and "auction" not in shots and len(table.calls) >= 2:
             take("auction")
-        elif top.name == "play" and "play" not in shots and len(deal.tricks) >= 3 \
-                and len(deal.trick) == 2:
+        elif top.name == "play" and "play" not in shots and \
+                sum(len(p) for p in table.piles) >= 9 and len(table.trick) == 2:
             take("play")
         elif top.name == "results" and "results" not in shots and "play" in shots:
             results_frames += 1
@@ -197,10 +197,11 @@ def _play_until_shot(app: App, shots: dict[str, Path], take: Callable[[str], Non
 def _open_table(app: App, seed: int) -> None:
     """A list in which computer players sit in every seat, the bottom one named as the player."""
     from skatgame.engine.options import ISKO
-    from skatgame.ui.scenes.table import new_session, open_table
+    from skatgame.table.session import new_session
 
     opp = app.settings.opponents
-    session = new_session(app, deals=DEALS, options=ISKO, list_kind="seeger-fabian",
-                          levels=(opp[0].level, opp[1].level), names=(opp[0].name, opp[1].name),
-                          seed=seed, deal_limit=DEALS, human_level="beginner")
-    open_table(app, session)
+    session = new_session(app.tr("table.you"), deals=DEALS, options=ISKO,
+                          list_kind="seeger-fabian", levels=(opp[0].level, opp[1].level),
+                          names=(opp[0].name, opp[1].name), seed=seed, deal_limit=DEALS,
+                          human_level="beginner")
+    app.nav.open_list(session)

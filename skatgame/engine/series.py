@@ -79,6 +79,8 @@ class Series:
         self.records: list[dict[str, Any]] = []
         self.bock_deals = 0  # deals still to be played as Bock
         self.current: Deal | None = None
+        #: the deal last put on the sheet (its result stays on the table until the next)
+        self.recorded: Deal | None = None
 
     # ------------------------------------------------------------ rotation
 
@@ -101,6 +103,19 @@ class Series:
         order = [(dealer + 1 + i) % self.size for i in range(self.size)]
         active = [p for p in order if p != dealer] if self.size == 4 else order
         return (active[0], active[1], active[2])
+
+    @property
+    def table_number(self) -> int:
+        """0-based number of the deal at the table: the one in play, or, between deals,
+        the one just put on the sheet."""
+        if self.current is None and self.rows:
+            return len(self.rows) - 1
+        return len(self.rows)
+
+    @property
+    def at_table(self) -> Deal | None:
+        """The deal at the table: the one in play, else the one just recorded."""
+        return self.current if self.current is not None else self.recorded
 
     def deal_seed(self, number: int) -> str:
         return f"{self.seed}:{number}"
@@ -165,6 +180,7 @@ class Series:
             extra={"dealer": row.dealer, "seat_players": list(seats)},
         ))
         self.current = None
+        self.recorded = deal
         return row
 
     def totals(self, list_kind: str | None = None) -> tuple[int, ...]:

@@ -45,6 +45,7 @@ from skatgame.engine.cards import CardError, parse_cards
 from skatgame.engine.deal import Deal, DealError, IllegalActionError
 from skatgame.engine.events import Event
 from skatgame.engine.options import RuleOptions
+from skatgame.table.driver import DealDriver
 from skatgame.table.i18n import LANGUAGES
 
 __all__ = ["LESSON_FORMAT", "Lesson", "LessonError", "LessonProblem", "LessonRun", "Step",
@@ -374,6 +375,8 @@ class LessonRun:
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self.deal = lesson.new_deal()
+        #: the lesson's players are its script: every move is proposed as a person's
+        self.driver = DealDriver(self.deal)
         self.index = 0
         self.pending: deque[Action] = deque()
 
@@ -411,7 +414,7 @@ class LessonRun:
             return Verdict(False, None)
         if action != step.expect:
             return Verdict(False, step.explain(action))
-        events = self.deal.apply(action)
+        events = self.driver.propose(action)
         self.pending.extend(step.then)
         self.index += 1
         return Verdict(True, step.right, events)
@@ -420,4 +423,4 @@ class LessonRun:
         """Make the next scripted move of a computer player (none due: no events)."""
         if not self.pending:
             return []
-        return self.deal.apply(self.pending.popleft())
+        return self.driver.propose(self.pending.popleft())

@@ -4,7 +4,10 @@ Players are numbered clockwise from the human at the bottom: at three seats 1
 is the opponent at the left, 2 the one at the right; at four seats 1 left, 2
 across (top), 3 right. Deal seats (0 Forehand, 1 Middlehand, 2 Rearhand)
 rotate from deal to deal; :meth:`Session.player_of` maps them. At four seats
-the dealer sits out the deal (:attr:`Session.sitting_out`).
+the dealer sits out the deal (:attr:`Session.sitting_out`). The deal at the
+table, its seats and its dealer are read from the list (:class:`Series`), never
+kept beside it. Who thinks for the computer players is not this module's
+business (:mod:`skatgame.table.local`).
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.events import Event
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import RecordError
+from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SheetRow
 from skatgame.table.archive import archive_session
-from skatgame.table.i18n import Message
+from skatgame.table.i18n import Message, Tr
 from skatgame.table.names import is_you
 from skatgame.table.saved import (
     LIST_DOC,
@@ -29,8 +33,8 @@ from skatgame.table.saved import (
     players_of,
     summary_from,
 )
+from skatgame.table.seatview import WATCHER, Viewer
 from skatgame.table.store import LoadResult, Store, is_safe_id
-from skatgame.table.thinker import Job, Thinker, Ticket
 from skatgame.table.timer import MOVE_TIMERS
 from skatgame.version import written_by
 
@@ -53,27 +57,21 @@ class Session:
     replay = False
     #: seconds per decision of the human (0: no move timer; a replayed deal has none)
     move_timer = 0
-    #: the player who dealt the deal at the table
-    dealer = 0
-    #: the screens to go back to on Continue after leaving a deal played again for the
-    #: main menu (the UI's scenes; this layer only keeps them)
-    return_to: Any = None
 
-    def __init__(self, series: Series, names: list[str], levels: list[str | None],
-                 thinker: Thinker, *, deal_limit: int | None = None,
-                 list_id: str | None = None, started: str | None = None,
-                 practice: bool = False, move_timer: int = 0) -> None:
+    def __init__(self, series: Series, names: list[str], levels: list[str | None], *,
+                 deal_limit: int | None = None, list_id: str | None = None,
+                 started: str | None = None, practice: bool = False,
+                 move_timer: int = 0) -> None:
         if len(names) not in (3, 4) or len(levels) != len(names) or \
                 len(names) != series.size:
             raise ValueError("a table has three or four players, each with a name and level")
-        self._set_up(series, names, levels, thinker, deal_limit=deal_limit, practice=practice,
+        self._set_up(series, names, levels, deal_limit=deal_limit, practice=practice,
                      move_timer=move_timer, started=started, list_id=list_id)
-        self.deal: Deal = series.next_deal()
-        self.seats = series.seat_players(series.deal_number)
-        self.dealer = series.dealer(series.deal_number)
+        if series.current is None:
+            series.next_deal()
 
-    def _set_up(self, series: Series, names: list[str], levels: list[str | None],
-                thinker: Thinker, *, deal_limit: int | None, practice: bool, move_timer: int,
+    def _set_up(self, series: Series, names: list[str], levels: list[str | None], *,
+                deal_limit: int | None, practice: bool, move_timer: int,
                 started: str | None, list_id: str | None) -> None:
         """The fields of every session (a list at the table, a finished list restored for
         archiving, a deal played again); without ``list_id`` one is made from the start
@@ -81,7 +79,6 @@ class Session:
         self.series = series
         self.names = list(names)
         self.levels = list(levels)
-        self.thinker = thinker
         self.deal_limit = deal_limit
         self.practice = practice
         self.move_timer = move_timer
@@ -92,7 +89,7 @@ class Session:
         self.list_id = list_id
         self.last_row: SheetRow | None = None
 
-    def relabel(self, tr: Any) -> None:
+    def relabel(self, tr: Tr) -> None:
         """Call the human "You" in the current language, unless the player chose a name."""
         for p, level in enumerate(self.levels):
             if level is None and is_you(self.names[p]):
@@ -124,9 +121,27 @@ class Session:
     # ------------------------------------------------------------ seats
 
     @property
+    def deal(self) -> Deal:
+        """The deal at the table: the one in play, or between deals the one just scored."""
+        deal = self.series.at_table
+        if deal is None:
+            raise RuntimeError("the list has no deal at the table")
+        return deal
+
+    @property
+    def dealer(self) -> int:
+        """The player who dealt the deal at the table."""
+        return self.series.dealer(self.series.table_number)
+
+    @property
     def seat_players(self) -> tuple[int, int, int]:
         """Players at Forehand, Middlehand and Rearhand in the deal at the table."""
-        return self.seats
+        return self.series.seat_players(self.series.table_number)
+
+    @property
+    def seats(self) -> tuple[int, int, int]:
+        """The same as :attr:`seat_players`."""
+        return self.seat_players
 
     def player_of(self, seat: int) -> int:
         return self.seat_players[seat]
@@ -153,6 +168,13 @@ class Session:
         return None if self.sitting_out == 0 else self.seat_of(0)
 
     @property
+    def viewer(self) -> Viewer:
+        """Whose eyes the window looks through: the bottom player's seat (the human's,
+        or in a demo the computer's at the bottom); ``WATCHER`` while he sits out."""
+        seat = self.human_seat
+        return WATCHER if seat is None else Seat(seat)
+
+    @property
     def dealer_seat(self) -> int | None:
         """The dealer is Rearhand at three seats; at four he sits out (``None``)."""
         return 2 if self.size == 3 else None
@@ -167,8 +189,7 @@ class Session:
     @property
     def deal_number(self) -> int:
         """1-based number of the deal at the table (also while its result is shown)."""
-        n = self.series.deal_number
-        return n if self.series.current is None and self.last_row is not None else n + 1
+        return self.series.table_number + 1
 
     @property
     def planned_deals(self) -> int | None:
@@ -187,27 +208,11 @@ class Session:
         """The base of the computer players' seeds in this deal (``{base}:{seat}:{kind}``)."""
         return self.series.deal_seed(self.series.deal_number)
 
-    def _seed(self, seat: int, kind: str) -> str:
-        # one seed per seat and deal: the players mix in the observation themselves, and
-        # the worker keeps a player per seed, so its estimates carry over from bid to bid
+    def seed_for(self, seat: int, kind: str) -> str:
+        """A computer player's seed at ``seat`` for ``kind`` of job in this deal: one per
+        seat and deal (the players mix in the observation themselves, and the worker
+        keeps a player per seed, so its estimates carry over from bid to bid)."""
         return f"{self.deal_seed}:{seat}:{kind}"
-
-    def think(self, seat: int) -> Ticket:
-        """Ask the computer player at ``seat`` for its move."""
-        level = self.levels[self.player_of(seat)]
-        assert level is not None, "the human's seat has no computer player"
-        obs = self.deal.observation(seat)
-        return self.thinker.submit(Job("act", obs, level, self._seed(seat, "act")))
-
-    def hint(self, seat: int) -> Ticket:
-        """Ask for a suggestion for the human at ``seat``."""
-        obs = self.deal.observation(seat)
-        return self.thinker.submit(Job("hint", obs, "expert", self._seed(seat, "hint")))
-
-    def advice(self, seat: int) -> Ticket:
-        """Ask what the hand at ``seat`` is worth in the auction (the bidding helper)."""
-        obs = self.deal.observation(seat)
-        return self.thinker.submit(Job("advice", obs, "expert", self._seed(seat, "advice")))
 
     def record(self) -> SheetRow | None:
         """Put the finished deal on the score sheet."""
@@ -232,10 +237,7 @@ class Session:
         old = self.deal
         last = max(i for i, (s, a) in enumerate(old.history)
                    if s == seat and isinstance(a, Play))
-        fresh = old.replayed(last)
-        if self.series.current is old:
-            self.series.current = fresh
-        self.deal = fresh
+        self.series.current = old.replayed(last)
         return True
 
     @property
@@ -245,10 +247,7 @@ class Session:
 
     def next_deal(self) -> Deal:
         """Start the next deal of the list."""
-        self.deal = self.series.next_deal()
-        self.seats = self.series.seat_players(self.series.deal_number)
-        self.dealer = self.series.dealer(self.series.deal_number)
-        return self.deal
+        return self.series.next_deal()
 
     # ------------------------------------------------------------ saving
 
@@ -270,8 +269,7 @@ class Session:
         }
 
     @classmethod
-    def from_record(cls, data: Any, thinker: Thinker, *,
-                    allow_finished: bool = False) -> Session:
+    def from_record(cls, data: Any, *, allow_finished: bool = False) -> Session:
         """A session from :meth:`to_record`; raises ``RecordError`` when it cannot be used.
 
         Every deal is replayed through the engine. A finished list is refused
@@ -303,38 +301,40 @@ class Session:
             raise RecordError("the saved list is finished")
         if finished:
             session = cls.__new__(cls)
-            session._set_up(series, names, levels, thinker, deal_limit=limit,
+            session._set_up(series, names, levels, deal_limit=limit,
                             practice=practice, move_timer=timer, started=started,
                             list_id=list_id or f"restored-{_seed_text(series)}")
-            session.dealer = series.dealer(series.deal_number)
             return session
-        return cls(series, names, levels, thinker, deal_limit=limit, list_id=list_id,
+        return cls(series, names, levels, deal_limit=limit, list_id=list_id,
                    started=started, practice=practice, move_timer=timer)
 
 
 class ReplaySession(Session):
     """One deal played again from its review, for practice: the same cards in the
     same seats, from the dealing or from a trick. Not on the list, never saved,
-    not in the statistics. ``origin`` is the list it came from (None: the
-    finished lists), ``number`` the deal's number there.
+    not in the statistics. ``number`` is the deal's number in its list.
     """
 
     replay = True
 
     def __init__(self, deal: Deal, names: list[str], levels: list[str | None],
-                 seat_players: tuple[int, int, int], thinker: Thinker, *,
-                 origin: Session | None = None, number: int | None = None) -> None:
+                 seat_players: tuple[int, int, int], *, number: int | None = None) -> None:
         players = [names[0], names[1], names[2]]
         series = Series(players, deals=3, options=deal.options, seed="practice")
-        self._set_up(series, players, [levels[0], levels[1], levels[2]], thinker,
+        self._set_up(series, players, [levels[0], levels[1], levels[2]],
                      deal_limit=None, practice=True, move_timer=0, started=None,
                      list_id="practice")
-        self.deal = deal
-        self.seats = seat_players
-        self.origin = origin
+        series.current = deal
+        self._seats = seat_players
         self.number = number
-        #: where the screen returns at the end (the UI's scenes; this layer only keeps it)
-        self.return_to: Any = None
+
+    @property
+    def seat_players(self) -> tuple[int, int, int]:
+        return self._seats
+
+    @property
+    def dealer(self) -> int:
+        return self._seats[2]
 
     @property
     def finished(self) -> bool:
@@ -371,8 +371,7 @@ def _seed_text(series: Series) -> str:
     return seed or "0"
 
 
-def load_saved_session(store: Store, thinker: Thinker,
-                       doc: str = LIST_DOC) -> LoadResult[Session | None]:
+def load_saved_session(store: Store, doc: str = LIST_DOC) -> LoadResult[Session | None]:
     """The saved list, replayed and ready to continue: what the menu's Continue uses.
 
     ``value`` is ``None`` when there is none or it cannot be used (then it is
@@ -388,7 +387,7 @@ def load_saved_session(store: Store, thinker: Thinker,
             raise ValueError(Message("saved.reason.replay", detail=str(e))) from None
 
     def cls_from(data: Any) -> Session:
-        return Session.from_record(data, thinker, allow_finished=True)
+        return Session.from_record(data, allow_finished=True)
 
     result: LoadResult[Session | None] = store.load(  # type: ignore[assignment]
         doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside",
@@ -419,17 +418,17 @@ def save_session(store: Store, session: Session, doc: str = LIST_DOC) -> bool:
     return store.save(doc, LIST_FORMAT, LIST_VERSION, session.to_record(), compact=True)
 
 
-def close_list_in_progress(store: Store, session: Session | None, thinker: Thinker) -> None:
+def close_list_in_progress(store: Store, session: Session | None) -> None:
     """Before a new list: keep the list in progress (the one given, else the saved one)
     with the finished lists if it has deals, and clear the player's list document."""
     if session is None or session.finished:
-        session = load_saved_session(store, thinker).value if store.exists(LIST_DOC) else None
+        session = load_saved_session(store).value if store.exists(LIST_DOC) else None
     if session is not None and not session.finished and session.series.rows:
         archive_session(store, session)
     store.remove(LIST_DOC)
 
 
-def new_session(thinker: Thinker, you: str, *, deals: int, options: RuleOptions,
+def new_session(you: str, *, deals: int, options: RuleOptions,
                 list_kind: str, levels: tuple[str, ...], names: tuple[str, ...],
                 seed: int | None = None, deal_limit: int | None = None,
                 human_level: str | None = None, practice: bool = False,
@@ -451,16 +450,15 @@ def new_session(thinker: Thinker, you: str, *, deals: int, options: RuleOptions,
     players = [you, *names]
     series = Series(players, deals=series_deals, options=options, seed=seed,
                     list_kind=list_kind)
-    return Session(series, players, [human_level, *levels], thinker, deal_limit=deal_limit,
+    return Session(series, players, [human_level, *levels], deal_limit=deal_limit,
                    practice=practice, move_timer=move_timer)
 
 
-def saved_demo(store: Store, thinker: Thinker, doc: str, seed: int,
-               deals: int) -> Session | None:
+def saved_demo(store: Store, doc: str, seed: int, deals: int) -> Session | None:
     """The demo's saved list if it is the same demo (seed and deals), else ``None``."""
     if not store.exists(doc):
         return None
-    session = load_saved_session(store, thinker, doc).value
+    session = load_saved_session(store, doc).value
     if session is None or session.series.seed != seed or session.deal_limit != deals:
         return None
     return session

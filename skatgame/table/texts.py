@@ -11,14 +11,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skatgame.engine.actions import Contract
-from skatgame.engine.cards import Mask, points_of
+from skatgame.engine.cards import CARD_POINTS, Mask
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
+from skatgame.engine.seats import SEATS, Seat
 from skatgame.table.i18n import Tr, contract_name, contract_words, deck_text
 from skatgame.table.labels import Label, Sign
+from skatgame.table.seatview import SeatTable, Speech, SpeechKind
 
 if TYPE_CHECKING:
-    from skatgame.engine.deal import Deal
     from skatgame.engine.options import RuleOptions
 
 
@@ -50,6 +51,27 @@ def call_text(call: int | str, tr: Tr) -> str:
 
 def role_text(seat: int, tr: Tr) -> str:
     return tr(ROLE_KEYS[seat])
+
+
+def speech_text(speech: Speech, style: str, tr: Tr) -> Label:
+    """What a speech bubble says: a bid, "Yes", "Pass", "No" (to Kontra), "takes the skat",
+    "pushes", the game declared, "Kontra", "Re"."""
+    kind = speech.kind
+    if kind is SpeechKind.BID:
+        return call_text(speech.value, tr)
+    if kind is SpeechKind.HOLD:
+        return call_text("y", tr)
+    if kind is SpeechKind.PASS:
+        return call_text("p", tr)
+    if kind is SpeechKind.DECLARES and speech.contract is not None:
+        return contract_label(speech.contract, style, tr)
+    return tr(_SPEECH_KEYS[kind])
+
+
+_SPEECH_KEYS = {SpeechKind.NO_KONTRA: "table.no_kontra",
+                SpeechKind.TAKES_SKAT: "table.takes_skat", SpeechKind.PUSHES: "table.pushes",
+                SpeechKind.KONTRA: "game.kontra", SpeechKind.RE: "game.re",
+                SpeechKind.DECLARES: "game.declarer"}
 
 
 _LEVEL_KEYS = {
@@ -210,10 +232,11 @@ class ResultLine:
     bad: bool = False
 
 
-def result_lines(deal: Deal, tr: Tr, names: Sequence[str] | None = None) -> list[ResultLine]:
-    """The value of a finished deal worked out line by line; ``names`` are the three
-    seats' names (default: Forehand, Middlehand, Rearhand)."""
-    r = deal.result
+def result_lines(table: SeatTable, tr: Tr,
+                 names: Sequence[str] | None = None) -> list[ResultLine]:
+    """The value of a finished deal worked out line by line, from its table at the end;
+    ``names`` are the three seats' names (default: Forehand, Middlehand, Rearhand)."""
+    r = table.result
     if r is None:
         return []
     if r.passed:
@@ -221,7 +244,7 @@ def result_lines(deal: Deal, tr: Tr, names: Sequence[str] | None = None) -> list
     c = r.contract
     assert c is not None
     if c.kind == GameKind.RAMSCH:
-        return ramsch_lines(deal, r, tr, names)
+        return ramsch_lines(table, r, tr, names)
     lines: list[ResultLine] = []
     if "ended_early" in r.notes:  # schwarz announced or ouvert: the defenders' trick ends it
         lines.append(ResultLine(tr("value.ended_early"), bad=True))
@@ -239,21 +262,21 @@ def result_lines(deal: Deal, tr: Tr, names: Sequence[str] | None = None) -> list
     if not r.won:
         lines.append(ResultLine(tr("value.lost_double"), str(-2 * r.game_value), bad=True))
     if r.multiplier > 1:
-        lines.append(ResultLine(multiplier_text(deal, r.multiplier, tr), ""))
+        lines.append(ResultLine(multiplier_text(table, r.multiplier, tr), ""))
     lines.append(ResultLine(tr("value.score"), signed(r.value), strong=True, bad=r.value < 0))
     return lines
 
 
-def multiplier_text(deal: Deal, n: int, tr: Tr) -> str:
+def multiplier_text(table: SeatTable, n: int, tr: Tr) -> str:
     """What doubled the score, by name: "Kontra, Re: × 4", "Bock: × 2", "pushed on: × 2"."""
     what = []
-    if deal.kontra >= 1:
+    if table.kontra >= 1:
         what.append(tr("game.kontra"))
-    if deal.kontra >= 2:
+    if table.kontra >= 2:
         what.append(tr("game.re"))
-    if deal.multiplier > 1:
+    if table.multiplier > 1:
         what.append(tr("game.bock"))
-    if n > deal.multiplier * 2 ** deal.kontra:  # Schieberamsch: each push doubles
+    if n > table.multiplier * 2 ** table.kontra:  # Schieberamsch: each push doubles
         what.append(tr("value.pushed"))
     return tr("value.multiplier", what=", ".join(what), n=n)
 
@@ -265,7 +288,7 @@ def names_text(names: Sequence[str], tr: Tr) -> str:
     return tr("value.and", first=", ".join(names[:-1]), last=names[-1])
 
 
-def ramsch_lines(deal: Deal, r: DealResult, tr: Tr,
+def ramsch_lines(table: SeatTable, r: DealResult, tr: Tr,
                  names: Sequence[str] | None = None) -> list[ResultLine]:
     """A Ramsch worked out: where the skat went, who loses what and why (the list's
     Ramsch rules: the loss, Jungfrau, Durchmarsch or shooting the moon), the doubling."""
@@ -281,12 +304,12 @@ def ramsch_lines(deal: Deal, r: DealResult, tr: Tr,
             others = names_text([seat[s] for s in r.ramsch_loser], tr)
             lines.append(ResultLine(tr("value.moon", names=others), "-120", bad=True))
         if mult > 1:
-            lines.append(ResultLine(multiplier_text(deal, mult, tr), ""))
+            lines.append(ResultLine(multiplier_text(table, mult, tr), ""))
         figure = max(r.scores) if "durchmarsch" in r.notes else min(r.scores)
         lines.append(ResultLine(tr("value.score"), signed(figure), strong=True, bad=figure < 0))
         return lines
-    rule = deal.options.ramsch_skat
-    skat = points_of(deal.skat)
+    rule = table.options.ramsch_skat
+    skat = sum(CARD_POINTS[c] for c in table.skat_cards())
     if r.skat_taker is None:
         lines.append(ResultLine(tr("value.ramsch_skat_nobody"), str(skat)))
     else:
@@ -304,13 +327,13 @@ def ramsch_lines(deal: Deal, r: DealResult, tr: Tr,
         loss = 10
         lines.append(ResultLine(tr("value.ramsch_ten"), "10"))
     if "jungfrau" in r.notes:
-        double = deal.options.ramsch_jungfrau == "double"
+        double = table.options.ramsch_jungfrau == "double"
         loss = loss * 2 if double else loss + 5
-        maidens = names_text([seat[s] for s in range(3) if deal.tricks_won[s] == 0], tr)
+        maidens = names_text([seat[s] for s in SEATS if table.tricks_won(s) == 0], tr)
         lines.append(ResultLine(tr("value.jungfrau_double" if double else "value.jungfrau_plus5",
                                    names=maidens), str(loss)))
     if mult > 1:
-        lines.append(ResultLine(multiplier_text(deal, mult, tr), str(loss * mult)))
+        lines.append(ResultLine(multiplier_text(table, mult, tr), str(loss * mult)))
     worst = min(r.scores)
     lines.append(ResultLine(tr("value.score"), signed(worst), strong=True, bad=worst < 0))
     return lines
@@ -451,17 +474,17 @@ def format_when(iso: str, tr: Tr) -> str:
 # ---------------------------------------------------------------- whose turn, hints
 
 
-def play_prompt(deal: Deal, seat: int, tr: Tr, style: str = "french") -> Label:
+def play_prompt(table: SeatTable, seat: Seat, tr: Tr, style: str = "french") -> Label:
     """What the player at ``seat`` must do in the tricks: "Your lead", "Your turn: follow ♥"."""
-    from skatgame.engine.cards import cards_of
     from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP
 
-    if not deal.trick:
+    trick = table.trick_cards()
+    if not trick:
         return tr("play.prompt_lead")
-    kind = int(deal.contract.kind) if deal.contract is not None else int(GameKind.GRAND)
+    kind = table.contract.kind if table.contract is not None else GameKind.GRAND
     eff = EFFECTIVE_SUIT[kind]
-    led = eff[deal.trick[0]]
-    if not any(eff[c] == led for c in cards_of(deal.hands[seat])):
+    led = eff[trick[0][1]]
+    if not any(eff[c] == led for c in table.hand_cards(seat)):
         return tr("play.prompt_free")
     if led == TRUMP:
         return tr("play.prompt_follow_trump")

@@ -19,8 +19,6 @@ No pygame here: the worker imports the engine and the players only.
 
 from __future__ import annotations
 
-import functools
-import inspect
 import os
 import sys
 import threading
@@ -28,111 +26,19 @@ import time
 import traceback
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from skatgame.engine.actions import Action
-from skatgame.engine.observation import Observation
+from skatgame.table.jobs import Job, run_job
 
-#: How long a player may think for one decision (passed as its deadline).
-THINK_SECONDS = 1.5
 #: How often a worker looks whether the game is still there (seconds).
 WATCH_SECONDS = 0.5
-#: Workers that die on one job before it gets a plain answer without a player.
+#: Workers that die on one job before it gets no answer (``None``) without a worker.
 MAX_TRIES = 3
 #: How much a worker lowers its scheduling priority (``os.nice``), so that on a
 #: busy machine the frame loop gets the processor first and the table stays smooth.
 WORKER_NICE = 5
 
-
-@dataclass(frozen=True)
-class Job:
-    """One job: ``kind`` is ``act`` (a move), ``hint`` (a suggestion), ``advice`` (the
-    bidding helper's estimate of a hand), or a review's ``review_open`` (the open-cards
-    view of the deal record in ``payload``) or ``review_card`` (the fair view of the card
-    ``payload`` at ``obs``, seeded ``seed``)."""
-
-    kind: str
-    obs: Observation
-    level: str
-    seed: str
-    think_seconds: float = THINK_SECONDS
-    payload: Any = None
-
-
-@functools.lru_cache(maxsize=12)
-def _player(level: str, seed: str) -> Any:
-    """The player for a level and seed, kept for the next decisions of the same seat."""
-    from skatgame.ai.player import create_player
-
-    try:
-        return create_player(level, seed)
-    except ValueError:  # a level that is not there (yet): the random player stands in
-        return create_player("random", seed)
-
-
-def run_job(job: Job) -> Any:
-    """Do one job and return its answer: an ``Action``, a ``Suggestion`` or ``None``.
-
-    A move is always one of ``obs.legal_actions``: a player that fails or
-    answers something illegal is replaced by the first legal action.
-    """
-    obs = job.obs
-    if job.kind == "advice":  # the bidding helper: what the hand is worth
-        try:
-            from skatgame.ai.advice import bid_advice
-
-            return bid_advice(obs, deadline=time.monotonic() + job.think_seconds)
-        except Exception:  # a courtesy like a hint: failing gives none
-            traceback.print_exc(file=sys.stderr)
-            return None
-    if job.kind in ("review_open", "review_card"):
-        return run_review_job(job)
-    if job.kind == "hint":
-        try:
-            from skatgame.ai.hints import suggest  # type: ignore[import-not-found]
-        except ImportError:
-            return None
-        try:
-            if "deadline" in inspect.signature(suggest).parameters:
-                return suggest(obs, deadline=time.monotonic() + job.think_seconds)
-            return suggest(obs)
-        except Exception:  # a hint is a courtesy: failing gives none
-            traceback.print_exc(file=sys.stderr)
-            return None
-    deadline = time.monotonic() + job.think_seconds
-    try:
-        action = _player(job.level, job.seed).act(obs, deadline)
-    except Exception:
-        traceback.print_exc(file=sys.stderr)
-        action = None
-    if action not in obs.legal_actions:
-        action = obs.legal_actions[0] if obs.legal_actions else None
-    return action
-
-
-def run_review_job(job: Job) -> Any:
-    """A review's job (see :class:`Job`); ``None`` when the analysis failed."""
-    from skatgame.table import review
-
-    try:
-        if job.kind == "review_open":
-            return review.open_review(job.payload)
-        return review.card_estimate(job.obs, job.payload, job.seed)
-    except Exception:  # the screen says the analysis failed
-        traceback.print_exc(file=sys.stderr)
-        return None
-
-
-def fallback_answer(job: Job) -> Any:
-    """An answer that needs no player: the first legal move (no hint).
-
-    For a job that worker after worker died on, so that it is not tried in the
-    game's own process, where it might take the game down too.
-    """
-    if job.kind != "act":
-        return None
-    return job.obs.legal_actions[0] if job.obs.legal_actions else None
+R = TypeVar("R")
 
 
 def watch_parent(game_pid: int, interval: float = WATCH_SECONDS) -> None:
@@ -180,19 +86,20 @@ def warm_up() -> bool:
     return True
 
 
-class Ticket:
-    """A job on its way: ``done`` tells whether ``result`` is there."""
+class Ticket(Generic[R]):
+    """A job on its way: ``done`` tells whether ``result`` is there (``None``: the job
+    gave no answer)."""
 
-    def __init__(self, job: Job, retry: Callable[[Ticket], bool] | None = None) -> None:
+    def __init__(self, job: Job[R], retry: Callable[[Ticket[R]], bool] | None = None) -> None:
         self.job = job
         self.future: Any = None
-        self._result: Any = None
+        self._result: R | None = None
         self._done = False
         self.error: str | None = None
         self.tries = 0  # workers that died on this job
         self._retry = retry  # hands the job to a new worker; False: answer here
 
-    def _set(self, result: Any) -> None:
+    def _set(self, result: R | None) -> None:
         self._result = result
         self._done = True
 
@@ -206,12 +113,11 @@ class Ticket:
                 self.future = None
                 self.tries += 1
                 if self._retry is None or not self._retry(self):
-                    self._set(fallback_answer(self.job) if self.tries >= MAX_TRIES
-                              else run_job(self.job))
+                    self._set(None if self.tries >= MAX_TRIES else run_job(self.job))
         return self._done
 
     @property
-    def result(self) -> Action | Any:
+    def result(self) -> R | None:
         if not self.done:
             raise RuntimeError("the answer is not there yet")
         return self._result
@@ -220,13 +126,13 @@ class Ticket:
 class Thinker:
     """Where jobs run. Subclasses: :class:`InlineThinker`, :class:`ProcessThinker`."""
 
-    def submit(self, job: Job) -> Ticket:
+    def submit(self, job: Job[R]) -> Ticket[R]:
         raise NotImplementedError
 
     def poll(self) -> None:
         """Move waiting jobs along (called once a frame)."""
 
-    def cancel(self, tickets: list[Ticket]) -> None:
+    def cancel(self, tickets: list[Ticket[Any]]) -> None:
         """Drop jobs nobody waits for any more (those not started yet are not run)."""
 
     def close(self) -> None:
@@ -236,7 +142,7 @@ class Thinker:
 class InlineThinker(Thinker):
     """Answers every job at once, in this process (deterministic, for tests)."""
 
-    def submit(self, job: Job) -> Ticket:
+    def submit(self, job: Job[R]) -> Ticket[R]:
         t = Ticket(job)
         t._set(run_job(job))
         return t
@@ -257,7 +163,7 @@ class ProcessThinker(Thinker):
         self._executor: Any = None
         self._failed = False
         self.restarts = 0  # workers started again after one died
-        self._waiting: list[Ticket] = []
+        self._waiting: list[Ticket[Any]] = []
         self._lock = threading.Lock()
         self._closed = threading.Event()
         self._thread = self._start_in_background()
@@ -309,13 +215,13 @@ class ProcessThinker(Thinker):
         processes = getattr(executor, "_processes", None) or {}
         return sorted(processes)
 
-    def submit(self, job: Job) -> Ticket:
-        t = Ticket(job, self._retry)
+    def submit(self, job: Job[R]) -> Ticket[R]:
+        t: Ticket[R] = Ticket(job, self._retry)
         self._waiting.append(t)
         self.poll()
         return t
 
-    def _retry(self, ticket: Ticket) -> bool:
+    def _retry(self, ticket: Ticket[Any]) -> bool:
         """A worker died on ``ticket``: queue it for a new worker; ``False``: answer here."""
         if ticket.tries >= MAX_TRIES or self._closed.is_set():
             return False
@@ -339,7 +245,7 @@ class ProcessThinker(Thinker):
             executor.shutdown(wait=False, cancel_futures=True)
         self._thread = self._start_in_background()
 
-    def cancel(self, tickets: list[Ticket]) -> None:
+    def cancel(self, tickets: list[Ticket[Any]]) -> None:
         drop = {id(t) for t in tickets}
         self._waiting = [t for t in self._waiting if id(t) not in drop]
         for t in tickets:
@@ -367,7 +273,7 @@ class ProcessThinker(Thinker):
                     t.tries += 1
                     if self._retry(t):
                         continue
-            t._set(run_job(t.job) if t.tries < MAX_TRIES else fallback_answer(t.job))
+            t._set(run_job(t.job) if t.tries < MAX_TRIES else None)
 
     def close(self) -> None:
         # Wait for a start in progress and for the worker to end: a worker or a helper

@@ -5,9 +5,12 @@ scenes are updated in fixed steps of 1/60 s. Tests drive the same machinery
 with ``App.step(dt)``, which handles the posted events, updates and draws one
 frame without waiting for real time.
 
-Scenes live on a stack; overlays (pause menu, last trick, score sheet, help,
-messages) are scenes pushed on top. An exception inside a scene never ends
-the game: the list is saved, the player gets the main menu with a message.
+Scenes live on a stack (:mod:`skatgame.ui.stack`); overlays (pause menu, last
+trick, score sheet, help, messages) are scenes pushed on top. Scenes get the
+services (:class:`~skatgame.ui.services.Services`), not the application, and
+are reached by route name (:mod:`skatgame.ui.routes`); the application keeps
+the window and the loop. An exception inside a scene never ends the game: the
+list is saved, the player gets the main menu with a message.
 
 The list in play is saved after every move (so after every trick and every
 finished deal), atomically; a finished list goes to the archive. What the
@@ -25,14 +28,18 @@ import time
 import traceback
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import speed_factor
+from skatgame.ui.board import make_board
 from skatgame.ui.layout import Layout, layout_for
+from skatgame.ui.routes import PHASE_ROUTES, ROUTES
+from skatgame.ui.services import DemoOptions, Navigator, Services
+from skatgame.ui.stack import Scene, SceneStack
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session
@@ -40,34 +47,17 @@ if TYPE_CHECKING:
     from skatgame.table.store import Store
     from skatgame.table.thinker import Thinker
     from skatgame.ui.cards import DeckArt
-    from skatgame.ui.scenes.base import Scene
     from skatgame.ui.sound import SoundBoard
+
+__all__ = ["App", "DemoOptions", "MIN_H", "MIN_W", "STEP"]
 
 STEP = 1 / 60
 MAX_STEPS = 6  # a slow frame catches up at most this many updates
 MAX_ERRORS = 50  # caught exceptions before the app stops trying
 
 
-@dataclass(frozen=True)
-class DemoOptions:
-    """Computer against computer: ``deals`` deals from ``seed``, then the app exits.
-
-    With ``save`` (and a store) the demo keeps its list in the store's
-    ``demo`` document after every move, never touching the player's list;
-    a demo started again with the same seed and number of deals continues it.
-    """
-
-    deals: int = 3
-    seed: int = 1
-    pause: float = 2.5  # seconds the results stay up
-    level: str = "advanced"
-    save: bool = True
-    players: int = 3  # 4: the dealer sits out each deal
-    timer: int = 0  # move timer of the list (a demo has no human: it never runs)
-
-
 class App:
-    """The game window and its scene stack.
+    """The game window, its loop and its scene stack.
 
     ``inline_players`` makes computer players answer in this process at once
     (tests); otherwise they think in a worker process. ``save`` False keeps
@@ -86,19 +76,12 @@ class App:
         from skatgame.table.settings import Settings
 
         self.started = time.perf_counter()
-        self.store = store
-        self.settings: Settings = settings if settings is not None else Settings()
-        self.read_only = read_only
+        settings = settings if settings is not None else Settings()
         self.save_enabled = save and store is not None and not read_only
-        self.demo = demo
         self.inline_players = inline_players
-        self.seed = seed  # deals of new lists (None: a fresh random seed each time)
         #: settings given on the command line, for this run only: the saved values to keep
         self.run_only: dict[str, Any] = dict(run_only or {})
-        self.translator = Translator(self.settings.language)
-        self.tr = self.translator.tr
-        self.stack: list[Scene] = []
-        self.session: Session | None = None
+        self.translator = Translator(settings.language)
         self.running = True
         self.exit_code = 0
         self.frames = 0
@@ -112,7 +95,6 @@ class App:
         self.sound_started = threading.Event()
         self.save_times: list[float] = []  # seconds per save of the list (for measuring)
         self._thinker: Thinker | None = None
-        self._deck: DeckArt | None = None
         self._sound: SoundBoard | None = None
         self._sound_wanted = sound
         self._scheduled_sounds: list[tuple[float, str]] = []
@@ -121,10 +103,24 @@ class App:
         self._felt: pygame.Surface | None = None
         self._shades: dict[int, pygame.Surface] = {}
         self._recovering = False
-        self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
+        self._backdrop_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.backdrop_drawn = False  # an overlay's veil is already in the picture
         #: the window has the keyboard focus (the move timer stops while it has not)
         self.focused = True
+
+        services = Services(window=self, sound=self, settings=settings, store=store,
+                            read_only=read_only, demo=demo, seed=seed, tr=self.translator.tr)
+        services.saving = self.save_enabled
+        services._workers = lambda: self.thinker
+        services._apply_settings = self._apply_settings
+        services._save_list = self.save_session
+        services._notify = self.notify
+        services._said = self.notices_shown.extend
+        services.list_doc = lambda: self.list_doc
+        self.services = services
+        self.stack = SceneStack(self._guard, self._stack_changed)
+        self.nav = Navigator(self.stack, ROUTES, services, PHASE_ROUTES, make_board)
+        services.nav = self.nav
 
         if not pygame.display.get_init():
             pygame.display.init()
@@ -135,23 +131,55 @@ class App:
             from skatgame.ui.icon import window_icon
 
             pygame.display.set_icon(window_icon())
-        want_full = self.settings.fullscreen if fullscreen is None else fullscreen
-        self.windowed_size = size or self.settings.window_size
+        want_full = settings.fullscreen if fullscreen is None else fullscreen
+        self.windowed_size = size or settings.window_size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         if want_full:
             self.toggle_fullscreen()
         self.layout: Layout = layout_for(*self.screen.get_size())
         pygame.key.set_repeat(350, 45)
-        widgets.click_sound = lambda: self.play_sound("click")
+        widgets.click_sound = lambda: self.play("click")
 
-        from skatgame.ui.scenes.menu import MenuScene
-
-        self.push(MenuScene(self))
+        self.nav.push("menu")
         if demo is not None:
-            from skatgame.ui.scenes.table import start_demo
+            self._start_demo(demo)
 
-            start_demo(self, demo)
+    # ------------------------------------------------------------ what tests and commands read
+
+    @property
+    def settings(self) -> Settings:
+        return self.services.settings
+
+    @property
+    def store(self) -> Store | None:
+        return self.services.store
+
+    @property
+    def read_only(self) -> bool:
+        return self.services.read_only
+
+    @property
+    def demo(self) -> DemoOptions | None:
+        return self.services.demo
+
+    @property
+    def session(self) -> Session | None:
+        """The list at the table."""
+        return self.services.session
+
+    @property
+    def tr(self) -> Any:
+        return self.services.tr
+
+    @property
+    def top(self) -> Any:
+        """The scene on top of the stack."""
+        return self.stack.top
+
+    @property
+    def deck(self) -> DeckArt:
+        return self.services.deck
 
     # ------------------------------------------------------------ services
 
@@ -205,31 +233,21 @@ class App:
             text = m.translate(self.tr) if hasattr(m, "translate") else str(m)
             self.notices_shown.append(text)
             self.toast.show(text, 5.0)
-            self.settings = replace(self.settings, sound_notice_seen=True)  # told once
-            self.save_settings()
+            self.services.change_settings(replace(self.settings, sound_notice_seen=True))
 
-    def play_sound(self, name: str) -> None:
+    def play(self, name: str) -> None:
         """Play a table sound if sound is on and available."""
         board = self._sound
         if board is not None and self.settings.sound_on:
             with contextlib.suppress(Exception):
                 board.play(name)
 
-    def schedule_sound(self, name: str, delay: float) -> None:
+    def schedule(self, name: str, delay: float) -> None:
         """Play a sound after ``delay`` seconds of game time."""
         if delay <= 0:
-            self.play_sound(name)
+            self.play(name)
         else:
             self._scheduled_sounds.append((self._clock_time + delay, name))
-
-    @property
-    def deck(self) -> DeckArt:
-        """The card art for the current settings."""
-        if self._deck is None:
-            from skatgame.ui.cards import DeckArt
-
-            self._deck = DeckArt(self.settings.deck_style, self.settings.german_indices)
-        return self._deck
 
     @property
     def speed(self) -> float:
@@ -238,8 +256,9 @@ class App:
 
     def set_settings(self, settings: Settings) -> None:
         """Use new settings: save them and apply language, deck, sound, window size."""
-        old = self.settings
-        self.settings = settings
+        self.services.change_settings(settings)
+
+    def _apply_settings(self, old: Settings, settings: Settings) -> None:
         for key in list(self.run_only):  # chosen anew in the game: from now on it is saved
             if getattr(settings, key) != getattr(old, key):
                 del self.run_only[key]
@@ -250,21 +269,20 @@ class App:
             from skatgame.table.i18n import Translator
 
             self.translator = Translator(settings.language)
-            self.tr = self.translator.tr
+            self.services.set_tr(self.translator.tr)
             pygame.display.set_caption(self.tr("app.title"))
             widgets.clear_caches()
             if self.session is not None:
                 self.session.relabel(self.tr)
-            for scene in list(self.stack):  # every label anew, in the new language
+            for scene in self.stack:  # every label anew, in the new language
                 self._guard(scene, scene.relayout)
         if (settings.deck_style, settings.german_indices) != (old.deck_style,
                                                               old.german_indices):
-            self._deck = None
             widgets.clear_caches()
             for scene in self.stack:
-                view = getattr(scene, "view", None)
-                if view is not None:
-                    view.relayout()
+                board = getattr(scene, "board", None)
+                if board is not None:
+                    board.relayout()
         if self._sound is not None:
             self._sound.set_enabled(settings.sound_on)
             self._sound.set_volume(settings.volume)
@@ -297,14 +315,14 @@ class App:
         kept in memory only, or saving is off).
         """
         doc = self.list_doc
-        if doc is None or self.store is None or self.session is None \
-                or not getattr(self.session, "saveable", True):  # a deal played again from a review
-            return False
+        session = self.session
+        if doc is None or self.store is None or session is None or not session.saveable:
+            return False  # not saveable: a deal played again from a review
         from skatgame.table.session import save_session
 
         start = time.perf_counter()
         try:
-            return save_session(self.store, self.session, doc)
+            return save_session(self.store, session, doc)
         except Exception:
             traceback.print_exc(file=sys.stderr)
             return False
@@ -330,9 +348,7 @@ class App:
 
     def _show_notices(self) -> None:
         """Show pending notices in a message over the current scene (printed in a demo)."""
-        from skatgame.ui.scenes.overlays import MessageOverlay
-
-        if self.frames == 0 or isinstance(self.top, MessageOverlay):
+        if self.frames == 0 or getattr(self.top, "name", "") == "message":
             return
         notices = self.take_notices()
         if not notices:
@@ -342,33 +358,34 @@ class App:
             for text in notices:
                 print(f"skatgame: {text}", file=sys.stderr, flush=True)
             return
-        self.push(MessageOverlay(self, self.tr("notice.title"), "\n\n".join(notices)))
+        self.nav.push("message", title=self.tr("notice.title"), body="\n\n".join(notices))
 
-    # ------------------------------------------------------------ scene stack
+    # ------------------------------------------------------------ the demo
 
-    @property
-    def top(self) -> Scene | None:
-        return self.stack[-1] if self.stack else None
+    def _start_demo(self, demo: DemoOptions) -> None:
+        """Computer against computer for ``demo.deals`` deals.
 
-    def push(self, scene: Scene) -> None:
-        self.stack.append(scene)
-        self._guard(scene, scene.enter)
+        A demo list saved earlier with the same seed and number of deals (the
+        demo was stopped or killed) is continued where it stopped.
+        """
+        from skatgame.engine.options import ISKO
+        from skatgame.table.session import new_session, saved_demo
 
-    def pop(self) -> Scene | None:
-        scene = self.stack.pop() if self.stack else None
-        if self.top is not None:
-            self._guard(self.top, self.top.enter)
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        if self.stack:
-            self.stack.pop()
-        self.push(scene)
-
-    def reset_to(self, scene: Scene) -> None:
-        """Clear the stack and start over with ``scene``."""
-        self.stack.clear()
-        self.push(scene)
+        doc = self.list_doc
+        resumed = saved_demo(self.store, doc, demo.seed, demo.deals) \
+            if doc is not None and self.store is not None else None
+        if resumed is not None:
+            print(f"demo: continuing at deal {resumed.deals_done + 1} of {demo.deals}",
+                  flush=True)
+            self.nav.open_list(resumed, resume=True)
+            return
+        opp = self.settings.seat_opponents(demo.players - 1)
+        session = new_session(self.tr("table.demo_player"), deals=demo.deals, options=ISKO,
+                              list_kind="seeger-fabian", levels=tuple(o.level for o in opp),
+                              names=tuple(o.name for o in opp), seed=demo.seed,
+                              deal_limit=demo.deals, human_level=demo.level,
+                              move_timer=demo.timer)
+        self.nav.open_list(session)
 
     # ------------------------------------------------------------ errors
 
@@ -395,19 +412,15 @@ class App:
         self._recovering = True
         try:
             self.save_session()
-            from skatgame.ui.scenes.menu import MenuScene
-            from skatgame.ui.scenes.overlays import MessageOverlay
-
             if scene is not None and scene.overlay and scene in self.stack and \
-                    not isinstance(scene, MessageOverlay):
+                    scene.name != "message":
                 self.stack.remove(scene)  # a broken overlay: drop just that one
             else:
-                self.stack.clear()
-                self.stack.append(MenuScene(self))
+                self.nav.reset("menu")
             if self.demo is not None:
                 self.quit(1)
-            self.stack.append(MessageOverlay(self, self.tr("error.title"),
-                                             self.tr("error.body", error=text)))
+            self.nav.push("message", title=self.tr("error.title"),
+                          body=self.tr("error.body", error=text))
         except Exception:
             traceback.print_exc(file=sys.stderr)
             self.quit(1)
@@ -415,6 +428,9 @@ class App:
             self._recovering = False
 
     # ------------------------------------------------------------ window
+
+    def _stack_changed(self) -> None:
+        self._backdrop_cache = None
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a new window size: the layout and every scene."""
@@ -434,7 +450,7 @@ class App:
         self._felt = None
         self._shades.clear()
         self._backdrop_cache = None
-        for scene in list(self.stack):
+        for scene in self.stack:
             self._guard(scene, scene.relayout)
 
     def toggle_fullscreen(self) -> None:
@@ -453,8 +469,8 @@ class App:
         if hasattr(self, "layout"):
             self._apply_layout()
             if self.settings.fullscreen != self.fullscreen:
-                self.settings = replace(self.settings, fullscreen=self.fullscreen)
-                self.save_settings()
+                self.services.change_settings(replace(self.settings,
+                                                      fullscreen=self.fullscreen))
 
     def felt(self) -> pygame.Surface:
         """The table's green felt for the current size (drawn once per size)."""
@@ -479,11 +495,9 @@ class App:
             self.save_session()
             if not self.fullscreen and self.demo is None and \
                     self.settings.window_size != self.windowed_size:
-                try:
-                    self.settings = replace(self.settings, window_size=self.windowed_size)
-                    self.save_settings()
-                except (ValueError, TypeError):
-                    pass
+                with contextlib.suppress(ValueError, TypeError):
+                    self.services.change_settings(replace(self.settings,
+                                                          window_size=self.windowed_size))
         self.running = False
         self.exit_code = code
 
@@ -515,12 +529,10 @@ class App:
                 self.toggle_fullscreen()
                 return
             if event.key == pygame.K_F1:
-                from skatgame.ui.scenes.overlays import HelpOverlay
-
-                if isinstance(self.top, HelpOverlay):
-                    self.pop()
+                if getattr(self.top, "name", "") == "help":
+                    self.nav.pop()
                 else:
-                    self.push(HelpOverlay(self))
+                    self.nav.push("help")
                 return
         if self.layout.too_small and t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                            pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
@@ -537,7 +549,7 @@ class App:
                 self._scheduled_sounds = [s for s in self._scheduled_sounds
                                           if s[0] > self._clock_time]
                 for _t, name in due:
-                    self.play_sound(name)
+                    self.play(name)
         if self._thinker is not None:
             self._thinker.poll()
         scene = self.top
@@ -560,11 +572,10 @@ class App:
         if self.layout.too_small:
             self._draw_too_small(surface)
             return
-        stack = self.stack
-        if not stack:
+        top = self.stack.top
+        if top is None:
             return
-        top = stack[-1]
-        if top.overlay and len(stack) > 1:
+        if top.overlay and len(self.stack) > 1:
             # the scenes below an overlay are frozen: draw them once, with the veil
             surface.blit(self._backdrop(surface, top), (0, 0))
             self.backdrop_drawn = True
@@ -576,7 +587,7 @@ class App:
         self._guard(top, top.draw, surface)
 
     def _backdrop(self, surface: pygame.Surface, top: Scene) -> pygame.Surface:
-        below = self.stack[:-1]
+        below = list(self.stack.scenes[:-1])
         key = (tuple(id(s) for s in below), surface.get_size(), id(self.settings),
                getattr(top, "dim_alpha", 0))
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:

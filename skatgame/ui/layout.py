@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from enum import IntEnum
 from functools import lru_cache
 
 import pygame
@@ -24,7 +25,19 @@ MIN_SIZE = (480, 360)
 #: Card aspect ratio (height / width) of the deck art.
 CARD_RATIO = 91 / 59
 
-BOTTOM, LEFT, RIGHT, TOP = 0, 1, 2, 3
+
+
+class ScreenPos(IntEnum):
+    """Where a player sits on the screen: not a deal seat (Forehand, ...), not a player
+    of the list. The human is at the bottom; at four the player across is at the top."""
+
+    BOTTOM = 0
+    LEFT = 1
+    RIGHT = 2
+    TOP = 3
+
+
+BOTTOM, LEFT, RIGHT, TOP = ScreenPos.BOTTOM, ScreenPos.LEFT, ScreenPos.RIGHT, ScreenPos.TOP
 
 #: The most a card in the trick turns away from its place's angle (its little disorder).
 TRICK_DISORDER = 3.2

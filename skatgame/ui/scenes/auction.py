@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 import pygame
 
 from skatgame.engine.actions import HOLD, PASS, Action, Bid
-from skatgame.engine.deal import Phase
+from skatgame.engine.auction import Auction
+from skatgame.engine.seats import Seat
 from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.table import DIRTY, TableScene
+from skatgame.ui.tablescene import DIRTY, TableScene
+
+if TYPE_CHECKING:
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.ui.board import Board
+    from skatgame.ui.services import Services
 
 #: How many bid values are offered at a time (fewer in a narrow window).
 CHIPS = 5
@@ -19,17 +26,17 @@ CHIPS = 5
 class AuctionScene(TableScene):
     """Bidding. Keys: 1-5 bid the value shown, arrows choose, Enter bids/holds, P passes."""
 
-    phases = (Phase.AUCTION,)
     think_group = "auction"
     name = "auction"
 
-    def __init__(self, app, view) -> None:  # noqa: ANN001
+    def __init__(self, services: Services, board: Board) -> None:
         self.window = 0  # first offered value (index into the legal bids)
         self.choice = 0  # the chosen chip within the window
         #: the bidding helper: the Expert's estimate of the hand (asked once, in the worker)
-        self.advice: object | None = None
+        self.advice: BidAdvice | None = None
         self._helper_cache: tuple[object, widgets.Label | None] | None = None
-        self.advice_ticket: Ticket | None = None
+        self.advice_ticket: Ticket[BidAdvice] | None = None
+        self._auction: tuple[int, Auction] | None = None
         self._advice_for: tuple[int, int] | None = None  # (seat, hand) the advice is about
         #: Enter passes (the focus is on Pass, as the helper advises) rather than bids
         self.pass_focus = False
@@ -37,10 +44,30 @@ class AuctionScene(TableScene):
         self._focus_for: object = None  # the decision the default focus was set for
         self._focus_done = False
         self._limit_shown = False  # the row holds a chip for the helper's limit
-        super().__init__(app, view)
+        super().__init__(services, board)
 
-    def enter(self) -> None:
+    def resume(self) -> None:
         self._actions_key = DIRTY
+
+    def leave(self) -> None:
+        super().leave()
+        if self.advice_ticket is not None:
+            self.services.workers.cancel([self.advice_ticket])
+            self.advice_ticket = None
+
+    @property
+    def auction(self) -> Auction:
+        """The auction as it stands (from the calls on the table)."""
+        calls = len(self.table.calls)
+        if self._auction is None or self._auction[0] != calls:
+            self._auction = (calls, self.table.auction())
+        return self._auction[1]
+
+    @property
+    def _seat(self) -> Seat:
+        seat = self.table.to_move
+        assert seat is not None
+        return seat
 
     @property
     def chips(self) -> int:
@@ -53,10 +80,10 @@ class AuctionScene(TableScene):
         return max(1, min(CHIPS, (bar.width + L.gap) // slot - 3 - (1 if self.helper_on else 0)))
 
     def _bids(self) -> tuple[int, ...]:
-        return self.deal.auction.legal_bids()
+        return self.auction.legal_bids()
 
     def actions_key(self) -> object:
-        a = self.deal.auction
+        a = self.auction
         return (self.human_turn, a.awaiting_answer, a.value, len(a.calls), self.window,
                 self.choice, self.layout.width, self.layout.height, self.limit, self.pass_focus)
 
@@ -64,7 +91,7 @@ class AuctionScene(TableScene):
         if not self.human_turn:
             return []
         tr = self.tr
-        a = self.deal.auction
+        a = self.auction
         self._limit_shown = False
         if a.awaiting_answer:
             return [
@@ -103,7 +130,7 @@ class AuctionScene(TableScene):
     def place_actions(self, buttons: list[widgets.Button]) -> None:
         """Side by side; while bidding with the helper on, a slot for the limit's chip is
         kept (before "»") even when there is none, so the row stays put when it comes."""
-        a = self.deal.auction
+        a = self.auction
         if not buttons or not self.helper_on or a.awaiting_answer or self._limit_shown:
             super().place_actions(buttons)
             return
@@ -131,7 +158,7 @@ class AuctionScene(TableScene):
         is worth no bid), unless the player has moved the focus himself."""
         if not self.human_turn:
             return
-        a = self.deal.auction
+        a = self.auction
         key = (self.session.deal_number, len(a.calls), a.awaiting_answer)
         if key != self._focus_for:
             self._focus_for, self._moved, self.pass_focus = key, False, False
@@ -157,24 +184,23 @@ class AuctionScene(TableScene):
     @property
     def helper_on(self) -> bool:
         """Whether the bidding helper is shown (a setting, on unless switched off)."""
-        return bool(getattr(self.app.settings, "bid_helper", True))
+        return bool(getattr(self.settings, "bid_helper", True))
 
     def update(self, dt: float) -> None:
         # the advice first: the buttons rebuilt below already hold the limit's chip
-        if self.app.top is self and self.helper_on and self.human_turn:
+        if self.on_top and self.helper_on and self.human_turn:
             self._ask_advice()
         self._poll_advice()
         self._default_focus()
         super().update(dt)
 
     def _ask_advice(self) -> None:
-        seat = self.deal.to_move
-        assert seat is not None
-        key = (seat, self.deal.hands[seat])
+        seat = self._seat
+        key = (seat, self.table.hand_mask(seat))
         if self._advice_for != key:
             self._advice_for = key
             self.advice = None
-            self.advice_ticket = self.session.advice(seat)
+            self.advice_ticket = self.local.advice(seat)
 
     def _poll_advice(self) -> None:
         t = self.advice_ticket
@@ -194,18 +220,16 @@ class AuctionScene(TableScene):
         from skatgame.ai.advice import likely_game
         from skatgame.table.texts import bid_help_label
 
-        deal = self.deal
-        seat = deal.to_move
-        assert seat is not None
-        hand = deal.hands[seat]
-        style = self.app.settings.deck_style
+        seat = self._seat
+        hand = self.table.hand_mask(seat)
+        style = self.settings.deck_style
         waiting = self.advice_ticket is not None
         # asked several times a frame: worked out again only when what it says changes
-        key = (seat, hand, self.advice, waiting, style, self.app.settings.language)
+        key = (seat, hand, self.advice, waiting, style, self.settings.language)
         cached = self._helper_cache
         if cached is not None and cached[0] == key:
             return cached[1]
-        gb = deal.options.grand_base
+        gb = self.table.options.grand_base
         contract = getattr(self.advice, "contract", None) or likely_game(hand, seat, gb)
         label = bid_help_label(contract, hand, style, self.tr, gb, advice=self.advice,
                                waiting=waiting)
@@ -221,12 +245,12 @@ class AuctionScene(TableScene):
         if self.advice is not None and self.helper_on:
             from skatgame.table.texts import bid_hint_text
 
-            seat = self.deal.to_move
+            seat = self.table.to_move
             if seat is not None:
-                s = self.app.settings
+                s = self.settings
                 words = bid_hint_text(getattr(self.hint, "action", None), self.advice,
-                                      self.deal.hands[seat], s.deck_style, self.tr,
-                                      self.deal.options.grand_base)
+                                      self.table.hand_mask(seat), s.deck_style, self.tr,
+                                      self.table.options.grand_base)
                 if words is not None:
                     return words
         return super().hint_label
@@ -237,7 +261,7 @@ class AuctionScene(TableScene):
         if self.advice is None or not self.helper_on or not self.human_turn:
             return None
         limit = self.limit
-        a = self.deal.auction
+        a = self.auction
         names = {b.name: b for b in self.actions}
         if not limit:
             return names.get("pass")
@@ -253,13 +277,13 @@ class AuctionScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.view.busy or not self.human_turn:
+        if self.board.busy or not self.human_turn:
             return
         label = self.helper_label()
         if label is None:
             return
         L = self.layout
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         box = self.helper_rect()
         size = L.font_small
         width = box.width - 2 * L.gap
@@ -289,14 +313,14 @@ class AuctionScene(TableScene):
 
     def prompt_bottom(self) -> int:
         """The prompt stands above the helper's line when it is shown."""
-        if self.view.busy or self.helper_label() is None:
+        if self.board.busy or self.helper_label() is None:
             return super().prompt_bottom()
         return self.helper_rect().top - self.layout.gap // 3
 
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:
             return
-        a = self.deal.auction
+        a = self.auction
         key = event.key
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         right = (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS)
@@ -342,14 +366,14 @@ class AuctionScene(TableScene):
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:
             return
-        a = self.deal.auction
+        a = self.auction
         tr = self.tr
         if a.awaiting_answer:
             bidder = self.session.name_of(a.bidder)
             self.draw_prompt(surface, tr("auction.prompt_answer", player=bidder, value=a.value))
         else:
             other = a.answerer if a.stage < 3 else None
-            if other is not None and other != self.deal.to_move:
+            if other is not None and other != self.table.to_move:
                 self.draw_prompt(surface, tr("auction.prompt_bid",
                                              player=self.session.name_of(other)))
             else:

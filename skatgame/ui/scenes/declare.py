@@ -26,11 +26,14 @@ from skatgame.table.hand import likely_game
 from skatgame.table.texts import Offer, contract_label, offer
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
-from skatgame.ui.scenes.base import Overlay, draw_dialog
+from skatgame.ui.scene import Overlay, draw_dialog
 
 if TYPE_CHECKING:
-    from skatgame.ui.app import App
-    from skatgame.ui.scenes.skat import SkatScene
+    from skatgame.ai.player import Suggestion
+    from skatgame.table.i18n import Tr
+    from skatgame.table.thinker import Ticket
+    from skatgame.ui.services import Services
+    from skatgame.ui.tablescene import TableScene
 
 ANNOUNCEMENTS = ("none", "schneider", "schwarz", "ouvert")
 KINDS = (GameKind.CLUBS, GameKind.SPADES, GameKind.HEARTS, GameKind.DIAMONDS, GameKind.GRAND,
@@ -53,18 +56,17 @@ class DeclareDialog(Overlay):
     name = "declare"
     dim_alpha = 0  # the dialog shades the table above the hand itself
 
-    def __init__(self, app: App, scene: SkatScene, hand: bool) -> None:
-        self.scene = scene
+    def __init__(self, services: Services, table: TableScene, hand: bool) -> None:
+        self.scene = table
         self.hand = hand
-        deal = scene.deal
-        seat = deal.to_move
+        seat = table.table.to_move
         assert seat is not None
-        self.legal = [a.contract for a in deal.legal_actions() if isinstance(a, Declare)
-                      and a.contract.hand == hand]
+        self.legal = [a.contract for a in table.local.legal_actions()
+                      if isinstance(a, Declare) and a.contract.hand == hand]
         # the cards the declarer knows: his hand (12 cards after picking up)
-        cards = deal.hands[seat]
+        cards = table.table.hand_mask(seat)
         self.offers: dict[tuple[str, int], Offer] = {}
-        self._make_offers(app.tr)
+        self._make_offers(services.tr)
         self.announcements = [x for x in ANNOUNCEMENTS
                               if any(k[0] == x for k in self.offers)]
         self.ann = 0
@@ -74,16 +76,21 @@ class DeclareDialog(Overlay):
         self.gate = InputGate(PANEL_GRACE)
         self.rows: list[pygame.Rect] = []
         self.ann_rects: list[pygame.Rect] = []
-        self.hint_ticket = scene.session.hint(seat)
-        super().__init__(app)
+        self.hint_ticket: Ticket[Suggestion] | None = table.local.hint(seat)
+        super().__init__(services)
         self._poll_hint()
 
-    def _make_offers(self, tr) -> None:  # noqa: ANN001
+    def leave(self) -> None:
+        if self.hint_ticket is not None:
+            self.services.workers.cancel([self.hint_ticket])
+            self.hint_ticket = None
+
+    def _make_offers(self, tr: Tr) -> None:
         """Each legal contract with its value explained, in the current language."""
-        deal = self.scene.deal
-        cards = deal.hands[deal.to_move] if deal.to_move is not None else 0
+        table = self.scene.table
+        cards = table.hand_mask(table.to_move) if table.to_move is not None else 0
         self.offers = {(announcement_of(c), int(c.kind)): offer(
-            c, cards, deal.bid, tr, deal.options.grand_base) for c in self.legal}
+            c, cards, table.bid, tr, table.options.grand_base) for c in self.legal}
 
     def _first_row(self, cards: int) -> int:
         """The row to start on until the hint answers: a guess from the cards.
@@ -122,14 +129,14 @@ class DeclareDialog(Overlay):
         for b in self.buttons:  # Declare only while the chosen game may be declared
             if b.name == "declare":
                 b.enabled = self.current() is not None
-        if self.app.top is self:
+        if self.on_top:
             self.gate.update(dt)
         else:
             self.gate.close()
         # the move timer runs on while the player chooses; when it is out the table decides
-        view = self.scene.view
+        view = self.scene.board
         timer = view.move_timer
-        if timer is not None and timer.active and self.app.focused:
+        if timer is not None and timer.active and self.services.window.focused:
             view.timer_clock += dt
             if timer.expired:
                 self.close()
@@ -142,7 +149,7 @@ class DeclareDialog(Overlay):
     def relayout(self) -> None:
         L = self.layout
         tr = self.tr
-        if self.scene.deal.phase in (Phase.SKAT, Phase.DECLARE):
+        if self.scene.table.phase in (Phase.SKAT, Phase.DECLARE):
             self._make_offers(tr)  # the language may have changed
         pad = L.gap * 2
         row_h = max(L.font_body + L.gap, round(46 * L.unit))
@@ -172,7 +179,7 @@ class DeclareDialog(Overlay):
         avail = bar.top - L.gap - top
         row_h = max(12, min(row_h, avail // len(KINDS) - L.gap // 3))
         # the games' names take the room of the longest, the explanations the rest
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         # (and room for the "hint" tag after the Expert's game, so it never meets the values)
         self.name_w = max(widgets.rich(contract_label(Contract.make(k), style, tr), L.font_body,
                                        theme.TEXT, style, True).get_width()
@@ -196,9 +203,9 @@ class DeclareDialog(Overlay):
     def declare(self) -> None:
         o = self.current()
         if o is None:
-            self.app.play_sound("click")
+            self.services.sound.play("click")
             return
-        if self.scene.deal.phase not in (Phase.SKAT, Phase.DECLARE):
+        if self.scene.table.phase not in (Phase.SKAT, Phase.DECLARE):
             self.close()
             return
         self.close()
@@ -209,8 +216,8 @@ class DeclareDialog(Overlay):
             self.close()
 
     def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.on_top:
+            self.nav.pop()
         self.scene.dialog_closed()
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -238,9 +245,7 @@ class DeclareDialog(Overlay):
                 if self.hand:
                     self.back()
                 else:
-                    from skatgame.ui.scenes.overlays import PauseOverlay
-
-                    self.app.push(PauseOverlay(self.app))
+                    self.nav.push("pause")
             elif pygame.K_1 <= key <= pygame.K_6:
                 self.row = key - pygame.K_1
             return
@@ -249,7 +254,7 @@ class DeclareDialog(Overlay):
                 if r.collidepoint(event.pos):
                     self.ann = i
                     self.chosen_by_player = True
-                    self.app.play_sound("click")
+                    self.services.sound.play("click")
                     return
             for i, r in enumerate(self.rows):
                 if r.collidepoint(event.pos):
@@ -259,7 +264,7 @@ class DeclareDialog(Overlay):
                     else:
                         self.row = i
                         self.chosen_by_player = True
-                        self.app.play_sound("click")
+                        self.services.sound.play("click")
                     return
 
     # ------------------------------------------------------------ drawing
@@ -268,18 +273,18 @@ class DeclareDialog(Overlay):
         """Shade the table above the hand only: the cards stay bright."""
         L = self.layout
         top = pygame.Rect(0, 0, L.width, min(L.height, self.rect.bottom + L.gap))
-        surface.blit(self.app.shade_surface(110), (0, 0), top)
+        surface.blit(self.services.window.shade_surface(110), (0, 0), top)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
         tr = self.tr
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         rect = self.panel_rect()
         pad = L.gap * 2
         draw_dialog(surface, L, rect, tr("declare.title_hand") if self.hand else
                     tr("declare.title"))
-        sub = tr("declare.bid", bid=self.scene.deal.bid)
+        sub = tr("declare.bid", bid=self.scene.table.bid)
         if not self.hand:  # the second step after putting away, said as such
             sub = f"{tr('skat.prompt_declare')}  ·  {sub}"
         widgets.draw_text(surface, sub, L.font_small,

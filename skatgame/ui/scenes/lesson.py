@@ -21,16 +21,18 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.events import Event, TrickWon
 from skatgame.engine.series import Series
 from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lessons, text_in
+from skatgame.table.local import LocalTable
+from skatgame.table.seatview import SeatEvent, seat_events
 from skatgame.table.session import Session
 from skatgame.table.texts import action_label
 from skatgame.ui import theme, widgets
+from skatgame.ui.board import Board
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
-from skatgame.ui.scenes.base import Scene, draw_dialog, toolbar
-from skatgame.ui.scenes.view import TableView
+from skatgame.ui.scene import Scene, draw_dialog, toolbar
 
 if TYPE_CHECKING:
     from skatgame.table.lessons import Text
-    from skatgame.ui.app import App
+    from skatgame.ui.services import Services
 
 #: Seconds between two scripted cards at normal speed (the player can follow).
 SCRIPT_PAUSE = 0.6
@@ -46,10 +48,10 @@ class LearnScene(Scene):
 
     name = "learn"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.lessons, self.problems = load_lessons()
         self.focus = 0
-        super().__init__(app)
+        super().__init__(services)
 
     def relayout(self) -> None:
         L = self.layout
@@ -57,7 +59,7 @@ class LearnScene(Scene):
         self.panel = L.dialog_rect(1000, 660)
         p = self.panel
         pad = 2 * L.gap
-        back = widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc",
+        back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc",
                               font_size=L.font_body, name="back")
         back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
         back.rect.midbottom = (p.centerx, p.bottom - pad)
@@ -67,7 +69,7 @@ class LearnScene(Scene):
         step = min(L.button_h + L.gap // 2, (bottom - top) // n)
         bw = round((p.width - 2 * pad) * 0.42)
         self.rows: list[tuple[widgets.Button, Lesson]] = []
-        lang = self.app.settings.language
+        lang = self.settings.language
         for i, lesson in enumerate(self.lessons):
             b = widgets.Button(f"{i + 1}. {text_in(lesson.title, lang)}",
                                lambda lesson=lesson: self.start(lesson),
@@ -79,7 +81,7 @@ class LearnScene(Scene):
         self.focus = min(self.focus, max(0, len(self.rows) - 1))
 
     def start(self, lesson: Lesson) -> None:
-        self.app.push(LessonScene(self.app, lesson, self.lessons))
+        self.nav.push("lesson", lesson=lesson, lessons=self.lessons)
 
     def focus_on(self, lesson_id: str) -> None:
         """Mark the lesson ``lesson_id`` (Enter starts it)."""
@@ -87,7 +89,7 @@ class LearnScene(Scene):
             if lesson.id == lesson_id:
                 self.focus = i
 
-    def enter(self) -> None:
+    def resume(self) -> None:
         self.relayout()  # a lesson just done gets its mark
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -96,7 +98,7 @@ class LearnScene(Scene):
         if event.type != pygame.KEYDOWN:
             return
         if event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.nav.pop()
         elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.rows:
             step = 1 if event.key == pygame.K_DOWN else -1
             self.focus = (self.focus + step) % len(self.rows)
@@ -108,15 +110,15 @@ class LearnScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
         tr = self.tr
-        surface.blit(self.app.felt(), (0, 0))
+        surface.blit(self.services.window.felt(), (0, 0))
         p = self.panel
         pad = 2 * L.gap
         draw_dialog(surface, L, p, tr("learn.title"))
         widgets.draw_text(surface, tr("learn.intro"), L.font_small,
                           (p.centerx, p.y + pad + L.font_title + L.gap), theme.TEXT_DIM,
                           "midtop")
-        done = set(self.app.settings.lessons_done)
-        lang = self.app.settings.language
+        done = set(self.settings.lessons_done)
+        lang = self.settings.language
         for i, (b, lesson) in enumerate(self.rows):
             b.selected = i == self.focus
             b.draw(surface)
@@ -166,20 +168,20 @@ def draw_check(surface: pygame.Surface, midright: tuple[int, int], size: int) ->
 # ---------------------------------------------------------------- one lesson
 
 
-def lesson_session(app: App, lesson: Lesson, run: LessonRun) -> Session:
+def lesson_session(services: Services, lesson: Lesson, run: LessonRun) -> Session:
     """A one-deal table for the lesson: the learner at the bottom, the deal prepared."""
     you = lesson.you
     # the dealer sits at Rearhand: deal seats rotate so that the learner's seat is his
     series = Series(("you", "left", "right"), deals=3, seed=f"lesson-{lesson.id}",
                     first_dealer=(2 - you) % 3)
     series.current = run.deal
-    names = [app.tr("table.you"), "", ""]
+    names = [services.tr("table.you"), "", ""]
     seats = series.seat_players(0)
     for seat, player in enumerate(seats):
         if player != 0:
             names[player] = lesson.names[seat] or f"{player}"
-    return Session(series, names, [None, LESSON_LEVEL, LESSON_LEVEL], app.thinker,
-                   deal_limit=1, list_id=f"lesson-{lesson.id}")
+    return Session(series, names, [None, LESSON_LEVEL, LESSON_LEVEL], deal_limit=1,
+                   list_id=f"lesson-{lesson.id}")
 
 
 class LessonScene(Scene):
@@ -187,25 +189,25 @@ class LessonScene(Scene):
 
     name = "lesson"
 
-    def __init__(self, app: App, lesson: Lesson,
+    def __init__(self, services: Services, lesson: Lesson,
                  lessons: list[Lesson] | None = None) -> None:
         """``lessons``: the list the lesson belongs to (read from the files when not given;
         the lessons menu passes the list it has read)."""
         self.lesson = lesson
         self.run = LessonRun(lesson)
-        self.session = lesson_session(app, lesson, self.run)
-        self.view = TableView(app, self.session)
-        self.view.sync()
-        self.view.dealt = True
+        self.session = lesson_session(services, lesson, self.run)
+        # the lesson's moves are its script's: the table only shows them (nothing thinks)
+        self.local = LocalTable(self.session, services.workers)
+        self.board = Board(services, self.local, resume=True)
         self.lessons = load_lessons()[0] if lessons is None else lessons
         ids = [x.id for x in self.lessons]
         number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
-        title = text_in(lesson.title, app.settings.language)
+        title = text_in(lesson.title, services.settings.language)
         # the header names the lesson (not "Deal 1 of 1"); the plates give the seats only
-        self.view.header = (lambda tr: tr("learn.header", n=number, total=len(ids),
+        self.board.header = (lambda tr: tr("learn.header", n=number, total=len(ids),
                                           title=text_in(lesson.title, self.lang))) \
             if number else (lambda tr: title)
-        self.view.show_levels = False
+        self.board.show_levels = False
         #: the verdict on the learner's last move: its text (None: plain praise) and
         #: whether it was right
         self.feedback: tuple[Text | None, bool] | None = None
@@ -217,16 +219,16 @@ class LessonScene(Scene):
         self.cut = False
         #: a trick just completed, kept on the table until the learner goes on (the
         #: lesson's text may talk about it)
-        self.held: list[Event] = []
+        self.held: list[SeatEvent] = []
         self.text_size = 0
         self._sizes: tuple[object, int] | None = None  # (window and language, text size)
-        super().__init__(app)
+        super().__init__(services)
 
     # ------------------------------------------------------------ layout
 
     @property
     def lang(self) -> str:
-        return self.app.settings.language
+        return self.settings.language
 
     def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The lesson's text (left of the trick) and the verdict (right of it): below the
@@ -248,10 +250,10 @@ class LessonScene(Scene):
         return round(L.table_w * 1.3) + L.gap
 
     def relayout(self) -> None:
-        self.view.relayout()
+        self.board.relayout()
         L = self.layout
         tr = self.tr
-        self.tools = toolbar(L, [(tr("learn.lessons"), self.leave, "Esc", "leave"),
+        self.tools = toolbar(L, [(tr("learn.lessons"), self.back_to_list, "Esc", "leave"),
                                  (tr("learn.again"), self.restart, "R", "again")])
         self._key = None
         self.refresh_actions()
@@ -259,7 +261,7 @@ class LessonScene(Scene):
     def actions_key(self) -> object:
         run = self.run
         return (run.index, run.awaiting_move, run.awaiting_continue, run.finished,
-                len(self.chosen), self.view.busy, self.layout.width, self.layout.height,
+                len(self.chosen), self.board.busy, self.layout.width, self.layout.height,
                 self.lang)
 
     def refresh_actions(self) -> None:
@@ -284,17 +286,17 @@ class LessonScene(Scene):
                    enabled: bool = True) -> widgets.Button:
         return widgets.Button(label, action, key_hint=key, primary=primary,  # type: ignore
                               font_size=self.layout.font_body, name=name, enabled=enabled,
-                              style=self.app.settings.deck_style)
+                              style=self.settings.deck_style)
 
     def make_actions(self) -> list[widgets.Button]:
         run = self.run
         tr = self.tr
-        if self.view.busy:
+        if self.board.busy:
             return []
         if run.finished:
             # back to the list, where the next lesson is marked; or straight on to it
-            out = [self.button_for(tr("learn.to_list"), self.leave, "Enter", primary=True,
-                                   name="back")]
+            out = [self.button_for(tr("learn.to_list"), self.back_to_list, "Enter",
+                                   primary=True, name="back")]
             if self.next_lesson() is not None:
                 out.append(self.button_for(tr("learn.next"), self.start_next, "N",
                                            name="next"))
@@ -308,7 +310,7 @@ class LessonScene(Scene):
         if isinstance(step.expect, Discard):
             return [self.button_for(tr("skat.put_away"), self.put_away, "Enter", primary=True,
                                     name="discard", enabled=len(self.chosen) == 2)]
-        s = self.app.settings
+        s = self.settings
         out = []
         for i, a in enumerate(step.choices):
             out.append(self.button_for(action_label(a, s.deck_style, s.german_indices, tr),
@@ -320,36 +322,38 @@ class LessonScene(Scene):
 
     def attempt(self, action: Action) -> None:
         """The learner's move: the lesson says whether it was the right one."""
-        if self.view.busy or not self.run.awaiting_move:
+        if self.board.busy or not self.run.awaiting_move:
             return
         verdict = self.run.attempt(action)
         self.feedback = (verdict.message, verdict.right)
         if verdict.right:
             self.chosen = []
-            self.view.lifted = set()
-            self.view.dimmed = set()
+            self.board.lifted = set()
+            self.board.dimmed = set()
             self._feed(verdict.events)
-            self.app.play_sound("card")
+            self.services.sound.play("card")
             self.wait = 0.0
         else:
             if isinstance(action, Play):
-                self.view.shake(action.card)
+                self.board.shake(action.card)
             self.chosen = []
-            self.app.play_sound("click")
+            self.services.sound.play("click")
 
     def _feed(self, events: list[Event]) -> None:
         """Present ``events`` after a trick kept back; a trick completed where the learner
         is to act next stays on the table until he does."""
-        out = [*self.held, *events]
+        new = seat_events(self.run.deal, events, self.local.viewer)
+        out = [*self.held, *new]
         self.held = []
-        if out and isinstance(out[-1], TrickWon) and not self.run.pending:
-            self.held = [out.pop()]
-        self.view.feed(out)
+        if events and isinstance(events[-1], TrickWon) and not self.run.pending:
+            self.held = out[-2:]  # the trick and where the deal then stands
+            del out[-2:]
+        self.board.feed(out)
 
     def proceed(self) -> None:
-        if not self.view.busy and self.run.awaiting_continue:
+        if not self.board.busy and self.run.awaiting_continue:
             self.feedback = None
-            self.view.feed(self.held)  # the trick talked about is gathered now
+            self.board.feed(self.held)  # the trick talked about is gathered now
             self.held = []
             self.run.proceed()
             if self.run.finished:
@@ -373,9 +377,10 @@ class LessonScene(Scene):
             self.attempt(Play(card))
 
     def mark_done(self) -> None:
-        s = self.app.settings
+        s = self.settings
         if self.lesson.id not in s.lessons_done:
-            self.app.set_settings(replace(s, lessons_done=(*s.lessons_done, self.lesson.id)))
+            done = (*s.lessons_done, self.lesson.id)
+            self.services.change_settings(replace(s, lessons_done=done))
 
     def next_lesson(self) -> Lesson | None:
         """The lesson after this one in the list (``None``: this is the last)."""
@@ -387,17 +392,17 @@ class LessonScene(Scene):
     def start_next(self) -> None:
         nxt = self.next_lesson()
         if nxt is not None:
-            self.app.replace(LessonScene(self.app, nxt, self.lessons))
+            self.nav.replace("lesson", lesson=nxt, lessons=self.lessons)
 
     def restart(self) -> None:
-        self.app.replace(LessonScene(self.app, self.lesson, self.lessons))
+        self.nav.replace("lesson", lesson=self.lesson, lessons=self.lessons)
 
-    def leave(self) -> None:
+    def back_to_list(self) -> None:
         """Back to the list of lessons: after a finished lesson the next one is marked,
         else this one."""
         nxt = self.next_lesson() if self.run.finished else None
-        self.app.pop()
-        top = self.app.top
+        self.nav.pop()
+        top = self.nav.top
         if isinstance(top, LearnScene):
             top.focus_on((nxt or self.lesson).id)
 
@@ -407,24 +412,24 @@ class LessonScene(Scene):
         t = event.type
         if t == pygame.MOUSEMOTION:
             widgets.handle_buttons(self.buttons, event)
-            self.view.hover = self.view.hand_card_at(event.pos) if self.run.awaiting_move \
+            self.board.hover = self.board.hand_card_at(event.pos) if self.run.awaiting_move \
                 else None
             return
         if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if widgets.handle_buttons(self.tools, event):
                 return
-            if self.view.busy:
+            if self.board.busy:
                 if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                    self.view.skip()
+                    self.board.skip()
                 return
             if widgets.handle_buttons(self.actions, event):
                 return
             if event.button != 1:
                 return
             if t == pygame.MOUSEBUTTONDOWN:
-                self.pressed = self.view.hand_card_at(event.pos)
+                self.pressed = self.board.hand_card_at(event.pos)
             else:
-                card = self.view.hand_card_at(event.pos)
+                card = self.board.hand_card_at(event.pos)
                 if card is not None and card == self.pressed:
                     self.click_card(card)
                 self.pressed = None
@@ -433,16 +438,16 @@ class LessonScene(Scene):
             return
         key = event.key
         if key == pygame.K_ESCAPE:
-            self.leave()
+            self.back_to_list()
         elif key == pygame.K_r:
             self.restart()
         elif key == pygame.K_n and self.run.finished and self.next_lesson() is not None:
             self.start_next()
-        elif self.view.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.view.skip()
+        elif self.board.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.board.skip()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.run.finished:
-                self.leave()
+                self.back_to_list()
             elif self.run.awaiting_continue:
                 self.proceed()
             elif self.chosen:
@@ -451,13 +456,13 @@ class LessonScene(Scene):
             widgets.press_by_key(self.actions, event)
 
     def update(self, dt: float) -> None:
-        view = self.view
-        view.update(dt)
-        view.warm(0.004)
+        board = self.board
+        board.update(dt)
+        board.warm(0.004)
         run = self.run
-        if not view.busy and run.pending:
+        if not board.busy and run.pending:
             self.wait += dt
-            if self.wait >= SCRIPT_PAUSE * self.app.speed:
+            if self.wait >= SCRIPT_PAUSE * self.services.speed:
                 self.wait = 0.0
                 self._feed(run.next_scripted())
                 if run.finished:
@@ -467,32 +472,32 @@ class LessonScene(Scene):
 
     def _mark_cards(self) -> None:
         """Raise the cards that may be played (or the ones picked to put away)."""
-        view = self.view
+        board = self.board
         step = self.run.step
-        if view.busy or step is None or not self.run.awaiting_move:
-            view.lifted, view.dimmed = set(), set()
+        if board.busy or step is None or not self.run.awaiting_move:
+            board.lifted, board.dimmed = set(), set()
             return
-        hand = view.hands[view.human]
+        hand = board.human_hand()
         if isinstance(step.expect, Discard):
-            view.lifted = set(self.chosen)
-            view.dimmed = set()
+            board.lifted = set(self.chosen)
+            board.dimmed = set()
         elif isinstance(step.expect, Play) and self.run.deal.phase is Phase.PLAY:
             legal = {a.card for a in self.run.deal.legal_actions() if isinstance(a, Play)}
-            view.lifted = legal
-            view.dimmed = {c for c in hand if c not in legal}
+            board.lifted = legal
+            board.dimmed = {c for c in hand if c not in legal}
 
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.felt(), (0, 0))
-        self.view.draw(surface, True)
+        surface.blit(self.services.window.felt(), (0, 0))
+        self.board.draw(surface, True)
         left, right = self.panels()
         lang = self.lang
         L = self.layout
         title, body = self.step_text()
         self.shown: list[pygame.Rect] = []  # the panels and the prompt as drawn (for tests)
         self.cut = False  # a text too long for its panel (for tests)
-        prompt = self.prompt() if not self.view.busy else ""
+        prompt = self.prompt() if not self.board.busy else ""
         bar_free = not self.actions
         if not self.fits(left, body):
             # a small window: the text may reach down beside the hand (clear of the
@@ -527,7 +532,7 @@ class LessonScene(Scene):
                                                 bold=True))
         for b in self.tools:
             b.draw(surface)
-        if not self.view.busy:
+        if not self.board.busy:
             for b in self.actions:
                 b.draw(surface)
 
@@ -613,7 +618,7 @@ class LessonScene(Scene):
         only as far as it needs."""
         L = self.layout
         pad = L.gap
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         width = rect.width - 2 * pad
         size, lines, need = self._text_fit(rect, body, size)
         line_h = theme.line_height(size)

@@ -15,12 +15,12 @@ import pygame
 
 from skatgame.table.texts import format_when, level_name
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Scene, draw_dialog
+from skatgame.ui.scene import Scene, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.engine.series import Series
     from skatgame.table.archive import ArchivedList
-    from skatgame.ui.app import App
+    from skatgame.ui.services import Services
 
 
 @dataclass
@@ -39,18 +39,19 @@ class FinishedListsScene(Scene):
 
     name = "finished_lists"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.entries: list[ArchivedList] = []
         self.selected = 0
         self.scroll = 0
-        self.reload(app)
-        super().__init__(app)
+        self.reload(services)
+        super().__init__(services)
 
-    def reload(self, app: App) -> None:
+    def reload(self, services: Services) -> None:
         """Read the archive again (after a damaged file was set aside)."""
         from skatgame.table.archive import list_archive
 
-        self.entries = list_archive(app.store) if app.store is not None else []
+        store = services.store
+        self.entries = list_archive(store) if store is not None else []
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
 
     @property
@@ -67,7 +68,7 @@ class FinishedListsScene(Scene):
         pad = 2 * L.gap
         have = bool(self.entries)
         buttons = [
-            widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc", name="back"),
+            widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc", name="back"),
             widgets.Button(tr("lists.export_csv"), lambda: self.export("csv"), key_hint="C",
                            enabled=have, name="csv"),
             widgets.Button(tr("lists.export_json"), lambda: self.export("json"), key_hint="J",
@@ -159,41 +160,40 @@ class FinishedListsScene(Scene):
     def open(self) -> None:
         """The chosen list's score sheet (replayed through the engine first)."""
         from skatgame.table.archive import open_series
-        from skatgame.ui.scenes.sheet import ScoreSheetScene
 
         entry = self.entry
-        app = self.app
-        if entry is None or app.store is None:
+        store = self.services.store
+        if entry is None or store is None:
             return
-        opened = open_series(app.store, entry)
+        opened = open_series(store, entry)
         if opened is None:  # set aside; the app shows the store's message
-            self.reload(app)
+            self.reload(self.services)
             self.relayout()
             return
         sheet = ArchivedSheet(opened[0], entry.display_names(self.tr), entry.planned,
                               entry.practice, list(entry.levels))
-        app.push(ScoreSheetScene(app, sheet, final=True))  # type: ignore[arg-type]
+        self.nav.push("sheet", session=sheet, final=True)
 
     def export(self, kind: str) -> None:
         """Write the chosen list as CSV or JSON and say where it went."""
         from skatgame.table.archive import export
-        from skatgame.ui.scenes.overlays import MessageOverlay
+        from skatgame.table.i18n import Message
 
         entry = self.entry
-        app = self.app
-        if entry is None or app.store is None:
+        store = self.services.store
+        if entry is None or store is None:
             return
-        result = export(app.store, entry, kind, self.tr, app.settings.deck_style)
-        if hasattr(result, "translate"):
-            if result.key == "archive.export_damaged":  # type: ignore[union-attr]
-                self.reload(app)
+        result = export(store, entry, kind, self.tr, self.settings.deck_style)
+        if isinstance(result, Message):
+            if result.key == "archive.export_damaged":
+                self.reload(self.services)
                 self.relayout()
                 return  # the store's own message says what was wrong
-            app.push(MessageOverlay(app, self.tr("lists.export_title"),
-                                    result.translate(self.tr)))  # type: ignore[union-attr]
+            self.nav.push("message", title=self.tr("lists.export_title"),
+                          body=result.translate(self.tr))
             return
-        app.push(MessageOverlay(app, self.tr("lists.export_title"),
-                                self.tr("lists.exported", path=str(result))))
+        self.nav.push("message", title=self.tr("lists.export_title"),
+                      body=self.tr("lists.exported", path=str(result)))
 
     # ------------------------------------------------------------ loop
 
@@ -204,7 +204,7 @@ class FinishedListsScene(Scene):
         if t == pygame.KEYDOWN:
             k = event.key
             if k == pygame.K_ESCAPE:
-                self.app.pop()
+                self.nav.pop()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open()
             elif k == pygame.K_UP:
@@ -245,7 +245,7 @@ class FinishedListsScene(Scene):
 
         L = self.layout
         tr = self.tr
-        surface.blit(self.app.felt(), (0, 0))
+        surface.blit(self.services.window.felt(), (0, 0))
         p = self.panel
         draw_dialog(surface, L, p, tr("lists.title"))
         pad = 2 * L.gap

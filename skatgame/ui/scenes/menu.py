@@ -3,28 +3,24 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Scene, draw_dialog
+from skatgame.ui.forms import draw_deck_preview, house_rule_rows, menu_card, timer_options
+from skatgame.ui.scene import Scene, draw_dialog
 from skatgame.version import written_by
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
     from skatgame.table.saved import ListSummary
-    from skatgame.ui.app import App
+    from skatgame.ui.services import Services
 
 DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
 
 
-def timer_options(tr: Any) -> list[tuple[int, str]]:
-    """The move timer's choices: off, or seconds per decision."""
-    from skatgame.table.timer import MOVE_TIMERS
-
-    return [(n, tr("timer.seconds", n=n) if n else tr("timer.off")) for n in MOVE_TIMERS]
 #: The four jacks fanned above the title.
 MENU_CARDS = (31, 23, 15, 7)
 
@@ -34,16 +30,17 @@ class MenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.focus = 0
         self.warmed = False
+        self.frames = 0  # updates since the menu came (the deck is warmed after a few)
         self.saved: ListSummary | None = None
         self._peeked = False
-        super().__init__(app)
+        super().__init__(services)
 
     def has_saved_list(self) -> bool:
         """Whether there is a list to continue (in memory, or a usable one on disk)."""
-        if self.app.session is not None and not self.app.session.finished:
+        if self.services.session is not None and not self.services.session.finished:
             return True
         return self.peek() is not None
 
@@ -51,7 +48,7 @@ class MenuScene(Scene):
         """A quick look at the saved list (once per menu; a damaged file is set aside)."""
         from skatgame.table.saved import LIST_DOC, peek_saved_list
 
-        store = self.app.store
+        store = self.services.store
         if not self._peeked:
             self._peeked = True
             self.saved = None
@@ -59,15 +56,15 @@ class MenuScene(Scene):
                 self.saved = peek_saved_list(store).value
         return self.saved
 
-    def enter(self) -> None:
+    def resume(self) -> None:
         self._peeked = False
         self.relayout()
 
     def continue_label(self) -> str:
         from skatgame.table.saved import progress_text
 
-        summary = self.peek() if self.app.session is None else None
-        session = self.app.session
+        summary = self.peek() if self.services.session is None else None
+        session = self.services.session
         if session is not None and not session.finished:
             planned = session.planned_deals
             n = session.deal_number
@@ -85,7 +82,7 @@ class MenuScene(Scene):
         L = self.layout
         tr = self.tr
         saved = self.has_saved_list()
-        writable = not self.app.read_only
+        writable = not self.services.read_only
         self.buttons = [
             widgets.Button(tr("menu.new_list"), self.new_list, key_hint="N",
                            primary=not saved and writable, enabled=writable, name="new"),
@@ -97,9 +94,9 @@ class MenuScene(Scene):
             widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
             widgets.Button(tr("menu.learn"), self.learn, key_hint="E", name="learn"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
-            widgets.Button(tr("menu.quit"), self.app.quit, key_hint="Q", name="quit"),
+            widgets.Button(tr("menu.quit"), self.services.window.quit, key_hint="Q", name="quit"),
         ]
-        if self.app.session is not None:  # the sheet of the list just left
+        if self.services.session is not None:  # the sheet of the list just left
             self.buttons.insert(2, widgets.Button(tr("menu.score_sheet"), self.sheet,
                                                   key_hint="S", name="sheet"))
         if not getattr(self, "_focus_set", False):
@@ -133,87 +130,75 @@ class MenuScene(Scene):
 
     def new_list(self) -> None:
         from skatgame.table.saved import LIST_DOC
-        from skatgame.ui.scenes.overlays import ConfirmOverlay
 
-        if self.app.read_only:
+        if self.services.read_only:
             return
-        store = self.app.store
+        store = self.services.store
         self.peek()
         error = store.unreadable(LIST_DOC) if store is not None else None
-        if store is not None and error is not None and self.app.session is None:
+        if store is not None and error is not None and self.services.session is None:
             # never replaced unseen: the player says so, and the file is moved aside
             def replace_unreadable() -> None:
                 store.move_unreadable_aside(LIST_DOC)
-                self.app.push(NewListScene(self.app))
+                self.nav.push("new_list")
 
             body = self.tr("menu.new_list_unreadable", file=str(store.path_of(LIST_DOC)),
                            error=error)
-            self.app.push(ConfirmOverlay(self.app, self.tr("menu.new_list"), body,
-                                         replace_unreadable, default_yes=False))
+            self.nav.push("confirm", title=self.tr("menu.new_list"), body=body,
+                          on_yes=replace_unreadable, default_yes=False)
             return
-        if self.app.session is not None and not self.app.session.finished or \
+        if self.services.session is not None and not self.services.session.finished or \
                 self.peek() is not None:
-            self.app.push(ConfirmOverlay(self.app, self.tr("menu.new_list"),
-                                         self.tr("menu.new_list_replaces"),
-                                         lambda: self.app.push(NewListScene(self.app))))
+            self.nav.push("confirm", title=self.tr("menu.new_list"),
+                          body=self.tr("menu.new_list_replaces"),
+                          on_yes=lambda: self.nav.push("new_list"))
             return
-        self.app.push(NewListScene(self.app))
+        self.nav.push("new_list")
 
     def continue_list(self) -> None:
         from skatgame.table.session import load_saved_session
-        from skatgame.ui.scenes.overlays import MessageOverlay
-        from skatgame.ui.scenes.table import open_table
 
-        app = self.app
-        if app.session is not None and not app.session.finished:
-            back = app.session.return_to  # left a deal played again: back to where it began
-            app.session.return_to = None
-            if back:
-                from skatgame.ui.scenes.review import restore_scenes
-
-                restore_scenes(app, list(back))
+        services = self.services
+        table = services.table
+        if table is not None and not table.session.finished:
+            way_back = services.way_back  # left a deal played again: back to where it began
+            services.way_back = None
+            if way_back is not None and way_back.scenes:
+                self.nav.restore(way_back.scenes)
                 return
-            open_table(app, app.session, resume=True)
+            self.nav.open_table(table, resume=True)
             return
-        if app.store is None or app.read_only:
+        store = services.store
+        if store is None or services.read_only:
             return
-        result = load_saved_session(app.store, app.thinker)
+        result = load_saved_session(store)
         if result.value is None:
             problems = [m.translate(self.tr) for m in result.problems] or \
                 [self.tr("menu.no_saved_list")]
-            app.store.take_problems()
-            app.notices_shown.extend(problems)
+            store.take_problems()
+            services.said(problems)
             self._peeked = False
             self.relayout()
-            app.push(MessageOverlay(app, self.tr("menu.continue"), "\n\n".join(problems)))
+            self.nav.push("message", title=self.tr("menu.continue"),
+                          body="\n\n".join(problems))
             return
-        open_table(app, result.value, resume=True)
+        self.nav.open_list(result.value, resume=True)
 
     def sheet(self) -> None:
-        from skatgame.ui.scenes.sheet import ScoreSheetScene
-
-        if self.app.session is not None:
-            self.app.push(ScoreSheetScene(self.app, self.app.session))
+        if self.services.session is not None:
+            self.nav.push("sheet", session=self.services.session)
 
     def finished_lists(self) -> None:
-        from skatgame.ui.scenes.lists import FinishedListsScene
-
-        self.app.push(FinishedListsScene(self.app))
+        self.nav.push("finished_lists")
 
     def statistics(self) -> None:
-        from skatgame.ui.scenes.stats import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.nav.push("statistics")
 
     def learn(self) -> None:
-        from skatgame.ui.scenes.lesson import LearnScene
-
-        self.app.push(LearnScene(self.app))
+        self.nav.push("learn")
 
     def settings(self) -> None:
-        from skatgame.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.nav.push("settings")
 
     # ------------------------------------------------------------ loop
 
@@ -227,26 +212,27 @@ class MenuScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.buttons[self.focus].click()
             elif event.key == pygame.K_ESCAPE:
-                self.app.quit()
+                self.services.window.quit()
             else:
                 widgets.press_by_key(self.buttons, event)
 
     def update(self, dt: float) -> None:
-        if not self.warmed and self.app.frames > 2:
-            from skatgame.ui.scenes.view import warm_deck
+        self.frames += 1
+        if not self.warmed and self.frames > 2:
+            from skatgame.ui.board import warm_deck
 
-            self.warmed = warm_deck(self.app.deck, self.layout.card_w, 0.004)
+            self.warmed = warm_deck(self.services.deck, self.layout.card_w, 0.004)
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
-        surface.blit(self.app.felt(), (0, 0))
+        surface.blit(self.services.window.felt(), (0, 0))
         # four jacks fanned above the title
-        deck = self.app.deck
+        deck = self.services.deck
         cw = self.card_w
         if cw >= 30:
             for i, card in enumerate(MENU_CARDS):
                 angle = (1.5 - i) * 10
-                surf = _menu_card(deck, card, cw, angle)
+                surf = menu_card(deck, card, cw, angle)
                 x = L.width // 2 + (i - 1.5) * cw * 0.5
                 y = self.cards_y + abs(i - 1.5) ** 2 * cw * 0.06
                 surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
@@ -269,12 +255,12 @@ class MenuScene(Scene):
         """Under the buttons: the saved list's players, totals and when it was saved
         (and that nothing is saved, in a read-only copy)."""
         L = self.layout
-        if self.app.read_only:
+        if self.services.read_only:
             text = self.tr("menu.read_only")
             text = theme.ellipsize(text, L.font_small, L.width - 2 * L.margin)
             widgets.draw_text(surface, text, L.font_small, (L.width // 2, L.margin),
                               theme.ACCENT, "midtop")
-        summary = self.saved if self.app.session is None else None
+        summary = self.saved if self.services.session is None else None
         if summary is None:
             return
         from skatgame.table.names import display_name
@@ -292,62 +278,14 @@ class MenuScene(Scene):
                           theme.TEXT_DIM, "midtop")
 
 
-def offer_read_only(app: App, pid: int, program: str, host: str | None,
-                    folder: str) -> None:
-    """Another copy of the game holds the player's folder: open read-only, or quit."""
-    from skatgame.ui.scenes.overlays import ConfirmOverlay
-
-    tr = app.tr
-    body = tr("lock.busy_host", host=host, pid=pid, folder=folder) if host else \
-        tr("lock.busy", pid=pid, program=program, folder=folder)
-    app.push(ConfirmOverlay(app, tr("lock.title"), body, lambda: None,
-                            yes_label=tr("lock.read_only"), no_label=tr("lock.quit"),
-                            default_yes=True, on_no=app.quit))
-
-
-def close_running_list(app: App) -> None:
+def close_running_list(services: Services) -> None:
     """Before a new list: keep the list in progress with the finished ones (if it has deals)."""
     from skatgame.table.session import close_list_in_progress
 
-    if app.store is None or not app.save_enabled:
+    if services.store is None or not services.saving:
         return
-    close_list_in_progress(app.store, app.session, app.thinker)
-    app.session = None
-
-
-_MENU_CARDS: dict[tuple[Any, ...], pygame.Surface] = {}
-
-#: Cards that show a deck style off: a jack, an ace, a ten and a queen.
-PREVIEW_CARDS = (7, 22, 13, 27)
-
-
-def draw_deck_preview(surface: pygame.Surface, rect: pygame.Rect, style: str,
-                      german_indices: bool) -> None:
-    """Four cards of a deck style, fanned in ``rect`` (nothing when it is too small)."""
-    from skatgame.ui.cards import DeckArt
-    from skatgame.ui.layout import CARD_RATIO
-
-    n = len(PREVIEW_CARDS)
-    width = int(min(rect.height / CARD_RATIO / 1.08, rect.width / (1 + 0.62 * (n - 1))))
-    if width < 36:
-        return
-    deck = DeckArt(style, german_indices)
-    step = width * 0.62
-    x0 = rect.centerx - step * (n - 1) / 2
-    for i, card in enumerate(PREVIEW_CARDS):
-        angle = (1.5 - i) * 5
-        surf = _menu_card(deck, card, width, angle)
-        surface.blit(surf, surf.get_rect(center=(round(x0 + i * step), rect.centery)))
-
-
-def _menu_card(deck: Any, card: int, width: int, angle: float) -> pygame.Surface:
-    key = (deck.style, deck.german_indices, card, width, angle)
-    surf = _MENU_CARDS.get(key)
-    if surf is None:
-        if len(_MENU_CARDS) > 40:
-            _MENU_CARDS.clear()
-        surf = _MENU_CARDS[key] = pygame.transform.rotozoom(deck.face(card, width), angle, 1.0)
-    return surf
+    close_list_in_progress(services.store, services.session)
+    services.table = None
 
 
 #: How long New list says that a letter typed into a name was left out.
@@ -358,12 +296,11 @@ class NewListScene(Scene):
 
     name = "new_list"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         from skatgame.table.settings import DECK_STYLES, LEVELS
-        from skatgame.ui.scenes.settings import house_rule_rows
 
-        tr = app.tr
-        s = app.settings
+        tr = services.tr
+        s = services.settings
         opts = rule_options(s.house_rules)
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         self.deals = widgets.Choice(tr("newlist.deals"), [(n, str(n)) for n in DEAL_COUNTS],
@@ -403,7 +340,7 @@ class NewListScene(Scene):
                 self.left, self.top, self.right, *self.rules]
         self.form = widgets.Form(rows, s.deck_style)
         self._seats()
-        super().__init__(app)
+        super().__init__(services)
 
     @property
     def fields(self) -> list[widgets.TextField]:
@@ -460,7 +397,7 @@ class NewListScene(Scene):
         label_w = self.right.arrow_rects()[0].left - you.x
         self.you_label = pygame.Rect(you.x, you.y, label_w, row_h)
         self.you.rect = pygame.Rect(you.x + label_w, you.y, you.right - you.x - label_w, row_h)
-        back = widgets.Button(tr("menu.back"), self.app.pop, key_hint="Esc",
+        back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc",
                               font_size=L.font_body, name="back")
         start = widgets.Button(tr("newlist.start"), self.start, key_hint="Enter", primary=True,
                                font_size=L.font_body, name="start")
@@ -477,11 +414,11 @@ class NewListScene(Scene):
 
     def start(self) -> None:
         from skatgame.table.names import is_you
+        from skatgame.table.session import new_session
         from skatgame.table.settings import Opponent
-        from skatgame.ui.scenes.table import new_session, open_table
 
-        app = self.app
-        s = app.settings
+        services = self.services
+        s = services.settings
         for f in self.fields:
             f.end()
         options = self.options()
@@ -491,20 +428,18 @@ class NewListScene(Scene):
         top = Opponent(self.top.value, names["top"])
         you = "" if is_you(self.you.value) else self.you.value
         players = self.players.value
-        app.set_settings(dataclasses.replace(s, deck_style=self.deck.value,
-                                             opponents=(left, right, top), player_name=you,
-                                             players=players, move_timer=self.timer.value,
-                                             house_rules=options.to_dict()))
-        close_running_list(app)
-        seated = app.settings.seat_opponents(players - 1)
-        session = new_session(app, deals=self.deals.value, options=options,
-                              list_kind=self.list_kind.value,
+        services.change_settings(dataclasses.replace(
+            s, deck_style=self.deck.value, opponents=(left, right, top), player_name=you,
+            players=players, move_timer=self.timer.value, house_rules=options.to_dict()))
+        close_running_list(services)
+        seated = services.settings.seat_opponents(players - 1)
+        session = new_session(you or self.tr("table.you"), deals=self.deals.value,
+                              options=options, list_kind=self.list_kind.value,
                               levels=tuple(o.level for o in seated),
-                              names=tuple(o.name for o in seated), seed=app.seed,
-                              practice=bool(self.practice.value), you=you or None,
-                              move_timer=self.timer.value)
-        open_table(app, session)
-        app.save_session()
+                              names=tuple(o.name for o in seated), seed=services.seed,
+                              practice=bool(self.practice.value), move_timer=self.timer.value)
+        self.nav.open_list(session)
+        services.save_list()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         editing = [f for f in self.fields if f.editing]
@@ -521,13 +456,13 @@ class NewListScene(Scene):
                 self.start()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.nav.pop()
                 return
         self.form.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
-        surface.blit(self.app.felt(), (0, 0))
+        surface.blit(self.services.window.felt(), (0, 0))
         draw_dialog(surface, L, self.panel, self.tr("menu.new_list"))
         self.form.draw(surface)
         size = self.form.font_size
@@ -549,6 +484,6 @@ class NewListScene(Scene):
         bottom = self.buttons[0].rect.top - L.gap
         top = y + L.gap
         area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
-        draw_deck_preview(surface, area, self.deck.value, self.app.settings.german_indices)
+        draw_deck_preview(surface, area, self.deck.value, self.settings.german_indices)
         for b in self.buttons:
             b.draw(surface)

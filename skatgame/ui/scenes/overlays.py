@@ -16,12 +16,12 @@ from skatgame.table.settings import rule_options
 from skatgame.table.texts import house_rules_help
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
-from skatgame.ui.scenes.base import Overlay, draw_dialog
+from skatgame.ui.scene import Overlay, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
-    from skatgame.ui.app import App
-    from skatgame.ui.scenes.view import TableView
+    from skatgame.ui.board import Board
+    from skatgame.ui.services import Services
 
 
 class MenuListOverlay(Overlay):
@@ -29,9 +29,9 @@ class MenuListOverlay(Overlay):
 
     title_key = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.focus = 0
-        super().__init__(app)
+        super().__init__(services)
 
     def entries(self) -> list[widgets.Button]:
         return []
@@ -64,7 +64,7 @@ class MenuListOverlay(Overlay):
                 self.buttons[self.focus].click()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.nav.pop()
                 return
             widgets.press_by_key(self.buttons, event)
 
@@ -85,13 +85,13 @@ class PauseOverlay(MenuListOverlay):
 
     def entries(self) -> list[widgets.Button]:
         tr = self.tr
-        session = self.app.session
+        session = self.services.session
         # a deal played again has no sheet of its own: the way back to the list instead
         second = widgets.Button(tr("practice.back"), self.back_to_list, key_hint="B",
                                 name="back_list") if session is not None and session.replay \
             else widgets.Button(tr("table.sheet"), self.sheet, key_hint="Tab", name="sheet")
         return [
-            widgets.Button(tr("pause.resume"), self.app.pop, key_hint="Esc", name="resume"),
+            widgets.Button(tr("pause.resume"), self.nav.pop, key_hint="Esc", name="resume"),
             second,
             widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
             widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
@@ -101,44 +101,35 @@ class PauseOverlay(MenuListOverlay):
 
     def quit(self) -> None:
         """Quit; in the middle of a deal only after a question (whose answer is No by default)."""
-        session = self.app.session
+        session = self.services.session
         if session is None or session.deal.done:
-            self.app.quit()
+            self.services.window.quit()
             return
-        self.app.push(ConfirmOverlay(self.app, self.tr("menu.quit"),
-                                     self.tr("pause.quit_mid_deal"), self.app.quit))
+        self.nav.push("confirm", title=self.tr("menu.quit"),
+                      body=self.tr("pause.quit_mid_deal"), on_yes=self.services.window.quit)
 
     def sheet(self) -> None:
-        from skatgame.ui.scenes.sheet import ScoreSheetScene
-
-        if self.app.session is not None and not self.app.session.replay:
-            self.app.replace(ScoreSheetScene(self.app, self.app.session))
+        session = self.services.session
+        if session is not None and not session.replay:
+            self.nav.replace("sheet", session=session)
 
     def back_to_list(self) -> None:
         """Leave the deal played again: the list (its scenes) as it was."""
-        from skatgame.ui.scenes.review import end_replay
-
-        end_replay(self.app)
+        self.nav.end_replay()
 
     def help(self) -> None:
-        self.app.replace(HelpOverlay(self.app))
+        self.nav.replace("help")
 
     def settings(self) -> None:
-        from skatgame.ui.scenes.settings import SettingsScene
-
-        self.app.replace(SettingsScene(self.app, overlay=True))
+        self.nav.replace("settings", overlay=True)
 
     def main_menu(self) -> None:
-        from skatgame.ui.scenes.menu import MenuScene
-
-        session = self.app.session
+        session = self.services.session
         if session is not None and session.replay:  # a practice deal: back to its list
-            origin = getattr(session, "origin", None)
-            if origin is not None:  # Continue goes back where the deal was started
-                origin.return_to = getattr(session, "return_to", None)
-            self.app.session = origin
-        self.app.save_session()
-        self.app.reset_to(MenuScene(self.app))
+            way_back = self.services.way_back  # Continue goes back where it was started
+            self.services.table = way_back.origin if way_back is not None else None
+        self.services.save_list()
+        self.nav.reset("menu")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
@@ -152,12 +143,12 @@ class MessageOverlay(Overlay):
 
     name = "message"
 
-    def __init__(self, app: App, title: str, body: str,
+    def __init__(self, services: Services, title: str, body: str,
                  on_close: Callable[[], None] | None = None) -> None:
         self.title = title
         self.body = body
         self.on_close = on_close
-        super().__init__(app)
+        super().__init__(services)
 
     def relayout(self) -> None:
         L = self.layout
@@ -174,8 +165,8 @@ class MessageOverlay(Overlay):
         self.buttons = [ok]
 
     def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.on_top:
+            self.nav.pop()
         if self.on_close is not None:
             self.on_close()
 
@@ -212,15 +203,16 @@ class ConfirmOverlay(MessageOverlay):
 
     name = "confirm"
 
-    def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None], *,
+    def __init__(self, services: Services, title: str, body: str, on_yes: Callable[[], None], *,
                  default_yes: bool = False, yes_label: str | None = None,
                  no_label: str | None = None, on_no: Callable[[], None] | None = None) -> None:
         self.on_yes = on_yes
         self.default_yes = default_yes
-        self.labels = (yes_label or app.tr("confirm.yes"), no_label or app.tr("confirm.no"))
+        self.labels = (yes_label or services.tr("confirm.yes"),
+                       no_label or services.tr("confirm.no"))
         self.focus = 1 if default_yes else 0  # 0: No, 1: Yes
         self.gate = InputGate(PANEL_GRACE)  # a key meant for what was there before is dropped
-        super().__init__(app, title, body, on_no)
+        super().__init__(services, title, body, on_no)
 
     def update(self, dt: float) -> None:
         self.gate.update(dt)
@@ -312,14 +304,14 @@ class HelpOverlay(Overlay):
     name = "help"
     pages = ("help.tab_keys", "help.tab_rules", "help.tab_house")
 
-    def __init__(self, app: App, page: int = 0) -> None:
+    def __init__(self, services: Services, page: int = 0) -> None:
         self.page = page
-        super().__init__(app)
+        super().__init__(services)
 
     def relayout(self) -> None:
         L = self.layout
         self.panel = L.dialog_rect(1100, 640)
-        close = widgets.Button(self.tr("menu.ok"), self.app.pop, key_hint="Esc", primary=True,
+        close = widgets.Button(self.tr("menu.ok"), self.nav.pop, key_hint="Esc", primary=True,
                                font_size=L.font_body, name="close")
         close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
         close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
@@ -342,7 +334,7 @@ class HelpOverlay(Overlay):
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.app.pop()
+                self.nav.pop()
             elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.show(self.page + 1)
             elif pygame.K_1 <= key < pygame.K_1 + len(self.pages):
@@ -446,7 +438,7 @@ class HelpOverlay(Overlay):
         drawn; the ranks and suits named as on the deck."""
         L = self.layout
         tr = self.tr
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         size = L.font_small
         line_h = max(size + max(2, L.gap // 3), theme.line_height(size, False))
         limit = self.buttons[-1].rect.top - L.gap
@@ -488,7 +480,7 @@ class HelpOverlay(Overlay):
         size = L.font_small
         line_h = max(size + max(2, L.gap // 3), theme.line_height(size, False))
         limit = self.buttons[-1].rect.top - L.gap
-        columns = house_rules_help(self.rule_options(), self.app.settings.deck_style, tr)
+        columns = house_rules_help(self.rule_options(), self.settings.deck_style, tr)
         for ci, sections in enumerate(columns):
             x, colw = self.column(ci)
             y = top
@@ -506,16 +498,16 @@ class HelpOverlay(Overlay):
 
     def rule_options(self) -> RuleOptions:
         """The rules of the list in progress, else those new lists get."""
-        session = self.app.session
+        session = self.services.session
         if session is not None:
             return session.series.options
-        return rule_options(self.app.settings.house_rules)
+        return rule_options(self.settings.house_rules)
 
     def draw_cards(self, surface: pygame.Surface, cards: tuple[int, ...],
                    points: tuple[int, ...] | None, x: int, y: int, cw: int, size: int) -> int:
         """A row of small cards (with their points under them); returns the y below it."""
         L = self.layout
-        deck = self.app.deck
+        deck = self.services.deck
         step = cw + max(2, L.gap // 3)
         ch = 0
         for i, c in enumerate(cards):
@@ -535,17 +527,17 @@ class LastTrickOverlay(Overlay):
     name = "last_trick"
     dim_alpha = 120
 
-    def __init__(self, app: App, view: TableView) -> None:
-        self.view = view
-        super().__init__(app)
+    def __init__(self, services: Services, board: Board) -> None:
+        self.board = board
+        super().__init__(services)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-            self.app.pop()
+            self.nav.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
-        trick = self.view.last_trick
+        trick = self.board.shown.last_trick
         L = self.layout
         tr = self.tr
         if trick is None:
@@ -561,10 +553,10 @@ class LastTrickOverlay(Overlay):
         draw_dialog(surface, L, panel, tr("table.last_trick"))
         x = panel.centerx - (3 * cw + 2 * gap) // 2
         y = panel.y + L.gap * 3 + L.font_title
-        session = self.view.session
+        session = self.board.session
         for i, card in enumerate(trick.cards):
             seat = (trick.leader + i) % 3
-            surf = self.view.card_surface(card, True, cw, 0.0, shadow=False)
+            surf = self.board.card_surface(card, True, cw, 0.0, shadow=False)
             surface.blit(surf, (x, y))
             name = session.name_of(seat)
             color = theme.ACCENT if seat == trick.seat else theme.TEXT

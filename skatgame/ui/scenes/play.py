@@ -7,88 +7,93 @@ card (and the cards played after it).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE, Action
+from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE, Action, Play
 from skatgame.engine.deal import Phase
-from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP
+from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind
+from skatgame.engine.seats import Seat
 from skatgame.table.texts import play_prompt
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.table import TableScene
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.widgets import Sign
+
+if TYPE_CHECKING:
+    from skatgame.ui.board import Board
+    from skatgame.ui.services import Services
 
 
 class PlayScene(TableScene):
     """The tricks, from the first lead to the last card."""
 
-    phases = (Phase.KONTRA, Phase.RE, Phase.PLAY)
     think_group = "play"
     name = "play"
 
-    def __init__(self, app, view) -> None:  # noqa: ANN001
+    def __init__(self, services: Services, board: Board) -> None:
         self.pressed: int | None = None
-        super().__init__(app, view)
+        super().__init__(services, board)
 
     # ------------------------------------------------------------ state
 
     def legal_cards(self) -> list[int]:
-        deal = self.deal
-        if not self.human_turn or deal.phase is not Phase.PLAY:
+        if not self.human_turn or self.table.phase is not Phase.PLAY:
             return []
-        return [a.card for a in deal.legal_actions()]
+        return [a.card for a in self.local.legal_actions() if isinstance(a, Play)]
+
+    def _concede_open(self, h: Seat | None) -> bool:
+        """Whether the human at ``h`` may concede now."""
+        return h is not None and self.table.phase is Phase.PLAY and \
+            self.session.is_human(h) and self.local.may_concede(h)
+
+    @property
+    def _human(self) -> Seat | None:
+        h = self.session.human_seat
+        return None if h is None else Seat(h)
 
     def actions_key(self) -> object:
-        deal = self.deal
-        h = self.session.human_seat
-        concede = h is not None and deal.phase is Phase.PLAY and deal.may_concede(h) and \
-            self.session.is_human(h)
-        back = self.session.can_take_back(h)
-        return (self.human_turn, deal.phase, concede, back, self.layout.width,
-                self.layout.height)
+        h = self._human
+        back = h is not None and self.session.can_take_back(h)
+        return (self.human_turn, self.table.phase, self._concede_open(h), back,
+                self.layout.width, self.layout.height)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
-        deal = self.deal
+        table = self.table
         out: list[widgets.Button] = []
-        if self.human_turn and deal.phase is Phase.KONTRA:
+        if self.human_turn and table.phase is Phase.KONTRA:
             # a stray Enter must not double the stakes: No is the default
             return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
                                        primary=True, name="no"),
                     self.action_button(tr("game.kontra"), lambda: self.apply(KONTRA), "K",
                                        name="kontra")]
-        if self.human_turn and deal.phase is Phase.RE:
+        if self.human_turn and table.phase is Phase.RE:
             return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
                                        primary=True, name="no"),
                     self.action_button(tr("game.re"), lambda: self.apply(RE), "R",
                                        name="re")]
-        h = self.session.human_seat
-        if h is not None and deal.phase is Phase.PLAY and self.session.is_human(h) and \
-                deal.may_concede(h) \
-                and deal.contract is not None and self.human_turn:
+        h = self._human
+        if self._concede_open(h) and table.contract is not None and self.human_turn:
             out.append(self.action_button(tr("play.concede"), self.ask_concede, "C",
                                           name="concede"))
-        if self.human_turn and self.session.can_take_back(h):
+        if self.human_turn and h is not None and self.session.can_take_back(h):
             out.append(self.action_button(tr("practice.take_back"), self.take_back,
                                           "Backspace", name="take_back"))
         return out
 
     def take_back(self) -> None:
         """Practice: take back the human's last card and the cards played after it."""
-        from skatgame.ui.scenes.table import scene_for
-
-        session = self.session
-        if not session.practice or self.watching:  # sitting out: no card of his to take back
+        if not self.session.practice or self.watching:  # sitting out: no card to take back
             return
-        if not session.take_back(session.human_seat):
-            self.view.toast.show(self.tr("practice.nothing"))
+        if not self.local.take_back():
+            self.board.toast.show(self.tr("practice.nothing"))
             return
-        self.ticket = None  # a computer's answer on its way is for a position gone now
-        self.app.save_session()
-        view = self.view
-        view.sync()
-        view.dealt = True
-        view.toast.show(self.tr("practice.taken_back"))
-        self.app.replace(scene_for(self.app, view))
+        self.services.save_list()
+        board = self.board
+        board.catch_up()
+        board.toast.show(self.tr("practice.taken_back"))
+        self.nav.to_table(board)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE \
@@ -99,7 +104,7 @@ class PlayScene(TableScene):
 
     def _mark_playable(self) -> None:
         """Raise the playable cards, dim the rest (only when it is the human's turn)."""
-        view = self.view
+        view = self.board
         legal = self.legal_cards()
         hand = view.human_hand()
         if legal:
@@ -120,74 +125,72 @@ class PlayScene(TableScene):
 
     def play(self, card: int) -> None:
         """Play a card of the human's hand, or say why it may not be played."""
-        deal = self.deal
-        if not self.human_turn or deal.phase is not Phase.PLAY:
+        if not self.human_turn or self.table.phase is not Phase.PLAY:
             return
         if card in self.legal_cards():
-            self.view.focus = None
+            self.board.focus = None
             self.apply(PLAYS[card])
             return
-        self.view.shake(card)
-        self.app.play_sound("click")
-        self.view.toast.show(self.follow_message(), 2.2, theme.BAD)
+        self.board.shake(card)
+        self.services.sound.play("click")
+        self.board.toast.show(self.follow_message(), 2.2, theme.BAD)
 
     def follow_message(self) -> widgets.Label:
         """Why a card may not be played: the suit led must be followed."""
-        deal = self.deal
-        if not deal.trick:
+        trick = self.table.trick_cards()
+        if not trick:
             return self.tr("play.not_your_card")
-        kind = deal.contract.kind if deal.contract is not None else 4
-        lead = deal.trick[0]
+        contract = self.table.contract
+        kind = contract.kind if contract is not None else GameKind.GRAND
+        lead = trick[0][1]
         eff = EFFECTIVE_SUIT[kind][lead]
         if eff == TRUMP:
             return self.tr("play.follow_trump")
         return (self.tr("play.follow_suit"), " ", Sign(eff))
 
     def ask_concede(self) -> None:
-        from skatgame.ui.scenes.overlays import ConfirmOverlay
-
-        h = self.session.human_seat
-        if h is None or not self.deal.may_concede(h):
+        h = self._human
+        if h is None or not self.local.may_concede(h):
             return
-        body = self.tr("play.concede_declarer") if h == self.deal.declarer else \
+        body = self.tr("play.concede_declarer") if h == self.table.declarer else \
             self.tr("play.concede_defender")
-        self.app.push(ConfirmOverlay(self.app, self.tr("play.concede"), body,
-                                     lambda: self.apply(CONCEDE, h)))
+        self.nav.push("confirm", title=self.tr("play.concede"), body=body,
+                      on_yes=lambda: self.apply(CONCEDE, h))
 
     # ------------------------------------------------------------ input
 
     def on_mouse(self, event: pygame.event.Event) -> None:
-        if not self.human_turn or self.deal.phase is not Phase.PLAY:
+        if not self.human_turn or self.table.phase is not Phase.PLAY:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = self.view.hand_card_at(event.pos)
+            self.pressed = self.board.hand_card_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            card = self.view.hand_card_at(event.pos)
+            card = self.board.hand_card_at(event.pos)
             if card is not None and card == self.pressed:
                 self.play(card)
             self.pressed = None
 
     def on_mouse_motion(self, event: pygame.event.Event) -> None:
-        self.view.hover = self.view.hand_card_at(event.pos) if self.human_turn else None
+        self.board.hover = self.board.hand_card_at(event.pos) if self.human_turn else None
 
     def on_hint(self, action: Action) -> None:
         """The suggested card becomes the chosen one: Enter plays it."""
         card = getattr(action, "card", None)
-        if card is not None and card in self.view.human_hand():
-            self.view.focus = card
+        if card is not None and card in self.board.human_hand():
+            self.board.focus = card
 
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:
             return
-        deal = self.deal
+        table = self.table
         key = event.key
-        if deal.phase in (Phase.KONTRA, Phase.RE):
+        if table.phase in (Phase.KONTRA, Phase.RE):
             if key in (pygame.K_p, pygame.K_ESCAPE):
                 self.apply(PASS)
                 return
             super().on_key(event)
             return
-        view = self.view
+        view = self.board
         hand = view.human_hand()
         if not hand:
             return
@@ -211,9 +214,9 @@ class PlayScene(TableScene):
             if i < len(hand):
                 view.focus = hand[i]
             return
-        h = self.session.human_seat
-        if key == pygame.K_c and h is not None and deal.declarer == h and \
-                not deal.may_concede(h):
+        h = self._human
+        if key == pygame.K_c and h is not None and table.declarer == h and \
+                not self.local.may_concede(h):
             view.toast.show(self.tr("play.concede_too_late"), 2.5)  # the 9-card rule, said
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
@@ -229,13 +232,13 @@ class PlayScene(TableScene):
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:
             return
-        deal = self.deal
+        table = self.table
         tr = self.tr
-        if deal.phase is Phase.KONTRA:
+        if table.phase is Phase.KONTRA:
             self.draw_prompt(surface, tr("play.prompt_kontra"))
-        elif deal.phase is Phase.RE:
+        elif table.phase is Phase.RE:
             self.draw_prompt(surface, tr("play.prompt_re"))
-        elif deal.phase is Phase.PLAY and deal.to_move is not None:
+        elif table.phase is Phase.PLAY and table.to_move is not None:
             # whose turn, in words, every time (also right after winning a trick)
-            self.draw_prompt(surface, play_prompt(deal, deal.to_move, tr,
-                                                  self.app.settings.deck_style))
+            self.draw_prompt(surface, play_prompt(table, table.to_move, tr,
+                                                  self.settings.deck_style))

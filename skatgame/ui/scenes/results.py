@@ -2,28 +2,33 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from skatgame.engine.cards import cards_of, points_of
-from skatgame.engine.deal import Phase
+from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
+from skatgame.table.review import source_of_deal, source_of_record
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import TOP
-from skatgame.ui.scenes.table import TableScene
+from skatgame.ui.tablescene import TableScene
+
+if TYPE_CHECKING:
+    from skatgame.ui.board import Board
+    from skatgame.ui.services import Services
 
 
 class ResultsScene(TableScene):
     """Shows the result and puts the deal on the score sheet. Enter: next deal."""
 
-    phases = (Phase.DONE,)
     name = "results"
     _panel: pygame.Rect | None = None  # panel_rect()'s last answer and what it hung on
     _panel_key: tuple[object, ...] = ()
 
-    def __init__(self, app, view) -> None:  # noqa: ANN001
-        super().__init__(app, view)
+    def __init__(self, services: Services, board: Board) -> None:
+        super().__init__(services, board)
         # Enter presses queued during the last trick must not skip the result
         self.gate = InputGate(PANEL_GRACE)
         session = self.session
@@ -31,26 +36,16 @@ class ResultsScene(TableScene):
             session.last_row
         self.timer = 0.0
         self.demo_step = 0
+        demo = services.demo
         #: a practice list shows the review after every deal by itself
-        self.auto_review = session.practice and not session.replay and app.demo is None
-        saved = app.save_session()
-        if app.demo is not None and app.list_doc is not None and self.row is not None:
+        self.auto_review = session.practice and not session.replay and demo is None
+        saved = services.save_list()
+        if demo is not None and services.list_doc() is not None and self.row is not None:
             # the demo reports each finished deal once it is safe on disk (tests count them)
             state = "saved" if saved else "not saved"
             print(f"demo: deal {self.row.number} of {session.planned_deals} finished, {state}",
                   flush=True)
-        r = self.deal.result
-        view.bubbles.clear()
-        view.thinking = None
-        view.lifted.clear()
-        view.dimmed.clear()
-        view.focus = None
-        view.highlight = None
-        # every card still in a hand is shown face up, the skat too
-        for seat in range(3):
-            if view.hands[seat]:
-                view.open_seats.add(seat)
-        view.skat_face_up.update(view.skat)
+        r = self.table.result
         if r is not None and not r.passed:
             h = session.human_seat
             if h is None:  # the human dealt and watched
@@ -61,7 +56,7 @@ class ResultsScene(TableScene):
                 good = r.won == (r.declarer == h)
             else:
                 good = r.won
-            app.play_sound("won" if good else "lost")
+            services.sound.play("won" if good else "lost")
 
     def actions_key(self) -> object:
         return (self.session.finished, self.layout.width, self.layout.height)
@@ -71,7 +66,7 @@ class ResultsScene(TableScene):
         L = self.layout
         session = self.session
         finished = session.finished
-        r = self.deal.result
+        r = self.table.result
         buttons = [] if session.replay else [
             widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab",
                            font_size=L.font_body, name="sheet_big")]
@@ -85,10 +80,20 @@ class ResultsScene(TableScene):
         return buttons
 
     def open_review(self) -> None:
-        """The review of this deal (the analysis board)."""
-        from skatgame.ui.scenes.review import review_current_deal
-
-        review_current_deal(self.app, self.session, self.row)
+        """The review of this deal (the analysis board): from the list's record when it
+        is on the list, else from the deal itself (a practice deal)."""
+        session = self.session
+        records = session.series.records
+        row = self.row
+        if row is not None and not session.replay and 0 < row.number <= len(records):
+            source = source_of_record(records[row.number - 1], session.names, session.levels,
+                                      row.number)
+        else:
+            number = getattr(session, "number", None) if session.replay else \
+                session.deal_number
+            source = source_of_deal(session.deal, session.seats, session.names,
+                                    session.levels, session.deal_seed, number)
+        self.nav.push("review", source=source)
 
     def place_actions(self, buttons: list[widgets.Button]) -> None:
         """The buttons sit at the foot of the results panel."""
@@ -107,7 +112,7 @@ class ResultsScene(TableScene):
 
         Computed when the window, the lines or the seating change, not every frame."""
         L = self.layout
-        seated = self.view.layout
+        seated = self.board.layout
         key = (L.width, L.height, len(self.lines), id(seated), seated.four, seated.top_out)
         if self._panel is None or self._panel_key != key:
             self._panel = self._fit_panel()
@@ -130,7 +135,7 @@ class ResultsScene(TableScene):
         need = need_for(self.skat_w)
         top = L.info_rect().bottom + L.gap
         bottom = L.height - L.margin - L.plate_h - L.gap
-        seated = self.view.layout
+        seated = self.board.layout
         row = None if not seated.four else seated.plate_rect(TOP) if seated.top_out else \
             seated.top_row_rect()  # sitting out, the player across is a plate alone
         if row is not None:
@@ -156,33 +161,26 @@ class ResultsScene(TableScene):
 
     def next(self) -> None:
         session = self.session
-        app = self.app
+        services = self.services
         if session.replay:  # a deal played again: back to the list where it was
-            from skatgame.ui.scenes.review import end_replay
-
-            end_replay(app)
+            self.nav.end_replay()
             return
         if session.finished:
-            from skatgame.ui.scenes.menu import MenuScene
-            from skatgame.ui.scenes.sheet import ScoreSheetScene
-
-            if app.demo is not None:
-                app.quit(0)
+            if services.demo is not None:
+                services.window.quit(0)
                 return
-            app.save_session()  # removes the finished list from the disk
-            app.session = None
-            app.reset_to(MenuScene(app))
-            app.push(ScoreSheetScene(app, session, final=True))
+            services.save_list()  # removes the finished list from the disk
+            services.table = None
+            self.nav.reset("menu")
+            self.nav.push("sheet", session=session, final=True)
             return
-        session.next_deal()
-        from skatgame.ui.scenes.table import DealingScene
-
-        app.save_session()
-        app.replace(DealingScene(app, self.view))
+        self.local.next_deal()
+        services.save_list()
+        self.nav.to_table(self.board)
 
     def relayout(self) -> None:
         session = self.session
-        self.lines = result_lines(session.deal, self.tr,  # in the current language
+        self.lines = result_lines(self.table, self.tr,  # in the current language
                                   [session.name_of(s) for s in range(3)])
         self.lines += self.list_lines()
         self._panel = None  # fitted anew to the new lines and window
@@ -192,7 +190,7 @@ class ResultsScene(TableScene):
         """Under a Seeger-Fabian list, what the list adds to the score: +50 for a game
         won, -50 for one lost and then 40 (at four: 30) to each other player."""
         session = self.session
-        r = self.deal.result
+        r = self.table.result
         if session.series.list_kind != "seeger-fabian" or r is None or r.passed \
                 or r.declarer is None:
             return []
@@ -203,27 +201,25 @@ class ResultsScene(TableScene):
         return [ResultLine(tr("results.sf_lost", n=bonus), "-50", bad=True)]
 
     def update(self, dt: float) -> None:
-        view = self.view
-        view.update(dt)
-        if self.app.top is self:
+        self.board.update(dt)
+        if self.on_top:
             self.gate.update(dt)
         else:
             self.gate.close()
         self.refresh_actions()
-        if self.auto_review and self.app.top is self and not self.view.busy:
+        if self.auto_review and self.on_top and not self.board.busy:
             self.auto_review = False
             if self.button("review") is not None:
                 self.open_review()
-        if self.app.demo is None:
+        demo = self.services.demo
+        if demo is None:
             return
         self.timer += dt
-        pause = self.app.demo.pause * max(self.app.speed, 0.3)
+        pause = demo.pause * max(self.services.speed, 0.3)
         if self.demo_step == 0 and self.timer >= pause:
-            from skatgame.ui.scenes.sheet import ScoreSheetScene
-
             self.demo_step = 1
             self.timer = 0.0
-            self.app.push(ScoreSheetScene(self.app, self.session, auto_close=pause * 0.8))
+            self.nav.push("sheet", session=self.session, auto_close=pause * 0.8)
         elif self.demo_step == 1 and self.timer >= 0.05:
             self.next()
 
@@ -236,20 +232,19 @@ class ResultsScene(TableScene):
     # ------------------------------------------------------------ drawing
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        self.view.covered = self.panel_rect()  # a message on the table keeps beside it
+        self.board.covered = self.panel_rect()  # a message on the table keeps beside it
         try:
             super().draw_table(surface)
         finally:
-            self.view.covered = None
+            self.board.covered = None
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         L = self.layout
         tr = self.tr
-        deal = self.deal
-        r = deal.result
+        r = self.table.result
         if r is None:
             return
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         rect = self.panel_rect()
         widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
         pad = L.gap * 2
@@ -280,12 +275,12 @@ class ResultsScene(TableScene):
             y = box.bottom
         y += L.gap
         # the skat, turned up, and the points
-        skat = cards_of(deal.skat) if not r.passed else cards_of(deal.initial_skat)
+        skat = self.table.skat_cards()
         cw = self.skat_w
         ch = L.card_height(cw)
         left = rect.x + pad
         for i, c in enumerate(skat):
-            surf = self.view.card_surface(c, True, cw, 0.0, shadow=False)
+            surf = self.board.card_surface(c, True, cw, 0.0, shadow=False)
             surface.blit(surf, (left + i * (cw + L.gap // 2), y))
         widgets.draw_text(surface, tr("game.skat"), L.font_small,
                           (left + cw + L.gap // 4, y + ch + 2), theme.TEXT_DIM, "midtop")
@@ -293,7 +288,7 @@ class ResultsScene(TableScene):
         ty = y
         if not r.passed and r.declarer is not None and r.contract is not None and \
                 r.contract.kind != GameKind.NULL:
-            skat_points = points_of(deal.skat)  # the header counted tricks only: say both
+            skat_points = sum(CARD_POINTS[c] for c in skat)  # the header counted tricks only
             lines = [(tr("results.declarer_split", player=session.name_of(r.declarer),
                          tricks=r.declarer_points - skat_points, skat=skat_points),
                       str(r.declarer_points)),
@@ -304,7 +299,7 @@ class ResultsScene(TableScene):
             lines = [(tr("results.declarer_tricks", player=session.name_of(r.declarer)),
                       str(r.declarer_tricks))]
         else:
-            lines = [(tr("results.skat_points"), str(points_of(deal.initial_skat)))]
+            lines = [(tr("results.skat_points"), str(sum(CARD_POINTS[c] for c in skat)))]
         for text, fig in lines:
             widgets.draw_text(surface, text, L.font_body, (tx, ty), theme.TEXT)
             widgets.draw_text(surface, fig, L.font_body, (rect.right - pad, ty), theme.TEXT,

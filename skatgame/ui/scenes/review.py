@@ -29,16 +29,15 @@ from skatgame.ai.review import KeyDecision, ReviewError
 from skatgame.engine.cards import Card, cards_of
 from skatgame.engine.records import RecordError
 from skatgame.table.hand import sort_hand
+from skatgame.table.jobs import ReviewCardJob, ReviewOpenJob
 from skatgame.table.review import ReviewModel, ReviewSource, cannot_review_key, card_name
 from skatgame.table.texts import contract_label, role_text
-from skatgame.table.thinker import Job, Ticket
+from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Scene
+from skatgame.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from skatgame.engine.series import SheetRow
-    from skatgame.table.session import Session
-    from skatgame.ui.app import App
+    from skatgame.ui.services import Services
 
 #: Rows of win chances shown at most (the best cards and the card played).
 MAX_ROWS = 7
@@ -62,63 +61,20 @@ class _Facts:
     informed_head: str
 
 
-def open_review(app: App, source: ReviewSource) -> ReviewScene | None:
-    """Push the review of ``source``; a deal that cannot be reviewed gets a message."""
-    from skatgame.ui.scenes.overlays import MessageOverlay
-
-    tr = app.tr
+def review_or_message(services: Services, source: ReviewSource) -> Scene:
+    """The review of ``source`` (the route ``review``); a deal that cannot be reviewed
+    gets a message instead."""
+    tr = services.tr
     try:
         model = ReviewModel(source)
     except ReviewError as e:
         reason = tr(cannot_review_key(e.reason))
-        app.push(MessageOverlay(app, tr("review.title"), tr("review.cannot", reason=reason)))
-        return None
+        return services.nav.make("message", title=tr("review.title"),
+                                 body=tr("review.cannot", reason=reason))
     except (RecordError, ValueError, KeyError, TypeError):
-        app.push(MessageOverlay(app, tr("review.title"),
-                                tr("review.cannot", reason=tr("review.cannot.other"))))
-        return None
-    scene = ReviewScene(app, model)
-    app.push(scene)
-    return scene
-
-
-def end_replay(app: App) -> None:
-    """A deal played again is over (or left): back to the list (the scenes) where it
-    was."""
-    session = app.session
-    back = list(getattr(session, "return_to", None) or [])
-    app.session = getattr(session, "origin", None)
-    restore_scenes(app, back)
-
-
-def restore_scenes(app: App, back: list) -> None:
-    """Put back the scenes a deal played again was started from (none: the menu)."""
-    from skatgame.ui.scenes.menu import MenuScene
-
-    if not back:
-        app.reset_to(MenuScene(app))
-        return
-    for scene in back:
-        scene.relayout()  # the window may have changed meanwhile
-    app.reset_to(back[0])
-    for scene in back[1:]:
-        app.push(scene)
-
-
-def review_current_deal(app: App, session: Session, row: SheetRow | None) -> None:
-    """Open the review of the deal at the table (finished): from the list's record when
-    it is on the list, else from the deal itself (a practice deal)."""
-    from skatgame.table.review import source_of_deal, source_of_record
-
-    records = session.series.records
-    if row is not None and not session.replay and 0 < row.number <= len(records):
-        source = source_of_record(records[row.number - 1], session.names, session.levels,
-                                  row.number)
-    else:
-        number = getattr(session, "number", None) if session.replay else session.deal_number
-        source = source_of_deal(session.deal, session.seats, session.names, session.levels,
-                                session.deal_seed, number)
-    open_review(app, source)
+        return services.nav.make("message", title=tr("review.title"),
+                                 body=tr("review.cannot", reason=tr("review.cannot.other")))
+    return ReviewScene(services, model)
 
 
 class ReviewScene(Scene):
@@ -126,13 +82,13 @@ class ReviewScene(Scene):
 
     name = "review"
 
-    def __init__(self, app: App, model: ReviewModel) -> None:
+    def __init__(self, services: Services, model: ReviewModel) -> None:
         self.model = model
-        self.tickets: list[tuple[int, Ticket]] = []
+        self.tickets: list[tuple[int, Ticket[Any]]] = []
         self.hits: list[tuple[pygame.Rect, int]] = []  # clickable rects -> card index
         self._facts: _Facts | None = None
         self._facts_key: tuple[Any, ...] = ()
-        super().__init__(app)
+        super().__init__(services)
         self.submit()
 
     # ------------------------------------------------------------ the worker
@@ -140,21 +96,18 @@ class ReviewScene(Scene):
     def submit(self) -> None:
         """Hand the analysis to the worker: the open view first, then every decision."""
         m = self.model
-        thinker = self.app.thinker
-        first = m.steps[0]
-        self.tickets.append((-1, thinker.submit(Job(
-            "review_open", first.observation, "expert", "review", payload=m.source.record))))
+        thinker = self.services.workers
+        self.tickets.append((-1, thinker.submit(ReviewOpenJob(m.source.record))))
         for i in m.decisions():
             s = m.steps[i]
-            self.tickets.append((i, thinker.submit(Job(
-                "review_card", s.observation, "expert", m.source.seeds[s.seat],
-                payload=s.card))))
+            self.tickets.append((i, thinker.submit(ReviewCardJob(
+                s.observation, s.card, m.source.seeds[s.seat]))))
 
     def poll(self) -> None:
         """Take in what the worker has finished."""
         if not self.tickets:
             return
-        left: list[tuple[int, Ticket]] = []
+        left: list[tuple[int, Ticket[Any]]] = []
         for index, ticket in self.tickets:
             if not ticket.done:
                 left.append((index, ticket))
@@ -164,15 +117,14 @@ class ReviewScene(Scene):
                 self.model.set_informed(index, ticket.result)
         self.tickets = left
 
-    def cancel(self) -> None:
+    def leave(self) -> None:
         """Drop the jobs still waiting (the review is closed)."""
         if self.tickets:
-            self.app.thinker.cancel([t for _, t in self.tickets])
+            self.services.workers.cancel([t for _, t in self.tickets])
             self.tickets = []
 
     def close(self) -> None:
-        self.cancel()
-        self.app.pop()
+        self.nav.pop()
 
     # ------------------------------------------------------------ layout
 
@@ -227,7 +179,7 @@ class ReviewScene(Scene):
         """The texts and lists of the card at the cursor, cached until something they
         depend on changes (the key compares a few numbers, so a frame stays cheap)."""
         m = self.model
-        st = self.app.settings
+        st = self.settings
         key = (m.index, id(m.review), len(m.estimated), id(self.tr), self.style, self.gi,
                st.sort_order, st.sort_direction)
         if self._facts is not None and key == self._facts_key:
@@ -254,30 +206,15 @@ class ReviewScene(Scene):
     # ------------------------------------------------------------ play again
 
     def play_again(self, trick: int | None) -> None:
-        """The same deal again as practice (see the module docstring)."""
+        """The same deal again as practice (see the module docstring): from ``trick``
+        (``None``: from the dealing); the way back leads where the review was opened."""
         from skatgame.table.session import ReplaySession
-        from skatgame.ui.scenes.table import scene_for
-        from skatgame.ui.scenes.view import TableView
 
-        app = self.app
         m = self.model
-        current = app.session
-        if current is not None and current.replay:  # played again already: same way back
-            origin = getattr(current, "origin", None)
-            back = getattr(current, "return_to", None)
-        else:
-            origin, back = current, [s for s in app.stack if s is not self]
         names, levels, seats = m.source.table()
-        session = ReplaySession(m.replay_deal(trick), names, levels, seats, app.thinker,
-                                origin=origin, number=m.source.number)
-        session.return_to = back
-        self.cancel()
-        app.session = session
-        view = TableView(app, session)
-        if trick is not None:
-            view.sync()
-            view.dealt = True
-        app.reset_to(scene_for(app, view))
+        session = ReplaySession(m.replay_deal(trick), names, levels, seats,
+                                number=m.source.number)
+        self.nav.play_again(session, resume=trick is not None)
 
     # ------------------------------------------------------------ loop
 
@@ -320,14 +257,14 @@ class ReviewScene(Scene):
 
     @property
     def style(self) -> str:
-        return self.app.settings.deck_style
+        return self.settings.deck_style
 
     @property
     def gi(self) -> bool:
-        return self.app.settings.german_indices
+        return self.settings.german_indices
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.felt(), (0, 0))
+        surface.blit(self.services.window.felt(), (0, 0))
         self.hits = []
         verdict_bottom = self.draw_header(surface)
         body = self.body_rect(verdict_bottom)
@@ -456,12 +393,12 @@ class ReviewScene(Scene):
                 x = x0 + round(i * cw * overlap)
                 y = area.y
                 if mover and c == step.card:  # moved towards the table
-                    img = self.app.deck.highlighted(c, cw)
+                    img = self.services.deck.highlighted(c, cw)
                     y += -lift if pos == 0 else lift
                 elif mover and c not in legal:
-                    img = self.app.deck.dimmed(c, cw)
+                    img = self.services.deck.dimmed(c, cw)
                 else:
-                    img = self.app.deck.face(c, cw)
+                    img = self.services.deck.face(c, cw)
                 surface.blit(img, img.get_rect(midtop=(x + cw // 2, y)))
             # the name over the hand (under it for the bottom hand)
             role = role_text(seat, tr)
@@ -491,7 +428,7 @@ class ReviewScene(Scene):
                  2: (cx + round(tw * 0.62), cy - round(th * 0.12)),
                  0: (cx, cy + round(th * 0.14))}
         for seat, c in m.trick_cards():
-            img = self.app.deck.face(c, tw)
+            img = self.services.deck.face(c, tw)
             surface.blit(img, img.get_rect(center=spots[self.screen_pos(seat)]))
         sx = mid.x + pad
         skat = cards_of(m.deal.skat)
@@ -499,7 +436,7 @@ class ReviewScene(Scene):
         sh = round(sw * 1.545)
         sy = mid.centery - sh // 2
         for i, c in enumerate(skat):
-            img = self.app.deck.face(c, sw)
+            img = self.services.deck.face(c, sw)
             surface.blit(img, (sx + i * (sw + pad // 2), sy))
         widgets.draw_text(surface, tr("game.skat"), L.font_caption,
                           (sx + sw + pad // 4, sy + sh + 2), theme.TEXT_DIM, "midtop")

@@ -10,20 +10,17 @@ new lists: a list in progress keeps its rules.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.table.settings import RAMSCH_ROWS, RULE_ROWS, rule_options, rule_row_values
-from skatgame.table.texts import rule_value_text
+from skatgame.table.settings import RAMSCH_ROWS, rule_options
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Overlay, draw_dialog
+from skatgame.ui.forms import draw_deck_preview, house_rule_rows, timer_options
+from skatgame.ui.scene import Overlay, draw_dialog
 
 if TYPE_CHECKING:
-    from skatgame.engine.options import RuleOptions
-    from skatgame.table.i18n import Tr
-    from skatgame.ui.app import App
+    from skatgame.ui.services import Services
 
 VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
 PAGES = ("table", "game")
@@ -53,59 +50,22 @@ def window_sizes(current: tuple[int, int],
     return sorted(sizes)
 
 
-#: Rows with a shorter label (``rules.short.<name>``) where they stand under a heading "Ramsch".
-SHORT_LABELS = ("ramsch", "ramsch_skat", "ramsch_loss")
-
-
-def house_rule_rows(tr: Tr, opts: RuleOptions, on_change: Callable[[], None] | None = None,
-                    *, under_ramsch: bool = False) -> list[widgets.Choice]:
-    """A row for each house rule (:data:`RULE_ROWS`) showing ``opts``; the Ramsch
-    variants can be changed only while Ramsch is on. ``on_change`` is called after
-    every change. ``under_ramsch``: the Ramsch rows stand under a heading "Ramsch"
-    and say less."""
-    rows: list[widgets.Choice] = []
-
-    def changed(_value: Any) -> None:
-        follow_ramsch(rows)
-        if on_change is not None:
-            on_change()
-
-    for field in RULE_ROWS:
-        options: list[tuple[Any, widgets.Label]] = [
-            (v, rule_value_text(field, v, tr)) for v in rule_row_values(field)]
-        key = f"rules.short.{field}" if under_ramsch and field in SHORT_LABELS else \
-            f"rules.{field}"
-        c = widgets.Choice(tr(key), options, name=field, on_change=changed)
-        c.select_value(getattr(opts, field))
-        rows.append(c)
-    follow_ramsch(rows)
-    return rows
-
-
-def follow_ramsch(rows: list[widgets.Choice]) -> None:
-    """The Ramsch rows are enabled only while the row ``ramsch`` is on."""
-    ramsch = next((r.value for r in rows if r.name == "ramsch"), True)
-    for r in rows:
-        if r.name in RAMSCH_ROWS:
-            r.enabled = bool(ramsch)
-
-
 class SettingsScene(Overlay):
     """Each row changes one setting; the scene has two pages."""
 
     name = "settings"
     dim_alpha = 170
 
-    def __init__(self, app: App, overlay: bool = False, page: str = "table") -> None:
+    def __init__(self, services: Services, overlay: bool = False, page: str = "table") -> None:
         self.on_table = overlay
         self.page = page if page in PAGES else PAGES[0]
         self.tabs: list[widgets.Button] = []
-        self.build_forms(app)
-        super().__init__(app)
+        self.build_forms(services)
+        super().__init__(services)
 
     # ------------------------------------------------------------ the rows
 
-    def build_forms(self, app: App) -> None:
+    def build_forms(self, services: Services) -> None:
         """The rows of both pages, showing the current settings."""
         from skatgame.table.i18n import GERMAN_SUIT_DECKS, LANGUAGES
         from skatgame.table.settings import (
@@ -116,8 +76,9 @@ class SettingsScene(Overlay):
             SORT_ORDERS,
         )
 
-        tr = app.tr
-        s = app.settings
+        tr = services.tr
+        s = services.settings
+        window = services.window
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
 
         def row(field: str, options: list[tuple[Any, widgets.Label]],
@@ -127,7 +88,7 @@ class SettingsScene(Overlay):
             c.select_value(getattr(s, field) if value is None else value)
             return c
 
-        sizes = window_sizes(app.windowed_size)
+        sizes = window_sizes(window.windowed_size)
         table = [
             row("deck_style", [(d, tr(f"settings.deck_style.{d}")) for d in DECK_STYLES]),
             row("german_indices", [(True, tr("settings.german_indices.on")),
@@ -143,8 +104,8 @@ class SettingsScene(Overlay):
             row("volume", [(v, f"{round(v * 100)} %") for v in VOLUMES]),
             row("language", [(lang, tr(f"language.{lang}")) for lang in LANGUAGES]),
             row("window_size", [(size, f"{size[0]} × {size[1]}") for size in sizes],
-                tuple(app.windowed_size)),
-            row("fullscreen", on_off, app.fullscreen),
+                tuple(window.windowed_size)),
+            row("fullscreen", on_off, window.fullscreen),
         ]
         levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
         opponents = []
@@ -157,7 +118,6 @@ class SettingsScene(Overlay):
                                on_change=lambda v, i=i: self.change_opponent(i, v))
             c.select_value(three[i].level)
             opponents.append(c)
-        from skatgame.ui.scenes.menu import timer_options
 
         # a new list's table: three or four players, the move timer
         opponents.append(row("players", [(3, tr("newlist.players_3")),
@@ -187,28 +147,24 @@ class SettingsScene(Overlay):
     # ------------------------------------------------------------ changes
 
     def change(self, field: str, value: Any) -> None:
-        app = self.app
+        services = self.services
+        window = services.window
         if field == "fullscreen":
-            if value != app.fullscreen:
-                app.toggle_fullscreen()
+            if value != window.fullscreen:
+                window.toggle_fullscreen()
             return
-        if field == "window_size" and app.fullscreen:
-            app.windowed_size = value  # used when the full screen is left
+        if field == "window_size" and window.fullscreen:
+            window.windowed_size = value  # used when the full screen is left
         try:
-            new = dataclasses.replace(app.settings, **{field: value})
+            new = dataclasses.replace(services.settings, **{field: value})
         except (ValueError, TypeError):
             return
-        app.set_settings(new)
+        services.change_settings(new)
         if field == "language":
-            self.build_forms(app)
+            self.build_forms(services)
             self.relayout()
-        if field in ("sort_order", "sort_direction"):
-            for scene in app.stack:
-                view = getattr(scene, "view", None)
-                if view is not None:
-                    view.sorted_human()
         for form in self.forms.values():
-            form.style = app.settings.deck_style
+            form.style = services.settings.deck_style
         if field == "deck_style":
             from skatgame.table.i18n import GERMAN_SUIT_DECKS
 
@@ -219,10 +175,10 @@ class SettingsScene(Overlay):
     def change_opponent(self, index: int, level: str) -> None:
         from skatgame.table.settings import Opponent
 
-        s = self.app.settings
+        s = self.settings
         opponents = list(s.three_opponents)
         opponents[index] = Opponent(level, opponents[index].name)
-        self.app.set_settings(dataclasses.replace(s, opponents=tuple(opponents)))
+        self.services.change_settings(dataclasses.replace(s, opponents=tuple(opponents)))
 
     def change_rules(self) -> None:
         from skatgame.engine.options import OptionsError, RuleOptions
@@ -231,7 +187,7 @@ class SettingsScene(Overlay):
             options = RuleOptions.from_dict({r.name: r.value for r in self.rule_rows})
         except OptionsError:
             return
-        self.app.set_settings(dataclasses.replace(self.app.settings,
+        self.services.change_settings(dataclasses.replace(self.settings,
                                                   house_rules=options.to_dict()))
 
     def turn_page(self, page: str | None = None) -> None:
@@ -244,13 +200,13 @@ class SettingsScene(Overlay):
     def _sync_window_rows(self) -> None:
         """Keep the full-screen and window-size rows in step with the window (F11 changes
         it behind the form's back)."""
-        app = self.app
+        window = self.services.window
         full = self.row("fullscreen")
         if full is not None:
-            full.select_value(app.fullscreen)
+            full.select_value(window.fullscreen)
         size = self.row("window_size")
         if size is not None:
-            want = (app.windowed_size[0], app.windowed_size[1])
+            want = (window.windowed_size[0], window.windowed_size[1])
             if all(v != want for v, _label in size.options):
                 size.options = [(v, f"{v[0]} × {v[1]}") for v in window_sizes(want)]
             size.select_value(want)
@@ -329,8 +285,8 @@ class SettingsScene(Overlay):
         self.buttons = [*self.tabs, back]
 
     def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.on_top:
+            self.nav.pop()
 
     # ------------------------------------------------------------ loop
 
@@ -351,13 +307,12 @@ class SettingsScene(Overlay):
         if self.on_table:
             self.draw_backdrop(surface)
         else:
-            surface.blit(self.app.felt(), (0, 0))
+            surface.blit(self.services.window.felt(), (0, 0))
         draw_dialog(surface, L, self.panel, self.tr("settings.title"))
         self.form.draw(surface)
         if self.page == "table":
-            from skatgame.ui.scenes.menu import draw_deck_preview
 
-            s = self.app.settings
+            s = self.settings
             draw_deck_preview(surface, self.preview, s.deck_style, s.german_indices)
         else:
             size = max(11, L.font_small)

@@ -15,12 +15,12 @@ import pygame
 
 from skatgame.table.texts import matadors_text, ramsch_figure, ramsch_sheet_text, sheet_game, signed
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Overlay, draw_dialog
+from skatgame.ui.scene import Overlay, draw_dialog
 
 if TYPE_CHECKING:
     from skatgame.engine.series import SheetRow
     from skatgame.table.session import Session
-    from skatgame.ui.app import App
+    from skatgame.ui.services import Services
 
 
 #: the columns from the bid on are figures (right-aligned); the players' totals follow
@@ -34,7 +34,7 @@ class ScoreSheetScene(Overlay):
     name = "sheet"
     dim_alpha = 170
 
-    def __init__(self, app: App, session: Session, *, final: bool = False,
+    def __init__(self, services: Services, session: Session, *, final: bool = False,
                  auto_close: float | None = None) -> None:
         self.session = session
         self.final = final
@@ -47,7 +47,7 @@ class ScoreSheetScene(Overlay):
         self.selected: int | None = next(
             (i for i in range(len(rows) - 1, -1, -1) if self.reviewable(i)), None)
         self.row_rects: list[tuple[pygame.Rect, int]] = []
-        super().__init__(app)
+        super().__init__(services)
         self.scroll = max(0, len(session.series.rows) - self.visible_rows())
 
     def relayout(self) -> None:
@@ -80,8 +80,8 @@ class ScoreSheetScene(Overlay):
         self.relayout()
 
     def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        if self.on_top:
+            self.nav.pop()
 
     def reviewable(self, index: int) -> bool:
         """Whether deal ``index`` (0-based) had a declarer and was played (not Ramsch)."""
@@ -108,14 +108,14 @@ class ScoreSheetScene(Overlay):
     def review(self) -> None:
         """The review of the chosen deal (from its record: old lists too)."""
         from skatgame.table.review import source_of_record
-        from skatgame.ui.scenes.review import open_review
 
         i = self.selected
         if i is None or not self.reviewable(i):
             return
         s = self.session
         levels = getattr(s, "levels", None) or [None, *["?"] * (len(s.names) - 1)]
-        open_review(self.app, source_of_record(s.series.records[i], s.names, levels, i + 1))
+        self.nav.push("review", source=source_of_record(s.series.records[i], s.names, levels,
+                                                        i + 1))
 
     def _scroll(self, by: int) -> None:
         most = max(0, len(self.session.series.rows) - self.visible_rows())
@@ -195,7 +195,7 @@ class ScoreSheetScene(Overlay):
         p = self.panel
         s = self.session
         series = s.series
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         draw_dialog(surface, L, p, tr("sheet.final") if self.final else tr("sheet.title"))
         kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
             tr("sheet.kind_plain")

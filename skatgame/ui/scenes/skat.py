@@ -6,45 +6,50 @@ push it unseen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from skatgame.engine.actions import PUSH_SKAT, TAKE_SKAT, Discard
 from skatgame.engine.cards import JACKS
 from skatgame.engine.deal import Phase
+from skatgame.table.hand import sort_hand
 from skatgame.table.i18n import deck_text
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.table import TableScene
+from skatgame.ui.tablescene import TableScene
+
+if TYPE_CHECKING:
+    from skatgame.ui.board import Board
+    from skatgame.ui.services import Services
 
 
 class SkatScene(TableScene):
     """Keys: S pick up / take, G play hand, P push; arrows, Space and Enter to put away."""
 
-    phases = (Phase.SKAT, Phase.DISCARD, Phase.DECLARE, Phase.SCHIEBEN)
     think_group = "skat"
     name = "skat"
 
-    def __init__(self, app, view) -> None:  # noqa: ANN001
+    def __init__(self, services: Services, board: Board) -> None:
         self.press: tuple[int, tuple[int, int], str] | None = None  # card, where, from
         self.dialog_open = False
-        super().__init__(app, view)
+        super().__init__(services, board)
 
     # ------------------------------------------------------------ state
 
     @property
     def chosen(self) -> list[int]:
         """The human's cards moved to the skat to be put away."""
-        hand = self.deal.hands[self.deal.to_move] if self.deal.to_move is not None else 0
-        return [c for c in self.view.skat if hand >> c & 1]
+        return list(self.board.staged)
 
     def actions_key(self) -> object:
-        return (self.human_turn, self.deal.phase, tuple(self.chosen), self.layout.width,
+        return (self.human_turn, self.table.phase, tuple(self.chosen), self.layout.width,
                 self.layout.height)
 
     def make_actions(self) -> list[widgets.Button]:
         if not self.human_turn:
             return []
         tr = self.tr
-        phase = self.deal.phase
+        phase = self.table.phase
         if phase is Phase.SKAT:
             return [
                 self.action_button(tr("skat.play_hand"), self.play_hand, "G", name="hand"),
@@ -71,14 +76,12 @@ class SkatScene(TableScene):
             self.apply(TAKE_SKAT)
 
     def play_hand(self) -> None:
-        if self.human_turn and self.deal.phase is Phase.SKAT:
+        if self.human_turn and self.table.phase is Phase.SKAT:
             self.open_dialog(hand=True)
 
     def open_dialog(self, hand: bool) -> None:
-        from skatgame.ui.scenes.declare import DeclareDialog
-
         self.dialog_open = True
-        self.app.push(DeclareDialog(self.app, self, hand=hand))
+        self.nav.push("declare", table=self, hand=hand)
 
     def dialog_closed(self) -> None:
         self.dialog_open = False
@@ -95,37 +98,30 @@ class SkatScene(TableScene):
 
     def toggle(self, card: int) -> None:
         """Move a card between the hand and the skat (at most two in the skat)."""
-        view = self.view
-        h = view.human
-        deal = self.deal
-        if card in view.skat:
-            view.skat.remove(card)
-            view.skat_face_up.discard(card)
-            view.hands[h].append(card)
-            view.sorted_human()
+        board = self.board
+        if card in board.staged:
+            board.staged.remove(card)
             return
-        if card not in view.hands[h]:
+        if card not in board.human_hand():
             return
-        if deal.contract is not None and JACKS >> card & 1:  # Schieberamsch
-            view.shake(card)
-            view.toast.show(deck_text(self.tr, "skat.no_jacks", self.app.settings.deck_style),
-                            2.0, theme.BAD)
+        if self.table.contract is not None and JACKS >> card & 1:  # Schieberamsch
+            board.shake(card)
+            board.toast.show(deck_text(self.tr, "skat.no_jacks", self.settings.deck_style),
+                             2.0, theme.BAD)
             return
-        if len(self.chosen) >= 2:
-            view.shake(card)
-            view.toast.show(self.tr("skat.two_only"), 1.8)
+        if len(board.staged) >= 2:
+            board.shake(card)
+            board.toast.show(self.tr("skat.two_only"), 1.8)
             return
-        view.hands[h].remove(card)
-        view.skat.append(card)
-        view.skat_face_up.add(card)
-        self.app.play_sound("card")
+        board.staged.append(card)
+        self.services.sound.play("card")
 
     # ------------------------------------------------------------ input
 
     def on_mouse(self, event: pygame.event.Event) -> None:
-        if not self.human_turn or self.deal.phase is not Phase.DISCARD:
+        if not self.human_turn or self.table.phase is not Phase.DISCARD:
             return
-        view = self.view
+        view = self.board
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = view.hand_card_at(event.pos)
             origin = "hand"
@@ -149,18 +145,17 @@ class SkatScene(TableScene):
             self.toggle(card)
 
     def on_mouse_motion(self, event: pygame.event.Event) -> None:
-        view = self.view
+        view = self.board
         if self.press is not None:
             card, start, _origin = self.press
-            if view.dragging is None and (abs(event.pos[0] - start[0]) + abs(
-                    event.pos[1] - start[1])) > 8:
-                s = view.sprites[card]
-                view.dragging = (card, s.x - event.pos[0], s.y - event.pos[1])
-            if view.dragging is not None:
-                c, dx, dy = view.dragging
-                s = view.sprites[c]
-                s.x, s.y, s.angle = event.pos[0] + dx, event.pos[1] + dy, 0.0
-                s.motion = None
+            sprite = view.sprite_of(card)
+            moved = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])
+            if view.dragging is None and sprite is not None and moved > 8:
+                view.dragging = (card, sprite.x - event.pos[0], sprite.y - event.pos[1])
+            if view.dragging is not None and sprite is not None:
+                _c, dx, dy = view.dragging
+                sprite.x, sprite.y, sprite.angle = event.pos[0] + dx, event.pos[1] + dy, 0.0
+                sprite.motion = None
             return
         card = view.hand_card_at(event.pos) if self.human_turn else None
         view.hover = card
@@ -168,10 +163,10 @@ class SkatScene(TableScene):
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:
             return
-        phase = self.deal.phase
+        phase = self.table.phase
         key = event.key
         if phase is Phase.DISCARD:
-            view = self.view
+            view = self.board
             hand = view.human_hand()
             cards = hand + self.chosen
             if not cards:
@@ -203,37 +198,36 @@ class SkatScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._keep_places()
-        if self.app.top is not self:
+        if not self.on_top:
             return
         timer = self.move_timer
         # cards put away by the move timer: the table says so before the dialog covers it
-        said = not self.view.toast.insisting
-        if self.human_turn and self.deal.phase is Phase.DECLARE and not self.dialog_open and \
+        said = not self.board.toast.insisting
+        if self.human_turn and self.table.phase is Phase.DECLARE and not self.dialog_open and \
                 not (timer is not None and timer.expired) and said:
             self.open_dialog(hand=False)
 
     def _keep_places(self) -> None:
         """While the human puts away, each card of his hand keeps its place: a card moved
         to the skat leaves a gap, so a second click hits the card it was aimed at."""
-        view = self.view
-        if self.deal.phase is not Phase.DISCARD or not self.human_turn:
+        view = self.board
+        if self.table.phase is not Phase.DISCARD or not self.human_turn:
             view.keep_places = None
             return
         cards = view.human_hand() + self.chosen
         if view.keep_places is None or set(view.keep_places) != set(cards):
-            from skatgame.table.hand import sort_hand
-
-            s = self.app.settings
-            kind = view.contract.kind if view.contract is not None else None
+            s = self.settings
+            contract = view.shown.contract
+            kind = contract.kind if contract is not None else None
             view.keep_places = sort_hand(cards, kind, s.sort_order, s.sort_direction)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:
             return
-        phase = self.deal.phase
+        phase = self.table.phase
         tr = self.tr
         if phase is Phase.SKAT:
-            self.draw_prompt(surface, tr("skat.prompt_choice", bid=self.deal.bid))
+            self.draw_prompt(surface, tr("skat.prompt_choice", bid=self.table.bid))
         elif phase is Phase.SCHIEBEN:
             self.draw_prompt(surface, tr("skat.prompt_schieben"))
         elif phase is Phase.DISCARD:
@@ -246,7 +240,7 @@ class SkatScene(TableScene):
         """Outlines where the cards to put away go (the empty places of the skat)."""
         L = self.layout
         w, h = L.table_w, L.table_h
-        n = len(self.view.skat)
+        n = len(self.board.shown.skat) + len(self.board.staged)
         for x, y, _a in L.skat_slots(2)[n:]:
             r = pygame.Rect(0, 0, w, h)
             r.center = (round(x), round(y))

@@ -12,11 +12,12 @@ import pygame
 
 from skatgame.table.texts import level_name
 from skatgame.ui import theme, widgets
-from skatgame.ui.scenes.base import Scene, draw_dialog
+from skatgame.ui.scene import Scene, draw_dialog
 
 if TYPE_CHECKING:
+    from skatgame.table.session import Session
     from skatgame.table.stats import PlayerStats
-    from skatgame.ui.app import App
+    from skatgame.ui.services import Services
 
 #: Column keys and their share of the table's width; the first is the player.
 COLUMNS = (("stats.player", 0.2), ("stats.lists", 0.06), ("stats.deals", 0.07),
@@ -30,38 +31,40 @@ class StatisticsScene(Scene):
 
     name = "statistics"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         from skatgame.table.archive import list_archive
         from skatgame.table.stats import compute, lists_counted
 
-        lists = lists_counted(list_archive(app.store) if app.store is not None else [],
-                              self._in_progress(app))
+        store = services.store
+        lists = lists_counted(list_archive(store) if store is not None else [],
+                              self._in_progress(services))
         self.n_lists = len(lists)
         self.n_deals = sum(len(e.rows) for e in lists)
         self.table: list[PlayerStats] = compute(lists)
         self.scroll = 0
-        super().__init__(app)
+        super().__init__(services)
 
     @staticmethod
-    def _in_progress(app: App):  # noqa: ANN205
+    def _in_progress(services: Services) -> Session | None:
         """The list at the table, or the saved one (its finished deals count too)."""
-        if app.session is not None:
-            return app.session
-        if app.store is None:
+        if services.session is not None:
+            return services.session
+        store = services.store
+        if store is None:
             return None
         from skatgame.table.saved import LIST_DOC
         from skatgame.table.session import load_saved_session
 
-        if not app.store.exists(LIST_DOC):
+        if not store.exists(LIST_DOC):
             return None
-        return load_saved_session(app.store, app.thinker).value
+        return load_saved_session(store).value
 
     def relayout(self) -> None:
         L = self.layout
         self.panel = L.dialog_rect(1120, 640)
         p = self.panel
         pad = 2 * L.gap
-        back = widgets.Button(self.tr("menu.back"), self.app.pop, key_hint="Esc", primary=True,
+        back = widgets.Button(self.tr("menu.back"), self.nav.pop, key_hint="Esc", primary=True,
                               font_size=L.font_body, name="back")
         back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
         back.rect.midbottom = (p.centerx, p.bottom - pad)
@@ -121,7 +124,7 @@ class StatisticsScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.app.pop()
+                self.nav.pop()
             elif event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 most = max(0, len(self.table) - self.visible_rows())
@@ -132,7 +135,7 @@ class StatisticsScene(Scene):
 
     def player_label(self, st: PlayerStats) -> str:
         if st.level is None:  # the player, by the name he chose (if any)
-            return self.app.settings.player_name or self.tr("stats.you")
+            return self.settings.player_name or self.tr("stats.you")
         return f"{st.name} · {level_name(st.level, self.tr)}"
 
     def cells(self, st: PlayerStats) -> list[str]:
@@ -145,7 +148,7 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
         tr = self.tr
-        surface.blit(self.app.felt(), (0, 0))
+        surface.blit(self.services.window.felt(), (0, 0))
         p = self.panel
         pad = 2 * L.gap
         draw_dialog(surface, L, p, tr("stats.title"))

@@ -1,4 +1,10 @@
-"""The scene protocol: ``handle_event``, ``update(dt)``, ``draw(surface)`` on a stack."""
+"""The scene protocol: ``handle_event``, ``update(dt)``, ``draw(surface)`` on a stack.
+
+A scene gets the services (:class:`~skatgame.ui.services.Services`), never the
+application, and reaches other scenes by route name (``self.nav.push("sheet")``);
+it never imports another scene's module. The stack calls ``enter`` and
+``leave`` once, ``pause`` and ``resume`` each time it is covered and uncovered.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +16,10 @@ import pygame
 from skatgame.ui import theme, widgets
 
 if TYPE_CHECKING:
-    from skatgame.ui.app import App
+    from skatgame.table.i18n import Tr
+    from skatgame.table.settings import Settings
     from skatgame.ui.layout import Layout
+    from skatgame.ui.services import Navigator, Services
 
 
 class Scene:
@@ -22,26 +30,55 @@ class Scene:
     """
 
     overlay = False
-    #: a short name for tests and logs
+    #: the route's name (for navigation, tests and logs)
     name = "scene"
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, services: Services) -> None:
+        self.services = services
         self.buttons: list[widgets.Button] = []
         self.relayout()
 
+    # ------------------------------------------------------------ what a scene uses
+
+    @property
+    def nav(self) -> Navigator:
+        return self.services.nav
+
+    @property
+    def settings(self) -> Settings:
+        return self.services.settings
+
     @property
     def layout(self) -> Layout:
-        return self.app.layout
+        return self.services.layout
 
-    def tr(self, key: str, **fmt: object) -> str:
-        return self.app.tr(key, **fmt)
+    @property
+    def tr(self) -> Tr:
+        return self.services.tr
+
+    @property
+    def on_top(self) -> bool:
+        """Whether this scene is the top of the stack (it gets events and updates)."""
+        return self.nav.is_top(self)
+
+    # ------------------------------------------------------------ lifecycle
+
+    def enter(self) -> None:
+        """Put on the stack (once)."""
+
+    def resume(self) -> None:
+        """Became the top of the stack (after ``enter``, and again when uncovered)."""
+
+    def pause(self) -> None:
+        """Another scene covers it (or it is about to leave)."""
+
+    def leave(self) -> None:
+        """Taken off the stack (once): let go of what it waits for."""
+
+    # ------------------------------------------------------------ the frame
 
     def relayout(self) -> None:
         """Place widgets for the current layout (called on entry and after each resize)."""
-
-    def enter(self) -> None:
-        """Called when the scene becomes the top of the stack."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         widgets.handle_buttons(self.buttons, event)
@@ -65,10 +102,10 @@ class Overlay(Scene):
     dim_alpha = 150
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        if self.app.backdrop_drawn:  # the app drew the frozen scenes below with the veil
+        window = self.services.window
+        if window.backdrop_drawn:  # the app drew the frozen scenes below with the veil
             return
-        shade = self.app.shade_surface(self.dim_alpha)
-        surface.blit(shade, (0, 0))
+        surface.blit(window.shade_surface(self.dim_alpha), (0, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
@@ -80,7 +117,6 @@ def draw_dialog(surface: pygame.Surface, layout: Layout, rect: pygame.Rect, titl
     widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, layout.radius * 2)
     widgets.draw_text(surface, title, layout.font_title, (rect.centerx, rect.y + 2 * layout.gap),
                       theme.ACCENT, "midtop", bold=True)
-
 
 
 def toolbar(layout: Layout,

@@ -1,30 +1,38 @@
-"""What every scene at the table shares: the view, the toolbar, computer turns, hints.
+"""What every scene at the table shares: the board, the toolbar, computer turns, hints.
 
-A table scene owns the phases of a deal it handles; when the deal moves on
-(and the view has caught up) it hands the same :class:`TableView` to the
-scene of the next phase, so cards keep moving smoothly across scenes.
+A table scene owns the phases of a deal its route stands for (the one table of
+phase to route is :mod:`skatgame.ui.routes`'); when the deal moves on (and the
+board has caught up) it hands the same :class:`~skatgame.ui.board.Board` to
+the scene of the next phase, so cards keep moving smoothly across scenes. It
+reads the table as the bottom seat sees it (``self.table``, the fold) and
+proposes the human's actions to the list at the table (``self.local``).
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from skatgame.engine.actions import Action
-from skatgame.engine.deal import Deal, IllegalActionError, Phase
+from skatgame.engine.deal import IllegalActionError, Phase
+from skatgame.engine.seats import Seat
+from skatgame.table.local import LocalTable
+from skatgame.table.seatview import SeatTable
 from skatgame.table.session import Session
 from skatgame.table.texts import hint_text, timeout_text
 from skatgame.table.thinker import Ticket
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
+from skatgame.ui.board import Board
 from skatgame.ui.gate import TURN_GRACE, InputGate
-from skatgame.ui.layout import BOTTOM, RIGHT
-from skatgame.ui.scenes.base import Scene, toolbar
-from skatgame.ui.scenes.view import TableView
+from skatgame.ui.layout import BOTTOM, RIGHT, TRICK_DISORDER, turned_box
+from skatgame.ui.scene import Scene, toolbar
 
 if TYPE_CHECKING:
-    from skatgame.ui.app import App, DemoOptions
+    from skatgame.ai.player import Suggestion
+    from skatgame.ui.services import Services
 
 #: Seconds a computer's decision stays "in thought" at the least (normal speed), so
 #: that the player can follow; per phase group.
@@ -43,18 +51,16 @@ WARM_BUDGET = 0.004
 class TableScene(Scene):
     """Base of the dealing, auction, skat, play and results scenes."""
 
-    phases: tuple[Phase, ...] = ()
     think_group = "play"
     name = "table"
 
-    def __init__(self, app: App, view: TableView) -> None:
-        self.view = view
-        self.session: Session = view.session
-        self.ticket: Ticket | None = None
-        self.waited = 0.0
-        self.hint_ticket: Ticket | None = None
+    def __init__(self, services: Services, board: Board) -> None:
+        self.board = board
+        self.local: LocalTable = board.local
+        self.session: Session = board.local.session
+        self.hint_ticket: Ticket[Suggestion] | None = None
         #: the Expert's suggestion, shown in words above the hand until the human acts
-        self.hint: object | None = None
+        self.hint: Suggestion | None = None
         #: the instruction drawn last, near the hand (whose turn, what to do)
         self.prompt: widgets.Label | None = None
         self.tools: list[widgets.Button] = []
@@ -64,13 +70,13 @@ class TableScene(Scene):
         #: input for the human's decisions waits until the table has come to rest
         self.gate = InputGate(TURN_GRACE)
         #: the Expert's move asked for when the move timer ran out
-        self.timeout_ticket: Ticket | None = None
-        super().__init__(app)
+        self.timeout_ticket: Ticket[Suggestion] | None = None
+        super().__init__(services)
 
     # ------------------------------------------------------------ layout
 
     def relayout(self) -> None:
-        self.view.relayout()
+        self.board.relayout()
         L = self.layout
         tr = self.tr
         tools = [(tr("table.menu"), self.open_pause, "Esc", "menu"),
@@ -112,13 +118,24 @@ class TableScene(Scene):
         """A button in the action bar."""
         return widgets.Button(label, action, key_hint=key_hint, primary=primary,  # type: ignore
                               font_size=self.layout.font_body, name=name, enabled=enabled,
-                              style=self.app.settings.deck_style)
+                              style=self.settings.deck_style)
 
     # ------------------------------------------------------------ state
 
     @property
-    def deal(self) -> Deal:
-        return self.session.deal
+    def table(self) -> SeatTable:
+        """The table as the bottom seat sees it now (the board shows it a little later)."""
+        return self.local.table
+
+    def handles(self, phase: Phase) -> bool:
+        """Whether this scene's route stands for ``phase``."""
+        return self.nav.phase_route(phase) == self.name
+
+    def leave(self) -> None:
+        """Off the stack: the questions on their way to the worker are dropped."""
+        self.services.workers.cancel([t for t in (self.hint_ticket, self.timeout_ticket)
+                                      if t is not None])
+        self.hint_ticket = self.timeout_ticket = None
 
     @property
     def watching(self) -> bool:
@@ -128,9 +145,9 @@ class TableScene(Scene):
     @property
     def decision_due(self) -> bool:
         """Whether the human is to decide now and the table has caught up."""
-        deal = self.deal
-        return (not self.view.busy and deal.phase in self.phases
-                and self.session.is_human(deal.to_move))
+        table = self.table
+        return (not self.board.busy and self.handles(table.phase)
+                and self.session.is_human(table.to_move))
 
     @property
     def human_turn(self) -> bool:
@@ -143,62 +160,58 @@ class TableScene(Scene):
 
     def show_points(self) -> bool:
         """The running card points: one setting (an older list's house rule yields to it)."""
-        return self.app.settings.show_running_points
+        return self.settings.show_running_points
 
     # ------------------------------------------------------------ tools
 
     def open_pause(self) -> None:
-        from skatgame.ui.scenes.overlays import PauseOverlay
-
-        self.app.save_session()
-        self.app.push(PauseOverlay(self.app))
+        self.services.save_list()
+        self.nav.push("pause")
 
     def open_sheet(self) -> None:
-        from skatgame.ui.scenes.sheet import ScoreSheetScene
-
-        self.app.push(ScoreSheetScene(self.app, self.session))
+        self.nav.push("sheet", session=self.session)
 
     def open_last_trick(self) -> None:
-        from skatgame.ui.scenes.overlays import LastTrickOverlay
-
-        if not self.deal.options.last_trick_visible:
-            self.view.toast.show(self.tr("table.no_last_trick_rule"))
+        if not self.table.options.last_trick_visible:
+            self.board.toast.show(self.tr("table.no_last_trick_rule"))
             return
-        if self.view.last_trick is None:
-            self.view.toast.show(self.tr("table.no_last_trick"))
+        if self.board.shown.last_trick is None:
+            self.board.toast.show(self.tr("table.no_last_trick"))
             return
-        self.app.push(LastTrickOverlay(self.app, self.view))
+        self.nav.push("last_trick", board=self.board)
 
     def ask_hint(self) -> None:
         """Ask the worker for a suggestion for the human's decision."""
         if self.watching:  # the H key while sitting out: there is nothing to suggest
             return
-        if not self.human_turn:
-            self.view.toast.show(self.tr("hint.not_now"))
+        seat = self.table.to_move
+        if not self.human_turn or seat is None:
+            self.board.toast.show(self.tr("hint.not_now"))
             return
         if self.hint_ticket is None:
-            self.hint_ticket = self.session.hint(self.deal.to_move)
-            self.view.toast.show(self.tr("hint.thinking"), 1.0)
+            self.hint_ticket = self.local.hint(seat)
+            self.board.toast.show(self.tr("hint.thinking"), 1.0)
 
     def _poll_hint(self) -> None:
         t = self.hint_ticket
         if t is None:
             return
         if not t.done:
-            if not self.view.toast.visible:  # still looking: say so until the answer comes
-                self.view.toast.show(self.tr("hint.thinking"), 1.0)
+            if not self.board.toast.visible:  # still looking: say so until the answer comes
+                self.board.toast.show(self.tr("hint.thinking"), 1.0)
             return
         self.hint_ticket = None
         suggestion = t.result
-        if suggestion is None or not self.human_turn:
-            self.view.toast.show(self.tr("hint.none"))
+        if suggestion is None or not self.human_turn or \
+                suggestion.action not in self.local.legal_actions():
+            self.board.toast.show(self.tr("hint.none"))
             return
         action = suggestion.action
-        self.view.toast.clear()  # the "looking for a hint" note
+        self.board.toast.clear()  # the "looking for a hint" note
         self.hint = suggestion
         card = getattr(action, "card", None)
         if card is not None:
-            self.view.highlight = card
+            self.board.highlight = card
         self.on_hint(action)
 
     def on_hint(self, action: Action) -> None:
@@ -215,8 +228,8 @@ class TableScene(Scene):
         if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if widgets.handle_buttons(self.tools, event):
                 return
-            if self.view.busy and t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.view.skip()  # a click shows the end of every animation
+            if self.board.busy and t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.board.skip()  # a click shows the end of every animation
                 self._skipping = True
                 return
             if t == pygame.MOUSEBUTTONUP and self._skipping:
@@ -242,8 +255,8 @@ class TableScene(Scene):
             if key == pygame.K_TAB:
                 self.open_sheet()
                 return
-            if self.view.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.view.skip()
+            if self.board.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.board.skip()
                 self.gate.admits(event)  # its repeats do not act on what comes next
                 return
             if not self.gate.admits(event):
@@ -265,24 +278,27 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ moves
 
-    def apply(self, action: Action, seat: int | None = None) -> bool:
-        """Apply the human's (or anyone's) action; a refusal is shown, never raised.
+    def apply(self, action: Action, seat: Seat | None = None) -> bool:
+        """Propose the human's action; a refusal is shown, never raised.
 
         Every move is saved at once (so every trick and every finished deal):
         a crash or a kill costs at most the move being made.
         """
         try:
-            events = self.session.apply(action, seat)
+            self.local.propose(action, seat)
         except IllegalActionError as e:
-            self.view.toast.show(str(e), 2.5, theme.BAD)
+            self.board.toast.show(str(e), 2.5, theme.BAD)
             return False
-        self.app.save_session()
-        self.view.highlight = None
+        self._acted()
+        return True
+
+    def _acted(self) -> None:
+        """A move was made for the human: saved, the hint forgotten."""
+        self.services.save_list()
+        self.board.highlight = None
         self.hint = None  # acted on: the hint has done its work
         self.hint_ticket = None  # and one still on its way would answer an old question
-        self.view.feed(events)
         self._actions_key = DIRTY
-        return True
 
     # ------------------------------------------------------------ move timer
 
@@ -292,11 +308,11 @@ class TableScene(Scene):
         seconds = self.session.move_timer
         if not seconds:
             return None
-        view = self.view
-        t = view.move_timer
+        board = self.board
+        t = board.move_timer
         if t is None or t.seconds != seconds:
             # the timer's clock runs only while the table is on top and the window focused
-            t = view.move_timer = MoveTimer(seconds, lambda: view.timer_clock)
+            t = board.move_timer = MoveTimer(seconds, lambda: board.timer_clock)
         return t
 
     def _run_timer(self) -> None:
@@ -305,38 +321,39 @@ class TableScene(Scene):
         timer = self.move_timer
         if timer is None:
             return
-        deal = self.deal
-        if not self.decision_due or deal.to_move is None:
+        table = self.table
+        seat = table.to_move
+        if not self.decision_due or seat is None:
             timer.stop()
             self.timeout_ticket = None
             return
         if not timer.active and self.human_turn:
-            timer.start((self.session.deal_number, len(deal.events)))
+            timer.start((self.session.deal_number, self.local.moves))
         if not timer.expired:
             return
-        seat = deal.to_move
         if self.timeout_ticket is None:
-            self.timeout_ticket = self.session.hint(seat)
+            self.timeout_ticket = self.local.hint(seat)
             return
         if not self.timeout_ticket.done:
             return
         suggestion = self.timeout_ticket.result
         self.timeout_ticket = None
         timer.stop()
-        action = getattr(suggestion, "action", None)
-        legal = deal.legal_actions()
-        if action not in legal:
-            action = legal[0]
-        s = self.app.settings
-        words = timeout_text(action, s.deck_style, s.german_indices, self.tr,
-                             kontra=deal.phase in (Phase.KONTRA, Phase.RE))
+        kontra = table.phase in (Phase.KONTRA, Phase.RE)
         self.on_timeout()
-        if self.apply(action, seat):
-            # kept a while: a message of the move's consequences (the auction won) waits
-            self.view.toast.insist(words, 3.0, theme.WARN, TIMEOUT_KEEP)
+        # the Expert's suggestion, settled as any computer answer is (none: the safe default)
+        action = self.local.answer_for(seat, None if suggestion is None else suggestion.action)
+        self._acted()
+        s = self.settings
+        words = timeout_text(action, s.deck_style, s.german_indices, self.tr, kontra=kontra)
+        # kept a while: a message of the move's consequences (the auction won) waits
+        self.board.toast.insist(words, 3.0, theme.WARN, TIMEOUT_KEEP)
 
     def on_timeout(self) -> None:
         """The move timer ran out: a scene forgets what the human had half chosen."""
+
+    def dialog_closed(self) -> None:
+        """A dialog opened over the table (the declare dialog) is gone."""
 
     def draw_timer(self, surface: pygame.Surface) -> None:
         """The countdown by the human's plate: a ring emptying, the seconds in it (red at
@@ -355,8 +372,6 @@ class TableScene(Scene):
         pygame.draw.circle(surface, theme.PANEL_BORDER, centre, r, max(2, r // 6))
         frac = timer.fraction
         if frac > 0:
-            import math
-
             start = math.pi / 2
             pygame.draw.arc(surface, color, box, start, start + 2 * math.pi * frac,
                             max(3, r // 4))
@@ -364,63 +379,46 @@ class TableScene(Scene):
                           "center", bold=True)
 
     def update(self, dt: float) -> None:
-        view = self.view
-        view.update(dt)
-        view.warm(WARM_BUDGET)
+        board = self.board
+        board.update(dt)
+        board.warm(WARM_BUDGET)
         self._poll_hint()
-        self.waited += dt
-        if self.decision_due and self.app.top is self:
+        if self.decision_due and self.on_top:
             self.gate.update(dt)
         else:
             self.gate.close()
-        if self.app.focused:  # the move timer's time (this runs only while on top)
-            view.timer_clock += dt
+        if self.services.window.focused:  # the move timer's time (this runs only while on top)
+            board.timer_clock += dt
         self._run_timer()
-        if view.busy:
+        pace = MIN_THINK[self.think_group] * self.services.speed
+        if board.busy:
+            self.local.poll(dt, False, pace)
             self.refresh_actions()
             return
-        deal = self.deal
-        if deal.phase not in self.phases:
-            self.app.replace(scene_for(self.app, view))
+        if self.nav.table_route(board) != self.name:
+            self.nav.to_table(board)
             return
-        seat = deal.to_move
-        if seat is not None and not self.session.is_human(seat):
-            self.drive_computer(seat)
+        self.local.poll(dt, True, pace)
+        board.thinking = self.local.thinking
         self.refresh_actions()
-
-    def drive_computer(self, seat: int) -> None:
-        if self.ticket is None:
-            self.ticket = self.session.think(seat)
-            self.waited = 0.0
-            self.view.thinking = seat
-            return
-        need = MIN_THINK[self.think_group] * self.app.speed
-        if self.ticket.done and self.waited >= need:
-            action = self.ticket.result
-            self.ticket = None
-            self.view.thinking = None
-            if action is None:
-                action = self.deal.legal_actions()[0]
-            if not self.apply(action, seat):
-                self.apply(self.deal.legal_actions()[0], seat)
 
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
         self.prompt = None
-        surface.blit(self.app.felt(), (0, 0))
+        surface.blit(self.services.window.felt(), (0, 0))
         self.draw_table(surface)
         self.draw_extra(surface)
         self.draw_hint(surface)
         self.draw_timer(surface)
         for b in self.tools:
             b.draw(surface)
-        if not self.view.busy:
+        if not self.board.busy:
             for b in self.actions:
                 b.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.show_points())
+        self.board.draw(surface, self.show_points())
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Scene-specific things over the table (prompts, dialogs)."""
@@ -429,7 +427,7 @@ class TableScene(Scene):
         """A line of instruction just above the action bar (whose turn, what to do)."""
         self.prompt = text
         L = self.layout
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         size, lines = self.prompt_lines(text)
         y = self.prompt_bottom()
         for line in reversed(lines):
@@ -441,7 +439,7 @@ class TableScene(Scene):
         else smaller and as wide as :attr:`Layout.prompt_width`; in a small window two
         lines (the second may end in "…")."""
         L = self.layout
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         size = L.font_body
         if widgets.label_width(text, size, True, style) <= L.action_bar().width:
             return size, [text]
@@ -466,9 +464,9 @@ class TableScene(Scene):
         """The hint in words, in the current language (``None``: no hint shown)."""
         if self.hint is None:
             return None
-        s = self.app.settings
+        s = self.settings
         return hint_text(self.hint, s.deck_style, s.german_indices, self.tr,
-                         kontra=self.deal.phase in (Phase.KONTRA, Phase.RE))
+                         kontra=self.table.phase in (Phase.KONTRA, Phase.RE))
 
     def hint_bottom(self) -> int:
         """Where the hint's box ends: above the prompt over the action bar."""
@@ -480,9 +478,9 @@ class TableScene(Scene):
         label = self.hint_label
         if label is None or not self.human_turn:
             return
-        L = self.view.layout
+        L = self.board.layout
         rect, size, labels, line_h = self.hint_place(label)
-        style = self.app.settings.deck_style
+        style = self.settings.deck_style
         lines = [widgets.rich(line, size, theme.ACCENT, style, True) for line in labels]
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
@@ -498,7 +496,7 @@ class TableScene(Scene):
         line height: above the prompt, between the opponents' hands; at four, and where
         that box would touch the cards lying in the middle, in the room beside the trick
         at the right (:meth:`Layout.side_room`)."""
-        L = self.view.layout
+        L = self.board.layout
         if not L.four:
             placed = self._hint_in(label, None)
             if placed[0].inflate(2 * L.gap, L.gap).collidelist(self._cards_in_middle()) < 0:
@@ -507,20 +505,18 @@ class TableScene(Scene):
 
     def _cards_in_middle(self) -> list[pygame.Rect]:
         """The boxes of the cards in the trick and of the skat on the table."""
-        from skatgame.ui.layout import TRICK_DISORDER, turned_box
-
-        L = self.view.layout
-        view = self.view
+        board = self.board
+        L = board.layout
         tw, th = L.table_w, L.table_h
         out = [turned_box(x, y, tw, th, abs(a) + TRICK_DISORDER)
-               for x, y, a in (L.trick_slot(view.pos_of(seat)) for seat, _c in view.trick)]
-        return out + [turned_box(x, y, tw, th, abs(a))
-                      for x, y, a in L.skat_slots(len(view.skat))]
+               for x, y, a in (L.trick_slot(board.pos_of(seat)) for seat, _t in board.shown.trick)]
+        skat = len(board.shown.skat) + len(board.staged)
+        return out + [turned_box(x, y, tw, th, abs(a)) for x, y, a in L.skat_slots(skat)]
 
     def _hint_in(self, label: widgets.Label, area: pygame.Rect | None) \
             -> tuple[pygame.Rect, int, list[widgets.Label], int]:
-        L = self.view.layout
-        style = self.app.settings.deck_style
+        L = self.board.layout
+        style = self.settings.deck_style
         room = (area.width if area else L.action_bar().width) - 2 * L.gap
         size = L.font_body
         width = widgets.label_width(label, size, True, style)
@@ -545,113 +541,3 @@ class TableScene(Scene):
         else:
             rect.midbottom = (L.width // 2, self.hint_bottom())
         return rect, size, labels, line_h
-
-
-class DealingScene(TableScene):
-    """Shuffle and deal 3 - skat - 4 - 3, then sort the hand; skippable by a click."""
-
-    phases = (Phase.AUCTION, Phase.DONE)
-    name = "dealing"
-
-    @property
-    def human_turn(self) -> bool:
-        return False
-
-    def __init__(self, app: App, view: TableView) -> None:
-        super().__init__(app, view)
-        view.reset()
-        view.feed(self.deal.events[:1])
-        self.sorted = False
-
-    def update(self, dt: float) -> None:
-        view = self.view
-        view.update(dt)
-        view.warm(WARM_BUDGET)
-        if view.busy:
-            return
-        if not self.sorted:
-            self.sorted = True
-            view.sorted_human()
-            return
-        view.dealt = True
-        self.app.replace(scene_for(self.app, view))
-
-
-def scene_for(app: App, view: TableView) -> Scene:
-    """The scene for the deal's phase (the dealing first, for a fresh deal)."""
-    from skatgame.ui.scenes.auction import AuctionScene
-    from skatgame.ui.scenes.play import PlayScene
-    from skatgame.ui.scenes.results import ResultsScene
-    from skatgame.ui.scenes.skat import SkatScene
-
-    if not view.dealt:
-        return DealingScene(app, view)
-    phase = view.session.deal.phase
-    if phase is Phase.AUCTION:
-        return AuctionScene(app, view)
-    if phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE, Phase.SCHIEBEN):
-        return SkatScene(app, view)
-    if phase in (Phase.KONTRA, Phase.RE, Phase.PLAY):
-        return PlayScene(app, view)
-    return ResultsScene(app, view)
-
-
-def open_table(app: App, session: Session, resume: bool = False) -> None:
-    """Sit down at the table: the menu below, the deal's scene on top."""
-    from skatgame.ui.scenes.menu import MenuScene
-
-    app.session = session
-    session.relabel(app.tr)
-    view = TableView(app, session)
-    if resume:
-        view.sync()
-        view.dealt = True
-    app.reset_to(MenuScene(app))
-    app.push(scene_for(app, view))
-
-
-def new_session(app: App, *, deals: int, options, list_kind: str,  # noqa: ANN001
-                levels: tuple[str, ...], names: tuple[str, ...], seed: int | None = None,
-                deal_limit: int | None = None, human_level: str | None = None,
-                practice: bool = False, you: str | None = None,
-                move_timer: int = 0) -> Session:
-    """A fresh list with the human (``you``, default "You") at the bottom and two or three
-    computer opponents."""
-    from skatgame.table.session import new_session as new_list
-
-    return new_list(app.thinker, you or app.tr("table.you"), deals=deals, options=options,
-                    list_kind=list_kind, levels=levels, names=names, seed=seed,
-                    deal_limit=deal_limit, human_level=human_level, practice=practice,
-                    move_timer=move_timer)
-
-
-def start_demo(app: App, demo: DemoOptions) -> None:
-    """Computer against computer for ``demo.deals`` deals.
-
-    A demo list saved earlier with the same seed and number of deals (the
-    demo was stopped or killed) is continued where it stopped.
-    """
-    from skatgame.engine.options import ISKO
-
-    resumed = _saved_demo(app, demo)
-    if resumed is not None:
-        print(f"demo: continuing at deal {resumed.deals_done + 1} of {demo.deals}", flush=True)
-        open_table(app, resumed, resume=True)
-        return
-    opp = app.settings.seat_opponents(demo.players - 1)
-    session = new_session(app, deals=demo.deals, options=ISKO, list_kind="seeger-fabian",
-                          levels=tuple(o.level for o in opp), names=tuple(o.name for o in opp),
-                          seed=demo.seed, deal_limit=demo.deals, human_level=demo.level,
-                          move_timer=demo.timer)
-    session.names[0] = app.tr("table.demo_player")
-    open_table(app, session)
-
-
-def _saved_demo(app: App, demo: DemoOptions) -> Session | None:
-    """The demo's saved list if it is the same demo (seed and deals), else ``None``."""
-    from skatgame.table.session import saved_demo
-
-    doc = app.list_doc
-    if doc is None or app.store is None:
-        return None
-    return saved_demo(app.store, app.thinker, doc, demo.seed, demo.deals)

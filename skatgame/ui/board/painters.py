@@ -1,0 +1,481 @@
+"""The table's painters: the info panel, the name plates, the cards, the captions on
+the piles, the speech bubbles and the message line. They draw what the animator
+shows (:class:`~skatgame.ui.board.animator.Animator`), never the deal itself.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skatgame.engine.cards import CARD_POINTS
+from skatgame.engine.rules import GameKind
+from skatgame.engine.seats import SEATS, Seat
+from skatgame.table.texts import contract_label, role_text
+from skatgame.ui import theme, widgets
+from skatgame.ui.board.sprites import CardSprite
+from skatgame.ui.layout import BOTTOM, LEFT, TOP
+
+if TYPE_CHECKING:
+    from skatgame.ui.board.animator import Animator
+    from skatgame.ui.layout import Layout
+
+#: Card surfaces kept (faces and backs at the sizes and angles drawn of late).
+SURFACES_KEPT = 500
+
+
+class Painter:
+    """Draws one animator's table; keeps the card surfaces it drew of late."""
+
+    def __init__(self, board: Animator) -> None:
+        self.board = board
+        self._surfaces: OrderedDict[tuple[int, str, int, int, bool], pygame.Surface] = \
+            OrderedDict()
+
+    @property
+    def layout(self) -> Layout:
+        return self.board.layout
+
+    def relayout(self) -> None:
+        self._surfaces.clear()
+
+    # ------------------------------------------------------------ cards
+
+    def card_surface(self, card: int | None, face: bool, width: float, angle: float,
+                     look: str = "", shadow: bool = True) -> pygame.Surface:
+        """A card as drawn: its face (normal, ``dimmed``, ``highlighted``) or its back.
+
+        With ``shadow`` the card lies on a soft shadow, the surface a little larger
+        than the card and centred on it (blit it by its centre).
+        """
+        face = face and card is not None
+        wq = max(16, int(round(width / 2) * 2))
+        aq = int(round(angle))
+        key = (card if face and card is not None else -1, look if face else "", wq, aq, shadow)
+        surf = self._surfaces.get(key)
+        if surf is not None:
+            self._surfaces.move_to_end(key)
+            return surf
+        deck = self.board.services.deck
+        native = self.layout.card_w
+        if not face or card is None:
+            base = deck.back(native)
+        elif look == "dimmed":
+            base = deck.dimmed(card, native)
+        elif look == "highlighted":
+            base = deck.highlighted(card, native)
+        elif look == "from_skat":
+            base = deck.face(card, native).copy()
+            bw = max(3, native // 28)
+            pygame.draw.rect(base, theme.ACCENT, base.get_rect(), bw,
+                             border_radius=max(4, native // 12))
+        else:
+            base = deck.face(card, native)
+        if base.get_width() != wq:
+            base = pygame.transform.smoothscale(
+                base, (wq, max(1, round(base.get_height() * wq / base.get_width()))))
+        if shadow:
+            base = self._with_shadow(base)
+        surf = widgets.fast(pygame.transform.rotozoom(base, aq, 1.0) if aq else base)
+        self._surfaces[key] = surf
+        if len(self._surfaces) > SURFACES_KEPT:
+            self._surfaces.popitem(last=False)
+        return surf
+
+    def _with_shadow(self, card: pygame.Surface) -> pygame.Surface:
+        """The card on a soft shadow falling down and to the right."""
+        w, h = card.get_size()
+        pad = max(3, w // 14)
+        shade = widgets.shadow((w, h), max(2, w // 12), pad, 70)
+        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        out.blit(shade, (pad // 3, pad // 2))
+        out.blit(card, (pad, pad))
+        return out
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """Every card, in layers, moving ones on top."""
+        b = self.board
+        shown = b.shown
+        dragged = b.sprite_of(b.dragging[0]) if b.dragging is not None else None
+        still: list[tuple[tuple[int, int], CardSprite]] = []
+        moving: list[CardSprite] = []
+        for token, lo in b.layers.items():
+            s = b.sprites[token]
+            if s is dragged:
+                continue
+            if s.motion is not None and s.motion.started:
+                moving.append(s)
+            else:
+                still.append((lo, s))
+        still.sort(key=lambda t: t[0])
+        pile_tops = {seat: set(p[-3:]) for seat, p in enumerate(shown.piles)}
+        pile_of = {t: seat for seat, p in enumerate(shown.piles) for t in p}
+        for (layer, _order), s in still:
+            if layer == 0 and s.token in pile_of and s.token not in pile_tops[pile_of[s.token]]:
+                continue
+            self._blit(surface, s)
+        moving.sort(key=lambda s: s.started)
+        for s in moving:
+            self._blit(surface, s)
+        if dragged is not None:
+            self._blit(surface, dragged)
+
+    def _look(self, s: CardSprite) -> str:
+        b = self.board
+        card = b.shown.faces[s.token]
+        if card is None:
+            return ""
+        if card == b.highlight or card == b.focus:
+            return "highlighted"
+        if card in b.dimmed:
+            return "dimmed"
+        if s.token in b.shown.from_skat and card in b.human_hand():
+            return "from_skat"
+        return ""
+
+    def _blit(self, surface: pygame.Surface, s: CardSprite) -> None:
+        card = self.board.shown.faces[s.token]
+        surf = self.card_surface(card, s.face, s.w, s.angle, self._look(s))
+        dx = s.shake.offset() if s.shake is not None else 0.0
+        surface.blit(surf, surf.get_rect(center=(round(s.x + dx), round(s.y))))
+
+    # ------------------------------------------------------------ plates
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        """Name plates with level, seat role, dealer and declarer marks; the turn glows."""
+        b = self.board
+        L = self.layout
+        tr = b.tr
+        shown = b.shown
+        to_move = shown.to_move if not b.busy else None
+        session = b.session
+        for player in range(session.size):
+            if player == session.sitting_out:
+                self._draw_sitting_out(surface, player)
+                continue
+            seat = Seat(session.seat_of(player))
+            pos = b.screen_pos(player)
+            rect = L.plate_rect(pos)
+            active = seat == b.thinking or (to_move == seat and session.is_human(seat))
+            if active:
+                spread = L.gap
+                g = widgets.glow(rect.size, L.radius, theme.ACCENT, spread)
+                surface.blit(g, (rect.x - spread, rect.y - spread))
+            widgets.draw_panel(surface, rect, theme.PLATE,
+                               theme.ACCENT if active else theme.PANEL_BORDER, L.radius,
+                               2 if active else 1)
+            pad = L.gap
+            name = session.name_of(seat)
+            level = session.levels[session.player_of(seat)]
+            second = role_text(seat, tr)
+            if not b.show_levels:
+                pass
+            elif level is not None and pos != BOTTOM:
+                both = f"{tr('level.' + level)} · {second}"
+                # the plate across is narrow in a small window: there the seat's role alone
+                # (who bids to whom matters at the table; the level was chosen in New list)
+                if pos != TOP or theme.text_width(both, L.font_small) <= rect.width - 2 * pad:
+                    second = both
+            elif level is not None:
+                second = f"{tr('table.computer')} · {second}"
+            # the top line: the name, the thinking dots after it, a badge at the right
+            right = rect.right - pad // 2
+            tag = ""
+            dealer = seat == session.dealer_seat
+            contract = shown.contract
+            if seat == shown.declarer and contract is not None and \
+                    contract.kind != GameKind.RAMSCH:
+                tag = tr("game.declarer")
+            elif dealer and shown.declarer is None:
+                tag = tr("seat.dealer")
+                dealer = False  # the full word says it
+            dots_w = self._dots_width() if level is not None else 0
+            second_w = rect.width - 2 * pad
+            second_right = right  # where the second line's marks end
+            if tag:
+                bw, bh = self._badge_size(tag)
+                room = right - bw - pad // 2 - rect.x - pad - dots_w
+                if room < min(theme.text_width(name, L.font_body, True), L.font_body * 3):
+                    # a narrow plate: the badge goes down to the second line, the name keeps
+                    # the top line
+                    badge = self._draw_badge(surface, tag, (right, rect.bottom - pad // 2 - bh))
+                    second_right = badge.left - pad // 2
+                    second_w = second_right - rect.x - pad
+                else:
+                    badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
+                    right = badge.left - pad // 2
+            if dealer:  # the dealer stays known the whole deal: a small chip
+                short = tr("seat.dealer_short")
+                bh = self._badge_size(short)[1]
+                chip = self._draw_badge(surface, short, (second_right, rect.bottom - pad // 2 - bh),
+                                        quiet=True)
+                second_w = chip.left - pad // 2 - rect.x - pad
+            widgets.draw_text(surface, theme.ellipsize(second, L.font_small, second_w),
+                              L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+                              theme.TEXT_DIM, "bottomleft")
+            name_w = right - rect.x - pad - dots_w
+            name_rect = widgets.draw_text(surface, theme.ellipsize(name, L.font_body, name_w, True),
+                                          L.font_body, (rect.x + pad, rect.y + pad * 0.5),
+                                          theme.TEXT, bold=True)
+            if seat == b.thinking:
+                self._draw_thinking(surface, name_rect)
+
+    def _draw_sitting_out(self, surface: pygame.Surface, player: int) -> None:
+        """The plate of the dealer at a table of four: a "deals" badge, no cards."""
+        b = self.board
+        L = self.layout
+        tr = b.tr
+        session = b.session
+        pos = b.screen_pos(player)
+        rect = L.plate_rect(pos)
+        widgets.draw_panel(surface, rect, theme.PLATE, theme.PANEL_BORDER, L.radius, 1)
+        pad = L.gap
+        level = session.levels[player]
+        if level is None:
+            second = tr("table.sits_out")
+        elif pos == BOTTOM:
+            second = f"{tr('table.computer')} · {tr('table.sits_out')}"
+        else:
+            second = f"{tr('level.' + level)} · {tr('table.sits_out')}"
+        widgets.draw_text(surface, theme.ellipsize(second, L.font_small, rect.width - 2 * pad),
+                          L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+                          theme.TEXT_DIM, "bottomleft")
+        badge = self._draw_badge(surface, tr("seat.deals"), (rect.right - pad // 2,
+                                                             rect.y + pad // 2))
+        name_w = badge.left - pad // 2 - rect.x - pad
+        widgets.draw_text(surface, theme.ellipsize(session.names[player], L.font_body, name_w,
+                                                   True),
+                          L.font_body, (rect.x + pad, rect.y + pad * 0.5), theme.TEXT_DIM,
+                          bold=True)
+        if level is None:  # the human watches: say so where his hand would be
+            widgets.draw_text(surface, tr("table.you_sit_out"), L.font_body,
+                              (L.width // 2, round(L.hand_base_y)), theme.TEXT, "center",
+                              bold=True)
+
+    def _badge_size(self, tag: str) -> tuple[int, int]:
+        """The size of the pill :meth:`_draw_badge` draws for ``tag``."""
+        L = self.layout
+        t = theme.text(tag, L.font("badge"), theme.BUTTON_PRIMARY_TEXT, True)
+        w, h = t.get_rect().inflate(L.gap, L.gap // 3).size
+        return w, h
+
+    def _draw_badge(self, surface: pygame.Surface, tag: str,
+                    topright: tuple[int, int], quiet: bool = False) -> pygame.Rect:
+        """A gold pill with ``tag`` (Declarer, Dealer) at ``topright``; returns its rect.
+        ``quiet``: a gold ring on the plate's colour instead (the dealer's chip in play)."""
+        L = self.layout
+        size = L.font("badge")
+        t = theme.text(tag, size, theme.ACCENT if quiet else theme.BUTTON_PRIMARY_TEXT, True)
+        pill = t.get_rect().inflate(L.gap, L.gap // 3)
+        pill.width = max(pill.width, pill.height)
+        pill.topright = topright
+        if quiet:
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
+                                         theme.ACCENT, 1), pill)
+        else:
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.ACCENT), pill)
+        widgets.blit_text(surface, t, t.get_rect(center=pill.center), tag, size)
+        return pill
+
+    def _dots_width(self) -> int:
+        """The room the thinking dots take after a name."""
+        return max(2, round(self.layout.unit * 3)) * 11
+
+    def _draw_thinking(self, surface: pygame.Surface, name: pygame.Rect) -> None:
+        """Three dots pulsing in turn after the name: a computer player is thinking."""
+        r = max(2, round(self.layout.unit * 3))
+        x0 = name.right + r * 3
+        for i in range(3):
+            phase = (self.board.clock * 2.2 - i * 0.25) % 1.0
+            k = 0.35 + 0.65 * max(0.0, 1 - abs(phase - 0.5) * 3)
+            color = theme.blend(theme.PANEL_BORDER, theme.ACCENT, k)
+            pygame.draw.circle(surface, color, (x0 + i * r * 3, name.centery + r), r)
+        # the dots stand for a word ("thinking"): they are a text box of their own
+        theme.note_text(surface, "…", pygame.Rect(x0 - r, name.centery, r * 8, r * 2),
+                        self.layout.font_caption)
+
+    # ------------------------------------------------------------ words on the table
+
+    def draw_bubbles(self, surface: pygame.Surface,
+                     keep_clear: pygame.Rect | None = None) -> None:
+        """The speech bubbles; an opponent's steps down below ``keep_clear`` (a message)."""
+        b = self.board
+        L = self.layout
+        style = b.services.settings.deck_style
+        for seat, (speech, until) in b.bubbles.items():
+            label = b.bubble_label(speech)
+            pos = b.pos_of(seat)
+            (ax, ay), side = L.bubble_anchor(pos)
+            if keep_clear is not None and pos != BOTTOM:
+                surf, tip = widgets.bubble(label, L.font_body, side, style)
+                body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
+                if body.colliderect(keep_clear):
+                    ay = keep_clear.bottom + L.gap // 2 + tip[1]
+            alpha = 255
+            if until is not None and until - b.clock < 0.3:
+                alpha = max(0, round(255 * (until - b.clock) / 0.3))
+            widgets.draw_bubble(surface, label, L.font_body, side, (ax, ay), style, alpha)
+
+    def side_points(self) -> tuple[int, int]:
+        """Card points in the displayed piles: (declarer's side, defenders)."""
+        shown = self.board.shown
+        d = shown.declarer
+        decl = shown.pile_points(d) if d is not None else 0
+        total = sum(shown.pile_points(s) for s in SEATS)
+        return decl, total - decl
+
+    def draw_info(self, surface: pygame.Surface, show_points: bool) -> None:
+        """The panel at the top centre: deal number, bidding, the game and the points."""
+        b = self.board
+        L = self.layout
+        tr = b.tr
+        shown = b.shown
+        rect = L.info_rect()
+        widgets.draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, L.radius)
+        pad = L.gap
+        s = b.session
+        planned = s.planned_deals
+        deal_text = tr("table.deal_of", n=s.deal_number, total=planned) if planned else \
+            tr("table.deal_n", n=s.deal_number)
+        if b.header is not None:
+            deal_text = b.header(tr)
+        if shown.multiplier > 1:
+            deal_text += f" · {tr('game.bock')}"
+        if s.replay:
+            deal_text = tr("practice.deal")
+        elif s.practice:
+            deal_text += f" · {tr('practice.badge')}"
+        widgets.draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
+                          theme.TEXT_DIM)
+        style = b.services.settings.deck_style
+        c = shown.contract
+        main: widgets.Label
+        if c is None:
+            if shown.passed_in:
+                main = tr("auction.all_passed")
+            elif shown.declarer is None:
+                main = tr("table.bidding", value=shown.auction_value) if shown.auction_value \
+                    else tr("table.auction")
+            else:
+                main = s.about(tr, "table.plays_for", shown.declarer, bid=shown.bid)
+        elif c.kind == GameKind.RAMSCH:
+            main = tr("contract.ramsch")
+        else:
+            main = contract_label(c, style, tr)
+        msize = L.font_large
+        if isinstance(main, str):
+            main = theme.ellipsize(main, msize, rect.width - 2 * pad, True)
+        widgets.draw_text(surface, main, msize, (rect.centerx, rect.centery + pad * 0.1),
+                          theme.TEXT, "center", bold=True, style=style)
+        bottom = []
+        if c is not None and c.kind != GameKind.RAMSCH and shown.declarer is not None:
+            bottom.append(tr("table.declarer_bid", player=s.name_of(shown.declarer),
+                             bid=shown.bid))
+            if shown.kontra:
+                bottom.append(tr("game.re") if shown.kontra == 2 else tr("game.kontra"))
+        if show_points and c is not None:
+            result = shown.result
+            if c.kind == GameKind.RAMSCH:
+                if result is not None and not result.passed:  # as the results: with the skat
+                    pts = list(result.points)
+                    bottom.append(" · ".join(f"{s.name_of(i)} {pts[i]}" for i in SEATS))
+                else:
+                    pts = [shown.pile_points(i) for i in SEATS]
+                    bottom.append(tr("table.ramsch_points", points=" · ".join(
+                        f"{s.name_of(i)} {pts[i]}" for i in SEATS)))
+            elif c.kind != GameKind.NULL:
+                if result is not None and not result.passed:  # the skat is counted now
+                    a = result.declarer_points
+                    bottom.append(tr("table.points_final", declarer=a, defenders=120 - a))
+                else:
+                    a, d = self.side_points()
+                    aside = [x for x in (shown.faces[t] for t in shown.aside) if x is not None]
+                    if shown.declarer is not None and s.is_human(shown.declarer) \
+                            and not c.hand and aside:
+                        # the human laid the skat away himself: he knows its points
+                        skat = sum(CARD_POINTS[x] for x in aside)
+                        bottom.append(tr("table.points_skat", declarer=a, defenders=d,
+                                         skat=skat))
+                    else:
+                        bottom.append(tr("table.points", declarer=a, defenders=d))
+        if bottom:
+            line = theme.ellipsize("  ·  ".join(bottom), L.font_small, rect.width - 2 * pad)
+            widgets.draw_text(surface, line, L.font_small, (rect.centerx, rect.bottom - pad * 0.6),
+                              theme.TEXT_DIM, "midbottom")
+
+    def draw_pile_captions(self, surface: pygame.Surface) -> None:
+        """A small caption on each face-down stack: the skat laid aside, and every
+        player's won tricks (with their number), so that the two are never mixed up."""
+        b = self.board
+        L = self.layout
+        tr = b.tr
+        shown = b.shown
+        stacks: list[tuple[str, tuple[float, float, float], int]] = []
+        for seat in SEATS:
+            pile = shown.piles[seat]
+            if pile:
+                stacks.append((tr("table.pile_tricks", n=len(pile) // 3),
+                               L.pile_slot(b.pos_of(seat)), len(pile)))
+        if shown.aside:
+            pos = None if shown.declarer is None else b.pos_of(shown.declarer)
+            stacks.append((tr("table.pile_skat"), L.aside_slot(pos), 0))
+        size = L.font_caption
+        placed: list[pygame.Rect] = []
+        for words, (x, y, _a), n in stacks:
+            # the label sits on the lower edge of the stack (the pile leans up-left)
+            t = theme.text(words, size, theme.TEXT, True)
+            pill = t.get_rect().inflate(L.gap * 0.8, 2)
+            pill.midbottom = (round(x - n * 0.35 / 2), round(y + L.pile_w / 2 + pill.height / 3))
+            # a caption wider than its stack (a small window) stays inside the window, and
+            # the skat's steps aside from the tricks' caption beside it
+            pill.x = max(L.margin // 2, min(pill.x, L.width - L.margin // 2 - pill.width))
+            for other in placed:
+                if pill.colliderect(other):
+                    if pill.centerx < other.centerx:
+                        pill.right = other.left - 2
+                    else:
+                        pill.left = other.right + 2
+            if b.covered is not None and pill.colliderect(b.covered):
+                continue  # under the results panel's edge it would show cut off
+            placed.append(pill)
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
+                                         theme.PANEL_BORDER, 1), pill)
+            widgets.blit_text(surface, t, t.get_rect(center=pill.center), words, size)
+
+    def draw(self, surface: pygame.Surface, show_points: bool) -> None:
+        """The whole table (without the scene's buttons)."""
+        b = self.board
+        self.draw_info(surface, show_points)
+        self.draw_seats(surface)
+        self.draw_cards(surface)
+        self.draw_pile_captions(surface)
+        L = self.layout
+        style = b.services.settings.deck_style
+        toast = b.toast
+        if L.four:  # no room above the trick: beside it, at the left
+            area = L.side_room(LEFT)
+            if b.covered is not None and area.colliderect(b.covered):
+                area.width = max(0, min(area.width, b.covered.left - L.gap - area.left))
+            sizes = (L.font_large, L.font_body, L.font_small)
+            if area.width < 8 * L.font_body:  # the panel over the table says it all
+                self.draw_bubbles(surface)
+                return
+            self.draw_bubbles(surface, toast.panel_in(area, sizes, style))
+            toast.draw_in(surface, area, sizes, style)
+            return
+        where = L.toast_pos()
+        skat = len(b.shown.skat) + len(b.staged)
+        if skat:  # a message never covers the skat lying on the table
+            panel = toast.panel_rect(where, L.font_large, style, L.toast_width)
+            tw, th = L.table_w, L.table_h
+            area = pygame.Rect(0, 0, 0, 0)
+            for x, y, _a in L.skat_slots(skat):
+                card = pygame.Rect(round(x - tw / 2), round(y - th / 2), tw, th)
+                area = card if not area.width else area.union(card)
+            if panel is not None and panel.colliderect(area):
+                where = (where[0], where[1] + area.bottom + L.gap - panel.top)
+        self.draw_bubbles(surface, toast.panel_rect(where, L.font_large, style,
+                                                    L.toast_width))
+        toast.draw(surface, where, L.font_large, style, L.toast_width)
