@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import os
+import io
+import struct
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import io  # noqa: E402
-import struct  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.ui import icon  # noqa: E402
+from skatgame.ui import icon
 
 
 def _colours(surface: pygame.Surface) -> list[tuple[int, int, int, int]]:

@@ -8,28 +8,24 @@ made unimportable.
 
 from __future__ import annotations
 
+import ast
+import importlib.util
+import json
 import os
+import pkgutil
+import shutil
+import subprocess
+import sys
+import tomllib
+import types
+import zipfile
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import ast  # noqa: E402
-import importlib.util  # noqa: E402
-import json  # noqa: E402
-import pkgutil  # noqa: E402
-import shutil  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import tomllib  # noqa: E402
-import types  # noqa: E402
-import zipfile  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-import skatgame  # noqa: E402
+import skatgame
 
 REPO = Path(__file__).resolve().parent.parent
 SPEC = REPO / "build.spec"

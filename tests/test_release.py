@@ -9,33 +9,29 @@ commands and the headless demo deal.
 
 from __future__ import annotations
 
+import argparse
+import importlib.metadata
 import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
+import yaml
 
-import argparse  # noqa: E402
-import importlib.metadata  # noqa: E402
-import random  # noqa: E402
-import re  # noqa: E402
-import shutil  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import tomllib  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-import yaml  # noqa: E402
-
-import skatgame  # noqa: E402
-from skatgame import cli, version  # noqa: E402
-from skatgame.commands import install_desktop  # noqa: E402
-from skatgame.engine.options import ISKO  # noqa: E402
-from skatgame.engine.series import Series  # noqa: E402
-from tests.test_packaging import _copy_project  # noqa: E402
+import skatgame
+from skatgame import cli, version
+from skatgame.commands import install_desktop
+from skatgame.engine.options import ISKO
+from skatgame.engine.series import Series
+from tests.test_packaging import _copy_project
 
 REPO = Path(__file__).resolve().parent.parent
 VERSION = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"][

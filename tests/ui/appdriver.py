@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import os
+from collections.abc import Callable
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
 
-from collections.abc import Callable  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-
-from skatgame.table.settings import Opponent, Settings  # noqa: E402
-from skatgame.table.store import Store  # noqa: E402
-from skatgame.ui.app import STEP, App  # noqa: E402
-from skatgame.ui.theme import DrawnText  # noqa: E402
+from skatgame.table.settings import Opponent, Settings
+from skatgame.table.store import Store
+from skatgame.ui.app import STEP, App
+from skatgame.ui.theme import DrawnText
 
 
 def make_app(folder: Path, size: tuple[int, int] = (1280, 720), speed: str = "instant",

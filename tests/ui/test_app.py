@@ -3,23 +3,19 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
 
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-
-import pygame  # noqa: E402
-
-from skatgame.engine.deal import Deal  # noqa: E402
-from skatgame.table.session import LIST_DOC  # noqa: E402
-from skatgame.table.settings import Settings  # noqa: E402
-from skatgame.table.thinker import InlineThinker, Job, ProcessThinker  # noqa: E402
-from skatgame.ui.app import App, DemoOptions  # noqa: E402
-from skatgame.ui.scenes.base import Overlay, Scene  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.engine.deal import Deal
+from skatgame.table.session import LIST_DOC
+from skatgame.table.settings import Settings
+from skatgame.table.thinker import InlineThinker, Job, ProcessThinker
+from skatgame.ui.app import App, DemoOptions
+from skatgame.ui.scenes.base import Overlay, Scene
+from tests.ui.appdriver import (
     button_centre,
     click,
     make_app,
@@ -28,7 +24,7 @@ from tests.ui.appdriver import (  # noqa: E402
     run_until,
     steps,
 )
-from tests.ui.test_play_through import mouse_turn  # noqa: E402
+from tests.ui.test_play_through import mouse_turn
 
 
 class Counter(Scene):

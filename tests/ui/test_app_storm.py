@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import os
+import random
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
 
-import random  # noqa: E402
-
-import pygame  # noqa: E402
-
-from skatgame.ui.app import App  # noqa: E402
-from tests.ui.appdriver import make_app  # noqa: E402
+from skatgame.ui.app import App
+from tests.ui.appdriver import make_app
 
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_F1,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_p, pygame.K_y,

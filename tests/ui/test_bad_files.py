@@ -9,37 +9,33 @@ overwritten. Ids read from files never lead a file outside its folder.
 
 from __future__ import annotations
 
+import copy
+import json
 import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-import copy  # noqa: E402
-import json  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from skatgame.table.archive import (  # noqa: E402
+from skatgame.table.archive import (
     ArchivedList,
     export,
     list_archive,
 )
-from skatgame.table.i18n import Message, Translator  # noqa: E402
-from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION, peek_saved_list  # noqa: E402
-from skatgame.table.session import load_saved_session  # noqa: E402
-from skatgame.table.settings import Settings, load_settings, save_settings  # noqa: E402
-from skatgame.table.store import Store, is_safe_id  # noqa: E402
-from skatgame.table.thinker import InlineThinker  # noqa: E402
-from tests.ui.appdriver import button_centre, click, make_app, press, steps, until_ready  # noqa: E402
-from tests.ui.test_saving import archive_doc, dismiss_messages, saved_list_doc  # noqa: E402
+from skatgame.table.i18n import Message, Translator
+from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION, peek_saved_list
+from skatgame.table.session import load_saved_session
+from skatgame.table.settings import Settings, load_settings, save_settings
+from skatgame.table.store import Store, is_safe_id
+from skatgame.table.thinker import InlineThinker
+from tests.ui.appdriver import button_centre, click, make_app, press, steps, until_ready
+from tests.ui.test_saving import archive_doc, dismiss_messages, saved_list_doc
 
 LONG = "9" * 5000  # json raises ValueError for it (Python's limit on digits)
 

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import os
+from dataclasses import replace
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-from dataclasses import replace  # noqa: E402
-
-from skatgame.engine.deal import Phase  # noqa: E402
-from skatgame.ui import widgets  # noqa: E402
-from tests.ui.appdriver import steps  # noqa: E402
-from tests.ui.test_scenes import table, until_human  # noqa: E402
+from skatgame.engine.deal import Phase
+from skatgame.ui import widgets
+from tests.ui.appdriver import steps
+from tests.ui.test_scenes import table, until_human
 
 
 def test_the_auction_says_what_the_hand_is_worth_and_marks_the_limit(tmp_path) -> None:  # noqa

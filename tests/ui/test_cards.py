@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.engine.cards import DECK_STYLES, Rank  # noqa: E402
-from skatgame.ui.cards import BACK_DESIGNS, DeckArt, suit_color, suit_sign  # noqa: E402
-from skatgame.ui.cards.cache import SurfaceCache  # noqa: E402
-from skatgame.ui.cards.signs import sign_sprite  # noqa: E402
+from skatgame.engine.cards import DECK_STYLES, Rank
+from skatgame.ui.cards import BACK_DESIGNS, DeckArt, suit_color, suit_sign
+from skatgame.ui.cards.cache import SurfaceCache
+from skatgame.ui.cards.signs import sign_sprite
 
 
 def fresh(style: str = "french", **kw: object) -> DeckArt:

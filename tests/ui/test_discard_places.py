@@ -3,17 +3,12 @@ cards they were aimed at (a newcomer's second click once hit the card that moved
 
 from __future__ import annotations
 
-import os
+import pytest
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pytest  # noqa: E402
-
-from skatgame.engine.cards import cards_of  # noqa: E402
-from skatgame.engine.deal import Phase  # noqa: E402
-from tests.ui.appdriver import button_centre, card_point, click, resize, run_until, steps  # noqa: E402
-from tests.ui.test_scenes import table, until_human, win_auction  # noqa: E402
+from skatgame.engine.cards import cards_of
+from skatgame.engine.deal import Phase
+from tests.ui.appdriver import button_centre, card_point, click, resize, run_until, steps
+from tests.ui.test_scenes import table, until_human, win_auction
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -3,25 +3,20 @@
 from __future__ import annotations
 
 import colorsys
-import os
 from itertools import combinations
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.engine.cards import DECK_STYLES, Rank  # noqa: E402
-from skatgame.ui.cards import figures  # noqa: E402
-from skatgame.ui.cards.cache import SurfaceCache  # noqa: E402
-from skatgame.ui.cards.costume import Palette  # noqa: E402
-from skatgame.ui.cards.deck import DeckArt  # noqa: E402
-from skatgame.ui.cards.faces import PAPER  # noqa: E402
-from skatgame.ui.cards.geometry import Canvas, local  # noqa: E402
-from skatgame.ui.cards.suits import SIGN_OUTLINES, index_color, suit_color  # noqa: E402
-from skatgame.ui.layout import layout_for  # noqa: E402
+from skatgame.engine.cards import DECK_STYLES, Rank
+from skatgame.ui.cards import figures
+from skatgame.ui.cards.cache import SurfaceCache
+from skatgame.ui.cards.costume import Palette
+from skatgame.ui.cards.deck import DeckArt
+from skatgame.ui.cards.faces import PAPER
+from skatgame.ui.cards.geometry import Canvas, local
+from skatgame.ui.cards.suits import SIGN_OUTLINES, index_color, suit_color
+from skatgame.ui.layout import layout_for
 
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 PANEL_W, PANEL_H = 120, 136  # one half panel, figure units x 1.2

@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-import os
+import re
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import re  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-import skatgame  # noqa: E402
-from skatgame.engine.actions import Contract  # noqa: E402
-from skatgame.engine.rules import GameKind  # noqa: E402
-from skatgame.table.i18n import Translator  # noqa: E402
-from skatgame.table.texts import contract_label  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
-from skatgame.ui.cards import suit_color  # noqa: E402
+import skatgame
+from skatgame.engine.actions import Contract
+from skatgame.engine.rules import GameKind
+from skatgame.table.i18n import Translator
+from skatgame.table.texts import contract_label
+from skatgame.ui import theme, widgets
+from skatgame.ui.cards import suit_color
 
 pygame.display.init()
 pygame.font.init()

@@ -8,18 +8,13 @@ gap below that row -- also when the human sits out and the trick moves down.
 
 from __future__ import annotations
 
-import os
+import math
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import math  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.ui import theme  # noqa: E402
-from skatgame.ui.layout import BOTTOM, LEFT, MIN_SIZE, RIGHT, TOP, Layout, layout_for  # noqa: E402
+from skatgame.ui import theme
+from skatgame.ui.layout import BOTTOM, LEFT, MIN_SIZE, RIGHT, TOP, Layout, layout_for
 
 pygame.display.init()
 pygame.font.init()

@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.engine.options import ISKO  # noqa: E402
-from skatgame.table.saved import peek_saved_list  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.layout import TOP  # noqa: E402
-from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.engine.options import ISKO
+from skatgame.table.saved import peek_saved_list
+from skatgame.ui.app import App
+from skatgame.ui.layout import TOP
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
+from tests.ui.appdriver import (
     button_centre,
     click,
     drawn_items,
@@ -30,7 +26,7 @@ from tests.ui.appdriver import (  # noqa: E402
     run_until,
     steps,
 )
-from tests.ui.test_play_through import mouse_turn, play_deals  # noqa: E402
+from tests.ui.test_play_through import mouse_turn, play_deals
 
 
 def type_text(text: str) -> None:

@@ -8,27 +8,22 @@ an English text that differs from its German one.
 
 from __future__ import annotations
 
-import os
+import json
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import json  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.table.archive import ARCHIVE_FOLDER  # noqa: E402
-from skatgame.table.i18n import load_table  # noqa: E402
-from skatgame.table.settings import Opponent, Settings  # noqa: E402
-from skatgame.table.store import Store  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from tests.ui.appdriver import button_centre, click, press, run_until, steps  # noqa: E402
-from tests.ui.test_fonts import Spy  # noqa: E402
-from tests.ui.test_play_through import mouse_turn  # noqa: E402
-from tests.ui.test_saving import archive_doc  # noqa: E402
+from skatgame.table.archive import ARCHIVE_FOLDER
+from skatgame.table.i18n import load_table
+from skatgame.table.settings import Opponent, Settings
+from skatgame.table.store import Store
+from skatgame.ui import theme, widgets
+from skatgame.ui.app import App
+from tests.ui.appdriver import button_centre, click, press, run_until, steps
+from tests.ui.test_fonts import Spy
+from tests.ui.test_play_through import mouse_turn
+from tests.ui.test_saving import archive_doc
 
 
 def english_only() -> set[str]:

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import os
+from dataclasses import replace
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-from dataclasses import replace  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-from skatgame.ui.scenes.overlays import HELP_KEYS, HelpOverlay  # noqa: E402
-from tests.ui.appdriver import make_app, resize, steps  # noqa: E402
+from skatgame.ui.scenes.overlays import HELP_KEYS, HelpOverlay
+from tests.ui.appdriver import make_app, resize, steps
 
 
 def test_every_key_group_fits_the_help_panel(tmp_path: Path) -> None:

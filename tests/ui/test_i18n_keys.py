@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import os
+import re
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pytest
 
-import re  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pytest  # noqa: E402
-
-import skatgame  # noqa: E402
-from skatgame.engine.rules import GameKind  # noqa: E402
-from skatgame.table.i18n import Translator, load_table  # noqa: E402
+import skatgame
+from skatgame.engine.rules import GameKind
+from skatgame.table.i18n import Translator, load_table
 
 # ---------------------------------------------------------------- keys used by the code
 

@@ -9,27 +9,23 @@ the same demo continues it, until the last run ends the list.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import contextlib  # noqa: E402
-import json  # noqa: E402
-import random  # noqa: E402
-import re  # noqa: E402
-import signal  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-from skatgame.engine.series import Series  # noqa: E402
-from skatgame.table.saved import DEMO_DOC  # noqa: E402
-from skatgame.table.session import load_saved_session  # noqa: E402
-from skatgame.table.store import Store  # noqa: E402
-from skatgame.table.thinker import InlineThinker  # noqa: E402
+from skatgame.engine.series import Series
+from skatgame.table.saved import DEMO_DOC
+from skatgame.table.session import load_saved_session
+from skatgame.table.store import Store
+from skatgame.table.thinker import InlineThinker
 
 DEALS = 6
 REPORT = re.compile(r"demo: deal (\d+) of (\d+) finished, saved")

@@ -3,25 +3,20 @@ wrong moves explained and right ones praised; the menu entry; a damaged lesson f
 
 from __future__ import annotations
 
-import os
+import json
+import shutil
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import json  # noqa: E402
-import shutil  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.engine.actions import Action, Discard, Play  # noqa: E402
-from skatgame.engine.cards import cards_of  # noqa: E402
-from skatgame.table.lessons import lesson_folder, load_lessons  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.scenes.lesson import LessonScene  # noqa: E402
-from skatgame.ui.scenes.menu import MenuScene  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.engine.actions import Action, Discard, Play
+from skatgame.engine.cards import cards_of
+from skatgame.table.lessons import lesson_folder, load_lessons
+from skatgame.ui.app import App
+from skatgame.ui.scenes.lesson import LessonScene
+from skatgame.ui.scenes.menu import MenuScene
+from tests.ui.appdriver import (
     button_centre,
     card_point,
     click,

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import os
+import pygame
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pygame  # noqa: E402
-
-from skatgame.engine.deal import Phase  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.engine.deal import Phase
+from skatgame.ui.app import App
+from skatgame.ui.scenes.table import TableScene
+from tests.ui.appdriver import (
     button_centre,
     card_point,
     click,

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import os
+import pytest
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pytest  # noqa: E402
-
-from skatgame.ui.scenes.results import ResultsScene  # noqa: E402
-from tests.table.test_review_model import small_fair_view  # noqa: E402, F401 (autouse: few worlds)
-from tests.ui.appdriver import drawn_items, resize, steps  # noqa: E402
-from tests.ui.test_review_scene import sit_down, to_results  # noqa: E402
+from skatgame.ui.scenes.results import ResultsScene
+from tests.table.test_review_model import small_fair_view  # noqa: F401 (autouse: few worlds)
+from tests.ui.appdriver import drawn_items, resize, steps
+from tests.ui.test_review_scene import sit_down, to_results
 
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480), (1280, 720)])

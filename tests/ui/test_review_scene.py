@@ -5,24 +5,19 @@ every deal."""
 
 from __future__ import annotations
 
-import os
+import pygame
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pygame  # noqa: E402
-
-from skatgame.engine.actions import Play  # noqa: E402
-from skatgame.engine.deal import Phase  # noqa: E402
-from skatgame.engine.options import RuleOptions  # noqa: E402
-from skatgame.table.session import load_saved_session  # noqa: E402
-from skatgame.table.stats import compute, lists_counted  # noqa: E402
-from skatgame.table.thinker import InlineThinker  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.scenes.review import ReviewScene  # noqa: E402
-from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from tests.table.test_review_model import small_fair_view  # noqa: E402, F401 (autouse: few worlds)
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.engine.actions import Play
+from skatgame.engine.deal import Phase
+from skatgame.engine.options import RuleOptions
+from skatgame.table.session import load_saved_session
+from skatgame.table.stats import compute, lists_counted
+from skatgame.table.thinker import InlineThinker
+from skatgame.ui.app import App
+from skatgame.ui.scenes.review import ReviewScene
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
+from tests.table.test_review_model import small_fair_view  # noqa: F401 (autouse: few worlds)
+from tests.ui.appdriver import (
     button_centre,
     click,
     make_app,
@@ -31,8 +26,8 @@ from tests.ui.appdriver import (  # noqa: E402
     steps,
     until_ready,
 )
-from tests.ui.test_play_through import mouse_turn  # noqa: E402
-from tests.ui.test_scenes import declare_grand  # noqa: E402
+from tests.ui.test_play_through import mouse_turn
+from tests.ui.test_scenes import declare_grand
 
 
 def sit_down(tmp_path, practice: bool = False) -> App:  # noqa: ANN001

@@ -4,45 +4,41 @@ an audio device, saying once what it could not do."""
 
 from __future__ import annotations
 
+import contextlib
+import csv
+import dataclasses
+import io
+import json
 import os
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import contextlib  # noqa: E402
-import csv  # noqa: E402
-import dataclasses  # noqa: E402
-import io  # noqa: E402
-import json  # noqa: E402
-import random  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame import cli  # noqa: E402
-from skatgame.engine.cards import cards_of  # noqa: E402
-from skatgame.engine.deal import Phase  # noqa: E402
-from skatgame.engine.options import ISKO  # noqa: E402
-from skatgame.engine.series import Series  # noqa: E402
-from skatgame.table.archive import (  # noqa: E402
+from skatgame import cli
+from skatgame.engine.cards import cards_of
+from skatgame.engine.deal import Phase
+from skatgame.engine.options import ISKO
+from skatgame.engine.series import Series
+from skatgame.table.archive import (
     ARCHIVE_FOLDER,
     FINISHED_FORMAT,
     FINISHED_VERSION,
     archive_data,
     list_archive,
 )
-from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION  # noqa: E402
-from skatgame.table.session import Session  # noqa: E402
-from skatgame.table.settings import Opponent, Settings, load_settings  # noqa: E402
-from skatgame.table.store import Store  # noqa: E402
-from skatgame.table.thinker import InlineThinker  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from tests.table.test_store import make_readonly  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
+from skatgame.table.session import Session
+from skatgame.table.settings import Opponent, Settings, load_settings
+from skatgame.table.store import Store
+from skatgame.table.thinker import InlineThinker
+from skatgame.ui.app import App
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
+from tests.table.test_store import make_readonly
+from tests.ui.appdriver import (
     button_centre,
     click,
     make_app,
@@ -51,7 +47,7 @@ from tests.ui.appdriver import (  # noqa: E402
     steps,
     until_ready,
 )
-from tests.ui.test_play_through import mouse_turn  # noqa: E402
+from tests.ui.test_play_through import mouse_turn
 
 
 def play_random(session: Session, rng: random.Random, deals: int) -> None:

@@ -3,24 +3,19 @@ Ramsch, conceding, hints, the last trick, the score sheet, settings, skipping an
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.engine.actions import HOLD, PASS, TAKE_SKAT, Bid, Declare, Play  # noqa: E402
-from skatgame.engine.cards import cards_of  # noqa: E402
-from skatgame.engine.deal import Phase  # noqa: E402
-from skatgame.engine.events import KontraSaid  # noqa: E402
-from skatgame.engine.options import RuleOptions  # noqa: E402
-from skatgame.engine.rules import GameKind, legal_mask  # noqa: E402
-from skatgame.ui import widgets  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.engine.actions import HOLD, PASS, TAKE_SKAT, Bid, Declare, Play
+from skatgame.engine.cards import cards_of
+from skatgame.engine.deal import Phase
+from skatgame.engine.events import KontraSaid
+from skatgame.engine.options import RuleOptions
+from skatgame.engine.rules import GameKind, legal_mask
+from skatgame.ui import widgets
+from skatgame.ui.app import App
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
+from tests.ui.appdriver import (
     button_centre,
     card_point,
     click,
@@ -30,7 +25,7 @@ from tests.ui.appdriver import (  # noqa: E402
     steps,
     until_ready,
 )
-from tests.ui.test_play_through import mouse_turn  # noqa: E402
+from tests.ui.test_play_through import mouse_turn
 
 
 def table(tmp_path, seed: int = 7, options: RuleOptions | None = None,  # noqa: ANN001

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import os
+import pygame
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pygame  # noqa: E402
-
-from skatgame.ui.layout import layout_for  # noqa: E402
-from skatgame.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.appdriver import button_centre, click, make_app, press, resize, steps  # noqa: E402
-from tests.ui.test_play_through import mouse_turn  # noqa: E402
+from skatgame.ui.layout import layout_for
+from skatgame.ui.scenes.table import TableScene
+from tests.ui.appdriver import button_centre, click, make_app, press, resize, steps
+from tests.ui.test_play_through import mouse_turn
 
 SIZES = [(640, 480), (200, 150), (3000, 1200), (700, 1100), (1280, 720)]
 SHORT = [(200, 150), (1920, 1080), (1280, 720)]

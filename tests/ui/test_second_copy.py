@@ -8,34 +8,30 @@ over; a game removes only its own lock, on a normal exit too.
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import json
 import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import argparse  # noqa: E402
-import contextlib  # noqa: E402
-import json  # noqa: E402
-import signal  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.commands import play  # noqa: E402
-from skatgame.table.lock import (  # noqa: E402
+from skatgame.commands import play
+from skatgame.table.lock import (
     LOCK_NAME,
 )
-from skatgame.table.saved import LIST_DOC  # noqa: E402
-from skatgame.table.store import ENV_HOME  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from tests.table.test_lock import on_disk  # noqa: E402
-from tests.ui.appdriver import button_centre, click, press, steps, until_ready  # noqa: E402
-from tests.ui.test_saving import saved_list_doc  # noqa: E402
+from skatgame.table.saved import LIST_DOC
+from skatgame.table.store import ENV_HOME
+from skatgame.ui.app import App
+from tests.table.test_lock import on_disk
+from tests.ui.appdriver import button_centre, click, press, steps, until_ready
+from tests.ui.test_saving import saved_list_doc
 
 
 def play_args(**changes: object) -> argparse.Namespace:

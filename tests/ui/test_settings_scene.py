@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import os
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
 
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-
-from skatgame.table.settings import load_settings  # noqa: E402
-from skatgame.table.store import Store  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.scenes.settings import WINDOW_SIZES, SettingsScene, window_sizes  # noqa: E402
-from tests.ui.appdriver import button_centre, click, make_app, press, steps  # noqa: E402
+from skatgame.table.settings import load_settings
+from skatgame.table.store import Store
+from skatgame.ui.app import App
+from skatgame.ui.scenes.settings import WINDOW_SIZES, SettingsScene, window_sizes
+from tests.ui.appdriver import button_centre, click, make_app, press, steps
 
 
 def open_settings(tmp_path: Path) -> tuple[App, SettingsScene]:

@@ -3,15 +3,10 @@ table at four keep their words apart (every scene photographed at that size, hea
 
 from __future__ import annotations
 
-import os
+import pytest
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pytest  # noqa: E402
-
-from skatgame.commands.gallery import shoot  # noqa: E402
-from skatgame.ui.layout import MIN_SIZE  # noqa: E402
+from skatgame.commands.gallery import shoot
+from skatgame.ui.layout import MIN_SIZE
 
 #: the shots that must have no overlapping text in the smallest window
 CLEAR = {"new-list", "new-list-four", "new-list-refused", "review", "review-null", "play",

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import os
+import wave
+from array import array
+from collections.abc import Iterator
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import wave  # noqa: E402
-from array import array  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.table.i18n import Translator  # noqa: E402
-from skatgame.ui import sound  # noqa: E402
-from skatgame.ui.sound import (  # noqa: E402
+from skatgame.table.i18n import Translator
+from skatgame.ui import sound
+from skatgame.ui.sound import (
     SOUND_NAMES,
     SoundBoard,
     init_audio,

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import os
+import json
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
 
-import json  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-
-from skatgame.table.archive import ARCHIVE_FOLDER, list_archive  # noqa: E402
-from skatgame.table.stats import compute  # noqa: E402
-from skatgame.table.store import Store  # noqa: E402
-from tests.ui.appdriver import button_centre, click, make_app, press, steps  # noqa: E402
-from tests.ui.test_saving import archive_doc  # noqa: E402
+from skatgame.table.archive import ARCHIVE_FOLDER, list_archive
+from skatgame.table.stats import compute
+from skatgame.table.store import Store
+from tests.ui.appdriver import button_centre, click, make_app, press, steps
+from tests.ui.test_saving import archive_doc
 
 
 def test_the_statistics_screen_from_the_menu(tmp_path: Path) -> None:

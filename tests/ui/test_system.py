@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import os
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame.system
+import pytest
 
-from pathlib import Path  # noqa: E402
-
-import pygame.system  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.table import store as store_mod  # noqa: E402
-from skatgame.table.store import ENV_HOME, user_dir  # noqa: E402
-from skatgame.ui import system  # noqa: E402
+from skatgame.table import store as store_mod
+from skatgame.table.store import ENV_HOME, user_dir
+from skatgame.ui import system
 
 
 def test_user_dir_survives_sdl_failing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

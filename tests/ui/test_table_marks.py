@@ -3,20 +3,15 @@ face-down stacks, the dealer's chip, and table columns that fit their words."""
 
 from __future__ import annotations
 
-import os
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
 
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-
-from skatgame.engine.cards import CARD_POINTS  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
-from skatgame.ui.app import App  # noqa: E402
-from skatgame.ui.scenes.table import new_session, open_table  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.engine.cards import CARD_POINTS
+from skatgame.ui import theme, widgets
+from skatgame.ui.app import App
+from skatgame.ui.scenes.table import new_session, open_table
+from tests.ui.appdriver import (
     drawn_texts,
     human_declarer_at_discard,
     make_app,

@@ -3,22 +3,17 @@ words stay on the table long enough to be read (on the fake clock of the steps).
 
 from __future__ import annotations
 
-import os
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pytest
 
-from pathlib import Path  # noqa: E402
-
-import pytest  # noqa: E402
-
-from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat  # noqa: E402
-from skatgame.engine.deal import Phase  # noqa: E402
-from skatgame.engine.options import ISKO  # noqa: E402
-from skatgame.table.texts import timeout_text  # noqa: E402
-from skatgame.ui import widgets  # noqa: E402
-from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
-from tests.ui.appdriver import human_to_move, make_app, run_until, steps  # noqa: E402
+from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat
+from skatgame.engine.deal import Phase
+from skatgame.engine.options import ISKO
+from skatgame.table.texts import timeout_text
+from skatgame.ui import widgets
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
+from tests.ui.appdriver import human_to_move, make_app, run_until, steps
 
 PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),
           "declare": (Phase.DECLARE,), "play": (Phase.PLAY,)}

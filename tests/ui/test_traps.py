@@ -7,24 +7,19 @@ that default to No, whose turn in words, and the skat cards marked.
 
 from __future__ import annotations
 
-import os
+import sys
+import types
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
 
-import sys  # noqa: E402
-import types  # noqa: E402
-
-import pygame  # noqa: E402
-
-from skatgame.ai.player import Suggestion  # noqa: E402
-from skatgame.engine.actions import CONCEDE, Declare, Discard  # noqa: E402
-from skatgame.engine.deal import Phase  # noqa: E402
-from skatgame.engine.rules import GameKind  # noqa: E402
-from skatgame.table.labels import Sign  # noqa: E402
-from skatgame.ui import widgets  # noqa: E402
-from skatgame.ui.scenes.table import TableScene  # noqa: E402
-from tests.ui.appdriver import (  # noqa: E402
+from skatgame.ai.player import Suggestion
+from skatgame.engine.actions import CONCEDE, Declare, Discard
+from skatgame.engine.deal import Phase
+from skatgame.engine.rules import GameKind
+from skatgame.table.labels import Sign
+from skatgame.ui import widgets
+from skatgame.ui.scenes.table import TableScene
+from tests.ui.appdriver import (
     button_centre,
     card_point,
     click,
@@ -33,7 +28,7 @@ from tests.ui.appdriver import (  # noqa: E402
     steps,
     until_ready,
 )
-from tests.ui.test_scenes import table, until_human, win_auction  # noqa: E402
+from tests.ui.test_scenes import table, until_human, win_auction
 
 
 def fake_hints(monkeypatch, choose) -> None:  # noqa: ANN001

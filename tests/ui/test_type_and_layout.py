@@ -9,22 +9,17 @@ grow with the window.
 
 from __future__ import annotations
 
-import os
+import json
+import math
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import json  # noqa: E402
-import math  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from skatgame.commands.gallery import FLOORS, SIZES, floor_for, write_gallery  # noqa: E402
-from skatgame.table.labels import Sign  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
-from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, layout_for  # noqa: E402
+from skatgame.commands.gallery import FLOORS, SIZES, floor_for, write_gallery
+from skatgame.table.labels import Sign
+from skatgame.ui import theme, widgets
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, layout_for
 
 pygame.display.init()
 pygame.font.init()

@@ -8,22 +8,18 @@ decision is made there, never in the game's own process (the frame loop).
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pytest
 
-import contextlib  # noqa: E402
-import signal  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pytest  # noqa: E402
-
-from skatgame.table.lock import process_alive  # noqa: E402
-from tests.table.test_workers import wait_for  # noqa: E402
+from skatgame.table.lock import process_alive
+from tests.table.test_workers import wait_for
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(),
                                 reason="reads the process tree from /proc")
