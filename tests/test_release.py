@@ -177,11 +177,9 @@ def test_records_carry_the_program_that_wrote_them_and_old_ones_still_load() -> 
 def test_saved_and_finished_lists_carry_the_version() -> None:
     from skatgame.table.archive import archive_data
     from skatgame.table.session import Session
-    from skatgame.table.thinker import InlineThinker
 
     series = played_series(deals=2)
-    session = Session(series, ["You", "A", "B"], [None, "beginner", "beginner"],
-                      InlineThinker())
+    session = Session(series, ["You", "A", "B"], [None, "beginner", "beginner"])
     saved = session.to_record()
     assert saved["series"]["written_by"] == f"skatgame {VERSION}"
     assert saved["series"]["current"]["written_by"] == f"skatgame {VERSION}"
@@ -189,7 +187,7 @@ def test_saved_and_finished_lists_carry_the_version() -> None:
     assert finished["series"]["written_by"] == f"skatgame {VERSION}"
     # a list saved before versions were written still continues
     del saved["series"]["written_by"], saved["series"]["current"]["written_by"]
-    again = Session.from_record(saved, InlineThinker())
+    again = Session.from_record(saved)
     assert again.series.to_record() == series.to_record()
 
 

@@ -312,13 +312,15 @@ class Session:
 class ReplaySession(Session):
     """One deal played again from its review, for practice: the same cards in the
     same seats, from the dealing or from a trick. Not on the list, never saved,
-    not in the statistics. ``number`` is the deal's number in its list.
+    not in the statistics. ``origin`` is the list it came from (None: the
+    finished lists), ``number`` the deal's number there.
     """
 
     replay = True
 
     def __init__(self, deal: Deal, names: list[str], levels: list[str | None],
-                 seat_players: tuple[int, int, int], *, number: int | None = None) -> None:
+                 seat_players: tuple[int, int, int], *, origin: Session | None = None,
+                 number: int | None = None) -> None:
         players = [names[0], names[1], names[2]]
         series = Series(players, deals=3, options=deal.options, seed="practice")
         self._set_up(series, players, [levels[0], levels[1], levels[2]],
@@ -326,6 +328,7 @@ class ReplaySession(Session):
                      list_id="practice")
         series.current = deal
         self._seats = seat_players
+        self.origin = origin
         self.number = number
 
     @property

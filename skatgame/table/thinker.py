@@ -28,6 +28,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import Any, Generic, TypeVar
 
+from skatgame.table import jobs
 from skatgame.table.jobs import Job, run_job
 
 #: How often a worker looks whether the game is still there (seconds).
@@ -266,7 +267,9 @@ class ProcessThinker(Thinker):
         for t in waiting:
             if executor is not None:
                 try:
-                    t.future = executor.submit(run_job, t.job)
+                    # the worker runs the jobs module's own function (``run_job`` here is
+                    # what this process would run: tests replace it to catch that)
+                    t.future = executor.submit(jobs.run_job, t.job)
                     continue
                 except Exception as e:  # the pool broke just now: wait for a new one
                     t.error = f"{type(e).__name__}: {e}"

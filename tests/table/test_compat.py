@@ -9,7 +9,6 @@ from skatgame.table.archive import list_archive, open_series
 from skatgame.table.saved import peek_saved_list
 from skatgame.table.session import load_saved_session
 from skatgame.table.store import Store
-from skatgame.table.thinker import InlineThinker
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "compat"
 
@@ -25,7 +24,7 @@ def test_saved_three_seat_list_still_loads(tmp_path: Path) -> None:
     store = _store(tmp_path)
     summary = peek_saved_list(store).value
     assert summary is not None and summary.names == ("You", "Anna", "Ben")
-    session = load_saved_session(store, InlineThinker()).value
+    session = load_saved_session(store).value
     assert session is not None
     assert session.series.size == 3 and len(session.series.rows) == 2
     assert session.names == ["You", "Anna", "Ben"]

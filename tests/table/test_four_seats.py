@@ -6,34 +6,30 @@ from pathlib import Path
 
 import pytest
 
+from skatgame.ai.player import create_player
 from skatgame.engine.options import ISKO
 from skatgame.engine.records import RecordError
+from skatgame.engine.seats import SEATS
 from skatgame.table.archive import archive_session, csv_text, list_archive, open_series
+from skatgame.table.driver import DealDriver
 from skatgame.table.i18n import Translator
 from skatgame.table.saved import peek_saved_list
 from skatgame.table.session import Session, load_saved_session, new_session, save_session
 from skatgame.table.stats import compute
 from skatgame.table.store import Store
-from skatgame.table.thinker import InlineThinker, Job
 
 NAMES = ("Zoë", "Łukasz", "Ağa")
 
 
 def four(deals: int = 4, seed: int = 5) -> Session:
-    return new_session(InlineThinker(), "Jürgen", deals=deals, options=ISKO,
+    return new_session("Jürgen", deals=deals, options=ISKO,
                        list_kind="seeger-fabian", levels=("beginner",) * 3, names=NAMES,
                        seed=seed, move_timer=15)
 
 
 def play_deal(session: Session) -> None:
-    """Everyone (the human too) plays as a beginner, through the session."""
-    deal = session.deal
-    thinker = session.thinker
-    while not deal.done:
-        seat = deal.to_move
-        ticket = thinker.submit(Job("act", deal.observation(seat), "beginner", f"t{seat}"))
-        thinker.poll()
-        session.apply(ticket.result or deal.legal_actions()[0], seat)
+    """Everyone (the human too) plays as a beginner, through the deal driver."""
+    DealDriver(session.deal, [create_player("beginner", f"t{seat}") for seat in SEATS]).run()
 
 
 def test_the_dealer_sits_out_and_the_seats_rotate() -> None:
@@ -86,7 +82,7 @@ def test_a_four_seat_list_is_saved_continued_archived_and_exported(tmp_path: Pat
     summary = peek_saved_list(store).value
     assert summary is not None and summary.names == ("Jürgen", *NAMES)
     assert len(summary.totals) == 4
-    again = load_saved_session(store, InlineThinker()).value
+    again = load_saved_session(store).value
     assert again is not None and again.size == 4 and again.move_timer == 15
     assert again.names == s.names and again.sitting_out == 1
     while not again.finished:
@@ -115,15 +111,15 @@ def test_a_saved_list_whose_names_do_not_match_its_players_is_refused() -> None:
     data = s.to_record()
     data["names"], data["levels"] = data["names"][:3], data["levels"][:3]
     with pytest.raises(RecordError):
-        Session.from_record(data, InlineThinker())
+        Session.from_record(data)
     data = s.to_record()
     data["move_timer"] = 11
     with pytest.raises(RecordError):
-        Session.from_record(data, InlineThinker())
+        Session.from_record(data)
 
 
 def test_a_three_seat_list_still_has_the_dealer_at_rearhand() -> None:
-    s = new_session(InlineThinker(), "You", deals=3, options=ISKO, list_kind="plain",
+    s = new_session("You", deals=3, options=ISKO, list_kind="plain",
                     levels=("beginner", "beginner"), names=("A", "B"), seed=1)
     assert s.size == 3 and s.sitting_out is None and s.dealer_seat == 2
     assert s.human_seat is not None and s.move_timer == 0

@@ -286,18 +286,20 @@ def test_one_wording_of_games_for_the_table_and_the_csv() -> None:
 ])
 def test_results_say_why_an_ouvert_game_ended_early(lang: str, why: str) -> None:
     from skatgame.engine.records import parse_iss, replay_iss
+    from skatgame.table.seatview import EVERYONE, table_of
     from skatgame.table.texts import result_lines
 
     # ISS game 13577: a clubs ouvert, lost to the defenders' first trick
     line = (Path(__file__).resolve().parents[1] / "data" / "iss" / "early-ends.sgf").read_text(
         encoding="utf-8").splitlines()[0]
     deal = replay_iss(parse_iss(line, 1))
-    lines = result_lines(deal, Translator(lang))
+    lines = result_lines(table_of(deal, EVERYONE), Translator(lang))
     assert lines[0].text == why and lines[0].bad
     assert sum(why == ln.text for ln in lines) == 1
     assert lines[-1].figure == "-192"
     played_out = replay_iss(parse_iss(raw_examples()[0], 1))  # a game played to the end
-    assert all(ln.text != why for ln in result_lines(played_out, Translator(lang)))
+    lines = result_lines(table_of(played_out, EVERYONE), Translator(lang))
+    assert all(ln.text != why for ln in lines)
 
 
 def raw_examples() -> list[str]:

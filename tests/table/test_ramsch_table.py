@@ -9,6 +9,7 @@ from skatgame.engine.cards import parse_cards, points_of
 from skatgame.engine.deal import Deal
 from skatgame.engine.options import RuleOptions
 from skatgame.table.i18n import Translator
+from skatgame.table.seatview import EVERYONE, table_of
 from skatgame.table.texts import (
     names_text,
     ramsch_figure,
@@ -43,7 +44,8 @@ def random_ramsch(seed: int, **options: object) -> Deal:
 
 
 def texts(deal: Deal, lang: str = "en") -> list[tuple[str, str]]:
-    return [(ln.text, ln.figure) for ln in result_lines(deal, Translator(lang), NAMES)]
+    table = table_of(deal, EVERYONE)
+    return [(ln.text, ln.figure) for ln in result_lines(table, Translator(lang), NAMES)]
 
 
 def test_durchmarsch_and_shooting_the_moon():
@@ -140,11 +142,10 @@ def test_a_list_saved_before_the_variants_continues_with_its_ramsch_rules(tmp_pa
 
     from skatgame.table.session import load_saved_session, new_session, save_session
     from skatgame.table.store import Store
-    from skatgame.table.thinker import InlineThinker
 
     store = Store(tmp_path)
     options = RuleOptions(ramsch=True, ramsch_skat="loser", ramsch_jungfrau="off")
-    session = new_session(InlineThinker(), "You", deals=3, options=options,
+    session = new_session("You", deals=3, options=options,
                           list_kind="plain", levels=("beginner", "beginner"),
                           names=("Left", "Right"), seed=5)
     rng = random.Random(5)
@@ -167,7 +168,7 @@ def test_a_list_saved_before_the_variants_continues_with_its_ramsch_rules(tmp_pa
             del opts[key]
         opts.update({"ramsch_skat_to_loser": True, "jungfrau": False, "durchmarsch": True})
     path.write_text(json.dumps(doc), encoding="utf-8")
-    loaded = load_saved_session(store, InlineThinker())
+    loaded = load_saved_session(store)
     assert loaded.value is not None and not loaded.problems
     assert loaded.value.series.options == options
     assert loaded.value.series.totals() == session.series.totals()

@@ -24,6 +24,7 @@ from skatgame.engine.records import deal_to_record
 from skatgame.table import review as table_review
 from skatgame.table.archive import archive_data, archived_from
 from skatgame.table.i18n import Translator
+from skatgame.table.jobs import ReviewCardJob, ReviewOpenJob, run_job
 from skatgame.table.review import (
     ReviewModel,
     cannot_review_key,
@@ -33,7 +34,7 @@ from skatgame.table.review import (
 )
 from skatgame.table.session import ReplaySession, Session, new_session
 from skatgame.table.stats import compute, lists_counted
-from skatgame.table.thinker import InlineThinker, Job, run_job
+from skatgame.table.thinker import InlineThinker
 
 
 class SmallExpert(ExpertPlayer):
@@ -85,13 +86,11 @@ def analysed(deal: Deal) -> ReviewModel:
                             [None, "expert", "expert"], "s:1", 4)
     model = ReviewModel(source)
     thinker = InlineThinker()
-    first = model.steps[0]
-    model.set_open(thinker.submit(Job("review_open", first.observation, "expert", "r",
-                                      payload=source.record)).result)
+    model.set_open(thinker.submit(ReviewOpenJob(source.record)).result)
     for i in model.decisions():
         s = model.steps[i]
-        model.set_informed(i, thinker.submit(Job("review_card", s.observation, "expert",
-                                                 source.seeds[s.seat], payload=s.card)).result)
+        model.set_informed(i, thinker.submit(ReviewCardJob(s.observation, s.card,
+                                                           source.seeds[s.seat])).result)
     return model
 
 
@@ -246,11 +245,11 @@ def test_the_worker_answers_review_jobs_and_none_when_they_fail(suit_deal: Deal)
     record = deal_to_record(suit_deal)
     step = ReviewModel(source_of_deal(suit_deal, (0, 1, 2), ["a", "b", "c"],
                                       [None, "x", "y"], None)).steps[0]
-    review = run_job(Job("review_open", step.observation, "expert", "r", payload=record))
+    review = run_job(ReviewOpenJob(record))
     assert isinstance(review, DealReview) and len(review.cards) == len(suit_deal.tricks) * 3
-    view = run_job(Job("review_card", step.observation, "expert", "r", payload=step.card))
+    view = run_job(ReviewCardJob(step.observation, step.card, "r"))
     assert view is None or isinstance(view, InformedView)
-    broken = run_job(Job("review_open", step.observation, "expert", "r", payload={"x": 1}))
+    broken = run_job(ReviewOpenJob({"x": 1}))
     assert broken is None
 
 
@@ -269,7 +268,7 @@ def test_playing_again_deals_the_same_cards_to_the_same_seats(suit_deal: Deal) -
 
 
 def practice_list(practice: bool = True) -> Session:
-    return new_session(InlineThinker(), "You", deals=3, options=RuleOptions(),
+    return new_session("You", deals=3, options=RuleOptions(),
                        list_kind="seeger-fabian", levels=("beginner", "beginner"),
                        names=("Anna", "Ben"), seed=5, practice=practice)
 
@@ -314,10 +313,10 @@ def test_the_practice_flag_is_saved_and_old_lists_load_without_it() -> None:
     session = practice_list()
     data = session.to_record()
     assert data["practice"] is True
-    again = Session.from_record(data, InlineThinker())
+    again = Session.from_record(data)
     assert again.practice
     del data["practice"]
-    assert not Session.from_record(data, InlineThinker()).practice
+    assert not Session.from_record(data).practice
     assert "practice" not in practice_list(practice=False).to_record()
 
 
@@ -337,10 +336,10 @@ def test_practice_lists_and_deals_played_again_are_not_counted() -> None:
     assert [e.list_id for e in counted] == ["real"]
     assert compute(archived) == compute(counted)
     replay = ReplaySession(real.series.current or Deal.from_seed("x"), real.names, real.levels,
-                           (0, 1, 2), InlineThinker(), origin=None)
+                           (0, 1, 2), origin=None)
     assert lists_counted([], replay) == [] and lists_counted([], practice) == []
     again = ReplaySession(Deal.from_seed("y"), real.names, real.levels, (0, 1, 2),
-                          InlineThinker(), origin=real)
+                          origin=real)
     assert [e.list_id for e in lists_counted([], again)] == ["real"]
     assert again.record() is None and not again.saveable and not again.finished
 
@@ -358,11 +357,10 @@ def test_every_kind_of_session_sets_up_the_same_fields() -> None:
         session.next_deal()
     data = session.to_record()
     del data["id"], data["started"]
-    restored = Session.from_record(data, InlineThinker(), allow_finished=True)
+    restored = Session.from_record(data, allow_finished=True)
     assert restored.list_id == "restored-5" and restored.started and restored.last_row is None
     assert restored.names == session.names and restored.levels == session.levels
-    again = ReplaySession(Deal.from_seed("z"), session.names, session.levels, (2, 0, 1),
-                          InlineThinker())
+    again = ReplaySession(Deal.from_seed("z"), session.names, session.levels, (2, 0, 1))
     assert again.list_id == "practice" and again.practice and again.move_timer == 0
     assert again.series.players == session.names and again.last_row is None
     fields = set(vars(practice_list(False)))

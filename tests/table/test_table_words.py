@@ -12,6 +12,7 @@ from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.rules import GameKind
 from skatgame.table.i18n import Translator
 from skatgame.table.labels import Label, Sign
+from skatgame.table.seatview import table_of
 from skatgame.table.settings import RULE_ROWS, Settings
 from skatgame.table.texts import hint_text, matadors_text, play_prompt, sheet_game
 
@@ -48,15 +49,16 @@ def to_play(seed: int = 3) -> Deal:
 def test_whose_turn_in_words_lead_follow_and_free() -> None:
     deal = to_play()
     assert deal.phase is Phase.PLAY
-    assert label_text(play_prompt(deal, deal.to_move, EN)) == "Your lead: play any card"
-    assert label_text(play_prompt(deal, deal.to_move, DE)).startswith("Du spielst aus")
+    seat = deal.to_move
+    assert label_text(play_prompt(table_of(deal, seat), seat, EN)) == "Your lead: play any card"
+    assert label_text(play_prompt(table_of(deal, seat), seat, DE)).startswith("Du spielst aus")
     rng = random.Random(1)
     seen = set()
     for _ in range(40):
         if deal.phase is not Phase.PLAY:
             break
         seat = deal.to_move
-        label = play_prompt(deal, seat, EN, "french")
+        label = play_prompt(table_of(deal, seat), seat, EN, "french")
         text = label_text(label)
         if deal.trick:
             assert text.startswith("Your turn")
@@ -133,9 +135,8 @@ def test_statistics_count_the_list_in_progress_once() -> None:
     from skatgame.engine.options import RuleOptions
     from skatgame.table.session import new_session
     from skatgame.table.stats import compute, lists_counted
-    from skatgame.table.thinker import InlineThinker
 
-    session = new_session(InlineThinker(), "You", deals=6, options=RuleOptions(),
+    session = new_session("You", deals=6, options=RuleOptions(),
                           list_kind="seeger-fabian", levels=("beginner", "beginner"),
                           names=("Anna", "Ben"), seed=5)
     assert lists_counted([], session) == []  # nothing finished yet

@@ -10,7 +10,8 @@ import pytest
 
 from skatgame.engine.deal import Deal
 from skatgame.table import thinker as thinker_mod
-from skatgame.table.thinker import Job, ProcessThinker
+from skatgame.table.jobs import MoveJob
+from skatgame.table.thinker import ProcessThinker
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "getpriority"),
                                 reason="reads process priorities (POSIX)")
@@ -20,7 +21,7 @@ def test_the_worker_thinks_at_a_lower_priority_than_the_game() -> None:
     thinker = ProcessThinker()
     try:
         deal = Deal.from_seed(3)
-        ticket = thinker.submit(Job("act", deal.observation(deal.to_move), "random", "p"))
+        ticket = thinker.submit(MoveJob(deal.observation(deal.to_move), "random", "p"))
         end = time.monotonic() + 90
         while not ticket.done and time.monotonic() < end:
             thinker.poll()

@@ -20,8 +20,10 @@ import pytest
 
 from skatgame.engine.deal import Deal
 from skatgame.table import thinker as thinker_mod
+from skatgame.table.driver import safe_default, settle
+from skatgame.table.jobs import Job, MoveJob, ReviewCardJob
 from skatgame.table.lock import process_alive
-from skatgame.table.thinker import MAX_TRIES, Job, ProcessThinker, Ticket
+from skatgame.table.thinker import MAX_TRIES, ProcessThinker, Ticket
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(),
                                 reason="reads the process tree from /proc")
@@ -44,13 +46,13 @@ def wait_done(thinker: ProcessThinker, ticket: Ticket, seconds: float = 90) -> N
     assert wait_for(done, seconds), "no answer"
 
 
-def no_thinking_here(monkeypatch: pytest.MonkeyPatch) -> list[Job]:
+def no_thinking_here(monkeypatch: pytest.MonkeyPatch) -> list[Job[Any]]:
     """Record every job run in this process (the frame loop's), instead of running it."""
-    inline: list[Job] = []
+    inline: list[Job[Any]] = []
 
-    def here(job: Job) -> Any:
+    def here(job: Job[Any]) -> Any:
         inline.append(job)
-        return job.obs.legal_actions[0]
+        return None
 
     monkeypatch.setattr(thinker_mod, "run_job", here)
     return inline
@@ -64,16 +66,16 @@ def test_a_dead_worker_is_replaced_and_the_next_decision_is_made_there(
     try:
         deal = Deal.from_seed(5)
         obs = deal.observation(deal.to_move)
-        first = thinker.submit(Job("act", obs, "random", "s"))
+        first = thinker.submit(MoveJob(obs, "random", "s"))
         wait_done(thinker, first)
         [old] = thinker.worker_pids
         inline = no_thinking_here(monkeypatch)  # the worker has its own, real run_job
         if when == "idle":
             os.kill(old, signal.SIGKILL)
             assert wait_for(lambda: not process_alive(old), 10)
-            ticket = thinker.submit(Job("act", obs, "advanced", "t"))
+            ticket = thinker.submit(MoveJob(obs, "advanced", "t"))
         else:
-            ticket = thinker.submit(Job("act", obs, "advanced", "t"))
+            ticket = thinker.submit(MoveJob(obs, "advanced", "t"))
             os.kill(old, signal.SIGKILL)
         wait_done(thinker, ticket)
         assert inline == [], "the decision was made in the game's own process"
@@ -105,23 +107,24 @@ def test_a_job_that_every_worker_dies_on_gets_a_plain_answer(
         retried.append(ticket.tries)
         return ticket.tries < MAX_TRIES
 
-    ticket = Ticket(Job("act", obs, "expert", "s"), retry)
+    ticket = Ticket(MoveJob(obs, "expert", "s"), retry)
     for _ in range(MAX_TRIES):
         ticket.future = BrokenFuture()
         if ticket.done:
             break
     assert ticket.done and retried == list(range(1, MAX_TRIES + 1))
     assert inline == []  # not thought about in the game's process either
-    assert ticket.result == obs.legal_actions[0]
+    assert ticket.result is None  # no answer: the deal driver settles it
+    assert settle(obs, ticket.result) == (safe_default(obs.legal_actions), False)
 
 
-def test_jobs_nobody_waits_for_are_dropped_and_review_jobs_never_get_a_move() -> None:
+def test_jobs_nobody_waits_for_are_dropped() -> None:
     thinker = ProcessThinker()
     try:
         deal = Deal.from_seed("cancel")
         assert deal.to_move is not None
         obs = deal.observation(deal.to_move)
-        tickets = [thinker.submit(Job("review_card", obs, "expert", "s", payload=0))
+        tickets = [thinker.submit(ReviewCardJob(obs, 0, "s"))
                    for _ in range(3)]
         thinker.cancel(tickets[:2])
         waiting = [t for t in thinker._waiting if t in tickets]
@@ -130,6 +133,3 @@ def test_jobs_nobody_waits_for_are_dropped_and_review_jobs_never_get_a_move() ->
         assert tickets[2] in waiting or tickets[2] in running
     finally:
         thinker.close()
-    # a review job that worker after worker died on has no answer, not a move
-    assert thinker_mod.fallback_answer(Job("review_open", obs, "expert", "s")) is None
-    assert thinker_mod.fallback_answer(Job("act", obs, "random", "s")) in obs.legal_actions

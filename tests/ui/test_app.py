@@ -8,14 +8,15 @@ import sys
 import time
 
 import pygame
+from skatgame.ui.scenes.base import Overlay, Scene
 
 from skatgame.engine.deal import Deal
+from skatgame.table.jobs import MoveJob
 from skatgame.table.session import LIST_DOC
 from skatgame.table.settings import Settings
-from skatgame.table.thinker import InlineThinker, Job, ProcessThinker
+from skatgame.table.thinker import InlineThinker, ProcessThinker
 from skatgame.ui.app import App, DemoOptions
-from skatgame.ui.scenes.base import Overlay, Scene
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     click,
     make_app,
@@ -215,7 +216,7 @@ def test_the_worker_process_answers_with_a_legal_action() -> None:
     try:
         deal = Deal.from_seed(5)
         obs = deal.observation(deal.to_move)
-        ticket = thinker.submit(Job("act", obs, "random", "s"))
+        ticket = thinker.submit(MoveJob(obs, "random", "s"))
         start = time.monotonic()
         while not ticket.done and time.monotonic() - start < 60:
             thinker.poll()
@@ -229,7 +230,7 @@ def test_the_worker_process_answers_with_a_legal_action() -> None:
 def test_unknown_levels_fall_back_to_the_random_player() -> None:
     deal = Deal.from_seed(9)
     obs = deal.observation(deal.to_move)
-    ticket = InlineThinker().submit(Job("act", obs, "no-such-level", "s"))
+    ticket = InlineThinker().submit(MoveJob(obs, "no-such-level", "s"))
     assert ticket.result in deal.legal_actions()
 
 

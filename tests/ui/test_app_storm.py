@@ -7,7 +7,7 @@ import random
 import pygame
 
 from skatgame.ui.app import App
-from tests.ui.appdriver import make_app
+from skatgame.ui.testing import make_app
 
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_F1,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_p, pygame.K_y,

@@ -33,8 +33,7 @@ from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION, peek_saved
 from skatgame.table.session import load_saved_session
 from skatgame.table.settings import Settings, load_settings, save_settings
 from skatgame.table.store import Store, is_safe_id
-from skatgame.table.thinker import InlineThinker
-from tests.ui.appdriver import button_centre, click, make_app, press, steps, until_ready
+from skatgame.ui.testing import button_centre, click, make_app, press, steps, until_ready
 from tests.ui.test_saving import archive_doc, dismiss_messages, saved_list_doc
 
 LONG = "9" * 5000  # json raises ValueError for it (Python's limit on digits)
@@ -84,7 +83,7 @@ def load_kind(kind: str, store: Store) -> Any:
         return load_settings(store, "en").value
     if kind == "list":
         peek_saved_list(store)
-        return load_saved_session(store, InlineThinker()).value
+        return load_saved_session(store).value
     return list_archive(store)
 
 

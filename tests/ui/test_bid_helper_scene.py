@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from skatgame.engine.deal import Phase
 from skatgame.ui import widgets
-from tests.ui.appdriver import steps
+from skatgame.ui.testing import steps
 from tests.ui.test_scenes import table, until_human
 
 
@@ -65,10 +65,11 @@ def _row(scene) -> dict[str, tuple[int, int, int, int]]:  # noqa: ANN001
 
 
 def test_the_row_stays_put_when_the_advice_arrives(tmp_path) -> None:  # noqa: ANN001
+    from skatgame.ui.scenes.table import DIRTY
+
     from skatgame.ai.advice import BidAdvice
     from skatgame.engine.actions import Contract
     from skatgame.engine.rules import GameKind
-    from skatgame.ui.scenes.table import DIRTY
 
     app = table(tmp_path)
     scene = until_human(app, Phase.AUCTION)
@@ -94,7 +95,7 @@ def test_enter_passes_when_the_helper_rings_pass(tmp_path) -> None:  # noqa: ANN
     import pygame
 
     from skatgame.ai.advice import BidAdvice
-    from tests.ui.appdriver import press
+    from skatgame.ui.testing import press
 
     app = table(tmp_path)
     scene = until_human(app, Phase.AUCTION)

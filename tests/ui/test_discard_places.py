@@ -7,7 +7,7 @@ import pytest
 
 from skatgame.engine.cards import cards_of
 from skatgame.engine.deal import Phase
-from tests.ui.appdriver import button_centre, card_point, click, resize, run_until, steps
+from skatgame.ui.testing import button_centre, card_point, click, resize, run_until, steps
 from tests.ui.test_scenes import table, until_human, win_auction
 
 

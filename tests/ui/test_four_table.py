@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.options import ISKO
 from skatgame.table.saved import peek_saved_list
 from skatgame.ui.app import App
 from skatgame.ui.layout import TOP
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     click,
     drawn_items,

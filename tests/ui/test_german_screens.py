@@ -20,7 +20,7 @@ from skatgame.table.settings import Opponent, Settings
 from skatgame.table.store import Store
 from skatgame.ui import theme, widgets
 from skatgame.ui.app import App
-from tests.ui.appdriver import button_centre, click, press, run_until, steps
+from skatgame.ui.testing import button_centre, click, press, run_until, steps
 from tests.ui.test_fonts import Spy
 from tests.ui.test_play_through import mouse_turn
 from tests.ui.test_saving import archive_doc

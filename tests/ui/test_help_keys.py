@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from skatgame.ui.scenes.overlays import HELP_KEYS, HelpOverlay
-from tests.ui.appdriver import make_app, resize, steps
+from skatgame.ui.testing import make_app, resize, steps
 
 
 def test_every_key_group_fits_the_help_panel(tmp_path: Path) -> None:

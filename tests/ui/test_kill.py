@@ -25,7 +25,6 @@ from skatgame.engine.series import Series
 from skatgame.table.saved import DEMO_DOC
 from skatgame.table.session import load_saved_session
 from skatgame.table.store import Store
-from skatgame.table.thinker import InlineThinker
 
 DEALS = 6
 REPORT = re.compile(r"demo: deal (\d+) of (\d+) finished, saved")
@@ -64,7 +63,7 @@ def reported(lines: list[str]) -> list[int]:
 def check_saved(home: Path, at_least: int) -> int:
     """Load the demo's list as Continue would; return the deals it holds finished."""
     store = Store(home)
-    result = load_saved_session(store, InlineThinker(), DEMO_DOC)
+    result = load_saved_session(store, DEMO_DOC)
     assert not list(home.glob("*.damaged-*")), "a saved file was found damaged"
     assert result.status in ("loaded", "missing"), result.problems
     if result.value is None:  # only when the list is over: the demo then removes it

@@ -16,7 +16,7 @@ from skatgame.table.lessons import lesson_folder, load_lessons
 from skatgame.ui.app import App
 from skatgame.ui.scenes.lesson import LessonScene
 from skatgame.ui.scenes.menu import MenuScene
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     card_point,
     click,
@@ -277,7 +277,7 @@ def test_a_storm_of_clicks_keys_and_resizes_in_the_lessons(tmp_path: Path) -> No
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_one_text_size_per_lesson_and_the_trick_stays_while_talked_about(
         tmp_path: Path, size: tuple[int, int]) -> None:
-    from tests.ui.appdriver import resize
+    from skatgame.ui.testing import resize
 
     app = make_app(tmp_path, speed="fast")
     resize(app, size)

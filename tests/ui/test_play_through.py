@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pygame
+from skatgame.ui.scenes.table import TableScene
 
 from skatgame.engine.deal import Phase
 from skatgame.ui.app import App
-from skatgame.ui.scenes.table import TableScene
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     card_point,
     click,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from skatgame.ui.scenes.results import ResultsScene
+from skatgame.ui.testing import drawn_items, resize, steps
 from tests.table.test_review_model import small_fair_view  # noqa: F401 (autouse: few worlds)
-from tests.ui.appdriver import drawn_items, resize, steps
 from tests.ui.test_review_scene import sit_down, to_results
 
 

@@ -6,18 +6,16 @@ every deal."""
 from __future__ import annotations
 
 import pygame
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.actions import Play
 from skatgame.engine.deal import Phase
 from skatgame.engine.options import RuleOptions
 from skatgame.table.session import load_saved_session
 from skatgame.table.stats import compute, lists_counted
-from skatgame.table.thinker import InlineThinker
 from skatgame.ui.app import App
 from skatgame.ui.scenes.review import ReviewScene
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
-from tests.table.test_review_model import small_fair_view  # noqa: F401 (autouse: few worlds)
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     click,
     make_app,
@@ -26,6 +24,7 @@ from tests.ui.appdriver import (
     steps,
     until_ready,
 )
+from tests.table.test_review_model import small_fair_view  # noqa: F401 (autouse: few worlds)
 from tests.ui.test_play_through import mouse_turn
 from tests.ui.test_scenes import declare_grand
 
@@ -115,7 +114,7 @@ def test_playing_a_deal_again_leaves_the_list_and_the_statistics_alone(tmp_path)
     rows = list(session.series.rows)
     records = list(session.series.records)
     before = compute(lists_counted([], session))
-    saved = load_saved_session(app.store, InlineThinker()).value
+    saved = load_saved_session(app.store).value
     assert saved is not None and len(saved.series.rows) == len(rows)
     press(pygame.K_r)
     steps(app, 1)
@@ -136,7 +135,7 @@ def test_playing_a_deal_again_leaves_the_list_and_the_statistics_alone(tmp_path)
     assert app.session is session and app.top.name == "results"
     assert session.series.rows == rows and session.series.records == records
     assert compute(lists_counted([], session)) == before
-    saved = load_saved_session(app.store, InlineThinker()).value
+    saved = load_saved_session(app.store).value
     assert saved is not None and len(saved.series.rows) == len(rows)
     assert saved.deal.cards != replay.deal.cards or saved.series.deal_number == len(rows)
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 import pytest
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame import cli
 from skatgame.engine.cards import cards_of
@@ -34,11 +35,8 @@ from skatgame.table.saved import LIST_DOC, LIST_FORMAT, LIST_VERSION
 from skatgame.table.session import Session
 from skatgame.table.settings import Opponent, Settings, load_settings
 from skatgame.table.store import Store
-from skatgame.table.thinker import InlineThinker
 from skatgame.ui.app import App
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
-from tests.table.test_store import make_readonly
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     click,
     make_app,
@@ -47,6 +45,7 @@ from tests.ui.appdriver import (
     steps,
     until_ready,
 )
+from tests.table.test_store import make_readonly
 from tests.ui.test_play_through import mouse_turn
 
 
@@ -64,8 +63,7 @@ def play_random(session: Session, rng: random.Random, deals: int) -> None:
 
 def fresh_session(deals: int = 3, seed: int = 5) -> Session:
     series = Series(("You", "Anna", "Ben"), deals=deals, options=ISKO, seed=seed)
-    return Session(series, ["You", "Anna", "Ben"], [None, "beginner", "beginner"],
-                   InlineThinker())
+    return Session(series, ["You", "Anna", "Ben"], [None, "beginner", "beginner"])
 
 
 def saved_list_doc(played: int = 2, moves: int = 12) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.actions import HOLD, PASS, TAKE_SKAT, Bid, Declare, Play
 from skatgame.engine.cards import cards_of
@@ -14,8 +15,7 @@ from skatgame.engine.options import RuleOptions
 from skatgame.engine.rules import GameKind, legal_mask
 from skatgame.ui import widgets
 from skatgame.ui.app import App
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     card_point,
     click,

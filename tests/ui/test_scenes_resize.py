@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pygame
+from skatgame.ui.scenes.table import TableScene
 
 from skatgame.ui.layout import layout_for
-from skatgame.ui.scenes.table import TableScene
-from tests.ui.appdriver import button_centre, click, make_app, press, resize, steps
+from skatgame.ui.testing import button_centre, click, make_app, press, resize, steps
 from tests.ui.test_play_through import mouse_turn
 
 SIZES = [(640, 480), (200, 150), (3000, 1200), (700, 1100), (1280, 720)]

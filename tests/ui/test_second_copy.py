@@ -29,8 +29,8 @@ from skatgame.table.lock import (
 from skatgame.table.saved import LIST_DOC
 from skatgame.table.store import ENV_HOME
 from skatgame.ui.app import App
+from skatgame.ui.testing import button_centre, click, press, steps, until_ready
 from tests.table.test_lock import on_disk
-from tests.ui.appdriver import button_centre, click, press, steps, until_ready
 from tests.ui.test_saving import saved_list_doc
 
 

@@ -10,7 +10,7 @@ from skatgame.table.settings import load_settings
 from skatgame.table.store import Store
 from skatgame.ui.app import App
 from skatgame.ui.scenes.settings import WINDOW_SIZES, SettingsScene, window_sizes
-from tests.ui.appdriver import button_centre, click, make_app, press, steps
+from skatgame.ui.testing import button_centre, click, make_app, press, steps
 
 
 def open_settings(tmp_path: Path) -> tuple[App, SettingsScene]:

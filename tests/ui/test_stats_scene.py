@@ -10,7 +10,7 @@ import pygame
 from skatgame.table.archive import ARCHIVE_FOLDER, list_archive
 from skatgame.table.stats import compute
 from skatgame.table.store import Store
-from tests.ui.appdriver import button_centre, click, make_app, press, steps
+from skatgame.ui.testing import button_centre, click, make_app, press, steps
 from tests.ui.test_saving import archive_doc
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+from skatgame.ui.scenes.table import new_session, open_table
 
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.ui import theme, widgets
 from skatgame.ui.app import App
-from skatgame.ui.scenes.table import new_session, open_table
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     drawn_texts,
     human_declarer_at_discard,
     make_app,

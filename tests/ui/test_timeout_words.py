@@ -6,14 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat
 from skatgame.engine.deal import Phase
 from skatgame.engine.options import ISKO
 from skatgame.table.texts import timeout_text
 from skatgame.ui import widgets
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
-from tests.ui.appdriver import human_to_move, make_app, run_until, steps
+from skatgame.ui.testing import human_to_move, make_app, run_until, steps
 
 PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),
           "declare": (Phase.DECLARE,), "play": (Phase.PLAY,)}

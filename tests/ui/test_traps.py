@@ -11,6 +11,7 @@ import sys
 import types
 
 import pygame
+from skatgame.ui.scenes.table import TableScene
 
 from skatgame.ai.player import Suggestion
 from skatgame.engine.actions import CONCEDE, Declare, Discard
@@ -18,8 +19,7 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.table.labels import Sign
 from skatgame.ui import widgets
-from skatgame.ui.scenes.table import TableScene
-from tests.ui.appdriver import (
+from skatgame.ui.testing import (
     button_centre,
     card_point,
     click,

@@ -212,7 +212,9 @@ class ReviewScene(Scene):
 
         m = self.model
         names, levels, seats = m.source.table()
-        session = ReplaySession(m.replay_deal(trick), names, levels, seats,
+        current = self.services.session
+        origin = current.origin if isinstance(current, ReplaySession) else current
+        session = ReplaySession(m.replay_deal(trick), names, levels, seats, origin=origin,
                                 number=m.source.number)
         self.nav.play_again(session, resume=trick is not None)
 
