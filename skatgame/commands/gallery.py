@@ -98,6 +98,7 @@ class Camera:
         import pygame
 
         from skatgame.ui import theme
+        from skatgame.ui.fonts import font_px
 
         app = self.app
         log = theme.record_texts(app.screen)
@@ -114,7 +115,7 @@ class Camera:
             file = ""
         over = log.overlapping()
         L = app.layout
-        scale = {theme.font_px(L.font(role)) for role in ROLES}
+        scale = {font_px(L.font(role)) for role in ROLES}
         off = sorted({f"{t.text} ({t.px} px)" for t in log.items if t.px not in scale})
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
                     sorted({t.text for t in over}), off)

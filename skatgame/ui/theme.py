@@ -3,12 +3,9 @@
 Every piece of text on screen is rendered through :func:`text`, which keeps
 the surfaces, so a frame never renders a font twice for the same words.
 
-One font for everything: the font bundled inside pygame-ce (FreeSans Bold,
-GPL with the font exception, shipped by the ``pygame-ce`` dependency, never
-copied into this repository), loaded by :func:`load_font` alone, so the game
-looks the same on every machine whatever fonts it has. It has the German
-letters (ä ö ü Ä Ö Ü ß); where it lets an umlaut's two dots run into a bar (the
-synthetic bold does), :func:`text` parts them (:func:`dots_fix`). Suit symbols are
+The font is the bundled one of :mod:`skatgame.ui.fonts` (which the card art uses
+too); where it lets an umlaut's two dots run into a bar (the synthetic bold does),
+:func:`text` parts them (:func:`dots_fix`). Suit symbols are
 never font glyphs: text holding ♣ ♠ ♥ ♦ is drawn with the vector suit signs
 (:func:`text` hands it to :func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
 (:func:`draw_felt`), once per window size.
@@ -25,6 +22,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 import pygame
+
+from skatgame.ui.fonts import font, font_px
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -71,48 +70,11 @@ ROW_ODD: Color = (0, 0, 0, 30)
 
 # ---------------------------------------------------------------- fonts and text
 
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 _TEXTS: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
 _MAX_TEXTS = 3000
 
 #: Suit symbols that may appear in text, and the suit (0 clubs .. 3 diamonds) each stands for.
 SUIT_GLYPHS: dict[str, int] = {"♣": 0, "♠": 1, "♥": 2, "♦": 3, "♧": 0, "♤": 1, "♡": 2, "♢": 3}
-
-
-def font_file() -> str:
-    """The name of the bundled font (inside the pygame-ce package)."""
-    return pygame.font.get_default_font()
-
-
-def load_font(pixels: int) -> pygame.font.Font:
-    """The game's font at a nominal ``pixels`` size: pygame-ce's bundled font.
-
-    The only place that creates fonts for the UI's text.
-    """
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(None, max(1, int(pixels)))  # None: the font bundled with pygame
-
-
-def font_px(size: int) -> int:
-    """The pixel size handed to :func:`load_font` for text of line size ``size``.
-
-    The bundled font draws about 0.69 of the nominal size; the UI's sizes are
-    line heights, so they are scaled by 1.45 on the way to the font loader.
-    """
-    return round(max(6, int(size)) * 1.45)
-
-
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's font for lines ``size`` pixels high (cached)."""
-    size = max(6, int(size))
-    key = (size, bold)
-    f = _FONTS.get(key)
-    if f is None:
-        f = load_font(font_px(size))
-        f.bold = bold
-        _FONTS[key] = f
-    return f
 
 
 def has_suit_glyph(s: str) -> bool:
@@ -392,30 +354,3 @@ def _weave_tile() -> pygame.Surface:
         _WEAVE = tile
     return _WEAVE
 
-
-
-_GLYPHS: dict[str, bool] = {}
-
-
-def can_draw(ch: str) -> bool:
-    """Whether the game's font has a glyph for the character ``ch`` (not the empty box).
-
-    The bundled font covers Latin (umlauts, ß, Ł, ő...), Greek and Cyrillic; a
-    character it lacks would show as a box, so names keep only what it can draw.
-    """
-    known = _GLYPHS.get(ch)
-    if known is None:
-        f = load_font(30)
-
-        def look(c: str) -> bytes:
-            return pygame.image.tobytes(f.render(c, True, (255, 255, 255)), "RGBA")
-
-        if "" not in _GLYPHS:  # the box drawn for a character the font does not have
-            _GLYPHS[""] = True
-            _MISSING.append(look("\ue000"))
-        known = ch.isspace() or look(ch) != _MISSING[0]
-        _GLYPHS[ch] = known
-    return known
-
-
-_MISSING: list[bytes] = []

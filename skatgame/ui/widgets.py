@@ -18,6 +18,7 @@ import pygame
 
 from skatgame.table.labels import Label, Part, Sign
 from skatgame.ui import theme
+from skatgame.ui.fonts import can_draw
 from skatgame.ui.layout import caption_for
 from skatgame.ui.theme import Color
 
@@ -997,8 +998,8 @@ class TextField:
         if t == pygame.TEXTINPUT:
             # what the font cannot draw would be a box: it is left out (and said so)
             printable = [ch for ch in event.text if ch.isprintable()]
-            typed = "".join(ch for ch in printable if theme.can_draw(ch))
-            self.refused = "".join(ch for ch in printable if not theme.can_draw(ch)) \
+            typed = "".join(ch for ch in printable if can_draw(ch))
+            self.refused = "".join(ch for ch in printable if not can_draw(ch)) \
                 or self.refused
             self.text = (self.text + typed)[:self.max_len]
             return True

@@ -19,7 +19,7 @@ from skatgame.engine.actions import Contract  # noqa: E402
 from skatgame.engine.rules import GameKind  # noqa: E402
 from skatgame.table.i18n import Translator  # noqa: E402
 from skatgame.table.texts import contract_label  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui import fonts, theme, widgets  # noqa: E402
 from skatgame.ui.cards import suit_color  # noqa: E402
 
 pygame.display.init()
@@ -29,24 +29,24 @@ FONT_CALLS = re.compile(r"pygame\.font\.Font\(|SysFont|freetype|match_font|font\
 
 
 def test_text_fonts_come_from_one_function_only() -> None:
-    """Only theme.load_font creates fonts, the card faces' indices included."""
+    """Only fonts.load_font creates fonts, the card faces' indices included."""
     root = Path(skatgame.__file__).parent
     creators: dict[str, list[str]] = {}
     for path in root.rglob("*.py"):
         for line in path.read_text(encoding="utf-8").splitlines():
             if FONT_CALLS.search(line) and not line.lstrip().startswith(("#", '"')):
                 creators.setdefault(str(path.relative_to(root)), []).append(line.strip())
-    assert set(creators) == {"ui/theme.py"}, creators
-    assert len(creators["ui/theme.py"]) == 1
+    assert set(creators) == {"ui/fonts.py"}, creators
+    assert len(creators["ui/fonts.py"]) == 1
     for lines in creators.values():
         for line in lines:
             assert "Font(None," in line, line  # None: the font bundled with pygame-ce
 
 
 def test_the_font_is_the_one_inside_pygame_ce() -> None:
-    bundled = Path(pygame.__file__).parent / theme.font_file()
+    bundled = Path(pygame.__file__).parent / fonts.font_file()
     assert bundled.is_file() and bundled.suffix == ".ttf"
-    ours = theme.load_font(40).render("Skat Grün", True, (255, 255, 255))
+    ours = fonts.load_font(40).render("Skat Grün", True, (255, 255, 255))
     # pygame scales its default font to 0.6875 of the size asked for
     direct = pygame.font.Font(str(bundled), int(40 * 0.6875)).render("Skat Grün", True,
                                                                      (255, 255, 255))
@@ -60,7 +60,7 @@ def _pixels(surf: pygame.Surface) -> bytes:
 
 @pytest.mark.parametrize("ch", list("äöüÄÖÜß"))
 def test_german_letters_have_their_own_glyphs(ch: str) -> None:
-    f = theme.font(30)
+    f = fonts.font(30)
     assert f.metrics(ch)[0] is not None  # the font has the glyph
     plain = {"ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U", "ß": "B"}[ch]
     missing = f.render("\u0378", True, (255, 255, 255))  # an unassigned code point: no glyph
@@ -102,13 +102,13 @@ class Spy:
 def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every string handed to a font while the test runs (caches emptied first)."""
     seen: list[str] = []
-    real = theme.load_font
-    monkeypatch.setattr(theme, "load_font", lambda px: Spy(real(px), seen))
-    theme._FONTS.clear()
+    real = fonts.load_font
+    monkeypatch.setattr(fonts, "load_font", lambda px: Spy(real(px), seen))
+    fonts._FONTS.clear()
     theme._TEXTS.clear()
     widgets.clear_caches()
     yield seen
-    theme._FONTS.clear()
+    fonts._FONTS.clear()
     theme._TEXTS.clear()
     widgets.clear_caches()
 

@@ -18,7 +18,7 @@ import math  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from skatgame.ui import theme  # noqa: E402
+from skatgame.ui import fonts, theme  # noqa: E402
 from skatgame.ui.layout import BOTTOM, LEFT, MIN_SIZE, RIGHT, TOP, Layout, layout_for  # noqa: E402
 
 pygame.display.init()
@@ -232,7 +232,7 @@ def test_a_message_at_four_stays_beside_the_trick(size: tuple[int, int]) -> None
             theme.record_texts(None)
         assert log is not None and log.items
         assert all(panel.contains(t.rect) for t in log.items), (size, words)
-        assert {t.px for t in log.items} <= {theme.font_px(s) for s in sizes}
+        assert {t.px for t in log.items} <= {fonts.font_px(s) for s in sizes}
         if words is too_long:
             assert log.items[-1].text.endswith("…")
         else:  # every word is shown

@@ -277,7 +277,7 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
 def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> None:
     from skatgame.ai.player import Suggestion
     from skatgame.engine.actions import Play
-    from skatgame.ui import theme
+    from skatgame.ui.fonts import font_px
     from skatgame.ui.layout import LEFT, RIGHT
 
     app = make_app(tmp_path, seed=3)
@@ -294,8 +294,8 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
         steps(app, 2)
         L = table.view.layout
         drawn = drawn_items(app)
-        hint = [t for t in drawn if t.px == theme.font_px(L.font_body)
-                or t.px == theme.font_px(L.font_small)]
+        hint = [t for t in drawn if t.px == font_px(L.font_body)
+                or t.px == font_px(L.font_small)]
         said = [t for t in drawn if "Anna did not" in t.text or "three" in t.text]
         rooms = {LEFT: L.side_room(LEFT), RIGHT: L.side_room(RIGHT)}
         hint = [t for t in hint if rooms[RIGHT].colliderect(t.rect)]

@@ -23,7 +23,7 @@ from skatgame.table.archive import ARCHIVE_FOLDER  # noqa: E402
 from skatgame.table.i18n import load_table  # noqa: E402
 from skatgame.table.settings import Opponent, Settings  # noqa: E402
 from skatgame.table.store import Store  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui import fonts, theme, widgets  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from tests.ui.appdriver import button_centre, click, press, run_until, steps  # noqa: E402
 from tests.ui.test_fonts import Spy  # noqa: E402
@@ -41,9 +41,9 @@ def english_only() -> set[str]:
 
 def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[str] = []
-    real = theme.load_font
-    monkeypatch.setattr(theme, "load_font", lambda px: Spy(real(px), seen))
-    theme._FONTS.clear()
+    real = fonts.load_font
+    monkeypatch.setattr(fonts, "load_font", lambda px: Spy(real(px), seen))
+    fonts._FONTS.clear()
     theme._TEXTS.clear()
     widgets.clear_caches()
     (tmp_path / ARCHIVE_FOLDER).mkdir()
@@ -88,7 +88,7 @@ def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.Monk
         assert app.top.name == "pause" and not app.errors
     finally:
         app.close()
-        theme._FONTS.clear()
+        fonts._FONTS.clear()
         theme._TEXTS.clear()
         widgets.clear_caches()
     drawn = set(seen)

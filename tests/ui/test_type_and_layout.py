@@ -23,7 +23,7 @@ import pytest  # noqa: E402
 
 from skatgame.commands.gallery import FLOORS, SIZES, floor_for, write_gallery  # noqa: E402
 from skatgame.table.labels import Sign  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui import fonts, theme, widgets  # noqa: E402
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, layout_for  # noqa: E402
 
 pygame.display.init()
@@ -82,7 +82,7 @@ def test_the_recorder_notes_sizes_and_overlaps_and_costs_nothing_when_off() -> N
         theme.record_texts(None)
     assert log is not None
     assert [t.text for t in log.items] == ["Kreuz", "Pik", "Herz"]
-    assert log.min_px() == theme.font_px(13) and log.min_em_px() == 13
+    assert log.min_px() == fonts.font_px(13) and log.min_em_px() == 13
     assert sorted(t.text for t in log.overlapping()) == ["Kreuz", "Pik"]
     # an opaque panel drawn over both hides them: hidden text cannot collide
     widgets_log = theme.record_texts(screen)
@@ -113,7 +113,7 @@ def test_one_size_per_role_and_the_floors_in_the_scale() -> None:
         sizes = [L.font(r) for r in roles]
         assert sizes == sorted(sizes)  # the scale rises from captions to the title
         # the smallest role is drawn at the floor or above (and its loader size too)
-        assert int(theme.font_px(L.font("caption")) * 0.6875) >= floor
+        assert int(fonts.font_px(L.font("caption")) * 0.6875) >= floor
         assert widgets.hint_size(L.font_body) >= floor
     assert layout_for(1920, 1080).font("body") > layout_for(1280, 720).font("body")
 
@@ -185,7 +185,7 @@ def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int],
     finally:
         theme.record_texts(None)
     assert log is not None and len(log.items) >= 2  # wrapped, at its own size
-    assert {t.px for t in log.items} == {theme.font_px(L.font_large)}
+    assert {t.px for t in log.items} == {fonts.font_px(L.font_large)}
     for pos in (LEFT, RIGHT):
         hand = [_card_box(x, y, L.small_w, L.small_h, a) for x, y, a in L.opponent_slots(pos, 10)]
         for t in log.items:
