@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 from skatgame.table.settings import Opponent, Settings  # noqa: E402
 from skatgame.table.store import Store  # noqa: E402
 from skatgame.ui.app import STEP, App  # noqa: E402
-from skatgame.ui.theme import DrawnText  # noqa: E402
+from skatgame.ui.text import DrawnText  # noqa: E402
 
 
 def make_app(folder: Path, size: tuple[int, int] = (1280, 720), speed: str = "instant",
@@ -99,13 +99,13 @@ def until_ready(app: App) -> int:
 
 def drawn_items(app: App) -> list[DrawnText]:
     """The texts the next frame draws, with where."""
-    from skatgame.ui import theme
+    from skatgame.ui.text import record_texts
 
-    log = theme.record_texts(app.screen)
+    log = record_texts(app.screen)
     try:
         steps(app, 1)
     finally:
-        theme.record_texts(None)
+        record_texts(None)
     assert log is not None
     return list(log.items)
 

@@ -18,8 +18,10 @@ import skatgame  # noqa: E402
 from skatgame.engine.actions import Contract  # noqa: E402
 from skatgame.engine.rules import GameKind  # noqa: E402
 from skatgame.table.i18n import Translator  # noqa: E402
+from skatgame.table.labels import Sign  # noqa: E402
 from skatgame.table.texts import contract_label  # noqa: E402
-from skatgame.ui import fonts, theme, widgets  # noqa: E402
+from skatgame.ui import fonts, widgets  # noqa: E402
+from skatgame.ui import text as ui_text  # noqa: E402
 from skatgame.ui.cards import suit_color  # noqa: E402
 
 pygame.display.init()
@@ -73,7 +75,7 @@ def test_umlauts_render_in_real_words() -> None:
     tr = Translator("de")
     for word in (tr("menu.back"), tr("suit.german.spades"), tr("level.beginner")):
         assert any(ch in word for ch in "äöüÄÖÜß")
-        surf = theme.text(word, 24)
+        surf = ui_text.render(word, 24)
         assert surf.get_width() > 10 and surf.get_bounding_rect().height > 8
 
 
@@ -105,11 +107,11 @@ def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     real = fonts.load_font
     monkeypatch.setattr(fonts, "load_font", lambda px: Spy(real(px), seen))
     fonts._FONTS.clear()
-    theme._TEXTS.clear()
+    ui_text._TEXTS.clear()
     widgets.clear_caches()
     yield seen
     fonts._FONTS.clear()
-    theme._TEXTS.clear()
+    ui_text._TEXTS.clear()
     widgets.clear_caches()
 
 
@@ -126,28 +128,28 @@ def _has_colour(surf: pygame.Surface, colour: tuple[int, int, int], tolerance: i
 
 def test_suit_symbols_in_text_are_vector_signs_not_glyphs(rendered: list[str]) -> None:
     surface = pygame.Surface((900, 200), pygame.SRCALPHA)
-    widgets.draw_text(surface, "♣ Kreuz", 30, (10, 10))
-    widgets.draw_text(surface, ("♥", " Herz Hand"), 30, (10, 60))
-    surf = theme.text("Karo ♦ ausgespielt", 28)
+    ui_text.draw_text(surface, "♣ Kreuz", 30, (10, 10))
+    ui_text.draw_text(surface, ("♥", " Herz Hand"), 30, (10, 60))
+    surf = ui_text.render("Karo ♦ ausgespielt", 28)
     button = widgets.Button("♠ Pik", lambda: None, rect=pygame.Rect(10, 120, 200, 40))
     button.draw(surface)
     tr = Translator("de")
-    widgets.draw_text(surface, contract_label(Contract.make(GameKind.CLUBS, hand=True), "german",
+    ui_text.draw_text(surface, contract_label(Contract.make(GameKind.CLUBS, hand=True), "german",
                                               tr), 30, (400, 10), style="german")
     assert rendered, "nothing was drawn"
     assert not [s for s in rendered if any(ch in SUITS for ch in s)], rendered
     assert "Kreuz" in "".join(rendered) and "Eichel Hand" in rendered
     # the red heart and diamond are there, in the suits' colour
-    heart = widgets.rich("♥", 40, theme.TEXT)
+    heart = ui_text.rich("♥", 40, ui_text.TEXT)
     assert _has_colour(heart, suit_color("french", 2)[:3])
     assert _has_colour(surf, suit_color("french", 3)[:3])
 
 
 def test_split_suits_keeps_the_words() -> None:
-    parts = widgets.split_suits("♣ Kreuz, ♠♥ und ♦")
+    parts = ui_text.split_suits("♣ Kreuz, ♠♥ und ♦")
     assert [p for p in parts if isinstance(p, str)] == [" Kreuz, ", " und "]
-    assert [p.suit for p in parts if isinstance(p, widgets.Sign)] == [0, 1, 2, 3]
-    assert widgets.label_text(parts) == "Kreuz,  und"
+    assert [p.suit for p in parts if isinstance(p, Sign)] == [0, 1, 2, 3]
+    assert ui_text.label_text(parts) == "Kreuz,  und"
 
 
 def _dots_over_letters(surf: pygame.Surface) -> list[int]:
@@ -173,10 +175,10 @@ def _scale_sizes() -> set[int]:
 def test_umlauts_keep_two_dots_at_every_size_of_the_scale(word: str, bold: bool) -> None:
     """The bundled font's dots (with the synthetic bold, and at some sizes without)
     run into a bar: "ö" would read as "ō". Each umlaut is drawn with two dots."""
-    theme.dots_fix.cache_clear()
+    ui_text.dots_fix.cache_clear()
     for size in sorted(_scale_sizes()):
-        surf = theme.text(word, size, theme.TEXT, bold)
+        surf = ui_text.render(word, size, ui_text.TEXT, bold)
         assert _dots_over_letters(surf) == [2, 2, 2], (word, size, bold)
     # and the font alone would not do it: the gap is made where the dots merge
-    assert any(theme.dots_fix(ch, size, True) is not None for ch in "öü"
+    assert any(ui_text.dots_fix(ch, size, True) is not None for ch in "öü"
                for size in _scale_sizes())

@@ -370,7 +370,7 @@ def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
 def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, players: int) -> None:
     from skatgame.ai.player import Suggestion
     from skatgame.engine.actions import Play
-    from skatgame.ui import widgets
+    from skatgame.ui.text import label_text
 
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
@@ -383,7 +383,7 @@ def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, player
 
     table = _to_second_card_of_a_trick(app)
     table.hint = Suggestion(Play(table.legal_cards()[0]), 0.42, reason="lead_high")
-    full = widgets.label_text(table.hint_label)
+    full = label_text(table.hint_label)
     for size in ((1280, 720), (1366, 768), (1024, 768), (800, 600), (640, 480), (480, 360),
                  (1920, 1080)):
         resize(app, size)

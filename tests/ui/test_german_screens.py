@@ -23,7 +23,8 @@ from skatgame.table.archive import ARCHIVE_FOLDER  # noqa: E402
 from skatgame.table.i18n import load_table  # noqa: E402
 from skatgame.table.settings import Opponent, Settings  # noqa: E402
 from skatgame.table.store import Store  # noqa: E402
-from skatgame.ui import fonts, theme, widgets  # noqa: E402
+from skatgame.ui import fonts, widgets  # noqa: E402
+from skatgame.ui import text as ui_text  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from tests.ui.appdriver import button_centre, click, press, run_until, steps  # noqa: E402
 from tests.ui.test_fonts import Spy  # noqa: E402
@@ -44,7 +45,7 @@ def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.Monk
     real = fonts.load_font
     monkeypatch.setattr(fonts, "load_font", lambda px: Spy(real(px), seen))
     fonts._FONTS.clear()
-    theme._TEXTS.clear()
+    ui_text._TEXTS.clear()
     widgets.clear_caches()
     (tmp_path / ARCHIVE_FOLDER).mkdir()
     (tmp_path / ARCHIVE_FOLDER / "one.json").write_text(json.dumps(archive_doc()),
@@ -89,7 +90,7 @@ def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.Monk
     finally:
         app.close()
         fonts._FONTS.clear()
-        theme._TEXTS.clear()
+        ui_text._TEXTS.clear()
         widgets.clear_caches()
     drawn = set(seen)
     assert len(drawn) > 150, "too little was drawn for the test to mean anything"

@@ -13,9 +13,10 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 
 from skatgame.engine.cards import CARD_POINTS  # noqa: E402
-from skatgame.ui import theme, widgets  # noqa: E402
+from skatgame.ui import widgets  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
 from skatgame.ui.scenes.table import new_session, open_table  # noqa: E402
+from skatgame.ui.text import record_texts  # noqa: E402
 from tests.ui.appdriver import (  # noqa: E402
     drawn_texts,
     human_declarer_at_discard,
@@ -83,11 +84,11 @@ def test_a_label_is_centred_in_the_room_its_key_hint_leaves() -> None:
     surface = pygame.Surface((400, 60))
     b = widgets.Button("Take back", lambda: None, key_hint="Backspace", font_size=20)
     b.rect = pygame.Rect(0, 10, 400, 40)
-    log = theme.record_texts(surface)
+    log = record_texts(surface)
     try:
         b.draw(surface)
     finally:
-        theme.record_texts(None)
+        record_texts(None)
     assert log is not None
     label = next(t.rect for t in log.items if t.text == "Take back")
     hint = next(t.rect for t in log.items if t.text == "Backspace")

@@ -16,8 +16,8 @@ from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, Tak
 from skatgame.engine.deal import Phase  # noqa: E402
 from skatgame.engine.options import ISKO  # noqa: E402
 from skatgame.table.texts import timeout_text  # noqa: E402
-from skatgame.ui import widgets  # noqa: E402
 from skatgame.ui.scenes.table import TableScene, new_session, open_table  # noqa: E402
+from skatgame.ui.text import label_text  # noqa: E402
 from tests.ui.appdriver import human_to_move, make_app, run_until, steps  # noqa: E402
 
 PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),
@@ -66,7 +66,7 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
     action, phase = done[0]
     assert isinstance(action, KINDS[kind])
     s = app.settings
-    words = widgets.label_text(timeout_text(action, s.deck_style, s.german_indices, app.tr))
+    words = label_text(timeout_text(action, s.deck_style, s.german_indices, app.tr))
     assert words.startswith("Time is up")
     # the words are on the table, the table on top, for a good second at least
     seen = 0
@@ -74,7 +74,7 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
         steps(app, 1)
         top = app.top
         if isinstance(top, TableScene) and top.view.toast.visible and \
-                widgets.label_text(top.view.toast.label) == words:
+                label_text(top.view.toast.label) == words:
             seen += 1
     assert seen >= 60, (kind, words, seen)
     assert not app.errors
