@@ -13,7 +13,7 @@ rules with the Ramsch variants and a Ramsch scored under them, four at the table
 out, a hint beside the trick, results and score sheet at four, the New list set for
 four with a name being typed and a letter the font has not refused), and a window too
 small for the table. Each shot is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text
-drawn in its frame is noted (see :func:`skatgame.ui.theme.record_texts`), and ``text-report.json``
+drawn in its frame is noted (see :func:`skatgame.ui.text.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
 loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
 bundled font at 0.6875 of the size asked for), and ``overlaps``, the number of
@@ -115,14 +115,15 @@ class Camera:
         """Draw a frame ``dt`` later (0: the same moment again), note its text, save it."""
         import pygame
 
-        from skatgame.ui import theme
+        from skatgame.ui.fonts import font_px
+        from skatgame.ui.text import record_texts
 
         app = self.app
-        log = theme.record_texts(app.screen)
+        log = record_texts(app.screen)
         try:
             app.step(dt)
         finally:
-            theme.record_texts(None)
+            record_texts(None)
         assert log is not None
         size = app.screen.get_size()
         file = f"{name}-{size[0]}x{size[1]}-{self.language}.png"
@@ -132,7 +133,7 @@ class Camera:
             file = ""
         over = log.overlapping()
         L = app.layout
-        scale = {theme.font_px(L.font(role)) for role in ROLES}
+        scale = {font_px(L.font(role)) for role in ROLES}
         off = sorted({f"{t.text} ({t.px} px)" for t in log.items if t.px not in scale})
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
                     sorted({t.text for t in over}), off)

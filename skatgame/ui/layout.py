@@ -57,8 +57,8 @@ class Layout:
     margin: int
     gap: int
     radius: int
-    # the type scale: one size per role of text (line sizes for theme.font; the
-    # font loader gets 1.45 times as many pixels, see theme.font_px). Text that
+    # the type scale: one size per role of text (line sizes for fonts.font; the
+    # font loader gets 1.45 times as many pixels, see fonts.font_px). Text that
     # does not fit is wrapped or shortened, never drawn smaller than its role.
     font_caption: int  # key hints, badges, table cells, explanations
     font_small: int  # secondary lines: levels, seat roles, notes

@@ -18,10 +18,10 @@ from skatgame.engine.actions import HOLD, PASS, Bid
 from skatgame.engine.deal import Phase
 from skatgame.table.settings import Opponent, Settings
 from skatgame.table.store import Store
-from skatgame.ui import theme
+from skatgame.ui import text
 from skatgame.ui.app import STEP, App
 from skatgame.ui.tablescene import TableScene
-from skatgame.ui.theme import DrawnText
+from skatgame.ui.text import DrawnText
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session
@@ -121,11 +121,11 @@ def until_ready(app: App) -> int:
 
 def drawn_items(app: App) -> list[DrawnText]:
     """The texts the next frame draws, with where."""
-    log = theme.record_texts(app.screen)
+    log = text.record_texts(app.screen)
     try:
         steps(app, 1)
     finally:
-        theme.record_texts(None)
+        text.record_texts(None)
     assert log is not None
     return list(log.items)
 

@@ -1,32 +1,20 @@
-"""The table's look: colours, fonts, text rendered once and cached, the felt.
+"""The table's look: its colours and the green felt.
 
-Every piece of text on screen is rendered through :func:`text`, which keeps
-the surfaces, so a frame never renders a font twice for the same words.
+Imports: pygame, :mod:`skatgame.ui.fonts` and :mod:`skatgame.ui.text` (whose default
+colour is the theme's ``TEXT``); the widgets and the scenes import it.
 
-One font for everything: the font bundled inside pygame-ce (FreeSans Bold,
-GPL with the font exception, shipped by the ``pygame-ce`` dependency, never
-copied into this repository), loaded by :func:`load_font` alone, so the game
-looks the same on every machine whatever fonts it has. It has the German
-letters (ä ö ü Ä Ö Ü ß); where it lets an umlaut's two dots run into a bar (the
-synthetic bold does), :func:`text` parts them (:func:`dots_fix`). Suit symbols are
-never font glyphs: text holding ♣ ♠ ♥ ♦ is drawn with the vector suit signs
-(:func:`text` hands it to :func:`skatgame.ui.widgets.rich`). The green felt is drawn by code
-(:func:`draw_felt`), once per window size.
-
-Sizes come from the layout's type scale (:meth:`skatgame.ui.layout.Layout.font`);
-text too long for its place is wrapped or shortened (:func:`ellipsize`), never
-drawn smaller. :func:`record_texts` notes what a frame drew, for the gallery.
+The green felt is drawn by code (:func:`draw_felt`), once per window size. Fonts
+and text live below: :mod:`skatgame.ui.fonts` and :mod:`skatgame.ui.text`; the
+few of their names the scenes reach through the theme stay here as aliases.
 """
 
 from __future__ import annotations
 
-import functools
-from collections import OrderedDict
-from dataclasses import dataclass, field
-
 import pygame
 
-Color = tuple[int, int, int] | tuple[int, int, int, int]
+from skatgame.ui import fonts
+from skatgame.ui import text as _text
+from skatgame.ui.text import Color
 
 # ---------------------------------------------------------------- colours
 
@@ -34,7 +22,7 @@ FELT_CENTRE: Color = (34, 120, 70)
 FELT_EDGE: Color = (10, 52, 32)
 FELT_LINE: Color = (60, 150, 96)
 
-TEXT: Color = (244, 241, 230)
+TEXT: Color = _text.TEXT  # the default colour of skatgame.ui.text, light on the felt
 TEXT_DIM: Color = (184, 204, 190)
 TEXT_DARK: Color = (28, 32, 30)
 ACCENT: Color = (240, 196, 84)  # gold: whose turn, the chosen item
@@ -69,265 +57,16 @@ ROW_EVEN: Color = (255, 255, 255, 10)
 ROW_ODD: Color = (0, 0, 0, 30)
 
 
-# ---------------------------------------------------------------- fonts and text
+# ---------------------------------------------------------------- text, for the scenes
 
-_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
-_TEXTS: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
-_MAX_TEXTS = 3000
-
-#: Suit symbols that may appear in text, and the suit (0 clubs .. 3 diamonds) each stands for.
-SUIT_GLYPHS: dict[str, int] = {"♣": 0, "♠": 1, "♥": 2, "♦": 3, "♧": 0, "♤": 1, "♡": 2, "♢": 3}
-
-
-def font_file() -> str:
-    """The name of the bundled font (inside the pygame-ce package)."""
-    return pygame.font.get_default_font()
-
-
-def load_font(pixels: int) -> pygame.font.Font:
-    """The game's font at a nominal ``pixels`` size: pygame-ce's bundled font.
-
-    The only place that creates fonts for the UI's text.
-    """
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(None, max(1, int(pixels)))  # None: the font bundled with pygame
-
-
-def font_px(size: int) -> int:
-    """The pixel size handed to :func:`load_font` for text of line size ``size``.
-
-    The bundled font draws about 0.69 of the nominal size; the UI's sizes are
-    line heights, so they are scaled by 1.45 on the way to the font loader.
-    """
-    return round(max(6, int(size)) * 1.45)
-
-
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's font for lines ``size`` pixels high (cached)."""
-    size = max(6, int(size))
-    key = (size, bold)
-    f = _FONTS.get(key)
-    if f is None:
-        f = load_font(font_px(size))
-        f.bold = bold
-        _FONTS[key] = f
-    return f
-
-
-def has_suit_glyph(s: str) -> bool:
-    """Whether ``s`` holds a suit symbol (to be drawn as a vector sign)."""
-    return any(ch in SUIT_GLYPHS for ch in s)
-
-
-def text(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
-    """``s`` rendered antialiased at ``size`` in ``color`` (cached; do not draw on it).
-
-    Suit symbols in ``s`` come out as vector suit signs, never as font glyphs.
-    """
-    key = (s, int(size), tuple(color), bold)
-    surf = _TEXTS.get(key)
-    if surf is not None:
-        _TEXTS.move_to_end(key)
-        return surf
-    if has_suit_glyph(s):
-        from skatgame.ui.widgets import rich, split_suits
-
-        surf = rich(split_suits(s), size, color, bold=bold)
-    else:
-        f = font(size, bold)
-        surf = f.render(s, True, color)
-        if not UMLAUTS.isdisjoint(s):
-            _part_dots(surf, s, f, int(size), bold, color)
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    _TEXTS[key] = surf
-    if len(_TEXTS) > _MAX_TEXTS:
-        _TEXTS.popitem(last=False)
-    return surf
-
-
-#: The letters with two dots over them (German umlauts).
-UMLAUTS = frozenset("äöüÄÖÜ")
-
-
-@dataclass(frozen=True)
-class DotsFix:
-    """How to part the dots of an umlaut drawn alone: take away ``erase`` (alpha only) at
-    ``at``, then draw ``add`` (alpha only) at ``add_at``."""
-
-    at: tuple[int, int]
-    erase: pygame.Surface
-    add: pygame.Surface | None
-    add_at: tuple[int, int]
-
-
-@functools.lru_cache(maxsize=256)
-def dots_fix(ch: str, size: int, bold: bool) -> DotsFix | None:
-    """How to part the two dots of ``ch`` at this size where they run into a bar
-    (``None`` when they stand apart): a gap cut into the middle of a bar three pixels or
-    wider; a narrower bar moves out by a pixel on each side, over the letter's stems.
-
-    The bundled font sets its dots close together, and the synthetic bold (and at some
-    sizes the hinting alone) closes the gap: "ö" would read as "ō".
-    """
-    glyph = font(size, bold).render(ch, True, (255, 255, 255))
-    parts = pygame.mask.from_surface(glyph, 64).get_bounding_rects()
-    if len(parts) < 2:
-        return None
-    body = max(parts, key=lambda r: r.width * r.height)
-    marks = [r for r in parts if r.bottom <= body.top]
-    if len(marks) != 1:  # two dots apart already
-        return None
-    bar = marks[0]
-    rows = pygame.Rect(bar.x, 0, bar.width, body.top)
-
-    def alpha_of(area: pygame.Rect) -> pygame.Surface:
-        out = pygame.Surface(area.size, pygame.SRCALPHA)
-        out.fill((0, 0, 0, 0))
-        out.blit(glyph, (0, 0), area, special_flags=pygame.BLEND_RGBA_ADD)
-        out.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)  # alpha only
-        return out
-
-    if bar.width >= 3:
-        gap = 1 if bar.width <= 5 else 2 if bar.width % 2 == 0 else 3
-        cut = pygame.Rect(bar.x + (bar.width - gap) // 2, 0, gap, body.top)
-        return DotsFix(cut.topleft, alpha_of(cut), None, (0, 0))
-    add = pygame.Surface((bar.width + 2, body.top), pygame.SRCALPHA)
-    add.fill((0, 0, 0, 0))
-    add.blit(alpha_of(pygame.Rect(bar.x, 0, 1, body.top)), (0, 0))
-    add.blit(alpha_of(pygame.Rect(bar.right - 1, 0, 1, body.top)), (bar.width + 1, 0))
-    return DotsFix(rows.topleft, alpha_of(rows), add, (bar.x - 1, 0))
-
-
-def _part_dots(surf: pygame.Surface, s: str, f: pygame.font.Font, size: int, bold: bool,
-               color: Color) -> None:
-    """Part the dots of each umlaut in ``surf`` (``s`` rendered with ``f`` in ``color``)
-    where the font let them run together."""
-    # a glyph taller than the font's ascent (a capital umlaut) moves the line's baseline
-    # down: where it lies in the line and in the letter drawn alone
-    ascent = f.get_ascent()
-    tops = [m[3] for m in f.metrics(s) if m]
-    baseline = max(ascent, *tops) if tops else ascent
-    for i, ch in enumerate(s):
-        if ch not in UMLAUTS:
-            continue
-        fix = dots_fix(ch, size, bold)
-        if fix is None:
-            continue
-        x = f.size(s[:i + 1])[0] - f.size(ch)[0]  # where the letter's pen stands
-        y = baseline - max(ascent, *(m[3] for m in f.metrics(ch) if m))
-        surf.blit(fix.erase, (x + fix.at[0], y + fix.at[1]),
-                  special_flags=pygame.BLEND_RGBA_SUB)
-        if fix.add is not None:
-            dots = fix.add.copy()
-            dots.fill((*color[:3], 0), special_flags=pygame.BLEND_RGBA_ADD)
-            surf.blit(dots, (x + fix.add_at[0], y + fix.add_at[1]),
-                      special_flags=pygame.BLEND_RGBA_MAX)
-
-
-def line_height(size: int, bold: bool = False) -> int:
-    """The height of a rendered line of text of ``size`` (its box, a little over ``size``)."""
-    return font(size, bold).get_linesize()
-
-
-def text_width(s: str, size: int, bold: bool = False) -> int:
-    """The width in pixels of ``s`` at ``size`` (from the cache)."""
-    return text(s, size, TEXT, bold).get_width()
-
-
-@functools.lru_cache(maxsize=4096)  # drawn every frame: measure once per text and width
-def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
-    """``s`` shortened with "…" so that it fits ``max_width`` at ``size`` (never smaller)."""
-    if max_width <= 0 or text_width(s, size, bold) <= max_width:
-        return s
-    f = font(size, bold)
-    lo, hi = 0, len(s)
-    while lo < hi:  # the longest prefix that fits with the ellipsis: binary search
-        mid = (lo + hi + 1) // 2
-        if f.size(s[:mid].rstrip() + "…")[0] <= max_width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return s[:lo].rstrip() + "…" if lo else "…"
-
-
-# ---------------------------------------------------------------- what a frame drew
-
-@dataclass
-class DrawnText:
-    """One text drawn on the recorded surface: its words, box and font pixel size."""
-
-    text: str
-    rect: pygame.Rect
-    px: int
-    hidden: bool = False  # covered later in the frame by an opaque panel
-
-    @property
-    def em_px(self) -> int:
-        """The size the glyphs are drawn at: pygame scales its bundled font to 0.6875."""
-        return int(self.px * 0.6875)
-
-
-@dataclass
-class TextLog:
-    """The texts drawn on ``target`` while recording (see :func:`record_texts`)."""
-
-    target: pygame.Surface
-    items: list[DrawnText] = field(default_factory=list)
-
-    def visible(self) -> list[DrawnText]:
-        return [t for t in self.items if not t.hidden]
-
-    def min_px(self) -> int | None:
-        """The smallest font pixel size drawn (hidden texts included)."""
-        return min((t.px for t in self.items), default=None)
-
-    def min_em_px(self) -> int | None:
-        """The smallest size glyphs were drawn at (see :attr:`DrawnText.em_px`)."""
-        return min((t.em_px for t in self.items), default=None)
-
-    def overlapping(self) -> list[DrawnText]:
-        """The visible texts whose box overlaps another visible text's box."""
-        shown = self.visible()
-        out = []
-        for i, a in enumerate(shown):
-            if any(i != j and a.rect.colliderect(b.rect) for j, b in enumerate(shown)):
-                out.append(a)
-        return out
-
-
-_LOG: TextLog | None = None
-
-
-def record_texts(target: pygame.Surface | None) -> TextLog | None:
-    """Start noting every text drawn on ``target`` (``None`` stops); returns the log.
-
-    Only the gallery and tests record; when off, noting costs one comparison.
-    Text drawn on another surface (a cached picture blitted later) is not noted.
-    """
-    global _LOG
-    _LOG = TextLog(target) if target is not None else None
-    return _LOG
-
-
-def recording(surface: pygame.Surface) -> bool:
-    """Whether texts drawn on ``surface`` are being noted (see :func:`record_texts`)."""
-    return _LOG is not None and surface is _LOG.target
-
-
-def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int) -> None:
-    """Note text of line size ``size`` drawn in ``rect`` on ``surface`` (when recording)."""
-    if _LOG is not None and surface is _LOG.target:
-        _LOG.items.append(DrawnText(words, pygame.Rect(rect), font_px(size)))
-
-
-def note_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """An opaque panel was drawn over ``rect``: the texts it covers are no longer seen."""
-    if _LOG is not None and surface is _LOG.target:
-        for t in _LOG.items:
-            if not t.hidden and rect.contains(t.rect):
-                t.hidden = True
+# Text lives in skatgame.ui.text and the font in skatgame.ui.fonts; these are the few
+# names of theirs the scenes still call through the theme (not copies: the same functions).
+text = _text.render
+font = fonts.font
+line_height = _text.line_height
+text_width = _text.text_width
+ellipsize = _text.ellipsize
+note_text = _text.note_text
 
 
 def blend(a: Color, b: Color, t: float) -> tuple[int, int, int]:
@@ -391,31 +130,3 @@ def _weave_tile() -> pygame.Surface:
                     tile.set_at((x, y), (255, 255, 255, int(2 + 6 * (v - 0.5))))
         _WEAVE = tile
     return _WEAVE
-
-
-
-_GLYPHS: dict[str, bool] = {}
-
-
-def can_draw(ch: str) -> bool:
-    """Whether the game's font has a glyph for the character ``ch`` (not the empty box).
-
-    The bundled font covers Latin (umlauts, ß, Ł, ő...), Greek and Cyrillic; a
-    character it lacks would show as a box, so names keep only what it can draw.
-    """
-    known = _GLYPHS.get(ch)
-    if known is None:
-        f = load_font(30)
-
-        def look(c: str) -> bytes:
-            return pygame.image.tobytes(f.render(c, True, (255, 255, 255)), "RGBA")
-
-        if "" not in _GLYPHS:  # the box drawn for a character the font does not have
-            _GLYPHS[""] = True
-            _MISSING.append(look("\ue000"))
-        known = ch.isspace() or look(ch) != _MISSING[0]
-        _GLYPHS[ch] = known
-    return known
-
-
-_MISSING: list[bytes] = []

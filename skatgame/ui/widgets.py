@@ -1,14 +1,17 @@
-"""Buttons, panels, speech bubbles, option rows and text with suit signs.
+"""Buttons, panels, speech bubbles, option rows, toasts and text fields.
+
+Imports: pygame, :mod:`skatgame.table`, and below it in the window :mod:`~skatgame.ui.text`,
+:mod:`~skatgame.ui.fonts`, :mod:`~skatgame.ui.theme`, :mod:`~skatgame.ui.layout` and
+:mod:`~skatgame.ui.anim`; the scenes and the app import it.
 
 Shapes are drawn supersampled once and cached per size and colour, so edges
-are smooth and a frame only blits. Text goes through :mod:`skatgame.ui.theme`.
-A label is a plain string or a tuple of parts, where a :class:`Sign` part
+are smooth and a frame only blits. Text goes through :mod:`skatgame.ui.text`:
+a label is a plain string or a tuple of parts, where a :class:`Sign` part
 stands for a vector suit sign (fonts have no suit glyphs we may rely on).
 """
 
 from __future__ import annotations
 
-import functools
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -16,14 +19,38 @@ from typing import Any
 
 import pygame
 
-from skatgame.table.labels import Label, Part, Sign
+from skatgame.table.labels import Label
+from skatgame.table.labels import Sign as Sign  # for the scenes
+from skatgame.ui import text as _text
 from skatgame.ui import theme
+from skatgame.ui.fonts import can_draw
 from skatgame.ui.layout import caption_for
-from skatgame.ui.theme import Color
+from skatgame.ui.text import (
+    Color,
+    blit_text,
+    draw_text,
+    ellipsize,
+    label_text,
+    note_cover,
+    note_text,
+    recording,
+    render,
+    rich,
+    text_width,
+    wrap_even,
+    wrap_label,
+    wrap_lines,
+)
 
 _SS = 3  # supersampling factor for shapes
 
-
+# Text lives in skatgame.ui.text. The scenes still call draw_text, rich, wrap_label...
+# (imported above for the widgets' own use) and these few through widgets: the same
+# functions, not copies.
+split_suits = _text.split_suits
+shorten = _text.shorten
+wrap = _text.wrap
+label_width = _text.label_width
 
 #: Called on every button press (the app plays the click sound).
 click_sound: Callable[[], None] | None = None
@@ -53,8 +80,7 @@ def fast(surface: pygame.Surface) -> pygame.Surface:
 def clear_caches() -> None:
     """Forget cached shapes and labels (e.g. after the deck style changed)."""
     _SHAPES.clear()
-    _wrapped.cache_clear()
-    theme.ellipsize.cache_clear()
+    _text.clear_caches()
 
 
 # ---------------------------------------------------------------- shapes
@@ -112,7 +138,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Color = theme.P
         surface.blit(sh, (rect.x - spread, rect.y - spread + spread // 3))
     surface.blit(rounded(rect.size, radius, fill, border, border_w), rect.topleft)
     if len(fill) == 3 or fill[3] >= 200:  # type: ignore[misc]
-        theme.note_cover(surface, rect)
+        note_cover(surface, rect)
 
 
 def triangle(size: int, direction: str, color: Color) -> pygame.Surface:
@@ -150,133 +176,7 @@ def glow(size: tuple[int, int], radius: int, color: Color, spread: int) -> pygam
     return _cached(key, make)
 
 
-# ---------------------------------------------------------------- text
-
-
-def split_suits(text: str) -> tuple[Part, ...]:
-    """Text with suit symbols as a label whose symbols are :class:`Sign` parts:
-    "♣ Kreuz" -> (Sign(0), " Kreuz")."""
-    parts: list[Part] = []
-    run = ""
-    for ch in text:
-        suit = theme.SUIT_GLYPHS.get(ch)
-        if suit is None:
-            run += ch
-            continue
-        if run:
-            parts.append(run)
-            run = ""
-        parts.append(Sign(suit))
-    if run:
-        parts.append(run)
-    return tuple(parts)
-
-
-def rich(label: Label, size: int, color: Color = theme.TEXT, style: str = "french",
-         bold: bool = False) -> pygame.Surface:
-    """A label rendered to one surface, suit signs drawn in place (cached).
-
-    Suit symbols inside text parts are drawn as signs too (see :func:`split_suits`).
-    """
-    if isinstance(label, str):
-        if not theme.has_suit_glyph(label):
-            return theme.text(label, size, color, bold)
-        label = split_suits(label)
-    elif any(isinstance(p, str) and theme.has_suit_glyph(p) for p in label):
-        label = tuple(q for p in label for q in (split_suits(p) if isinstance(p, str)
-                                                  else (p,)))
-    key = ("rich", label, size, tuple(color), style, bold)
-
-    def make() -> pygame.Surface:
-        from skatgame.ui.cards import suit_color, suit_sign
-
-        light_text = _luminance(color) > 110  # light and coloured texts (red warnings) alike
-        parts: list[tuple[str, Any]] = []
-        height = theme.font(size, bold).get_height()
-        sign = max(6, round(height * 0.8))
-        width = 0
-        for part in label:
-            if isinstance(part, Sign):
-                parts.append(("sign", part.suit))
-                width += sign + max(1, sign // 8)
-            elif part:
-                s = theme.text(part, size, color, bold)
-                parts.append(("text", s))
-                width += s.get_width()
-        out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
-        x = 0
-        for kind, value in parts:
-            if kind == "sign":
-                r = pygame.Rect(x, (height - sign) // 2, sign, sign)
-                # a dark sign (clubs, spades) would vanish on a dark panel: draw it light
-                dark = _luminance(suit_color(style, value)) < 80
-                suit_sign(out, style, value, r, color if dark and light_text else None)
-                x += sign + max(1, sign // 8)
-            else:
-                out.blit(value, (x, 0))
-                x += value.get_width()
-        return out
-
-    return _cached(key, make)
-
-
-def _luminance(color: Color) -> float:
-    return 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]
-
-
-def draw_text(surface: pygame.Surface, label: Label, size: int, pos: tuple[float, float],
-              color: Color = theme.TEXT, anchor: str = "topleft", bold: bool = False,
-              style: str = "french", alpha: int = 255) -> pygame.Rect:
-    """Blit a label with one of its rect's points (``anchor``) at ``pos``; returns the rect."""
-    surf = rich(label, size, color, style, bold)
-    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    blit_text(surface, surf, rect, label, size, alpha)
-    return rect
-
-
-def blit_text(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect, label: Label,
-              size: int, alpha: int = 255) -> None:
-    """Blit a rendered label at ``rect``: the one path by which text reaches the screen.
-
-    It notes the text's box and size for :func:`skatgame.ui.theme.record_texts`.
-    """
-    if alpha < 255:
-        surf = surf.copy()
-        surf.set_alpha(alpha)
-    surface.blit(surf, rect)
-    if theme.recording(surface):  # the plain words only when someone notes them
-        theme.note_text(surface, label_text(label), rect, size)
-
-
-def shorten(label: Label, size: int, max_width: int, bold: bool = False,
-            style: str = "french") -> Label:
-    """``label`` shortened with "…" to fit ``max_width`` at ``size`` (never drawn smaller).
-
-    A label with suit signs keeps its signs; its last words give way.
-    """
-    if isinstance(label, str):
-        return theme.ellipsize(label, size, max_width, bold)
-    if max_width <= 0 or rich(label, size, style=style, bold=bold).get_width() <= max_width:
-        return label
-    *head, last = label
-    if not isinstance(last, str):
-        return label
-    head_w = rich(tuple(head), size, style=style, bold=bold).get_width() if head else 0
-    return (*head, theme.ellipsize(last, size, max(0, max_width - head_w), bold))
-
-
-def label_text(label: Label) -> str:
-    """A label as plain text (signs left out), for tests and logs."""
-    if isinstance(label, str):
-        return label
-    return "".join(p for p in label if isinstance(p, str)).strip()
-
-
-def label_width(label: Label, size: int, bold: bool = False, style: str = "french") -> int:
-    """The width ``label`` takes when drawn at ``size`` (suit signs included)."""
-    if isinstance(label, str):
-        return theme.text_width(label, size, bold) if label else 0
-    return rich(label, size, theme.TEXT, style, bold).get_width()
+# ---------------------------------------------------------------- table columns
 
 
 def fit_columns(needs: Sequence[int], total: int,
@@ -301,127 +201,6 @@ def fit_columns(needs: Sequence[int], total: int,
     for i in idx:
         widths[i] = int(widths[i] * k)
     return widths
-
-
-def wrap(text: str, size: int, width: int, bold: bool = False,
-         break_words: bool = True) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` at ``size``.
-
-    A word wider than a line (a file path) is cut into pieces, unless
-    ``break_words`` is false (then it stands alone on a line that is too wide).
-    """
-    return list(_wrapped(text, size, width, bold, break_words))
-
-
-@functools.lru_cache(maxsize=1024)  # scenes wrap while drawing: measure once per text
-def _wrapped(text: str, size: int, width: int, bold: bool, break_words: bool) -> tuple[str, ...]:
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        words = para.split(" ")
-        for word in _split_long(words, size, width, bold) if break_words else words:
-            trial = f"{line} {word}" if line else word
-            if line and theme.text_width(trial, size, bold) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return tuple(lines)
-
-
-def wrap_label(label: Label, size: int, width: int, bold: bool = False,
-               style: str = "french") -> list[Label]:
-    """Break a label (text, or parts with suit signs) into lines no wider than ``width``.
-
-    Lines break at spaces only, so a sign stays with the word it is written to (and a
-    sign standing alone with the word after it).
-    """
-    if isinstance(label, str) and not theme.has_suit_glyph(label):
-        return list(wrap(label, size, width, bold))
-    parts = split_suits(label) if isinstance(label, str) else label
-    words: list[list[Part]] = [[]]
-    for part in parts:
-        if not isinstance(part, str):
-            words[-1].append(part)
-            continue
-        for k, chunk in enumerate(part.split(" ")):
-            if k:
-                words.append([])
-            if chunk:
-                words[-1].append(chunk)
-    glued: list[list[Part]] = []
-    for word in (w for w in words if w):
-        if glued and not any(isinstance(p, str) for p in glued[-1]):
-            glued[-1] += [" ", *word]  # a sign alone ("♦ Diamonds") stays with its word
-        else:
-            glued.append(word)
-    lines: list[Label] = []
-    line: list[Part] = []
-    for word in glued:
-        trial = [*line, " ", *word] if line else list(word)
-        if line and rich(tuple(trial), size, theme.TEXT, style, bold).get_width() > width:
-            lines.append(tuple(line))
-            line = list(word)
-        else:
-            line = trial
-    if line or not lines:
-        lines.append(tuple(line))
-    return lines
-
-
-@functools.lru_cache(maxsize=256)  # drawn every frame: measured once per text and width
-def wrap_even(label: Label, size: int, width: int, bold: bool = False,
-              style: str = "french") -> tuple[Label, ...]:
-    """``label`` wrapped to ``width`` in as few lines as :func:`wrap_label` needs, at the
-    narrowest width that keeps them that few: lines of even length, no word left alone
-    on the last line."""
-    lines = wrap_label(label, size, width, bold, style)
-    n = len(lines)
-    if n < 2:
-        return tuple(lines)
-    lo, hi = width // n, width  # hi always gives n lines
-    while hi - lo > 2:
-        mid = (lo + hi) // 2
-        if len(wrap_label(label, size, mid, bold, style)) <= n:
-            hi = mid
-        else:
-            lo = mid
-    return tuple(wrap_label(label, size, hi, bold, style))
-
-
-def wrap_lines(label: Label, size: int, width: int, max_lines: int, bold: bool = False,
-               style: str = "french") -> list[Label]:
-    """``label`` wrapped to ``width`` in at most ``max_lines`` lines (at least one); when
-    words are left over, the last line ends in "…"."""
-    lines = wrap_label(label, size, width, bold, style)
-    n = max(1, max_lines)
-    if len(lines) <= n:
-        return lines
-    ell = "…"
-    room = max(1, width - label_width(ell, size, bold, style))
-    head = wrap_label(lines[n - 1], size, room, bold, style)[0]
-    last: Label = head + ell if isinstance(head, str) else (*head, ell)
-    return [*lines[:n - 1], last]
-
-
-def _split_long(words: list[str], size: int, width: int, bold: bool) -> list[str]:
-    """Words wider than ``width`` (such as file paths) cut into pieces that fit."""
-    out: list[str] = []
-    f = theme.font(size, bold)
-    for word in words:
-        while len(word) > 1 and f.size(word)[0] > width:
-            lo, hi = 1, len(word) - 1  # the longest prefix that fits: binary search
-            while lo < hi:
-                mid = (lo + hi + 1) // 2
-                if f.size(word[:mid])[0] <= width:
-                    lo = mid
-                else:
-                    hi = mid - 1
-            out.append(word[:lo])
-            word = word[lo:]
-        out.append(word)
-    return out
 
 
 # ---------------------------------------------------------------- bubbles
@@ -480,7 +259,7 @@ def draw_bubble(surface: pygame.Surface, label: Label, size: int, side: str,
                 anchor: tuple[int, int], style: str = "french", alpha: int = 255) -> pygame.Rect:
     """A speech bubble (see :func:`bubble`) whose tail points at ``anchor``; returns its body.
 
-    The whole body counts as the bubble's text box for :func:`theme.record_texts`.
+    The whole body counts as the bubble's text box for :func:`skatgame.ui.text.record_texts`.
     """
     surf, tip = bubble(label, size, side, style)
     x, y = anchor[0] - tip[0], anchor[1] - tip[1]
@@ -494,8 +273,8 @@ def draw_bubble(surface: pygame.Surface, label: Label, size: int, side: str,
         body = pygame.Rect(x, y, w, h - tail)
     else:
         body = pygame.Rect(x + (tail if side == "right" else 0), y, w - tail, h)
-    if theme.recording(surface):
-        theme.note_text(surface, label_text(label), body, size)
+    if recording(surface):
+        note_text(surface, label_text(label), body, size)
     return body
 
 
@@ -571,12 +350,12 @@ class Button:
         hint_w = 0
         if self.key_hint and r.width > 4 * size:
             hsize = hint_size(size, self.hint_font)
-            hint = theme.text(self.key_hint, hsize, theme.blend(fg, fill, 0.45))
+            hint = render(self.key_hint, hsize, theme.blend(fg, fill, 0.45))
             hint_w = hint.get_width() + size // 2
             blit_text(surface, hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)),
                       self.key_hint, hsize)
         avail = r.width - hint_w - size
-        label = theme.ellipsize(self.label, size, max(10, avail), True) \
+        label = ellipsize(self.label, size, max(10, avail), True) \
             if isinstance(self.label, str) else self.label
         txt = rich(label, size, fg, self.style, True)
         # centred in the room the key hint leaves (centred on the whole button the label
@@ -632,7 +411,7 @@ def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, ga
     for b in buttons:
         w = rich(b.label, b.font_size, theme.TEXT, b.style, True).get_width() + b.font_size * 2
         if b.key_hint:
-            w += theme.text_width(b.key_hint, hint_size(b.font_size, b.hint_font)) * 2 + b.font_size
+            w += text_width(b.key_hint, hint_size(b.font_size, b.hint_font)) * 2 + b.font_size
         w = max(min_w, w)
         if max_w:
             w = min(max_w, w)
@@ -776,7 +555,7 @@ class Form:
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
             label_w = left.left - r.x - round(size * 0.7)  # up to the arrow's box
-            draw_text(surface, theme.ellipsize(row.label, size, label_w), size,
+            draw_text(surface, ellipsize(row.label, size, label_w), size,
                       (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
             arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM
@@ -786,7 +565,7 @@ class Form:
                          triangle(tri, "right", arrow_color).get_rect(center=right.center))
             label = row.options[row.index][1] if row.options else ""
             if isinstance(label, str):
-                label = theme.ellipsize(label, size, value.width - 4, True)
+                label = ellipsize(label, size, value.width - 4, True)
             draw_text(surface, label, size, value.center, color, "center", bold=True,
                       style=self.style)
 
@@ -862,7 +641,7 @@ class Toast:
             for size in sizes:
                 pad = size // 2
                 width = area.width - 2 * pad - size
-                line_h = max(size, theme.text("Ág", size, self.color, True).get_height())
+                line_h = max(size, render("Ág", size, self.color, True).get_height())
                 lines = list(wrap_even(self.label, size, width, True, style))
                 whole = " ".join(label_text(line) for line in lines).split() == words
                 if len(lines) * line_h + 2 * pad <= area.height and whole:  # no word cut
@@ -997,8 +776,8 @@ class TextField:
         if t == pygame.TEXTINPUT:
             # what the font cannot draw would be a box: it is left out (and said so)
             printable = [ch for ch in event.text if ch.isprintable()]
-            typed = "".join(ch for ch in printable if theme.can_draw(ch))
-            self.refused = "".join(ch for ch in printable if not theme.can_draw(ch)) \
+            typed = "".join(ch for ch in printable if can_draw(ch))
+            self.refused = "".join(ch for ch in printable if not can_draw(ch)) \
                 or self.refused
             self.text = (self.text + typed)[:self.max_len]
             return True
@@ -1028,12 +807,12 @@ class TextField:
         room = r.width - 2 * pad - (size // 2 if self.editing else 0)
         if self.tag and not self.editing:
             tag_size = caption_for(size)
-            tag = draw_text(surface, theme.ellipsize(self.tag, tag_size, r.width // 3), tag_size,
+            tag = draw_text(surface, ellipsize(self.tag, tag_size, r.width // 3), tag_size,
                             (r.right - pad, r.centery), theme.TEXT_DIM, "midright")
             room -= tag.width + pad
-        text = theme.ellipsize(shown, size, room, True) if not self.editing else shown
+        text = ellipsize(shown, size, room, True) if not self.editing else shown
         if self.editing:  # keep the end (where one types) in view
-            while text and theme.text_width(text, size, True) > room:
+            while text and text_width(text, size, True) > room:
                 text = text[1:]
         box = draw_text(surface, text, size, (r.x + pad, r.centery), color, "midleft",
                         bold=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from skatgame.engine.deal import Phase
-from skatgame.ui import widgets
 from skatgame.ui.testing import steps
+from skatgame.ui.text import label_text, label_width
 from tests.ui.test_scenes import table, until_human
 
 
@@ -15,7 +15,7 @@ def test_the_auction_says_what_the_hand_is_worth_and_marks_the_limit(tmp_path) -
     scene = until_human(app, Phase.AUCTION)
     steps(app, 2)
     assert scene.advice is not None  # inline players: the estimate is there at once
-    text = widgets.label_text(scene.helper_label())
+    text = label_text(scene.helper_label())
     assert " = " in text and ("win chance" in text or "pass" in text)
     marked = scene.limit_button()
     assert marked is not None and marked in scene.actions
@@ -47,7 +47,7 @@ def test_the_limit_chip_is_on_the_row_and_the_line_clears_hand_and_buttons(tmp_p
         steps(app, 2)
         marked = scene.limit_button()
         assert marked is not None and marked.name == f"bid{bids[8]}"
-        assert widgets.label_text(marked.label) == str(bids[8])
+        assert label_text(marked.label) == str(bids[8])
         line = scene.helper_rect()
         L = scene.layout
         hand_top = L.hand_base_y - L.card_h / 2
@@ -157,13 +157,13 @@ def test_a_narrow_helper_line_keeps_the_limit(tmp_path) -> None:  # noqa: ANN001
     cards = sum(1 << c for c in parse_cards("SJ DJ SA ST SQ S9 CT HA DK DQ"))
     label = bid_help_label(spades, cards, "french", Translator("de").tr,
                            advice=BidAdvice(spades, 0.81, 48))
-    full = widgets.label_width(label, 16)
+    full = label_width(label, 16)
     limit = "reizen bis 48, wenn der Skat hilft"
-    assert widgets.label_text(label).endswith(limit)
+    assert label_text(label).endswith(limit)
     no_chance = fit_helper_line(label, 16, full - 10, "french")
-    assert widgets.label_text(no_chance) == f"Pik ohne 1: Spiel 2 × 11 = 22{HELP_SEPARATOR}{limit}"
-    tail_w = widgets.label_width((HELP_SEPARATOR, limit), 16)
+    assert label_text(no_chance) == f"Pik ohne 1: Spiel 2 × 11 = 22{HELP_SEPARATOR}{limit}"
+    tail_w = label_width((HELP_SEPARATOR, limit), 16)
     tight = fit_helper_line(label, 16, tail_w + 60, "french")
-    text = widgets.label_text(tight)
+    text = label_text(tight)
     assert text.endswith(limit) and "…" in text and "Gewinnchance" not in text
-    assert widgets.label_width(tight, 16) <= tail_w + 60
+    assert label_width(tight, 16) <= tail_w + 60

@@ -13,8 +13,10 @@ import skatgame
 from skatgame.engine.actions import Contract
 from skatgame.engine.rules import GameKind
 from skatgame.table.i18n import Translator
+from skatgame.table.labels import Sign
 from skatgame.table.texts import contract_label
-from skatgame.ui import theme, widgets
+from skatgame.ui import fonts, widgets
+from skatgame.ui import text as ui_text
 from skatgame.ui.cards import suit_color
 
 pygame.display.init()
@@ -24,24 +26,24 @@ FONT_CALLS = re.compile(r"pygame\.font\.Font\(|SysFont|freetype|match_font|font\
 
 
 def test_text_fonts_come_from_one_function_only() -> None:
-    """Only theme.load_font creates fonts, the card faces' indices included."""
+    """Only fonts.load_font creates fonts, the card faces' indices included."""
     root = Path(skatgame.__file__).parent
     creators: dict[str, list[str]] = {}
     for path in root.rglob("*.py"):
         for line in path.read_text(encoding="utf-8").splitlines():
             if FONT_CALLS.search(line) and not line.lstrip().startswith(("#", '"')):
                 creators.setdefault(str(path.relative_to(root)), []).append(line.strip())
-    assert set(creators) == {"ui/theme.py"}, creators
-    assert len(creators["ui/theme.py"]) == 1
+    assert set(creators) == {"ui/fonts.py"}, creators
+    assert len(creators["ui/fonts.py"]) == 1
     for lines in creators.values():
         for line in lines:
             assert "Font(None," in line, line  # None: the font bundled with pygame-ce
 
 
 def test_the_font_is_the_one_inside_pygame_ce() -> None:
-    bundled = Path(pygame.__file__).parent / theme.font_file()
+    bundled = Path(pygame.__file__).parent / fonts.font_file()
     assert bundled.is_file() and bundled.suffix == ".ttf"
-    ours = theme.load_font(40).render("Skat Grün", True, (255, 255, 255))
+    ours = fonts.load_font(40).render("Skat Grün", True, (255, 255, 255))
     # pygame scales its default font to 0.6875 of the size asked for
     direct = pygame.font.Font(str(bundled), int(40 * 0.6875)).render("Skat Grün", True,
                                                                      (255, 255, 255))
@@ -55,7 +57,7 @@ def _pixels(surf: pygame.Surface) -> bytes:
 
 @pytest.mark.parametrize("ch", list("äöüÄÖÜß"))
 def test_german_letters_have_their_own_glyphs(ch: str) -> None:
-    f = theme.font(30)
+    f = fonts.font(30)
     assert f.metrics(ch)[0] is not None  # the font has the glyph
     plain = {"ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U", "ß": "B"}[ch]
     missing = f.render("\u0378", True, (255, 255, 255))  # an unassigned code point: no glyph
@@ -68,7 +70,7 @@ def test_umlauts_render_in_real_words() -> None:
     tr = Translator("de")
     for word in (tr("menu.back"), tr("suit.german.spades"), tr("level.beginner")):
         assert any(ch in word for ch in "äöüÄÖÜß")
-        surf = theme.text(word, 24)
+        surf = ui_text.render(word, 24)
         assert surf.get_width() > 10 and surf.get_bounding_rect().height > 8
 
 
@@ -97,14 +99,14 @@ class Spy:
 def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every string handed to a font while the test runs (caches emptied first)."""
     seen: list[str] = []
-    real = theme.load_font
-    monkeypatch.setattr(theme, "load_font", lambda px: Spy(real(px), seen))
-    theme._FONTS.clear()
-    theme._TEXTS.clear()
+    real = fonts.load_font
+    monkeypatch.setattr(fonts, "load_font", lambda px: Spy(real(px), seen))
+    fonts._FONTS.clear()
+    ui_text._TEXTS.clear()
     widgets.clear_caches()
     yield seen
-    theme._FONTS.clear()
-    theme._TEXTS.clear()
+    fonts._FONTS.clear()
+    ui_text._TEXTS.clear()
     widgets.clear_caches()
 
 
@@ -121,28 +123,28 @@ def _has_colour(surf: pygame.Surface, colour: tuple[int, int, int], tolerance: i
 
 def test_suit_symbols_in_text_are_vector_signs_not_glyphs(rendered: list[str]) -> None:
     surface = pygame.Surface((900, 200), pygame.SRCALPHA)
-    widgets.draw_text(surface, "♣ Kreuz", 30, (10, 10))
-    widgets.draw_text(surface, ("♥", " Herz Hand"), 30, (10, 60))
-    surf = theme.text("Karo ♦ ausgespielt", 28)
+    ui_text.draw_text(surface, "♣ Kreuz", 30, (10, 10))
+    ui_text.draw_text(surface, ("♥", " Herz Hand"), 30, (10, 60))
+    surf = ui_text.render("Karo ♦ ausgespielt", 28)
     button = widgets.Button("♠ Pik", lambda: None, rect=pygame.Rect(10, 120, 200, 40))
     button.draw(surface)
     tr = Translator("de")
-    widgets.draw_text(surface, contract_label(Contract.make(GameKind.CLUBS, hand=True), "german",
+    ui_text.draw_text(surface, contract_label(Contract.make(GameKind.CLUBS, hand=True), "german",
                                               tr), 30, (400, 10), style="german")
     assert rendered, "nothing was drawn"
     assert not [s for s in rendered if any(ch in SUITS for ch in s)], rendered
     assert "Kreuz" in "".join(rendered) and "Eichel Hand" in rendered
     # the red heart and diamond are there, in the suits' colour
-    heart = widgets.rich("♥", 40, theme.TEXT)
+    heart = ui_text.rich("♥", 40, ui_text.TEXT)
     assert _has_colour(heart, suit_color("french", 2)[:3])
     assert _has_colour(surf, suit_color("french", 3)[:3])
 
 
 def test_split_suits_keeps_the_words() -> None:
-    parts = widgets.split_suits("♣ Kreuz, ♠♥ und ♦")
+    parts = ui_text.split_suits("♣ Kreuz, ♠♥ und ♦")
     assert [p for p in parts if isinstance(p, str)] == [" Kreuz, ", " und "]
-    assert [p.suit for p in parts if isinstance(p, widgets.Sign)] == [0, 1, 2, 3]
-    assert widgets.label_text(parts) == "Kreuz,  und"
+    assert [p.suit for p in parts if isinstance(p, Sign)] == [0, 1, 2, 3]
+    assert ui_text.label_text(parts) == "Kreuz,  und"
 
 
 def _dots_over_letters(surf: pygame.Surface) -> list[int]:
@@ -168,10 +170,10 @@ def _scale_sizes() -> set[int]:
 def test_umlauts_keep_two_dots_at_every_size_of_the_scale(word: str, bold: bool) -> None:
     """The bundled font's dots (with the synthetic bold, and at some sizes without)
     run into a bar: "ö" would read as "ō". Each umlaut is drawn with two dots."""
-    theme.dots_fix.cache_clear()
+    ui_text.dots_fix.cache_clear()
     for size in sorted(_scale_sizes()):
-        surf = theme.text(word, size, theme.TEXT, bold)
+        surf = ui_text.render(word, size, ui_text.TEXT, bold)
         assert _dots_over_letters(surf) == [2, 2, 2], (word, size, bold)
     # and the font alone would not do it: the gap is made where the dots merge
-    assert any(theme.dots_fix(ch, size, True) is not None for ch in "öü"
+    assert any(ui_text.dots_fix(ch, size, True) is not None for ch in "öü"
                for size in _scale_sizes())

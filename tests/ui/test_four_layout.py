@@ -14,7 +14,9 @@ import pygame
 import pytest
 
 from skatgame.ui import theme
+from skatgame.ui.fonts import font_px
 from skatgame.ui.layout import BOTTOM, LEFT, MIN_SIZE, RIGHT, TOP, Layout, layout_for
+from skatgame.ui.text import label_width, record_texts, render, wrap_even, wrap_label
 
 pygame.display.init()
 pygame.font.init()
@@ -112,8 +114,8 @@ def test_the_trick_moves_down_when_the_human_watches(size: tuple[int, int]) -> N
 def test_the_info_panel_has_room_for_its_three_lines(size: tuple[int, int]) -> None:
     L = layout_for(*size)
     # deal number at the top, the game in the middle, bid and points at the bottom
-    small = theme.text("Clara · bid 18 · Points 0 : 0", L.font_small, theme.TEXT).get_height()
-    large = theme.text("Hearts Hand", L.font_large, theme.TEXT, True).get_height()
+    small = render("Clara · bid 18 · Points 0 : 0", L.font_small, theme.TEXT).get_height()
+    large = render("Hearts Hand", L.font_large, theme.TEXT, True).get_height()
     assert L.info_rect().height >= 2 * (0.6 * L.gap + small) + large, (size, L.info_rect())
 
 
@@ -220,14 +222,14 @@ def test_a_message_at_four_stays_beside_the_trick(size: tuple[int, int]) -> None
         panel = toast.panel_in(room, sizes)
         assert panel is not None and room.contains(panel), (size, words, panel, room)
         assert not _clash([panel], things), (size, words)
-        log = theme.record_texts(screen)
+        log = record_texts(screen)
         try:
             toast.draw_in(screen, room, sizes)
         finally:
-            theme.record_texts(None)
+            record_texts(None)
         assert log is not None and log.items
         assert all(panel.contains(t.rect) for t in log.items), (size, words)
-        assert {t.px for t in log.items} <= {theme.font_px(s) for s in sizes}
+        assert {t.px for t in log.items} <= {font_px(s) for s in sizes}
         if words is too_long:
             assert log.items[-1].text.endswith("…")
         else:  # every word is shown
@@ -249,26 +251,23 @@ def test_the_skat_in_the_middle_leaves_the_prompt_in_sight(size: tuple[int, int]
 
 
 def test_words_beside_the_trick_wrap_to_lines_of_even_length() -> None:
-    from skatgame.ui import widgets
-
     text = "Play the queen: a low card keeps your ten or king guarded (win chance 5%)"
-    width = widgets.label_width(text, 19, True) * 2 // 3  # two lines, the second short
-    plain = widgets.wrap_label(text, 19, width, True)
-    even = widgets.wrap_even(text, 19, width, True)
+    width = label_width(text, 19, True) * 2 // 3  # two lines, the second short
+    plain = wrap_label(text, 19, width, True)
+    even = wrap_even(text, 19, width, True)
     assert len(plain) == len(even) == 2
     assert " ".join(even).split() == text.split()
-    widths = [widgets.label_width(line, 19, True) for line in even]
+    widths = [label_width(line, 19, True) for line in even]
     assert max(widths) <= width and min(widths) >= 0.7 * max(widths), widths
-    assert widgets.label_width(plain[1], 19, True) < min(widths)
+    assert label_width(plain[1], 19, True) < min(widths)
 
 
 def test_a_suit_sign_standing_alone_stays_with_the_word_after_it() -> None:
     from skatgame.table.labels import Sign
-    from skatgame.ui import widgets
 
     label = ("then you have no ", Sign(3), " Diamonds left and can trump it")
     for width in range(60, 400, 7):
-        for line in widgets.wrap_label(label, 19, width, True):
+        for line in wrap_label(label, 19, width, True):
             parts = list(line)
             if parts and isinstance(parts[-1], Sign):  # a line never ends in a sign
                 raise AssertionError((width, line))

@@ -273,7 +273,7 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
 def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> None:
     from skatgame.ai.player import Suggestion
     from skatgame.engine.actions import Play
-    from skatgame.ui import theme
+    from skatgame.ui.fonts import font_px
     from skatgame.ui.layout import LEFT, RIGHT
 
     app = make_app(tmp_path, seed=3)
@@ -290,8 +290,8 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
         steps(app, 2)
         L = table.view.layout
         drawn = drawn_items(app)
-        hint = [t for t in drawn if t.px == theme.font_px(L.font_body)
-                or t.px == theme.font_px(L.font_small)]
+        hint = [t for t in drawn if t.px == font_px(L.font_body)
+                or t.px == font_px(L.font_small)]
         said = [t for t in drawn if "Anna did not" in t.text or "three" in t.text]
         rooms = {LEFT: L.side_room(LEFT), RIGHT: L.side_room(RIGHT)}
         hint = [t for t in hint if rooms[RIGHT].colliderect(t.rect)]
@@ -366,7 +366,7 @@ def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
 def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, players: int) -> None:
     from skatgame.ai.player import Suggestion
     from skatgame.engine.actions import Play
-    from skatgame.ui import widgets
+    from skatgame.ui.text import label_text
 
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
@@ -379,7 +379,7 @@ def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, player
 
     table = _to_second_card_of_a_trick(app)
     table.hint = Suggestion(Play(table.legal_cards()[0]), 0.42, reason="lead_high")
-    full = widgets.label_text(table.hint_label)
+    full = label_text(table.hint_label)
     for size in ((1280, 720), (1366, 768), (1024, 768), (800, 600), (640, 480), (480, 360),
                  (1920, 1080)):
         resize(app, size)

@@ -18,7 +18,8 @@ from skatgame.table.archive import ARCHIVE_FOLDER
 from skatgame.table.i18n import load_table
 from skatgame.table.settings import Opponent, Settings
 from skatgame.table.store import Store
-from skatgame.ui import theme, widgets
+from skatgame.ui import fonts, widgets
+from skatgame.ui import text as ui_text
 from skatgame.ui.app import App
 from skatgame.ui.testing import button_centre, click, press, run_until, steps
 from tests.ui.test_fonts import Spy
@@ -36,10 +37,10 @@ def english_only() -> set[str]:
 
 def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[str] = []
-    real = theme.load_font
-    monkeypatch.setattr(theme, "load_font", lambda px: Spy(real(px), seen))
-    theme._FONTS.clear()
-    theme._TEXTS.clear()
+    real = fonts.load_font
+    monkeypatch.setattr(fonts, "load_font", lambda px: Spy(real(px), seen))
+    fonts._FONTS.clear()
+    ui_text._TEXTS.clear()
     widgets.clear_caches()
     (tmp_path / ARCHIVE_FOLDER).mkdir()
     (tmp_path / ARCHIVE_FOLDER / "one.json").write_text(json.dumps(archive_doc()),
@@ -83,8 +84,8 @@ def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.Monk
         assert app.top.name == "pause" and not app.errors
     finally:
         app.close()
-        theme._FONTS.clear()
-        theme._TEXTS.clear()
+        fonts._FONTS.clear()
+        ui_text._TEXTS.clear()
         widgets.clear_caches()
     drawn = set(seen)
     assert len(drawn) > 150, "too little was drawn for the test to mean anything"

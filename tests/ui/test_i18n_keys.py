@@ -66,8 +66,9 @@ def test_every_key_built_in_the_code_is_in_both_languages() -> None:
 ])
 def test_contract_labels_name_the_suit_of_the_deck(lang: str, deck: str, expected: str) -> None:
     from skatgame.engine.actions import Contract
+    from skatgame.table.labels import Sign
     from skatgame.table.texts import contract_label
-    from skatgame.ui.widgets import Sign, label_text
+    from skatgame.ui.text import label_text
 
     c = Contract.make(GameKind.CLUBS, hand=True, schneider=True)
     label = contract_label(c, deck, Translator(lang))

@@ -13,7 +13,6 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.events import KontraSaid
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.rules import GameKind, legal_mask
-from skatgame.ui import widgets
 from skatgame.ui.app import App
 from skatgame.ui.testing import (
     button_centre,
@@ -25,6 +24,7 @@ from skatgame.ui.testing import (
     steps,
     until_ready,
 )
+from skatgame.ui.text import label_text
 from tests.ui.test_play_through import mouse_turn
 
 
@@ -210,7 +210,7 @@ def test_an_illegal_card_shakes_and_says_why(tmp_path) -> None:  # noqa: ANN001
                     assert deal.history == history
                     assert top.view.sprites[illegal[0]].shake is not None
                     assert top.view.toast.visible
-                    text = widgets.label_text(top.view.toast.label)
+                    text = label_text(top.view.toast.label)
                     assert text in ("Follow suit:", "Trump was led: play a trump")
                     assert not app.errors
                     return
@@ -320,11 +320,11 @@ def test_hint_key_gives_a_suggestion_or_says_there_is_none(tmp_path) -> None:  #
     press(pygame.K_h)
     steps(app, 2)
     if scene.hint_label is not None:  # in plain words, above the hand
-        text = widgets.label_text(scene.hint_label)
+        text = label_text(scene.hint_label)
         assert text.split(":")[0] in ("Bid 18", "Pass", "Hold") or text.startswith("Bid ")
     else:
         assert scene.view.toast.visible
-        assert widgets.label_text(scene.view.toast.label) == "No hint available"
+        assert label_text(scene.view.toast.label) == "No hint available"
 
 
 def test_last_trick_and_score_sheet_overlays(tmp_path) -> None:  # noqa: ANN001
@@ -414,7 +414,7 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
     scene = until_human(app, Phase.PLAY)
     click(button_centre(app, "hint"))
     steps(app, 2)
-    text = widgets.label_text(scene.hint_label)
+    text = label_text(scene.hint_label)
     assert text.startswith("Play ") and "about 75% that your side wins" in text
     legal = [a.card for a in scene.deal.legal_actions()]
     assert scene.view.highlight == legal[-1]
@@ -474,5 +474,5 @@ def test_a_declarer_past_the_second_trick_is_told_why_he_cannot_concede(tmp_path
     until_ready(app)
     press(pygame.K_c)
     steps(app, 1)
-    assert "concede only before" in widgets.label_text(scene.view.toast.label)
+    assert "concede only before" in label_text(scene.view.toast.label)
     assert app.top is scene  # no question was asked

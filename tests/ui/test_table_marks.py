@@ -9,7 +9,7 @@ import pygame
 from skatgame.ui.scenes.table import new_session, open_table
 
 from skatgame.engine.cards import CARD_POINTS
-from skatgame.ui import theme, widgets
+from skatgame.ui import widgets
 from skatgame.ui.app import App
 from skatgame.ui.testing import (
     drawn_texts,
@@ -18,6 +18,7 @@ from skatgame.ui.testing import (
     run_until,
     steps,
 )
+from skatgame.ui.text import record_texts
 
 
 def _quiet(app: App) -> bool:
@@ -78,11 +79,11 @@ def test_a_label_is_centred_in_the_room_its_key_hint_leaves() -> None:
     surface = pygame.Surface((400, 60))
     b = widgets.Button("Take back", lambda: None, key_hint="Backspace", font_size=20)
     b.rect = pygame.Rect(0, 10, 400, 40)
-    log = theme.record_texts(surface)
+    log = record_texts(surface)
     try:
         b.draw(surface)
     finally:
-        theme.record_texts(None)
+        record_texts(None)
     assert log is not None
     label = next(t.rect for t in log.items if t.text == "Take back")
     hint = next(t.rect for t in log.items if t.text == "Backspace")

@@ -12,8 +12,8 @@ from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, Tak
 from skatgame.engine.deal import Phase
 from skatgame.engine.options import ISKO
 from skatgame.table.texts import timeout_text
-from skatgame.ui import widgets
 from skatgame.ui.testing import human_to_move, make_app, run_until, steps
+from skatgame.ui.text import label_text
 
 PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),
           "declare": (Phase.DECLARE,), "play": (Phase.PLAY,)}
@@ -61,7 +61,7 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
     action, phase = done[0]
     assert isinstance(action, KINDS[kind])
     s = app.settings
-    words = widgets.label_text(timeout_text(action, s.deck_style, s.german_indices, app.tr))
+    words = label_text(timeout_text(action, s.deck_style, s.german_indices, app.tr))
     assert words.startswith("Time is up")
     # the words are on the table, the table on top, for a good second at least
     seen = 0
@@ -69,7 +69,7 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
         steps(app, 1)
         top = app.top
         if isinstance(top, TableScene) and top.view.toast.visible and \
-                widgets.label_text(top.view.toast.label) == words:
+                label_text(top.view.toast.label) == words:
             seen += 1
     assert seen >= 60, (kind, words, seen)
     assert not app.errors

@@ -28,6 +28,7 @@ from skatgame.ui.testing import (
     steps,
     until_ready,
 )
+from skatgame.ui.text import label_text
 from tests.ui.test_scenes import table, until_human, win_auction
 
 
@@ -326,7 +327,7 @@ def test_the_table_says_whose_turn_it_is_in_words(tmp_path) -> None:  # noqa: AN
         top = app.top
         if isinstance(top, TableScene) and top.human_turn and deal.phase is Phase.PLAY:
             steps(app, 1)  # drawn once: the prompt is on the table
-            text = widgets.label_text(top.prompt)
+            text = label_text(top.prompt)
             if not deal.trick:
                 assert text.startswith("Your lead"), text
                 if deal.tricks:
@@ -352,10 +353,10 @@ def test_the_auction_and_skat_say_your_turn_in_both_languages(tmp_path) -> None:
     app = table(tmp_path, before=win_auction)
     scene = until_human(app, Phase.SKAT)
     steps(app, 1)
-    assert widgets.label_text(scene.prompt).startswith("Your turn")
+    assert label_text(scene.prompt).startswith("Your turn")
     app.set_settings(replace(app.settings, language="de"))
     steps(app, 2)
-    assert widgets.label_text(app.top.prompt).startswith("Du bist dran")
+    assert label_text(app.top.prompt).startswith("Du bist dran")
 
 
 def test_discard_only_takes_two_cards_from_the_marked_hand(tmp_path) -> None:  # noqa: ANN001

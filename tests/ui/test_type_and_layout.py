@@ -17,8 +17,9 @@ import pygame
 import pytest
 
 from skatgame.commands.gallery import FLOORS, SIZES, floor_for, write_gallery
-from skatgame.table.labels import Sign
-from skatgame.ui import theme, widgets
+from skatgame.table.labels import Label, Sign
+from skatgame.ui import fonts, theme, widgets
+from skatgame.ui import text as ui_text
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, layout_for
 
 pygame.display.init()
@@ -67,38 +68,38 @@ def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -
 
 def test_the_recorder_notes_sizes_and_overlaps_and_costs_nothing_when_off() -> None:
     screen = pygame.Surface((400, 200))
-    log = theme.record_texts(screen)
+    log = ui_text.record_texts(screen)
     try:
-        a = widgets.draw_text(screen, "Kreuz", 19, (10, 10))
-        widgets.draw_text(screen, "Pik", 19, (a.right - 4, 12))  # runs into "Kreuz"
-        widgets.draw_text(screen, "Herz", 13, (10, 150))
-        widgets.draw_text(pygame.Surface((50, 50)), "elsewhere", 9, (0, 0))  # not the screen
+        a = ui_text.draw_text(screen, "Kreuz", 19, (10, 10))
+        ui_text.draw_text(screen, "Pik", 19, (a.right - 4, 12))  # runs into "Kreuz"
+        ui_text.draw_text(screen, "Herz", 13, (10, 150))
+        ui_text.draw_text(pygame.Surface((50, 50)), "elsewhere", 9, (0, 0))  # not the screen
     finally:
-        theme.record_texts(None)
+        ui_text.record_texts(None)
     assert log is not None
     assert [t.text for t in log.items] == ["Kreuz", "Pik", "Herz"]
-    assert log.min_px() == theme.font_px(13) and log.min_em_px() == 13
+    assert log.min_px() == fonts.font_px(13) and log.min_em_px() == 13
     assert sorted(t.text for t in log.overlapping()) == ["Kreuz", "Pik"]
     # an opaque panel drawn over both hides them: hidden text cannot collide
-    widgets_log = theme.record_texts(screen)
+    widgets_log = ui_text.record_texts(screen)
     try:
-        widgets.draw_text(screen, "Kreuz", 19, (10, 10))
-        widgets.draw_text(screen, "Pik", 19, (20, 12))
+        ui_text.draw_text(screen, "Kreuz", 19, (10, 10))
+        ui_text.draw_text(screen, "Pik", 19, (20, 12))
         widgets.draw_panel(screen, pygame.Rect(0, 0, 200, 100), theme.PANEL_SOLID)
     finally:
-        theme.record_texts(None)
+        ui_text.record_texts(None)
     assert widgets_log is not None and widgets_log.overlapping() == []
-    widgets.draw_text(screen, "not noted", 19, (0, 0))
+    ui_text.draw_text(screen, "not noted", 19, (0, 0))
     assert len(widgets_log.items) == 2
 
 
 def test_long_text_is_shortened_never_shrunk() -> None:
     text = "Schneider angesagt, Schwarz angesagt, offen: alles auf einmal"
-    short = theme.ellipsize(text, 15, 200)
-    assert short.endswith("…") and theme.text_width(short, 15) <= 200
-    assert theme.ellipsize("Grand", 15, 200) == "Grand"
-    lines = widgets.wrap(text, 15, 200)
-    assert len(lines) > 1 and all(theme.text_width(x, 15) <= 200 for x in lines)
+    short = ui_text.ellipsize(text, 15, 200)
+    assert short.endswith("…") and ui_text.text_width(short, 15) <= 200
+    assert ui_text.ellipsize("Grand", 15, 200) == "Grand"
+    lines = ui_text.wrap(text, 15, 200)
+    assert len(lines) > 1 and all(ui_text.text_width(x, 15) <= 200 for x in lines)
 
 
 def test_one_size_per_role_and_the_floors_in_the_scale() -> None:
@@ -108,7 +109,7 @@ def test_one_size_per_role_and_the_floors_in_the_scale() -> None:
         sizes = [L.font(r) for r in roles]
         assert sizes == sorted(sizes)  # the scale rises from captions to the title
         # the smallest role is drawn at the floor or above (and its loader size too)
-        assert int(theme.font_px(L.font("caption")) * 0.6875) >= floor
+        assert int(fonts.font_px(L.font("caption")) * 0.6875) >= floor
         assert widgets.hint_size(L.font_body) >= floor
     assert layout_for(1920, 1080).font("body") > layout_for(1280, 720).font("body")
 
@@ -168,19 +169,19 @@ HINT = "(wins 0 %) - best over 36 sampled deals, each solved with open cards"
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("label", [f"Hint: play ♥9 {HINT}", ("Hint: play ", Sign(2), "9 " + HINT)])
 def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int],
-                                                          label: widgets.Label) -> None:
+                                                          label: Label) -> None:
     L = layout_for(*size)
     screen = pygame.Surface(size)
     toast = widgets.Toast()
     toast.show(label, 5.0)
     toast.update(1.0)
-    log = theme.record_texts(screen)
+    log = ui_text.record_texts(screen)
     try:
         toast.draw(screen, L.toast_pos(), L.font_large, max_width=L.toast_width)
     finally:
-        theme.record_texts(None)
+        ui_text.record_texts(None)
     assert log is not None and len(log.items) >= 2  # wrapped, at its own size
-    assert {t.px for t in log.items} == {theme.font_px(L.font_large)}
+    assert {t.px for t in log.items} == {fonts.font_px(L.font_large)}
     for pos in (LEFT, RIGHT):
         hand = [_card_box(x, y, L.small_w, L.small_h, a) for x, y, a in L.opponent_slots(pos, 10)]
         for t in log.items:
@@ -190,11 +191,11 @@ def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int],
 
 def test_a_label_with_suit_signs_wraps_at_spaces_and_keeps_every_word() -> None:
     label = ("Put away ", Sign(1), "10 and ", Sign(1), "7, then play ", Sign(0), "J first")
-    lines = widgets.wrap_label(label, 19, 140)
+    lines = ui_text.wrap_label(label, 19, 140)
     assert len(lines) > 1
     for line in lines:
-        assert widgets.rich(line, 19).get_width() <= 140 or len(line) == 2  # one long word
-    words = " ".join(widgets.label_text(x) for x in lines).split()
-    assert words == widgets.label_text(label).split()
+        assert ui_text.rich(line, 19).get_width() <= 140 or len(line) == 2  # one long word
+    words = " ".join(ui_text.label_text(x) for x in lines).split()
+    assert words == ui_text.label_text(label).split()
     signs = [p for line in lines for p in line if isinstance(p, Sign)]
     assert signs == [Sign(1), Sign(1), Sign(0)]

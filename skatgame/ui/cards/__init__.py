@@ -1,5 +1,9 @@
 """Deck art drawn by our own code: French, tournament (four-colour) and German decks.
 
+Imports: pygame, :mod:`skatgame.engine` and :mod:`skatgame.ui.fonts` (the corner
+indices' font) only; :mod:`skatgame.ui.text` (suit signs in text), the theme and the
+widgets import it, never the other way round.
+
 Public API used by the scenes:
 
 - :class:`DeckArt` -- cached faces, backs, highlighted and dimmed looks;

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from skatgame.engine.cards import RANK_INDICES, Rank
+from skatgame.ui import fonts
 from skatgame.ui.cards.figures import draw_figure
 from skatgame.ui.cards.geometry import (
     Canvas,
@@ -45,12 +46,10 @@ def card_height(width: int) -> int:
 
 
 def font(size: int) -> pygame.font.Font:
-    """The game's font (:func:`skatgame.ui.theme.load_font`) at a pixel size (cached)."""
+    """The game's font (:func:`skatgame.ui.fonts.load_font`) at a pixel size (cached)."""
     f = _fonts.get(size)
     if f is None:
-        from skatgame.ui.theme import load_font  # theme is heavier; load it on first use
-
-        f = _fonts[size] = load_font(size)
+        f = _fonts[size] = fonts.load_font(size)
     return f
 
 

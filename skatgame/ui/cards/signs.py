@@ -1,4 +1,8 @@
-"""Suit signs for inline use by the rest of the UI (text, menus, score sheets)."""
+"""Suit signs for inline use by the rest of the UI (text, menus, score sheets).
+
+Imports: pygame, :mod:`skatgame.engine` and the cards' geometry, suits and cache only,
+so that :mod:`skatgame.ui.text` can draw its signs with it.
+"""
 
 from __future__ import annotations
 
