@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 from skatgame.commands.args import whole_number, window_size
 
 if TYPE_CHECKING:
-    from skatgame.ui.app import App
     from skatgame.table.lock import InstanceLock
     from skatgame.table.store import Store
+    from skatgame.ui.app import App
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MOVE_TIMERS = (0, 7, 15, 30, 60)  # as skatgame.table.timer.MOVE_TIMERS (kept light to import)
