@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from skatgame.ai.cardplay import rule_card
 from skatgame.ai.evaluation import (
+    RAMSCH_TAKE,
     SUIT_HAND,
     bid_limit,
     grand_strength,
     plan_pickup,
     plans,
+    ramsch_danger,
+    ranked_ramsch_discard,
     strength,
 )
 from skatgame.ai.levels.base import (
@@ -25,25 +28,12 @@ from skatgame.ai.levels.base import (
 )
 from skatgame.ai.player import register_level
 from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Action, Discard
-from skatgame.engine.cards import CARD_POINTS, JACKS, Mask, cards_of
+from skatgame.engine.cards import JACKS, cards_of
 from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind, trump_mask
 
-__all__ = ["BeginnerPlayer", "ramsch_danger", "ranked_ramsch_discard"]
-
-
-def ramsch_danger(hand: Mask) -> float:
-    """How likely a hand is to collect points in Ramsch (jacks, aces, tens, high cards)."""
-    d = 1.5 * (hand & JACKS).bit_count()
-    for s in range(4):
-        bits = hand >> (8 * s) & 0x7F
-        if not bits:
-            continue
-        low = bits & 0b111  # 7 8 9
-        high = (bits >> 5).bit_count()  # ten, ace
-        d += high * (1.0 if not low else 0.5)
-    return d
+__all__ = ["BeginnerPlayer"]
 
 
 class BeginnerPlayer(LevelPlayer):
@@ -95,7 +85,7 @@ class BeginnerPlayer(LevelPlayer):
 
     def on_schieben(self, obs: Observation, deadline: float | None) -> Action:
         if obs.phase is Phase.SCHIEBEN:
-            return TAKE_SKAT if ramsch_danger(obs.hand) >= 4.0 else PUSH_SKAT
+            return TAKE_SKAT if ramsch_danger(obs.hand) >= RAMSCH_TAKE else PUSH_SKAT
         # Schieberamsch discard: pass on the most dangerous cards (never jacks)
         a, b = ranked_ramsch_discard(obs.hand)
         return Discard.of(a, b)
@@ -104,19 +94,6 @@ class BeginnerPlayer(LevelPlayer):
 
     def on_card(self, obs: Observation, deadline: float | None) -> Action:
         return PLAYS[rule_card(obs)]
-
-
-def ranked_ramsch_discard(hand: Mask) -> tuple[int, int]:
-    """The two non-jack cards that are most dangerous to keep in Ramsch."""
-    cards = [c for c in cards_of(hand) if not JACKS >> c & 1]
-
-    def danger(c: int) -> tuple[int, int]:
-        suit_bits = hand >> (8 * (c >> 3)) & 0x7F
-        guarded = (suit_bits & ((1 << (c & 7)) - 1)).bit_count()
-        return (CARD_POINTS[c] + 4 * (c & 7) - 6 * guarded, c)
-
-    cards.sort(key=danger, reverse=True)
-    return cards[0], cards[1]
 
 
 register_level("beginner", lambda seed: BeginnerPlayer(seed))
