@@ -84,10 +84,11 @@ def create_player(level: str, seed: int | str | None = None) -> Player:
 
 
 def _load_levels() -> None:
-    """Import the level modules, which register themselves (absent ones are skipped)."""
+    """Import the levels and the yardsticks, which register themselves (absent ones are
+    skipped)."""
     import importlib
 
-    for module in ("skatgame.ai.levels",):
+    for module in ("skatgame.ai.levels", "skatgame.ai.yardsticks"):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as e:

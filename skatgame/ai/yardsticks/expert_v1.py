@@ -6,15 +6,13 @@ the old search, :data:`~skatgame.ai.solver.FEATURES_V1`), so that the new
 Expert can be measured against it in the same run, where the load of a shared
 machine cancels out.
 
-* Bidding, hand or skat, discard and contract: :mod:`skatgame.ai.bidding`
-  plays the candidate games double-dummy over sampled deals and takes the
-  best expected score that reaches the bid.
-* Kontra and Re: the same sampled solving from the defenders' (or the
-  declarer's) seat.
+* Bidding, hand or skat, discard and contract, and Ramsch card play: as the
+  Expert (:class:`~skatgame.ai.levels.simulating.SimulatingPlayer`), with the
+  first node caps.
+* Kontra and Re: fixed thresholds on the declarer's sampled chance.
 * Card play in suit, grand and null games: :func:`skatgame.ai.pimc.choose_card`
   over worlds consistent with everything the seat has seen, bids included.
-* Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`);
-  the Schieberamsch decisions follow the rules of the Beginner.
+* Schieberamsch: the rules of the Beginner.
 
 Budgets are node counts and sample sizes, so a decision depends only on the
 seed and the observation; a deadline, when given, cuts the sampling short.
@@ -22,43 +20,24 @@ seed and the observation; a deadline, when given, cuts the sampling short.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
-from skatgame.ai.bidding import (
-    BID_NODES,
-    HandEstimate,
-    estimate_auction,
-    estimate_pickup,
-    table_chance,
-)
-from skatgame.ai.budget import NodeBudget
+from skatgame.ai.bidding import BID_NODES
 from skatgame.ai.cardplay import rule_card
-from skatgame.ai.levels.base import (
-    Decision,
-    bid_or_pass,
-    declare_action,
-    kontra_or_re,
-    pickup_hand,
-)
-from skatgame.ai.levels.beginner import BeginnerPlayer
-from skatgame.ai.pimc import choose_card, game_target, ramsch_choice
+from skatgame.ai.levels.base import Decision, kontra_or_re
+from skatgame.ai.levels.simulating import SimulatingPlayer
+from skatgame.ai.pimc import choose_card
 from skatgame.ai.player import register_level
-from skatgame.ai.sampling import auction_weight, sample_worlds
-from skatgame.ai.solver import FEATURES_V1, Position
-from skatgame.engine.actions import PLAYS, TAKE_SKAT, Discard
-from skatgame.engine.cards import points_of
+from skatgame.ai.solver import FEATURES_V1
+from skatgame.engine.actions import PLAYS, Action
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
 
 __all__ = ["ExpertV1Player"]
 
 
-class ExpertV1Player(BeginnerPlayer):
+class ExpertV1Player(SimulatingPlayer):
     """The first Expert: sampled hidden cards, every sample solved."""
 
     name = "Expert v1"
-    #: the solver's search refinements its budgets are counted in
     features = FEATURES_V1
     #: worlds per card decision: reach mode (first tricks), exact mode (later)
     reach_worlds = 24
@@ -68,142 +47,12 @@ class ExpertV1Player(BeginnerPlayer):
     #: search nodes per card decision (about 15 million nodes a second with the C core)
     card_nodes = 12_000_000
     card_call_nodes = 400_000
-    auction_samples = 20
-    auction_nodes = 6_000_000
-    pickup_samples = 20
-    pickup_nodes = 6_000_000
-    kontra_samples = 16
-    kontra_nodes = 4_000_000
-    #: node cap of one solver call in the bidding, Kontra and Re (over it: half a win)
     bid_call_nodes = BID_NODES
-    #: the same for a null game (None: bid_call_nodes)
     bid_null_nodes: int | None = None
-    ramsch_worlds = 12
-    ramsch_playouts = 4
-
-    def __init__(self, seed: int | str | None = None, name: str | None = None) -> None:
-        super().__init__(seed, name)
-        self._cache: dict[tuple[object, ...], HandEstimate] = {}
-
-    def _budget(self, total: int, per_call: int, deadline: float | None,
-                null_per_call: int | None = None) -> NodeBudget:
-        return NodeBudget(total, per_call, deadline, self.features, null_per_call)
-
-    def _bid_budget(self, total: int, deadline: float | None) -> NodeBudget:
-        """A budget of ``total`` nodes for simulated games (bidding, skat, Kontra)."""
-        return self._budget(total, self.bid_call_nodes, deadline, self.bid_null_nodes)
-
-    def _rng(self, *parts: object) -> random.Random:
-        return random.Random("|".join(str(p) for p in (self.seed, *parts)))
-
-    def _cached(self, key: tuple[object, ...], make: Callable[[], HandEstimate]) -> HandEstimate:
-        """An estimate computed once per key: its inputs and seed are all in the key."""
-        est = self._cache.get(key)
-        if est is None:
-            if len(self._cache) > 32:
-                self._cache.clear()
-            est = make()
-            self._cache[key] = est
-        return est
-
-    # ------------------------------------------------------------ auction and skat
-
-    def auction_estimate(self, obs: Observation, deadline: float | None) -> HandEstimate:
-        """The simulated games of the seat's ten cards (computed once per hand)."""
-        gb = obs.options.grand_base
-        key = ("auction", obs.seat, obs.hand, gb)
-        return self._cached(key, lambda: estimate_auction(
-            obs.hand, obs.seat, gb, self._rng(*key), samples=self.auction_samples,
-            budget=self._bid_budget(self.auction_nodes, deadline)))
-
-    def on_bid(self, obs: Observation, deadline: float | None) -> Decision:
-        est = self.auction_estimate(obs, deadline)
-        limit = est.max_bid()
-        action = bid_or_pass(obs, limit)
-        best = est.best(max(obs.auction_value, 18))
-        p = best.win_probability if best else None
-        why = (f"best game {best.contract.letters}, bid up to {limit}" if best and limit
-               else "no game worth bidding")
-        return Decision(action, p, why, best.contract if best else None)
-
-    def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
-        est = self.auction_estimate(obs, deadline)
-        hand = est.best(obs.bid, hand=True)
-        pick = est.best(obs.bid, hand=False)
-        gb = obs.options.grand_base
-        if hand is not None and (pick is None or hand.expected(obs.bid, gb)
-                                 > pick.expected(obs.bid, gb)):
-            a = declare_action(obs, hand.contract)
-            if a is not None:
-                return Decision(a, hand.win_probability,
-                                f"{hand.contract.letters} without the skat")
-        p = pick.win_probability if pick else None
-        return Decision(TAKE_SKAT, p, "pick up the skat", pick.contract if pick else None)
-
-    def pickup_estimate(self, obs: Observation, deadline: float | None,
-                        discard: tuple[int, int] | None = None) -> HandEstimate:
-        """Simulated games after picking up (cached from the discard to the declaration)."""
-        cards12 = pickup_hand(obs)
-        key = ("pickup", obs.seat, cards12, obs.bid, obs.auction_calls, discard)
-        return self._cached(key, lambda: estimate_pickup(
-            obs, self._rng(*key[:-1]), samples=self.pickup_samples,
-            budget=self._bid_budget(self.pickup_nodes, deadline), discard=discard))
-
-    def on_discard(self, obs: Observation, deadline: float | None) -> Decision | object:
-        est = self.pickup_estimate(obs, deadline)
-        best = est.best(obs.bid)
-        if best is None or best.discard is None:
-            return super().on_discard(obs, deadline)
-        return Decision(Discard.of(*best.discard), best.win_probability,
-                        f"put away for {best.contract.letters}", best.contract)
-
-    def on_declare(self, obs: Observation, deadline: float | None) -> Decision | object:
-        put = obs.known_skat & ~obs.hand
-        cards = [c for c in range(32) if put >> c & 1]
-        discard = (cards[0], cards[1]) if len(cards) == 2 else None
-        est = self.pickup_estimate(obs, deadline)
-        options = [o for o in est.options if o.discard == discard and o.results]
-        if not options and discard is not None:
-            est = self.pickup_estimate(obs, deadline, discard)
-            options = [o for o in est.options if o.results]
-        pool = HandEstimate(options, obs.options.grand_base)
-        best = pool.best(obs.bid)
-        if best is None:
-            return super().on_declare(obs, deadline)
-        a = declare_action(obs, best.contract)
-        if a is None:
-            return super().on_declare(obs, deadline)
-        return Decision(a, best.win_probability,
-                        f"{best.contract.letters}: estimated {best.win_probability:.0%}")
 
     # ------------------------------------------------------------ kontra and re
 
-    def declarer_chance(self, obs: Observation, deadline: float | None
-                        ) -> tuple[float, int] | None:
-        """The declarer's chance to win at the table over sampled deals (each solved
-        double-dummy) and how many deals were solved; None when none was."""
-        assert obs.contract is not None and obs.declarer is not None
-        rng = self.rng_for(obs, "kontra")
-        worlds = sample_worlds(obs, self.kontra_samples, rng, auction_weight(obs))
-        kind = int(obs.contract.kind)
-        target = game_target(obs)
-        budget = self._bid_budget(self.kontra_nodes, deadline)
-        wins = n = 0
-        for w in worlds:
-            if budget.exhausted:
-                break
-            pos = Position(kind, w.hands, obs.declarer, 0)
-            need = 1 if kind == GameKind.NULL else target - points_of(w.skat)
-            won = budget.reaches(pos, need)
-            if won is None:
-                continue
-            wins += won
-            n += 1
-        if not n:
-            return None
-        return table_chance(wins / n, obs.contract.ouvert), n
-
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Action | Decision:
         chance = self.declarer_chance(obs, deadline)
         if chance is None:
             return super().on_kontra(obs, deadline)
@@ -219,14 +68,11 @@ class ExpertV1Player(BeginnerPlayer):
 
     def on_card(self, obs: Observation, deadline: float | None) -> Decision:
         assert obs.contract is not None
-        rng = self.rng_for(obs, "card")
         if obs.contract.kind == GameKind.RAMSCH:
-            ch = ramsch_choice(obs, rng, worlds=self.ramsch_worlds,
-                               playouts=self.ramsch_playouts, deadline=deadline)
-            return Decision(PLAYS[ch.card], ch.win_probability,
-                            f"best in play-outs of {ch.worlds} sampled deals")
+            return self.ramsch_card(obs, deadline)
         exact = len(obs.tricks) >= self.exact_from_trick
-        ch = choose_card(obs, rng, worlds=self.exact_worlds if exact else self.reach_worlds,
+        ch = choose_card(obs, self.rng_for(obs, "card"),
+                         worlds=self.exact_worlds if exact else self.reach_worlds,
                          budget=self._budget(self.card_nodes, self.card_call_nodes, deadline),
                          mode="exact" if exact else "reach", prefer=rule_card(obs))
         why = f"best over {ch.worlds} sampled deals, each solved with open cards"
