@@ -27,8 +27,8 @@ from skatgame.engine.actions import (
     TakeSkat,
 )
 from skatgame.engine.cards import CARD_POINTS, SUIT_MASKS, Card, Mask, Rank
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind, beats, trump_mask
 
 __all__ = ["REASONS", "reason_for", "suggest", "voided_suits"]

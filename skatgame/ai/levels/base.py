@@ -30,8 +30,8 @@ from skatgame.engine.actions import (
     Declare,
 )
 from skatgame.engine.cards import Mask
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 
 __all__ = ["Decision", "LevelPlayer", "decision_kind", "observation_key"]
 

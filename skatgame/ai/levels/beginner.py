@@ -29,8 +29,8 @@ from skatgame.ai.levels.base import (
 from skatgame.ai.player import register_level
 from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Action, Discard
 from skatgame.engine.cards import JACKS, cards_of
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 from skatgame.engine.rules import GameKind, trump_mask
 
 __all__ = ["BeginnerPlayer"]

@@ -40,8 +40,8 @@ from skatgame.ai.schieben import PUSH, TAKE, schieben_values
 from skatgame.ai.solver import FEATURES_ALL, Position
 from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Contract, Declare, Discard
 from skatgame.engine.cards import Mask, points_of
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import base_value, matadors
 
