@@ -270,6 +270,7 @@ def plan_pickup(hand12: Mask, bid: int, forehand: bool = False,
     game that comes closest (an overbid then loses, but the least).
     """
     best: tuple[float, Contract, tuple[Card, Card]] | None = None
+    need: float
     for kind in (*SUIT_KINDS, GameKind.GRAND, GameKind.NULL):
         if kind <= 3 and (hand12 & trump_mask(kind)).bit_count() < 4:
             continue  # too few trumps to think of it

@@ -20,6 +20,7 @@ from skatgame.ai.evaluation import (
     strength,
 )
 from skatgame.ai.levels.base import (
+    Answer,
     LevelPlayer,
     bid_or_pass,
     declare_action,
@@ -27,7 +28,7 @@ from skatgame.ai.levels.base import (
     pickup_hand,
 )
 from skatgame.ai.player import register_level
-from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Action, Discard
+from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Discard
 from skatgame.engine.cards import JACKS, cards_of
 from skatgame.engine.observation import Observation
 from skatgame.engine.phase import Phase
@@ -43,11 +44,11 @@ class BeginnerPlayer(LevelPlayer):
 
     # ------------------------------------------------------------ auction and skat
 
-    def on_bid(self, obs: Observation, deadline: float | None) -> Action:
+    def on_bid(self, obs: Observation, deadline: float | None) -> Answer:
         limit = bid_limit(obs.hand, obs.seat == 0, obs.options.grand_base)
         return bid_or_pass(obs, limit)
 
-    def on_skat(self, obs: Observation, deadline: float | None) -> Action:
+    def on_skat(self, obs: Observation, deadline: float | None) -> Answer:
         for p in plans(obs.hand, obs.seat == 0, obs.options.grand_base, hand_game=True):
             if p.value >= obs.bid:
                 a = declare_action(obs, p.contract)
@@ -55,18 +56,18 @@ class BeginnerPlayer(LevelPlayer):
                     return a
         return TAKE_SKAT
 
-    def on_discard(self, obs: Observation, deadline: float | None) -> Action:
+    def on_discard(self, obs: Observation, deadline: float | None) -> Answer:
         _, (a, b) = plan_pickup(obs.hand, obs.bid, obs.seat == 0, obs.options.grand_base)
         return Discard.of(a, b)
 
-    def on_declare(self, obs: Observation, deadline: float | None) -> Action | None:
+    def on_declare(self, obs: Observation, deadline: float | None) -> Answer:
         contract, _ = plan_pickup(pickup_hand(obs), obs.bid, obs.seat == 0,
                                   obs.options.grand_base)
         return declare_action(obs, contract)
 
     # ------------------------------------------------------------ kontra, re, ramsch
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Action:
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Answer:
         assert obs.contract is not None
         kind = obs.contract.kind
         hand = obs.hand
@@ -83,7 +84,7 @@ class BeginnerPlayer(LevelPlayer):
             say = trumps >= 5 or (trumps >= 4 and jacks >= 2)
         return kontra_or_re(obs, say)
 
-    def on_schieben(self, obs: Observation, deadline: float | None) -> Action:
+    def on_schieben(self, obs: Observation, deadline: float | None) -> Answer:
         if obs.phase is Phase.SCHIEBEN:
             return TAKE_SKAT if ramsch_danger(obs.hand) >= RAMSCH_TAKE else PUSH_SKAT
         # Schieberamsch discard: pass on the most dangerous cards (never jacks)
@@ -92,7 +93,7 @@ class BeginnerPlayer(LevelPlayer):
 
     # ------------------------------------------------------------ cards
 
-    def on_card(self, obs: Observation, deadline: float | None) -> Action:
+    def on_card(self, obs: Observation, deadline: float | None) -> Answer:
         return PLAYS[rule_card(obs)]
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 from skatgame.ai.bidding import SUIT_KINDS, sf_expected, sf_utility, table_chance
 from skatgame.ai.cardplay import rule_card
 from skatgame.ai.evaluation import sure_all_tricks
-from skatgame.ai.levels.base import Decision, declare_action, kontra_or_re
+from skatgame.ai.levels.base import Answer, Decision, declare_action, kontra_or_re
 from skatgame.ai.levels.simulating import SimulatingPlayer
 from skatgame.ai.pimc import CardChoice, choose_card_threaded
 from skatgame.ai.player import register_level
@@ -212,7 +212,7 @@ class ExpertPlayer(SimulatingPlayer):
 
     # ------------------------------------------------------------ kontra and re
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Answer:
         """Kontra and Re by the expected score, as the bidding counts it: doubling
         pays for the declarer when he wins more than two games in three."""
         chance = self.declarer_chance(obs, deadline)

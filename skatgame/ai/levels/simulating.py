@@ -21,20 +21,30 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
-from skatgame.ai.bidding import HandEstimate, estimate_auction, estimate_pickup, table_chance
+from skatgame.ai.bidding import (
+    GameOption,
+    HandEstimate,
+    SkatChoice,
+    estimate_auction,
+    estimate_pickup,
+    table_chance,
+)
 from skatgame.ai.budget import NodeBudget
-from skatgame.ai.levels.base import Decision, bid_or_pass, declare_action, pickup_hand
+from skatgame.ai.levels.base import Answer, Decision, bid_or_pass, declare_action, pickup_hand
 from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.pimc import game_target, ramsch_choice
 from skatgame.ai.sampling import auction_weight, sample_worlds
 from skatgame.ai.solver import Position
-from skatgame.engine.actions import PLAYS, TAKE_SKAT, Action, Discard
+from skatgame.engine.actions import PLAYS, TAKE_SKAT, Discard
 from skatgame.engine.cards import points_of
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
 
 __all__ = ["SimulatingPlayer"]
+
+_Estimate = TypeVar("_Estimate", bound="HandEstimate[Any]")
 
 
 class SimulatingPlayer(BeginnerPlayer):
@@ -60,7 +70,7 @@ class SimulatingPlayer(BeginnerPlayer):
 
     def __init__(self, seed: int | str | None = None, name: str | None = None) -> None:
         super().__init__(seed, name)
-        self._cache: dict[tuple[object, ...], HandEstimate] = {}
+        self._cache: dict[tuple[object, ...], HandEstimate[Any]] = {}
 
     def _budget(self, total: int, per_call: int, deadline: float | None,
                 null_per_call: int | None = None) -> NodeBudget:
@@ -73,7 +83,7 @@ class SimulatingPlayer(BeginnerPlayer):
     def _rng(self, *parts: object) -> random.Random:
         return random.Random("|".join(str(p) for p in (self.seed, *parts)))
 
-    def _cached(self, key: tuple[object, ...], make: Callable[[], HandEstimate]) -> HandEstimate:
+    def _cached(self, key: tuple[object, ...], make: Callable[[], _Estimate]) -> _Estimate:
         """An estimate computed once per key: its inputs and seed are all in the key."""
         est = self._cache.get(key)
         if est is None:
@@ -81,11 +91,13 @@ class SimulatingPlayer(BeginnerPlayer):
                 self._cache.clear()
             est = make()
             self._cache[key] = est
-        return est
+        # one cache for both kinds of estimate: the key's first part tells them apart
+        return cast(_Estimate, est)
 
     # ------------------------------------------------------------ auction and skat
 
-    def auction_estimate(self, obs: Observation, deadline: float | None) -> HandEstimate:
+    def auction_estimate(self, obs: Observation, deadline: float | None
+                         ) -> HandEstimate[GameOption | SkatChoice]:
         """The simulated games of the seat's ten cards (computed once per hand)."""
         gb = obs.options.grand_base
         key = ("auction", obs.seat, obs.hand, gb)
@@ -118,7 +130,7 @@ class SimulatingPlayer(BeginnerPlayer):
         return Decision(TAKE_SKAT, p, "pick up the skat", pick.contract if pick else None)
 
     def pickup_estimate(self, obs: Observation, deadline: float | None,
-                        discard: tuple[int, int] | None = None) -> HandEstimate:
+                        discard: tuple[int, int] | None = None) -> HandEstimate[GameOption]:
         """Simulated games after picking up (cached from the discard to the declaration)."""
         cards12 = pickup_hand(obs)
         key = ("pickup", obs.seat, cards12, obs.bid, obs.auction_calls, discard)
@@ -126,7 +138,7 @@ class SimulatingPlayer(BeginnerPlayer):
             obs, self._rng(*key[:-1]), samples=self.pickup_samples,
             budget=self._bid_budget(self.pickup_nodes, deadline), discard=discard))
 
-    def on_discard(self, obs: Observation, deadline: float | None) -> Action | Decision:
+    def on_discard(self, obs: Observation, deadline: float | None) -> Answer:
         est = self.pickup_estimate(obs, deadline)
         best = est.best(obs.bid)
         if best is None or best.discard is None:
@@ -134,8 +146,7 @@ class SimulatingPlayer(BeginnerPlayer):
         return Decision(Discard.of(*best.discard), best.win_probability,
                         f"put away for {best.contract.letters}", best.contract)
 
-    def on_declare(self, obs: Observation, deadline: float | None
-                   ) -> Action | Decision | None:
+    def on_declare(self, obs: Observation, deadline: float | None) -> Answer:
         put = obs.known_skat & ~obs.hand
         cards = [c for c in range(32) if put >> c & 1]
         discard = (cards[0], cards[1]) if len(cards) == 2 else None

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from skatgame.ai.bidding import BID_NODES
 from skatgame.ai.cardplay import rule_card
-from skatgame.ai.levels.base import Decision, kontra_or_re
+from skatgame.ai.levels.base import Answer, Decision, kontra_or_re
 from skatgame.ai.levels.simulating import SimulatingPlayer
 from skatgame.ai.pimc import choose_card
 from skatgame.ai.player import register_level
 from skatgame.ai.solver import FEATURES_V1
-from skatgame.engine.actions import PLAYS, Action
+from skatgame.engine.actions import PLAYS
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
 
@@ -52,7 +52,7 @@ class ExpertV1Player(SimulatingPlayer):
 
     # ------------------------------------------------------------ kontra and re
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Action | Decision:
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Answer:
         chance = self.declarer_chance(obs, deadline)
         if chance is None:
             return super().on_kontra(obs, deadline)
