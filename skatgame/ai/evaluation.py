@@ -18,7 +18,7 @@ from itertools import combinations
 
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import CARD_POINTS, JACKS, SUIT_MASKS, Card, Mask, cards_of
-from skatgame.engine.rules import NULL_RANK_ORDER, GameKind, trump_mask
+from skatgame.engine.rules import LAST_SUIT_GAME, NULL_RANK_ORDER, GameKind, trump_mask
 from skatgame.engine.scoring import base_value, matadors, null_value, trump_order
 
 __all__ = [
@@ -150,7 +150,7 @@ def null_risk(hand: Mask) -> int:
 
 def strength(kind: int, hand: Mask, forehand: bool = False) -> float:
     """Strength for a suit game or grand; for null, minus the null risk."""
-    if kind <= 3:
+    if kind <= LAST_SUIT_GAME:
         return suit_strength(hand, kind, forehand)
     if kind == GameKind.GRAND:
         return grand_strength(hand, forehand)
@@ -272,7 +272,7 @@ def plan_pickup(hand12: Mask, bid: int, forehand: bool = False,
     best: tuple[float, Contract, tuple[Card, Card]] | None = None
     need: float
     for kind in (*SUIT_KINDS, GameKind.GRAND, GameKind.NULL):
-        if kind <= 3 and (hand12 & trump_mask(kind)).bit_count() < 4:
+        if kind <= LAST_SUIT_GAME and (hand12 & trump_mask(kind)).bit_count() < 4:
             continue  # too few trumps to think of it
         put = best_discard(hand12, kind, forehand)
         rest = hand12 & ~(1 << put[0] | 1 << put[1])

@@ -92,7 +92,7 @@ __all__ = [
 ]
 
 _FULL = (1 << 32) - 1
-_SUPPORTED_KINDS = frozenset(range(6))  # the four suits, grand, null (not ramsch)
+_SUPPORTED_KINDS = frozenset(k for k in GameKind if k != GameKind.RAMSCH)
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -237,8 +237,8 @@ def _load_core() -> Any:
         )
         return None
     _csolver.init_tables(
-        bytes(EFFECTIVE_SUIT[k][c] for k in range(7) for c in range(32)),
-        bytes(POWER[k][c] for k in range(7) for c in range(32)),
+        bytes(EFFECTIVE_SUIT[k][c] for k in GameKind for c in range(32)),
+        bytes(POWER[k][c] for k in GameKind for c in range(32)),
         bytes(CARD_POINTS),
     )
     return _csolver
@@ -348,7 +348,7 @@ def _kind_tables(kind: int) -> _KindTables:
     )
 
 
-_KIND_TABLES = tuple(_kind_tables(k) for k in range(6))
+_KIND_TABLES = tuple(_kind_tables(k) for k in GameKind if k != GameKind.RAMSCH)
 
 
 def _canonical_key(runs: Any) -> Any:

@@ -22,7 +22,7 @@ def _highest_first(kind: int, suit: int) -> tuple[Card, ...]:
 
 # SUIT_ORDER[kind]: per effective suit, its cards from the highest down
 SUIT_ORDER: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
-    tuple(_highest_first(k, e) for e in range(5)) for k in range(7)
+    tuple(_highest_first(k, e) for e in range(5)) for k in GameKind
 )
 
 

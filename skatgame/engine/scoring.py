@@ -8,7 +8,7 @@ from functools import cache
 
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask, Rank
-from skatgame.engine.rules import GameKind
+from skatgame.engine.rules import LAST_SUIT_GAME, GameKind
 from skatgame.engine.seats import SEATS, Seat
 
 NULL_VALUE = {  # (ouvert, hand) -> value
@@ -23,7 +23,7 @@ def base_value(kind: GameKind | int, grand_base: int = 24) -> int:
     """Base value of a suit or grand game: diamonds 9 ... clubs 12, grand 24 (or 20)."""
     if kind == GameKind.GRAND:
         return grand_base
-    if kind <= 3:
+    if kind <= LAST_SUIT_GAME:
         return (12, 11, 10, 9)[kind]
     raise ValueError(f"{GameKind(kind).name} has no base value")
 

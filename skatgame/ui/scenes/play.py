@@ -11,7 +11,7 @@ import pygame
 
 from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE, Action
 from skatgame.engine.deal import Phase
-from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP
+from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind
 from skatgame.table.texts import play_prompt
 from skatgame.ui import theme, widgets
 from skatgame.ui.scenes.table import TableScene
@@ -136,7 +136,7 @@ class PlayScene(TableScene):
         deal = self.deal
         if not deal.trick:
             return self.tr("play.not_your_card")
-        kind = deal.contract.kind if deal.contract is not None else 4
+        kind = deal.contract.kind if deal.contract is not None else GameKind.GRAND
         lead = deal.trick[0]
         eff = EFFECTIVE_SUIT[kind][lead]
         if eff == TRUMP:
