@@ -18,6 +18,7 @@ from contextlib import suppress
 from functools import cache
 from typing import Any
 
+from skatgame.engine.cards import DeckStyle
 from skatgame.engine.rules import GameKind
 from skatgame.resources import resource_path
 
@@ -26,7 +27,7 @@ LANGUAGES: tuple[str, ...] = ("en", "de")
 FALLBACK = LANGUAGES[0]
 
 #: The deck styles whose suits carry German-deck names (acorns, leaves, hearts, bells).
-GERMAN_SUIT_DECKS = frozenset({"german"})
+GERMAN_SUIT_DECKS = frozenset({DeckStyle.GERMAN})
 
 _SUIT_KEYS = ("clubs", "spades", "hearts", "diamonds")
 _OTHER_CONTRACTS = {4: "contract.grand", 5: "contract.null", 6: "contract.ramsch"}
