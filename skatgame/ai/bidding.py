@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from skatgame.ai.budget import NodeBudget
 from skatgame.ai.evaluation import (
@@ -211,6 +212,10 @@ class SkatChoice:
         return sum(_expected_one(c, w, v, bid, grand_base) for c, w, v in chosen) / len(chosen)
 
 
+#: the kind of options a :class:`HandEstimate` holds (after picking up: games only)
+OptionT = TypeVar("OptionT", bound="GameOption | SkatChoice")
+
+
 def _expected_one(contract: Contract, won: float, value: int, bid: int, grand_base: int
                   ) -> float:
     base = None if contract.kind == GameKind.NULL else base_value(contract.kind, grand_base)
@@ -218,22 +223,22 @@ def _expected_one(contract: Contract, won: float, value: int, bid: int, grand_ba
 
 
 @dataclass(slots=True)
-class HandEstimate:
+class HandEstimate(Generic[OptionT]):
     """Every candidate game of a hand with its sampled results."""
 
-    options: list[GameOption | SkatChoice]
+    options: list[OptionT]
     grand_base: int = 24
     #: the budget :meth:`settle` draws on, shared by every decision about the hand
     settling: NodeBudget | None = None
 
-    def best(self, bid: int, *, hand: bool | None = None) -> GameOption | SkatChoice | None:
+    def best(self, bid: int, *, hand: bool | None = None) -> OptionT | None:
         """The option with the best expected score at ``bid`` (hand games only, or none)."""
         return self._best(bid, hand)[0]
 
     def _best(self, bid: int, hand: bool | None = None, undecided_as: float | None = None
-              ) -> tuple[GameOption | SkatChoice | None, float]:
+              ) -> tuple[OptionT | None, float]:
         """The best option at ``bid`` and its expected score (each computed once)."""
-        best: GameOption | SkatChoice | None = None
+        best: OptionT | None = None
         best_key = (-1e8, 0)
         for o in self.options:
             if hand is not None and o.pickup == hand:
@@ -350,7 +355,8 @@ def _value(contract: Contract, cards12: Mask, grand_base: int) -> int:
 
 
 def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random, *,
-                     samples: int = 20, budget: NodeBudget | None = None) -> HandEstimate:
+                     samples: int = 20, budget: NodeBudget | None = None
+                     ) -> HandEstimate[GameOption | SkatChoice]:
     """Simulate the games a ten-card hand could declare (skat unseen).
 
     Pickup games put away the counting discard for their kind; besides each
@@ -414,7 +420,8 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
                     games.append((o.contract, won, value, margin - 0.3 * o.contract.ouvert))
         if games:
             choice.samples.append(games)
-    return HandEstimate([*options, choice] if choice.samples else options, grand_base)
+    every: list[GameOption | SkatChoice] = [*options, choice] if choice.samples else [*options]
+    return HandEstimate(every, grand_base)
 
 
 def _margin(kind: int, rest: Mask, forehand: bool) -> float:
@@ -454,7 +461,7 @@ def _pickup_candidates(cards12: Mask, forehand: bool) -> list[GameOption]:
 
 def estimate_pickup(obs: Observation, rng: random.Random, *, samples: int = 24,
                     budget: NodeBudget | None = None,
-                    discard: tuple[Card, Card] | None = None) -> HandEstimate:
+                    discard: tuple[Card, Card] | None = None) -> HandEstimate[GameOption]:
     """After picking up: simulate the best discards for each promising game.
 
     With ``discard`` (the cards already put away) only the games with that

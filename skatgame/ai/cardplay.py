@@ -239,6 +239,7 @@ def _null(view: TableView, legal: list[Card]) -> Card:
         return max(legal, key=lambda c: power[c])
     # defenders: make the declarer take a trick
     decl = view.declarer
+    assert decl is not None  # a null game has a declarer
     if not t:
         suits = [c for c in legal if view.may_hold(decl, eff[c])]
         pool = suits or legal

@@ -4,7 +4,7 @@ Everything here looks at one hand (a card mask) and returns numbers a player
 can compare with thresholds: how strong a hand is for a suit game, a grand or
 a null, which two cards to put away, what a hand may bid. The counts follow the
 usual table rules: jacks and trumps, aces and tens, voids to ruff with, the
-lead for Forehand; for null the safety of every suit.
+lead for Forehand; for null the safety of every suit; for Ramsch the danger of collecting points.
 
 The numbers are "tricks-like" units: a sure trick (an ace, a top jack) counts
 about one. The thresholds below were set so that a hand just above them wins
@@ -18,7 +18,7 @@ from itertools import combinations
 
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import CARD_POINTS, JACKS, SUIT_MASKS, Card, Mask, cards_of
-from skatgame.engine.rules import NULL_RANK_ORDER, GameKind, trump_mask
+from skatgame.engine.rules import LAST_SUIT_GAME, NULL_RANK_ORDER, GameKind, trump_mask
 from skatgame.engine.scoring import base_value, matadors, null_value, trump_order
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "GRAND_PICKUP",
     "SUIT_HAND",
     "SUIT_PICKUP",
+    "RAMSCH_TAKE",
     "Plan",
     "best_discard",
     "bid_limit",
@@ -34,6 +35,8 @@ __all__ = [
     "null_risk",
     "plan_pickup",
     "plans",
+    "ramsch_danger",
+    "ranked_ramsch_discard",
     "strength",
     "suit_strength",
 ]
@@ -147,7 +150,7 @@ def null_risk(hand: Mask) -> int:
 
 def strength(kind: int, hand: Mask, forehand: bool = False) -> float:
     """Strength for a suit game or grand; for null, minus the null risk."""
-    if kind <= 3:
+    if kind <= LAST_SUIT_GAME:
         return suit_strength(hand, kind, forehand)
     if kind == GameKind.GRAND:
         return grand_strength(hand, forehand)
@@ -267,8 +270,9 @@ def plan_pickup(hand12: Mask, bid: int, forehand: bool = False,
     game that comes closest (an overbid then loses, but the least).
     """
     best: tuple[float, Contract, tuple[Card, Card]] | None = None
+    need: float
     for kind in (*SUIT_KINDS, GameKind.GRAND, GameKind.NULL):
-        if kind <= 3 and (hand12 & trump_mask(kind)).bit_count() < 4:
+        if kind <= LAST_SUIT_GAME and (hand12 & trump_mask(kind)).bit_count() < 4:
             continue  # too few trumps to think of it
         put = best_discard(hand12, kind, forehand)
         rest = hand12 & ~(1 << put[0] | 1 << put[1])
@@ -322,3 +326,35 @@ def sure_all_tricks(hand: Mask, kind: int, leads: bool) -> bool:
         if plain and not _holds_a_top_run(hand, plain):
             return False
     return True
+
+
+# ---------------------------------------------------------------- ramsch
+
+#: a Ramsch hand at least this dangerous takes the skat in Schieberamsch rather than push it
+RAMSCH_TAKE = 4.0
+
+
+def ramsch_danger(hand: Mask) -> float:
+    """How likely a hand is to collect points in Ramsch (jacks, aces, tens, high cards)."""
+    d = 1.5 * (hand & JACKS).bit_count()
+    for s in range(4):
+        bits = hand >> (8 * s) & 0x7F
+        if not bits:
+            continue
+        low = bits & 0b111  # 7 8 9
+        high = (bits >> 5).bit_count()  # ten, ace
+        d += high * (1.0 if not low else 0.5)
+    return d
+
+
+def ranked_ramsch_discard(hand: Mask) -> tuple[Card, Card]:
+    """The two non-jack cards that are most dangerous to keep in Ramsch."""
+    cards = [c for c in cards_of(hand) if not JACKS >> c & 1]
+
+    def danger(c: Card) -> tuple[int, int]:
+        suit_bits = hand >> (8 * (c >> 3)) & 0x7F
+        guarded = (suit_bits & ((1 << (c & 7)) - 1)).bit_count()
+        return (CARD_POINTS[c] + 4 * (c & 7) - 6 * guarded, c)
+
+    cards.sort(key=danger, reverse=True)
+    return cards[0], cards[1]

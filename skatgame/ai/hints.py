@@ -1,8 +1,8 @@
 """Hints for the human player: what the Expert would do, why, and its chances.
 
 The UI calls :func:`suggest` in a worker process when the player presses H.
-The answer carries a *reason code* (one of :data:`REASONS`) that says in one
-word why the move is good; the table turns it into a sentence in the
+The answer carries a *reason code* (a :class:`~skatgame.ai.reasons.HintReason`)
+that says in one word why the move is good; the table turns it into a sentence in the
 player's language (no words here). :func:`reason_for` works the code out
 from the observation and the chosen action alone, so the same position always
 gets the same reason.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.player import Suggestion
+from skatgame.ai.reasons import HintReason
 from skatgame.engine.actions import (
     Action,
     Bid,
@@ -27,43 +28,14 @@ from skatgame.engine.actions import (
     TakeSkat,
 )
 from skatgame.engine.cards import CARD_POINTS, SUIT_MASKS, Card, Mask, Rank
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind, beats, trump_mask
 
-__all__ = ["REASONS", "reason_for", "suggest", "voided_suits"]
+__all__ = ["HintReason", "reason_for", "suggest", "voided_suits"]
 
 #: Hints are seeded alike for everybody: the same position gives the same hint.
 HINT_SEED = "hint"
-
-#: Every reason a hint can give, as a code the table puts into words.
-REASONS: tuple[str, ...] = (
-    "only_legal",          # the one move the rules allow
-    # the auction
-    "bid_worth",           # the hand is worth a game at this value
-    "no_game",             # no game of the hand reaches the next value
-    # the skat
-    "pick_up",             # the skat may make the game better
-    "play_hand",           # the hand game without the skat pays more
-    "discard_short_suit",  # put away (or throw off) a short suit: one suit fewer to follow
-    "save_points",         # put away points: in the skat they count for the declarer
-    "discard_low",         # put away the cards least useful for the game
-    "best_game",           # the declaration with the best chances
-    # Kontra and Re
-    "double_it",           # the side is likely to win: double the score
-    "no_double",           # too risky to double
-    # the cards
-    "take_trick",          # the card surely wins the trick (nothing still out beats it)
-    "lead_high",           # a lead of the highest card left in its suit (it may be trumped)
-    "try_trick",           # the card holds the trick for now (a later card may beat it)
-    "pull_trumps",         # the declarer draws the trumps the defenders may still hold
-    "smear_points",        # the partner surely holds the trick: give him points
-    "keep_guard",          # a lower card keeps the ten (or king) guarded by another card
-    "give_little",         # the trick surely goes to the other side: give little
-    "stay_under",          # null: stay below the card that holds the trick
-    "lead_low",            # lead a low card and keep the high ones
-    "best_chance",         # no simple rule: it gives the best chances
-)
 
 
 def suggest(obs: Observation, deadline: float | None = None) -> Suggestion:
@@ -72,47 +44,49 @@ def suggest(obs: Observation, deadline: float | None = None) -> Suggestion:
     ``win_probability`` is the chance the seat's side wins the deal as the
     Expert estimates it (None where it has no estimate, e.g. in the auction
     of a hand worth no game); ``explanation`` says in a few words why (for
-    logs); ``reason`` is one of :data:`REASONS`.
+    logs); ``reason`` is a :class:`HintReason`.
     Raises ValueError when the seat has nothing to decide.
     """
     decision = ExpertPlayer(HINT_SEED).decide(obs, deadline)
     reason = reason_for(obs, decision.action, decision.contract)
     suits: tuple[int, ...] = ()
-    if reason == "discard_short_suit" and isinstance(decision.action, Discard):
+    if reason == HintReason.DISCARD_SHORT_SUIT and isinstance(decision.action, Discard):
         suits = voided_suits(obs, decision.action.cards, decision.contract)
-    elif reason == "discard_short_suit" and isinstance(decision.action, Play):
+    elif reason == HintReason.DISCARD_SHORT_SUIT and isinstance(decision.action, Play):
         suits = (decision.action.card >> 3,)  # the lone card of its suit thrown off
     return Suggestion(decision.action, decision.win_probability, decision.explanation,
                       decision.contract, reason, suits)
 
 
-def reason_for(obs: Observation, action: Action, contract: Contract | None = None) -> str:
-    """Why ``action`` is a good move for the seat of ``obs``: a code of :data:`REASONS`.
+def reason_for(obs: Observation, action: Action, contract: Contract | None = None
+               ) -> HintReason:
+    """Why ``action`` is a good move for the seat of ``obs``.
 
     ``contract`` is the game the move is made for, where the Expert has one in
     mind (a discard: the game the cards are put away for).
     """
     if len(obs.legal_actions) == 1:
-        return "only_legal"
+        return HintReason.ONLY_LEGAL
     if isinstance(action, (Bid, Hold)):
-        return "bid_worth"
+        return HintReason.BID_WORTH
     if isinstance(action, (Kontra, Re)):
-        return "double_it"
+        return HintReason.DOUBLE_IT
     if isinstance(action, Pass):
-        return "no_double" if obs.phase in (Phase.KONTRA, Phase.RE) else "no_game"
+        doubling = obs.phase in (Phase.KONTRA, Phase.RE)
+        return HintReason.NO_DOUBLE if doubling else HintReason.NO_GAME
     if isinstance(action, TakeSkat):
-        return "pick_up"
+        return HintReason.PICK_UP
     if isinstance(action, PushSkat):
-        return "best_chance"
+        return HintReason.BEST_CHANCE
     if isinstance(action, Declare):
         # a null game's value has no levels: Null Hand is a value of its own
         hand = obs.phase is Phase.SKAT and action.contract.kind != GameKind.NULL
-        return "play_hand" if hand else "best_game"
+        return HintReason.PLAY_HAND if hand else HintReason.BEST_GAME
     if isinstance(action, Discard):
         return _discard_reason(obs, action.cards, contract)
     if isinstance(action, Play) and obs.contract is not None:
         return _card_reason(obs, action.card)
-    return "best_chance"
+    return HintReason.BEST_CHANCE
 
 
 def _plain_suits(kind: int, mask: Mask) -> list[int]:
@@ -122,20 +96,20 @@ def _plain_suits(kind: int, mask: Mask) -> list[int]:
 
 
 def _discard_reason(obs: Observation, cards: tuple[Card, Card], contract: Contract | None
-                    ) -> str:
+                    ) -> HintReason:
     hand = obs.hand | (obs.known_skat & ~obs.played)
     if obs.contract is not None and obs.contract.kind == GameKind.RAMSCH:
-        return "best_chance"  # Schieberamsch: passing cards on
+        return HintReason.BEST_CHANCE  # Schieberamsch: passing cards on
     rest = hand & ~(1 << cards[0] | 1 << cards[1])
     # the game in mind decides what is trump; without one only the jacks are
     kind = int(contract.kind) if contract is not None else int(GameKind.GRAND)
     if kind == GameKind.NULL:
-        return "discard_low"  # no trumps to trump with, no points that count
+        return HintReason.DISCARD_LOW  # no trumps to trump with, no points that count
     if rest & trump_mask(kind) and voided_suits(obs, cards, contract):
-        return "discard_short_suit"
+        return HintReason.DISCARD_SHORT_SUIT
     if sum(CARD_POINTS[c] for c in cards) >= 10:
-        return "save_points"
-    return "discard_low"
+        return HintReason.SAVE_POINTS
+    return HintReason.DISCARD_LOW
 
 
 def voided_suits(obs: Observation, cards: tuple[Card, Card], contract: Contract | None
@@ -151,7 +125,7 @@ def voided_suits(obs: Observation, cards: tuple[Card, Card], contract: Contract 
     return tuple(s for s in range(4) if before[s] > 0 and after[s] == 0)
 
 
-def _card_reason(obs: Observation, card: Card) -> str:
+def _card_reason(obs: Observation, card: Card) -> HintReason:
     """The reason for playing ``card``; each code's words must hold for this position."""
     assert obs.contract is not None
     kind = int(obs.contract.kind)
@@ -162,40 +136,41 @@ def _card_reason(obs: Observation, card: Card) -> str:
         if trick and obs.seat == declarer:
             best = _winning(kind, trick)
             if not beats(kind, card, best):
-                return "stay_under"
+                return HintReason.STAY_UNDER
         if not trick:
-            return "lead_low" if _lowest_of_suit(obs, card) else "best_chance"
+            return (HintReason.LEAD_LOW if _lowest_of_suit(obs, card)
+                    else HintReason.BEST_CHANCE)
     if not trick:
         if (declarer == obs.seat and eff[card] == TRUMP and kind != GameKind.RAMSCH
                 and _trumps_out(obs)):
-            return "pull_trumps"
+            return HintReason.PULL_TRUMPS
         if _sure_to_hold(obs, card) and CARD_POINTS[card] >= 10:
-            return "take_trick"
+            return HintReason.TAKE_TRICK
         if _master(obs, card) and not _holds_higher(obs, card) and CARD_POINTS[card] >= 10:
-            return "lead_high"
+            return HintReason.LEAD_HIGH
         if _lowest_of_suit(obs, card):
-            return "lead_low"
-        return "best_chance"
+            return HintReason.LEAD_LOW
+        return HintReason.BEST_CHANCE
     best = _winning(kind, trick)
     wins = beats(kind, card, best)
     if wins:
-        return "take_trick" if _sure_to_hold(obs, card) else "try_trick"
+        return HintReason.TAKE_TRICK if _sure_to_hold(obs, card) else HintReason.TRY_TRICK
     winner = (obs.trick_leader + trick.index(best)) % 3
     partner_holds = (declarer is not None and obs.seat != declarer and winner != declarer
                      and kind != GameKind.RAMSCH)
     follows = eff[card] == eff[trick[0]]
     if partner_holds and CARD_POINTS[card] >= 3 and _sure_to_hold(obs, best):
-        return "smear_points"
+        return HintReason.SMEAR_POINTS
     if follows and _guards(obs, card):
-        return "keep_guard"
+        return HintReason.KEEP_GUARD
     if not follows and eff[card] != TRUMP and kind not in (GameKind.NULL, GameKind.RAMSCH):
         suit = obs.hand & SUIT_MASKS[card >> 3] & ~trump_mask(kind)
         if suit.bit_count() == 1 and obs.hand & trump_mask(kind):
-            return "discard_short_suit"
+            return HintReason.DISCARD_SHORT_SUIT
     if CARD_POINTS[card] <= 4 and _cheapest_of_its_kind(obs, card) and _surely_lost(
             obs, best, winner):
-        return "give_little"
-    return "best_chance"
+        return HintReason.GIVE_LITTLE
+    return HintReason.BEST_CHANCE
 
 
 def _winning(kind: int, trick: tuple[Card, ...]) -> Card:

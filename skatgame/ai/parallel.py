@@ -100,10 +100,10 @@ def map_worlds(solve: Callable[[T], tuple[R, int]], worlds: Iterable[T], *, tota
     try:
         while True:
             while len(pending) < n:
-                w = next(it, None)
-                if w is None:
+                world = next(it, None)
+                if world is None:
                     break
-                pending.append(pool.submit(solve, w))
+                pending.append(pool.submit(solve, world))
             if not pending or used >= total_nodes:
                 return
             result, nodes = pending.pop(0).result()

@@ -44,6 +44,7 @@ from skatgame.engine.cards import CARD_POINTS, JACKS, Card, Mask, cards_of, poin
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, GameKind, beats
 from skatgame.engine.scoring import ramsch_changes, ramsch_skat_taker
+from skatgame.engine.seats import SEATS
 
 __all__ = ["CardChoice", "choose_card", "choose_card_threaded", "game_target", "ramsch_choice",
            "ramsch_outcome", "utility"]
@@ -441,7 +442,7 @@ def _ramsch_utility(me: int, points: list[int], tricks: list[int], obs: Observat
 def _give_skat(obs: Observation, points: list[int], skat_points: int, last: int,
                latest: list[int]) -> None:
     """Add the skat's points to the seat the list's Ramsch rules give it to."""
-    taker = ramsch_skat_taker(obs.options.ramsch_skat, points, last, latest)
+    taker = ramsch_skat_taker(obs.options.ramsch_skat, points, SEATS[last], latest)
     if taker is not None:
         points[taker] += skat_points
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from skatgame.ai.reasons import HintReason
 from skatgame.engine.actions import Action, Contract
 from skatgame.engine.observation import Observation
 
@@ -43,8 +44,8 @@ class Suggestion:
     explanation: str = ""
     #: the game the chances are for (bidding, the skat, the discard), when there is one
     contract: Contract | None = None
-    #: why, as a code of :data:`skatgame.ai.hints.REASONS` ("" when not given)
-    reason: str = ""
+    #: why, in one word the table puts into the player's language (None: not given)
+    reason: HintReason | None = None
     #: the suits (0-3) the reason speaks of: a discard's suits left void
     suits: tuple[int, ...] = ()
 
@@ -84,10 +85,11 @@ def create_player(level: str, seed: int | str | None = None) -> Player:
 
 
 def _load_levels() -> None:
-    """Import the level modules, which register themselves (absent ones are skipped)."""
+    """Import the levels and the yardsticks, which register themselves (absent ones are
+    skipped)."""
     import importlib
 
-    for module in ("skatgame.ai.levels",):
+    for module in ("skatgame.ai.levels", "skatgame.ai.yardsticks"):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as e:

@@ -43,7 +43,7 @@ from skatgame.ai.levels.base import observation_key
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.solver import Position, declarer_reaches, mask_points, solve
 from skatgame.engine.actions import Claim, Concede, Contract, Play, Resign
-from skatgame.engine.cards import CARD_POINTS, Card, card_label, iss_name, points_of
+from skatgame.engine.cards import CARD_POINTS, Card, DeckStyle, card_label, iss_name, points_of
 from skatgame.engine.deal import Deal
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
@@ -558,7 +558,7 @@ def _pct(p: Any) -> str:
     return f"{round(float(p) * 100)}%"
 
 
-def verdict_text(v: Verdict, style: str = "french") -> str:
+def verdict_text(v: Verdict, style: DeckStyle | str = DeckStyle.FRENCH) -> str:
     """The English line of a verdict."""
     p = v.params
 

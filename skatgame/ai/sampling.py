@@ -38,8 +38,8 @@ from skatgame.ai.evaluation import (
 from skatgame.engine.actions import Contract
 from skatgame.engine.auction import next_bid
 from skatgame.engine.cards import CARD_POINTS, FULL_DECK, JACKS, Card, Mask, cards_of, mask_of
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, GameKind, trump_mask
 
 __all__ = ["SKAT", "SampleSpec", "World", "auction_weight", "deal_constrained",

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from itertools import combinations
 
-from skatgame.ai.levels.beginner import ramsch_danger, ranked_ramsch_discard
+from skatgame.ai.evaluation import RAMSCH_TAKE, ramsch_danger, ranked_ramsch_discard
 from skatgame.ai.pimc import ramsch_outcome
 from skatgame.ai.sampling import World, sample_worlds
 from skatgame.engine.cards import CARD_POINTS, JACKS, Card, Mask, cards_of
@@ -26,8 +26,6 @@ __all__ = ["push_candidates", "schieben_values", "TAKE", "PUSH"]
 
 TAKE = "take"
 PUSH = "push"
-#: the Beginner's threshold for taking the skat (see ramsch_danger)
-TAKE_DANGER = 4.0
 
 
 def _others_decide(hands: list[Mask], skat: Mask, seat: int, pushes: int
@@ -35,7 +33,7 @@ def _others_decide(hands: list[Mask], skat: Mask, seat: int, pushes: int
     """The seats after ``seat`` take or push by the Beginner's rules; (hands, pushes).
     The skat they leave is what the hands do not hold (:func:`_skat_after`)."""
     for s in range(seat + 1, 3):
-        if ramsch_danger(hands[s]) >= TAKE_DANGER:
+        if ramsch_danger(hands[s]) >= RAMSCH_TAKE:
             cards12 = hands[s] | skat
             a, b = ranked_ramsch_discard(cards12)
             skat = 1 << a | 1 << b

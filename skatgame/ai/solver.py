@@ -54,6 +54,7 @@ from __future__ import annotations
 import os
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -91,7 +92,7 @@ __all__ = [
 ]
 
 _FULL = (1 << 32) - 1
-_SUPPORTED_KINDS = frozenset(range(6))  # the four suits, grand, null (not ramsch)
+_SUPPORTED_KINDS = frozenset(k for k in GameKind if k != GameKind.RAMSCH)
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -236,8 +237,8 @@ def _load_core() -> Any:
         )
         return None
     _csolver.init_tables(
-        bytes(EFFECTIVE_SUIT[k][c] for k in range(7) for c in range(32)),
-        bytes(POWER[k][c] for k in range(7) for c in range(32)),
+        bytes(EFFECTIVE_SUIT[k][c] for k in GameKind for c in range(32)),
+        bytes(POWER[k][c] for k in GameKind for c in range(32)),
         bytes(CARD_POINTS),
     )
     return _csolver
@@ -347,7 +348,7 @@ def _kind_tables(kind: int) -> _KindTables:
     )
 
 
-_KIND_TABLES = tuple(_kind_tables(k) for k in range(6))
+_KIND_TABLES = tuple(_kind_tables(k) for k in GameKind if k != GameKind.RAMSCH)
 
 
 def _canonical_key(runs: Any) -> Any:
@@ -427,7 +428,13 @@ def reduced_moves(legal: int, hand: int, inplay: int, group: Any) -> list[int]:
     return moves
 
 
-def _make_bounds(t: _KindTables, declarer: int) -> Any:
+# the pure-Python twin's search is built of closures over one position's tables
+_Bounds = Callable[[list[int], int, int, int], tuple[int, int]]  # h, leader, allc, rest
+_Order = Callable[[list[int], list[int], int, int, int, int, int, int], list[int]]
+_AlphaBeta = Callable[[list[int], int, int, int, int, int, int], int]
+
+
+def _make_bounds(t: _KindTables, declarer: int) -> _Bounds:
     """A function giving sure bounds (lower, upper) on the declarer's points
     from a trick start (the C core's sure_bounds).
 
@@ -525,8 +532,8 @@ class _PySearch:
         self.tt: dict[tuple[int, int, int, int], list[int]] = {}
         # null, and the schwarz question of any kind, are boolean searches
         self.all_tricks = all_tricks
-        self._ab = (self._make_null() if kind == GameKind.NULL or all_tricks
-                    else self._make_points())
+        self._ab: _AlphaBeta = (self._make_null() if kind == GameKind.NULL or all_tricks
+                                else self._make_points())
 
     def _next_limit(self) -> int:
         if self.deadline is None:
@@ -584,7 +591,7 @@ class _PySearch:
 
     # The search functions are closures over local tables: attribute and
     # global look-ups are what makes pure-Python search slow.
-    def _make_points(self) -> Any:
+    def _make_points(self) -> _AlphaBeta:
         kind, declarer = self.kind, self.declarer
         eff, power = EFFECTIVE_SUIT[kind], POWER[kind]
         follow = FOLLOW_MASK[kind]
@@ -721,7 +728,7 @@ class _PySearch:
 
         return ab
 
-    def _make_order(self) -> Any:
+    def _make_order(self) -> _Order:
         """Move ordering: with all hands open, who takes the trick is mostly
         visible one or two cards ahead; the C core scores moves the same way."""
         kind, declarer = self.kind, self.declarer
@@ -740,6 +747,7 @@ class _PySearch:
             h: list[int], moves: list[int], n: int, seat: int, c0: int, c1: int, leader: int,
             best_move: int,
         ) -> list[int]:
+            win: int  # a bool or a mask: only its truth counts
             decl = seat == declarer
             scored = []
             # "can a legal set L beat x" is: L & higher[x], or x is no trump and L holds one
@@ -812,7 +820,7 @@ class _PySearch:
 
         return order
 
-    def _make_null(self) -> Any:
+    def _make_null(self) -> _AlphaBeta:
         kind, declarer = self.kind, self.declarer
         eff, power, follow = EFFECTIVE_SUIT[kind], POWER[kind], FOLLOW_MASK[kind]
         tables = _KIND_TABLES[kind]

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import skatgame.ai.levels  # noqa: F401  (registers the levels)
+import skatgame.ai.yardsticks  # noqa: F401  (registers the yardsticks)
 from skatgame.ai.levels.base import decision_kind
 from skatgame.ai.parallel import set_solver_threads
 from skatgame.ai.player import LEVELS, Player, create_player

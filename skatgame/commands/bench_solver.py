@@ -24,6 +24,7 @@ from typing import TypeVar
 
 from skatgame.ai import solver
 from skatgame.ai.solver import Position, SearchBudgetExceeded
+from skatgame.engine.rules import GameKind
 
 DEALS = 40
 T = TypeVar("T")
@@ -38,7 +39,7 @@ def random_deals(seed: int, count: int = DEALS) -> list[Position]:
         cards = list(range(32))
         rng.shuffle(cards)
         hands = tuple(sum(1 << c for c in cards[10 * s : 10 * s + 10]) for s in range(3))
-        kind = rng.randrange(5)  # clubs, spades, hearts, diamonds, grand
+        kind = GameKind(rng.randrange(5))  # clubs, spades, hearts, diamonds or grand
         deals.append(Position(kind, (hands[0], hands[1], hands[2]), rng.randrange(3), 0))
     return deals
 

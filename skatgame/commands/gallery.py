@@ -52,6 +52,8 @@ from skatgame.ui.testing import (
     win_auction,
 )
 
+from skatgame.engine.cards import DeckStyle
+
 if TYPE_CHECKING:
     from skatgame.table.session import Session
     from skatgame.ui.app import App
@@ -59,7 +61,7 @@ if TYPE_CHECKING:
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
 LANGUAGES = ("en", "de")
 TOO_SMALL = (440, 330)
-STYLES = ("french", "german", "tournament")
+STYLES = (DeckStyle.FRENCH, DeckStyle.GERMAN, DeckStyle.TOURNAMENT)
 DT = 1 / 30
 ROLES = ("caption", "small", "body", "heading", "title", "display")
 #: The font-size floors per window size, in pixels (of the glyphs drawn, and so of the
@@ -560,7 +562,7 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     app.set_settings(first)
     session = _open(app, seed, options=options, before=_all_pass)
     # the rules in short in the German deck's words; the house rules of this list
-    app.set_settings(replace(app.settings, deck_style="german"))
+    app.set_settings(replace(app.settings, deck_style=DeckStyle.GERMAN))
     for page, name in ((1, "help-rules-german"), (2, "help-house")):
         app.nav.push("help", page=page)
         _steps(app, 2)
@@ -702,7 +704,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
     from skatgame.table.store import Store
     from skatgame.ui.app import App
 
-    settings = Settings(deck_style=style, animation_speed=speed, sound_on=False,
+    settings = Settings(deck_style=DeckStyle(style), animation_speed=speed, sound_on=False,
                         language=language, show_running_points=True,
                         opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
     with tempfile.TemporaryDirectory() as home:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from skatgame.commands.args import whole_number, window_size
 
@@ -85,7 +85,7 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
     from skatgame.ui.system import preferred_locales
 
     settings: Settings = load_settings(store, None, preferred_locales()).value
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}  # checked by Settings
     if args.speed:
         changes["animation_speed"] = args.speed
     if args.language:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from skatgame.commands.args import whole_number, window_size
+from skatgame.engine.cards import DeckStyle
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App
@@ -140,7 +141,7 @@ def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: i
     from skatgame.table.settings import Opponent, Settings
     from skatgame.ui.app import App, DemoOptions
 
-    settings = Settings(deck_style=style, animation_speed="fast", sound_on=False,
+    settings = Settings(deck_style=DeckStyle(style), animation_speed="fast", sound_on=False,
                         language=language,
                         opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
     app = App(settings=settings, store=None, size=size, inline_players=True, save=False,

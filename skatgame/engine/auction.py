@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
+from skatgame.engine.seats import FOREHAND, MIDDLEHAND, REARHAND, Seat
+
 SUIT_BASES = (12, 11, 10, 9)
 NULL_VALUES = (23, 35, 46, 59)
 MAX_SUIT_LEVEL = 18  # 11 matadors + game + hand + schneider(2) + schwarz(2) + ouvert
@@ -53,17 +55,17 @@ class Auction:
 
     grand_base: int = 24
     stage: int = 1
-    bidder: int = 1
-    answerer: int = 0
+    bidder: Seat = MIDDLEHAND
+    answerer: Seat = FOREHAND
     value: int = 0  # highest value named so far (0: none)
     awaiting_answer: bool = False
-    declarer: int | None = None
+    declarer: Seat | None = None
     done: bool = False
-    calls: list[tuple[int, str]] = field(default_factory=list)
+    calls: list[tuple[Seat, str]] = field(default_factory=list)
     highest_by_seat: list[int] = field(default_factory=lambda: [0, 0, 0])
 
     @property
-    def to_move(self) -> int | None:
+    def to_move(self) -> Seat | None:
         if self.done:
             return None
         return self.answerer if self.awaiting_answer else self.bidder
@@ -81,7 +83,7 @@ class Auction:
         start = _first_above(values, self.value)
         return values[start:]
 
-    def check(self, seat: int, call: int | str) -> None:
+    def check(self, seat: Seat, call: int | str) -> None:
         """Raise :class:`AuctionError` unless ``seat`` may make ``call`` now."""
         if self.done:
             raise AuctionError("the auction is over")
@@ -102,12 +104,12 @@ class Auction:
         if call <= self.value:
             raise AuctionError(f"bid {call} does not exceed {self.value}")
 
-    def call(self, seat: int, call: int | str) -> None:
+    def call(self, seat: Seat, call: int | str) -> None:
         """Apply a call (checked first; a refused call changes nothing)."""
         self.check(seat, call)
         self.record(seat, call)
 
-    def record(self, seat: int, call: int | str) -> None:
+    def record(self, seat: Seat, call: int | str) -> None:
         """Apply a call already checked with :meth:`check`."""
         self.calls.append((seat, str(call)))
         if call == "p":
@@ -125,21 +127,21 @@ class Auction:
             else:
                 self.awaiting_answer = True
 
-    def _on_pass(self, seat: int) -> None:
+    def _on_pass(self, seat: Seat) -> None:
         if self.stage == 3:
             self.done = True  # passed in
             return
         survivor = self.bidder if seat == self.answerer else self.answerer
         self.awaiting_answer = False
         if self.stage == 1:
-            self.stage, self.bidder, self.answerer = 2, 2, survivor
+            self.stage, self.bidder, self.answerer = 2, REARHAND, survivor
             return
         # stage 2 ends
         if self.value > 0:
             self.declarer = survivor
             self.done = True
-        elif survivor == 0:
-            self.stage, self.bidder = 3, 0
+        elif survivor == FOREHAND:
+            self.stage, self.bidder = 3, FOREHAND
         else:
             # nobody bid, but Forehand had already dropped out: cannot happen,
             # since Forehand only leaves by passing on a named value.

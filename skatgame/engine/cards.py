@@ -10,7 +10,7 @@ leaves its suit in those games.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 
 Card = int
 """A card: ``suit * 8 + rank`` in ``0..31``."""
@@ -146,18 +146,30 @@ def parse_cards(text: str, sep: str | None = None) -> list[Card]:
     return [parse_card(p) for p in parts]
 
 
-DECK_STYLES = ("french", "tournament", "german")
-"""The deck styles: French (black and red), tournament (four colours), German."""
+class DeckStyle(StrEnum):
+    """How the cards look: French (black and red), tournament (four colours), German.
+
+    The values are the plain strings saved in settings and records, and a member
+    compares equal to its string.
+    """
+
+    FRENCH = "french"
+    TOURNAMENT = "tournament"
+    GERMAN = "german"
+
+
+DECK_STYLES: tuple[DeckStyle, ...] = tuple(DeckStyle)
+"""The deck styles, in the order they are offered."""
 
 SUIT_NAMES: dict[str, tuple[str, str, str, str]] = {
-    "french": ("Clubs", "Spades", "Hearts", "Diamonds"),
-    "tournament": ("Clubs", "Spades", "Hearts", "Diamonds"),
-    "german": ("Acorns", "Leaves", "Hearts", "Bells"),
+    DeckStyle.FRENCH: ("Clubs", "Spades", "Hearts", "Diamonds"),
+    DeckStyle.TOURNAMENT: ("Clubs", "Spades", "Hearts", "Diamonds"),
+    DeckStyle.GERMAN: ("Acorns", "Leaves", "Hearts", "Bells"),
 }
 SUIT_NAMES_DE: dict[str, tuple[str, str, str, str]] = {
-    "french": ("Kreuz", "Pik", "Herz", "Karo"),
-    "tournament": ("Kreuz", "Pik", "Herz", "Karo"),
-    "german": ("Eichel", "Grün", "Rot", "Schellen"),
+    DeckStyle.FRENCH: ("Kreuz", "Pik", "Herz", "Karo"),
+    DeckStyle.TOURNAMENT: ("Kreuz", "Pik", "Herz", "Karo"),
+    DeckStyle.GERMAN: ("Eichel", "Grün", "Rot", "Schellen"),
 }
 SUIT_SYMBOLS = ("♣", "♠", "♥", "♦")
 
@@ -168,21 +180,26 @@ RANK_INDICES: dict[str, tuple[str, ...]] = {
     "german_deck": ("7", "8", "9", "O", "K", "10", "A", "U"),
 }
 RANK_NAMES: dict[str, tuple[str, ...]] = {
-    "french": ("Seven", "Eight", "Nine", "Queen", "King", "Ten", "Ace", "Jack"),
-    "tournament": ("Seven", "Eight", "Nine", "Queen", "King", "Ten", "Ace", "Jack"),
-    "german": ("Seven", "Eight", "Nine", "Ober", "King", "Ten", "Deuce", "Unter"),
+    DeckStyle.FRENCH: ("Seven", "Eight", "Nine", "Queen", "King", "Ten", "Ace", "Jack"),
+    DeckStyle.TOURNAMENT: ("Seven", "Eight", "Nine", "Queen", "King", "Ten", "Ace", "Jack"),
+    DeckStyle.GERMAN: ("Seven", "Eight", "Nine", "Ober", "King", "Ten", "Deuce", "Unter"),
 }
 
+# The names above are keyed by DeckStyle members, which a plain string finds as well: the
+# card names below take either (the floors above may hold the string of a saved setting).
 
-def card_label(card: Card, style: str = "french", german_indices: bool = False) -> str:
+
+def card_label(card: Card, style: DeckStyle | str = DeckStyle.FRENCH,
+               german_indices: bool = False) -> str:
     """A short label such as ``♣J``, ``♥10`` (French styles) or ``Eichel U`` (German)."""
     rank = card & 7
-    if style == "german":
-        return f"{SUIT_NAMES_DE['german'][card >> 3]} {RANK_INDICES['german_deck'][rank]}"
+    if style == DeckStyle.GERMAN:
+        return (f"{SUIT_NAMES_DE[DeckStyle.GERMAN][card >> 3]} "
+                f"{RANK_INDICES['german_deck'][rank]}")
     indices = RANK_INDICES["german" if german_indices else "english"]
     return SUIT_SYMBOLS[card >> 3] + indices[rank]
 
 
-def card_long_name(card: Card, style: str = "french") -> str:
+def card_long_name(card: Card, style: DeckStyle | str = DeckStyle.FRENCH) -> str:
     """A long English name such as ``Jack of Clubs`` or ``Unter of Acorns``."""
     return f"{RANK_NAMES[style][card & 7]} of {SUIT_NAMES[style][card >> 3]}"

@@ -12,14 +12,17 @@ from skatgame.engine.rules import (
     trick_winner,
 )
 
+
+def _highest_first(kind: int, suit: int) -> tuple[Card, ...]:
+    """The cards of effective suit ``suit`` in a game of ``kind``, the highest first."""
+    power = POWER[kind]
+    return tuple(sorted((c for c in range(32) if EFFECTIVE_SUIT[kind][c] == suit),
+                        key=lambda c: -power[c]))
+
+
 # SUIT_ORDER[kind]: per effective suit, its cards from the highest down
 SUIT_ORDER: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
-    tuple(
-        tuple(sorted((c for c in range(32) if EFFECTIVE_SUIT[k][c] == e),
-                     key=lambda c, k=k: -POWER[k][c]))
-        for e in range(5)
-    )
-    for k in range(7)
+    tuple(_highest_first(k, e) for e in range(5)) for k in GameKind
 )
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from enum import Enum
 from itertools import combinations
 
 from skatgame.engine.actions import (
@@ -77,7 +76,9 @@ from skatgame.engine.events import (
     SkatTaken,
     TrickWon,
 )
+from skatgame.engine.observation import Observation
 from skatgame.engine.options import ISKO, RuleOptions
+from skatgame.engine.phase import IllegalActionError, Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, POWER, TRUMP, GameKind
 from skatgame.engine.scoring import (
     DealResult,
@@ -87,41 +88,21 @@ from skatgame.engine.scoring import (
     score_game,
     score_ramsch,
 )
+from skatgame.engine.seats import (
+    FOREHAND,
+    MIDDLEHAND,
+    REARHAND,
+    SEAT_NAMES,
+    SEATS,
+    Seat,
+    is_seat,
+)
 
-_NEXT_SEAT = (1, 2, 0)
+# seats as table lookups: a NewType call would cost a Python call on the hot path of play
+_NEXT_SEAT: tuple[Seat, Seat, Seat] = (MIDDLEHAND, REARHAND, FOREHAND)
+_SEAT_AFTER_TRICK: tuple[Seat, ...] = SEATS + SEATS  # (leader + winning index) -> winner
 _new_tuple = tuple.__new__  # builds event named tuples without a Python-level __new__
-SEAT_NAMES = ("Forehand", "Middlehand", "Rearhand")
-
-
-class Phase(Enum):
-    """Where a deal stands."""
-
-    AUCTION = "auction"
-    SKAT = "skat"  # declarer: pick up the skat or declare a hand game
-    DISCARD = "discard"  # two cards to put away
-    DECLARE = "declare"  # after picking up: name the contract
-    KONTRA = "kontra"  # defenders may say Kontra
-    RE = "re"  # declarer may answer Re
-    SCHIEBEN = "schieben"  # Schieberamsch: take or push the skat
-    PLAY = "play"
-    DONE = "done"
-
-
 _PLAY = Phase.PLAY
-
-
-class IllegalActionError(ValueError):
-    """An action the deal does not allow now. The deal is unchanged.
-
-    Attributes: ``action``, ``seat``, ``phase`` and a message saying what was wrong.
-    """
-
-    def __init__(self, message: str, action: object = None, seat: int | None = None,
-                 phase: Phase | None = None) -> None:
-        super().__init__(message)
-        self.action = action
-        self.seat = seat
-        self.phase = phase
 
 
 class DealError(ValueError):
@@ -212,25 +193,25 @@ class Deal:
         self.skat: Mask = self.initial_skat  # the cards lying as the skat now
         self.phase = Phase.AUCTION
         self.auction = Auction(grand_base=options.grand_base)
-        self.to_move: int | None = 1
-        self.declarer: int | None = None
+        self.to_move: Seat | None = MIDDLEHAND
+        self.declarer: Seat | None = None
         self.bid = 0
         self.contract: Contract | None = None
         self.skat_taken = False
         self.known_skat: list[Mask] = [0, 0, 0]  # skat cards each seat has seen or put away
         self.open_cards: Mask = 0  # an ouvert declarer's cards, face up
         self.trick: list[Card] = []
-        self.leader = 0
+        self.leader: Seat = FOREHAND
         self.tricks: list[TrickWon] = []
         self.points = [0, 0, 0]
         self.tricks_won = [0, 0, 0]
         self.kontra = 0  # 1 Kontra, 2 Re
         self.pushes = 0
         self.result: DealResult | None = None
-        self.history: list[tuple[int, Action]] = []
+        self.history: list[tuple[Seat, Action]] = []
         self.events: list[Event] = [CardsDealt(self.initial_hands, self.initial_skat)]
         self._kind: int = GameKind.GRAND
-        self._kontra_queue: list[int] = []
+        self._kontra_queue: list[Seat] = []
         self._claim_valid = False
 
     # ------------------------------------------------------------ building
@@ -308,6 +289,8 @@ class Deal:
         :meth:`may_claim`; they are applied with an explicit seat.
         """
         phase = self.phase
+        # the hot path: in play (and in the discard) a seat is to move, and an assert to
+        # tell mypy so would cost every call; hence the ignores
         if phase is _PLAY:
             hand = self.hands[self.to_move]  # type: ignore[index]
             if self.trick:
@@ -340,7 +323,7 @@ class Deal:
             return [TAKE_SKAT, PUSH_SKAT]
         return []
 
-    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+    def is_legal(self, action: Action, seat: Seat | None = None) -> bool:
         """Whether :meth:`apply` would accept the action."""
         try:
             self._check(action, self.to_move if seat is None else seat)
@@ -348,24 +331,24 @@ class Deal:
             return False
         return True
 
-    def may_concede(self, seat: int) -> bool:
+    def may_concede(self, seat: Seat) -> bool:
         """Whether ``seat`` may concede now (the declarer only while he holds 9+ cards)."""
-        if self.phase is not Phase.PLAY or self.declarer is None or not _is_seat(seat):
+        if self.phase is not Phase.PLAY or self.declarer is None or not is_seat(seat):
             return False
         if seat == self.declarer:
             return self.hands[seat].bit_count() >= 9
         return True
 
-    def may_claim(self, seat: int) -> bool:
+    def may_claim(self, seat: Seat) -> bool:
         """Whether ``seat`` may claim the rest now (during play, not in Ramsch)."""
-        return self.phase is Phase.PLAY and self.declarer is not None and _is_seat(seat)
+        return self.phase is Phase.PLAY and self.declarer is not None and is_seat(seat)
 
     def tricks_left(self) -> int:
         return 10 - len(self.tricks)
 
     # ------------------------------------------------------------ applying
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+    def apply(self, action: Action, seat: Seat | None = None) -> list[Event]:
         """Apply an action by ``seat`` (default: the seat to move); return the new events.
 
         Raises :class:`IllegalActionError`, leaving the deal unchanged, when the
@@ -394,19 +377,22 @@ class Deal:
                     self._play(seat, card)
                     return events[start:]
         self._check(action, seat)
+        assert seat is not None  # _check refuses anything but a seat
         start = len(self.events)
-        self.history.append((seat, action))  # type: ignore[arg-type]
+        self.history.append((seat, action))
         self._HANDLERS[type(action)](self, seat, action)
         return self.events[start:]
 
-    def _refuse(self, message: str, action: object, seat: int | None) -> IllegalActionError:
+    def _refuse(self, message: str, action: object, seat: Seat | None) -> IllegalActionError:
         return IllegalActionError(message, action, seat, self.phase)
 
-    def _check(self, action: Action, seat: int | None) -> None:
+    def _check(self, action: Action, seat: Seat | None) -> None:
+        # actions are told apart by exact class (t is Bid), which mypy does not narrow
+        # on: the union-attr ignores below read fields of the class just checked
         phase = self.phase
         if phase is Phase.DONE:
             raise self._refuse("the deal is over", action, seat)
-        if not _is_seat(seat):
+        if not is_seat(seat):
             raise self._refuse(f"no such seat: {seat!r} (seats are the ints 0, 1 and 2)",
                                action, seat)
         t = type(action)
@@ -426,10 +412,12 @@ class Deal:
             if not self.may_claim(seat):
                 raise self._refuse("a claim is possible only during play of a declared game",
                                    action, seat)
+            declarer = self.declarer
+            assert declarer is not None  # may_claim: a declared game
             try:
                 self._claim_valid = side_takes_rest(
                     self._kind, (self.hands[0], self.hands[1], self.hands[2]),
-                    self.declarer, self.leader, tuple(self.trick), seat == self.declarer)
+                    declarer, self.leader, tuple(self.trick), seat == declarer)
             except ClaimTooComplex:
                 raise self._refuse("too many cards are left to check this claim; play on",
                                    action, seat) from None
@@ -520,7 +508,7 @@ class Deal:
             return
         raise self._refuse(f"{_describe(action)} is not possible now", action, seat)
 
-    def _check_contract(self, c: object, action: Action, seat: int) -> None:
+    def _check_contract(self, c: object, action: Action, seat: Seat) -> None:
         if c.__class__ is not Contract:
             raise self._refuse(f"not a contract: {c!r}", action, seat)
         assert isinstance(c, Contract)
@@ -546,8 +534,9 @@ class Deal:
                                "use Contract.make", action, seat)
 
     # ------------------------------------------------------------ handlers
+    # (dispatched by the action's class, checked by _check: hence the union-attr ignores)
 
-    def _on_auction(self, seat: int, action: Action) -> None:
+    def _on_auction(self, seat: Seat, action: Action) -> None:
         a = self.auction  # the call was checked by _check
         if type(action) is Bid:
             a.record(seat, action.value)
@@ -577,11 +566,11 @@ class Deal:
         self._kind = GameKind.RAMSCH
         self.events.append(RamschStarted())
         if self.options.schieberamsch:
-            self.phase, self.to_move = Phase.SCHIEBEN, 0
+            self.phase, self.to_move = Phase.SCHIEBEN, FOREHAND
         else:
-            self.phase, self.to_move, self.leader = Phase.PLAY, 0, 0
+            self.phase, self.to_move, self.leader = Phase.PLAY, FOREHAND, FOREHAND
 
-    def _on_take_skat(self, seat: int, action: Action) -> None:
+    def _on_take_skat(self, seat: Seat, action: Action) -> None:
         skat = self.skat
         self.hands[seat] |= skat
         self.known_skat[seat] |= skat
@@ -591,18 +580,18 @@ class Deal:
         self.events.append(SkatTaken(seat, (c[0], c[1])))
         self.phase = Phase.DISCARD
 
-    def _on_push(self, seat: int, action: Action) -> None:
+    def _on_push(self, seat: Seat, action: Action) -> None:
         self.pushes += 1
         self.events.append(SkatPushed(seat))
         self._next_schieben(seat)
 
-    def _next_schieben(self, seat: int) -> None:
-        if seat == 2:
-            self.phase, self.to_move, self.leader = Phase.PLAY, 0, 0
+    def _next_schieben(self, seat: Seat) -> None:
+        if seat == REARHAND:
+            self.phase, self.to_move, self.leader = Phase.PLAY, FOREHAND, FOREHAND
         else:
-            self.phase, self.to_move = Phase.SCHIEBEN, seat + 1
+            self.phase, self.to_move = Phase.SCHIEBEN, _NEXT_SEAT[seat]
 
-    def _on_discard(self, seat: int, action: Action) -> None:
+    def _on_discard(self, seat: Seat, action: Action) -> None:
         a, b = action.cards  # type: ignore[union-attr]
         put = (1 << a) | (1 << b)
         self.hands[seat] &= ~put
@@ -614,7 +603,7 @@ class Deal:
         else:
             self.phase = Phase.DECLARE
 
-    def _on_declare(self, seat: int, action: Action) -> None:
+    def _on_declare(self, seat: Seat, action: Action) -> None:
         c: Contract = action.contract  # type: ignore[union-attr]
         if c.kind.__class__ is not GameKind:
             c = replace(c, kind=GameKind(c.kind))
@@ -624,10 +613,10 @@ class Deal:
         if c.ouvert:
             self.open_cards = self.hands[seat]
             self.events.append(HandShown(seat, self.hands[seat]))
-        self.leader = 0
+        self.leader = FOREHAND
         if self.options.kontra:
             self._kontra_queue = [
-                s for s in (0, 1, 2)
+                s for s in SEATS
                 if s != seat and (not self.options.kontra_needs_bid
                                   or self.auction.highest_by_seat[s] >= 18)
             ]
@@ -637,30 +626,30 @@ class Deal:
         if self._kontra_queue:
             self.phase, self.to_move = Phase.KONTRA, self._kontra_queue.pop(0)
         else:
-            self.phase, self.to_move = Phase.PLAY, 0
+            self.phase, self.to_move = Phase.PLAY, FOREHAND
 
-    def _on_kontra(self, seat: int, action: Action) -> None:
+    def _on_kontra(self, seat: Seat, action: Action) -> None:
         self.kontra = 1
         self._kontra_queue = []
         self.events.append(KontraSaid(seat))
         self.phase, self.to_move = Phase.RE, self.declarer
 
-    def _on_re(self, seat: int, action: Action) -> None:
+    def _on_re(self, seat: Seat, action: Action) -> None:
         self.kontra = 2
         self.events.append(ReSaid(seat))
-        self.phase, self.to_move = Phase.PLAY, 0
+        self.phase, self.to_move = Phase.PLAY, FOREHAND
 
-    def _on_pass(self, seat: int, action: Action) -> None:
+    def _on_pass(self, seat: Seat, action: Action) -> None:
         self.events.append(Passed(seat))
         if self.phase is Phase.RE:
-            self.phase, self.to_move = Phase.PLAY, 0
+            self.phase, self.to_move = Phase.PLAY, FOREHAND
         else:
             self._next_kontra()
 
-    def _on_play(self, seat: int, action: Action) -> None:
+    def _on_play(self, seat: Seat, action: Action) -> None:
         self._play(seat, action.card)  # type: ignore[union-attr]
 
-    def _play(self, seat: int, card: Card) -> None:
+    def _play(self, seat: Seat, card: Card) -> None:
         self.hands[seat] ^= 1 << card
         if self.open_cards:
             self.open_cards &= ~(1 << card)
@@ -681,7 +670,7 @@ class Deal:
             eff[c] == TRUMP and eff[best] != TRUMP
         ):
             win = 2
-        winner = (leader + win) % 3
+        winner = _SEAT_AFTER_TRICK[leader + win]
         pts = CARD_POINTS[a] + CARD_POINTS[b] + CARD_POINTS[c]
         self.points[winner] += pts
         self.tricks_won[winner] += 1
@@ -697,19 +686,20 @@ class Deal:
             if winner == self.declarer:  # null: the declarer's first trick loses
                 self._score_play()
         elif self.contract.schwarz and winner != self.declarer:  # type: ignore[union-attr]
+            # (in play there is a contract: no assert on the hot path)
             # schwarz announced (ouvert included): the defenders' first trick loses
             self._score_play(ended_early=True)
 
-    def _on_concede(self, seat: int, action: Action) -> None:
+    def _on_concede(self, seat: Seat, action: Action) -> None:
         self.events.append(Conceded(seat))
         early = seat == self.declarer and not self.tricks
         self._surrender(declarer_side=seat == self.declarer, by=seat, early=early)
 
-    def _on_resign(self, seat: int, action: Action) -> None:
+    def _on_resign(self, seat: Seat, action: Action) -> None:
         self.events.append(Conceded(seat))
         self._surrender(declarer_side=seat == self.declarer, by=seat, early=False)
 
-    def _on_claim(self, seat: int, action: Action) -> None:
+    def _on_claim(self, seat: Seat, action: Action) -> None:
         assert self.declarer is not None and self.contract is not None
         claimant_is_declarer = seat == self.declarer
         valid = self._claim_valid  # worked out by _check
@@ -720,7 +710,7 @@ class Deal:
         d = self.declarer
         if self._kind == GameKind.NULL:
             # the claim decides the game: the declarer takes no further trick, or he must
-            by = d if not declarer_takes_rest else (seat if seat != d else (d + 1) % 3)
+            by = d if not declarer_takes_rest else (seat if seat != d else _NEXT_SEAT[d])
             self._surrender(declarer_side=not declarer_takes_rest, by=by, early=False)
             return
         # suit and grand: scored on the card points as they then fall; not a concession, so
@@ -728,7 +718,7 @@ class Deal:
         self._give_rest(declarer_side=not declarer_takes_rest)
         self._score_play()
 
-    def _surrender(self, *, declarer_side: bool, by: int, early: bool) -> None:
+    def _surrender(self, *, declarer_side: bool, by: Seat, early: bool) -> None:
         """End play: ``by``'s side gives up and loses every card and trick still out."""
         self._give_rest(declarer_side=declarer_side)
         self._score_play(conceded_by=by, early=early)
@@ -738,7 +728,7 @@ class Deal:
         d = self.declarer
         assert d is not None
         rest = self.hands[0] | self.hands[1] | self.hands[2] | mask_of(self.trick)
-        taker = (d + 1) % 3 if declarer_side else d
+        taker = _NEXT_SEAT[d] if declarer_side else d
         if self._kind != GameKind.NULL:
             self.points[taker] += points_of(rest)
             self.tricks_won[taker] += self.tricks_left()
@@ -747,7 +737,7 @@ class Deal:
 
     # ------------------------------------------------------------ scoring
 
-    def _score_play(self, conceded_by: int | None = None, early: bool = False,
+    def _score_play(self, conceded_by: Seat | None = None, early: bool = False,
                     ended_early: bool = False) -> None:
         c = self.contract
         assert c is not None
@@ -794,7 +784,7 @@ class Deal:
         Play: _on_play, Concede: _on_concede, Claim: _on_claim, Resign: _on_resign,
     }
 
-    def _dispatch_pass(self, seat: int, action: Action) -> None:
+    def _dispatch_pass(self, seat: Seat, action: Action) -> None:
         if self.phase is Phase.AUCTION:
             self._on_auction(seat, action)
         else:
@@ -804,26 +794,45 @@ class Deal:
 
     # ------------------------------------------------------------ views
 
-    def observation(self, seat: int):  # -> Observation (import cycle avoided)
+    def observation(self, seat: Seat) -> Observation:
         """What ``seat`` may know now: see :class:`skatgame.engine.observation.Observation`.
 
         Raises ValueError for a seat that is not the int 0, 1 or 2.
         """
-        from skatgame.engine.observation import observe
-
-        if not _is_seat(seat):
+        if not is_seat(seat):
             raise ValueError(f"no such seat: {seat!r} (seats are the ints 0, 1 and 2)")
-        return observe(self, seat)
+        open_seat = self.declarer if self.open_cards else None
+        highest = self.auction.highest_by_seat
+        return Observation(
+            seat=seat,
+            phase=self.phase,
+            options=self.options,
+            hand=self.hands[seat],
+            to_move=self.to_move,
+            legal_actions=tuple(self.legal_actions()) if self.to_move == seat else (),
+            auction_calls=tuple(self.auction.calls),
+            auction_value=self.auction.value,
+            highest_by_seat=(highest[0], highest[1], highest[2]),
+            declarer=self.declarer,
+            bid=self.bid,
+            contract=self.contract,
+            skat_taken=self.skat_taken,
+            known_skat=self.known_skat[seat],
+            open_cards=self.open_cards if open_seat != seat else 0,
+            open_seat=open_seat,
+            trick=tuple(self.trick),
+            trick_leader=self.leader,
+            tricks=tuple(self.tricks),
+            points=(self.points[0], self.points[1], self.points[2]),
+            kontra=self.kontra,
+            pushes=self.pushes,
+            multiplier=self.multiplier,
+        )
 
     def __repr__(self) -> str:
         return (f"<Deal phase={self.phase.value} to_move={self.to_move} "
                 f"contract={self.contract.letters if self.contract else None} "
                 f"tricks={len(self.tricks)}>")
-
-
-def _is_seat(seat: object) -> bool:
-    """A deal seat: the int 0, 1 or 2 (not 1.0, True or "1")."""
-    return seat.__class__ is int and 0 <= seat <= 2  # type: ignore[operator]
 
 
 def _card_text(card: object) -> str:
@@ -835,5 +844,7 @@ def _describe(action: object) -> str:
     return f"{type(action).__name__}({text})" if text is not None else repr(action)
 
 
+# IllegalActionError, Phase and SEAT_NAMES have homes of their own (phase, seats) and are
+# named here too for the code that imports them from the deal
 __all__ = ["Deal", "DealError", "IllegalActionError", "Phase", "SEAT_NAMES",
            "legal_declarations"]

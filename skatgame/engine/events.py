@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Card, Mask
+from skatgame.engine.seats import Seat
 
 if TYPE_CHECKING:
     from skatgame.engine.scoring import DealResult
@@ -23,25 +24,25 @@ class CardsDealt(NamedTuple):
 
 
 class BidMade(NamedTuple):
-    seat: int
+    seat: Seat
     value: int
 
 
 class BidHeld(NamedTuple):
-    seat: int
+    seat: Seat
     value: int
 
 
 class Passed(NamedTuple):
     """A seat passed in the auction (or declined Kontra/Re)."""
 
-    seat: int
+    seat: Seat
 
 
 class AuctionWon(NamedTuple):
     """The auction is over: ``seat`` is the declarer at ``bid``."""
 
-    seat: int
+    seat: Seat
     bid: int
 
 
@@ -54,63 +55,63 @@ class RamschStarted(NamedTuple):
 
 
 class SkatTaken(NamedTuple):
-    seat: int
+    seat: Seat
     cards: tuple[Card, Card]
 
 
 class SkatPushed(NamedTuple):
     """Schieberamsch: ``seat`` passed the skat on unseen."""
 
-    seat: int
+    seat: Seat
 
 
 class Discarded(NamedTuple):
-    seat: int
+    seat: Seat
     cards: tuple[Card, Card]
 
 
 class Declared(NamedTuple):
-    seat: int
+    seat: Seat
     contract: Contract
 
 
 class HandShown(NamedTuple):
     """An ouvert declarer laid his cards face up."""
 
-    seat: int
+    seat: Seat
     cards: Mask
 
 
 class KontraSaid(NamedTuple):
-    seat: int
+    seat: Seat
 
 
 class ReSaid(NamedTuple):
-    seat: int
+    seat: Seat
 
 
 class CardPlayed(NamedTuple):
-    seat: int
+    seat: Seat
     card: Card
 
 
 class TrickWon(NamedTuple):
     """A trick is complete. ``cards`` in order of play, led by ``leader``."""
 
-    seat: int
-    leader: int
+    seat: Seat
+    leader: Seat
     cards: tuple[Card, Card, Card]
     points: int
 
 
 class Conceded(NamedTuple):
-    seat: int
+    seat: Seat
 
 
 class Claimed(NamedTuple):
     """``seat`` claimed the rest; ``valid`` tells whether the cards bear it out."""
 
-    seat: int
+    seat: Seat
     valid: bool
 
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from skatgame.engine.actions import Action, Contract
 from skatgame.engine.cards import FULL_DECK, Card, Mask, mask_of
 from skatgame.engine.events import TrickWon
 from skatgame.engine.options import RuleOptions
-from skatgame.engine.rules import FOLLOW_MASK, GameKind
+from skatgame.engine.phase import Phase
+from skatgame.engine.rules import EFFECTIVE_SUIT, FOLLOW_MASK, GameKind
+from skatgame.engine.seats import Seat
 
-if TYPE_CHECKING:
-    from skatgame.engine.deal import Deal, Phase
+__all__ = ["Observation"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,24 +24,24 @@ class Observation:
     seen or put away itself.
     """
 
-    seat: int
+    seat: Seat
     phase: Phase
     options: RuleOptions
     hand: Mask
-    to_move: int | None
+    to_move: Seat | None
     legal_actions: tuple[Action, ...]
-    auction_calls: tuple[tuple[int, str], ...]
+    auction_calls: tuple[tuple[Seat, str], ...]
     auction_value: int  # the highest value named so far
     highest_by_seat: tuple[int, int, int]  # highest value each seat bid or held
-    declarer: int | None
+    declarer: Seat | None
     bid: int
     contract: Contract | None
     skat_taken: bool
     known_skat: Mask
     open_cards: Mask
-    open_seat: int | None
+    open_seat: Seat | None
     trick: tuple[Card, ...]
-    trick_leader: int
+    trick_leader: Seat
     tricks: tuple[TrickWon, ...]
     points: tuple[int, int, int]  # card points taken in tricks per seat
     kontra: int
@@ -71,10 +71,8 @@ class Observation:
         if self.contract is None:
             return (frozenset(), frozenset(), frozenset())
         kind = self.contract.kind
-        from skatgame.engine.rules import EFFECTIVE_SUIT
-
         eff = EFFECTIVE_SUIT[kind]
-        tricks = [(t.leader, t.cards) for t in self.tricks]
+        tricks: list[tuple[Seat, tuple[Card, ...]]] = [(t.leader, t.cards) for t in self.tricks]
         if self.trick:
             tricks.append((self.trick_leader, self.trick))
         for leader, cards in tricks:
@@ -92,34 +90,3 @@ class Observation:
             return self.hand
         follow = self.hand & FOLLOW_MASK[self.contract.kind][self.trick[0]]
         return follow or self.hand
-
-
-def observe(deal: Deal, seat: int) -> Observation:
-    """Build ``seat``'s observation of ``deal``."""
-    open_seat = deal.declarer if deal.open_cards else None
-    return Observation(
-        seat=seat,
-        phase=deal.phase,
-        options=deal.options,
-        hand=deal.hands[seat],
-        to_move=deal.to_move,
-        legal_actions=tuple(deal.legal_actions()) if deal.to_move == seat else (),
-        auction_calls=tuple(deal.auction.calls),
-        auction_value=deal.auction.value,
-        highest_by_seat=(deal.auction.highest_by_seat[0], deal.auction.highest_by_seat[1],
-                         deal.auction.highest_by_seat[2]),
-        declarer=deal.declarer,
-        bid=deal.bid,
-        contract=deal.contract,
-        skat_taken=deal.skat_taken,
-        known_skat=deal.known_skat[seat],
-        open_cards=deal.open_cards if open_seat != seat else 0,
-        open_seat=open_seat,
-        trick=tuple(deal.trick),
-        trick_leader=deal.leader,
-        tricks=tuple(deal.tricks),
-        points=(deal.points[0], deal.points[1], deal.points[2]),
-        kontra=deal.kontra,
-        pushes=deal.pushes,
-        multiplier=deal.multiplier,
-    )

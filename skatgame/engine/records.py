@@ -35,9 +35,11 @@ from skatgame.engine.actions import (
     parse_bid,
 )
 from skatgame.engine.cards import CardError, iss_name, parse_card
-from skatgame.engine.deal import SEAT_NAMES, Deal, DealError, IllegalActionError, Phase
+from skatgame.engine.deal import Deal, DealError
 from skatgame.engine.options import ISKO, OptionsError, RuleOptions
+from skatgame.engine.phase import IllegalActionError, Phase
 from skatgame.engine.scoring import DealResult
+from skatgame.engine.seats import SEAT_NAMES, Seat
 
 DEAL_FORMAT = "skatgame-deal"
 SERIES_FORMAT = "skatgame-series"
@@ -127,7 +129,7 @@ def result_summary(result: DealResult) -> dict[str, Any]:
     """The figures of a deal as the replay command prints them; a Ramsch adds who
     lost, where the skat went (``null``: to no one) and what happened (its notes:
     ``jungfrau``, ``durchmarsch``, ``moon``, ``ten``, ``tie``)."""
-    summary = {
+    summary: dict[str, Any] = {
         "declarer": result.declarer,
         "contract": result.contract.letters if result.contract and result.declarer is not None
         else ("R" if result.contract else None),
@@ -220,7 +222,7 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
             action = parse_action(item[1])
             if type(action) in _PLAY_PHASE and _ended_early(deal):
                 continue  # written before such games ended there: the rest of the play is moot
-            deal.apply(action, item[0])
+            deal.apply(action, Seat(item[0]))  # the deal refuses an int that is no seat
         except (ActionError, IllegalActionError) as e:
             raise fail(str(e), i) from None
     return deal
@@ -336,7 +338,7 @@ def replay_iss(rec: IssRecord) -> Deal:
                        0) from None
         raise fail(str(e), 0) from None
     pending: Contract | None = None
-    resigned: set[int] = set()
+    resigned: set[Seat] = set()
     for i, (who, what) in enumerate(rec.moves[1:], start=1):
         if what.startswith(("TI.", "LE.")) and not deal.done:
             raise fail(_cut_short(what), i)
@@ -348,7 +350,7 @@ def replay_iss(rec: IssRecord) -> Deal:
             continue  # the server showing the skat after a pick-up
         if who not in ("0", "1", "2"):
             raise fail(f"unknown player {who!r}", i)
-        seat = int(who)
+        seat = Seat(int(who))
         try:
             if what == "SC":
                 continue  # cards laid open; play goes on
@@ -383,7 +385,7 @@ def _cut_short(what: str) -> str:
     return f"the game was ended because a player left{who}; it has no result to replay"
 
 
-def _iss_actions(deal: Deal, seat: int, what: str, pending: Contract | None
+def _iss_actions(deal: Deal, seat: Seat, what: str, pending: Contract | None
                  ) -> list[Action] | None:
     phase = deal.phase
     if phase is Phase.AUCTION:

@@ -9,6 +9,7 @@ and are table-driven, because computer players call them millions of times.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from skatgame.engine.cards import JACKS, SUIT_MASKS, Card, Mask, Rank
 
@@ -37,6 +38,10 @@ class GameKind(IntEnum):
 
 SUIT_GAMES = (GameKind.CLUBS, GameKind.SPADES, GameKind.HEARTS, GameKind.DIAMONDS)
 
+#: The last suit game in kind order: ``kind <= LAST_SUIT_GAME`` tells a suit game, as fast
+#: as a bare number (reading ``GameKind.DIAMONDS`` looks the member up on every call).
+LAST_SUIT_GAME: Final = GameKind.DIAMONDS
+
 #: The effective suit number of trumps (plain suits are 0..3).
 TRUMP = 4
 
@@ -46,7 +51,7 @@ NULL_RANK_ORDER: tuple[int, ...] = (0, 1, 2, 5, 6, 3, 7, 4)
 
 def trump_mask(kind: GameKind | int) -> Mask:
     """The trumps of a game: jacks plus the trump suit, jacks only, or none (null)."""
-    if kind <= 3:
+    if kind <= LAST_SUIT_GAME:
         return JACKS | SUIT_MASKS[kind]
     if kind == GameKind.NULL:
         return 0
@@ -57,7 +62,7 @@ def _tables() -> tuple[list[list[int]], list[list[int]], list[list[Mask]]]:
     eff: list[list[int]] = []
     power: list[list[int]] = []
     follow: list[list[Mask]] = []
-    for kind in range(7):
+    for kind in GameKind:
         trumps = trump_mask(kind)
         e_row, p_row = [], []
         for c in range(32):

@@ -8,7 +8,8 @@ from functools import cache
 
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask, Rank
-from skatgame.engine.rules import GameKind
+from skatgame.engine.rules import LAST_SUIT_GAME, GameKind
+from skatgame.engine.seats import SEATS, Seat
 
 NULL_VALUE = {  # (ouvert, hand) -> value
     (False, False): 23,
@@ -22,7 +23,7 @@ def base_value(kind: GameKind | int, grand_base: int = 24) -> int:
     """Base value of a suit or grand game: diamonds 9 ... clubs 12, grand 24 (or 20)."""
     if kind == GameKind.GRAND:
         return grand_base
-    if kind <= 3:
+    if kind <= LAST_SUIT_GAME:
         return (12, 11, 10, 9)[kind]
     raise ValueError(f"{GameKind(kind).name} has no base value")
 
@@ -124,7 +125,7 @@ class DealResult:
     """
 
     passed: bool
-    declarer: int | None
+    declarer: Seat | None
     contract: Contract | None
     bid: int
     won: bool
@@ -140,23 +141,23 @@ class DealResult:
     multiplier: int  # Kontra/Re/Bock doubling (1 when none)
     scores: tuple[int, int, int]
     points: tuple[int, int, int]  # card points per seat (Ramsch) / per side summed for declarer
-    conceded_by: int | None = None
-    ramsch_loser: tuple[int, ...] = ()
+    conceded_by: Seat | None = None
+    ramsch_loser: tuple[Seat, ...] = ()
     notes: tuple[str, ...] = field(default=())
     detail: GameValue | None = None  # how a suit or grand game's value was made up
-    skat_taker: int | None = None  # Ramsch: the seat the skat went to (None: no one)
+    skat_taker: Seat | None = None  # Ramsch: the seat the skat went to (None: no one)
 
 
 def score_game(
     contract: Contract,
-    declarer: int,
+    declarer: Seat,
     bid: int,
     declarer_cards: Mask,
     declarer_points: int,
     declarer_tricks: int,
     *,
     points: tuple[int, int, int],
-    conceded_by: int | None = None,
+    conceded_by: Seat | None = None,
     conceded_early: bool = False,
     multiplier: int = 1,
     grand_base: int = 24,
@@ -223,7 +224,7 @@ def score_game(
     )
 
 
-def _declarer_only(declarer: int, score: int) -> tuple[int, int, int]:
+def _declarer_only(declarer: Seat, score: int) -> tuple[int, int, int]:
     out = [0, 0, 0]
     out[declarer] = score
     return (out[0], out[1], out[2])
@@ -237,8 +238,8 @@ def passed_in_result() -> DealResult:
     )
 
 
-def ramsch_skat_taker(rule: str, points: Sequence[int], last_trick: int,
-                      latest: Sequence[int]) -> int | None:
+def ramsch_skat_taker(rule: str, points: Sequence[int], last_trick: Seat,
+                      latest: Sequence[int]) -> Seat | None:
     """Who the skat goes to in a Ramsch (``None``: to no one).
 
     ``rule`` is :attr:`RuleOptions.ramsch_skat`; ``points`` are the card points
@@ -252,13 +253,13 @@ def ramsch_skat_taker(rule: str, points: Sequence[int], last_trick: int,
         return None
     if rule == "loser":
         top = max(points)
-        return max((s for s in range(3) if points[s] == top), key=lambda s: latest[s])
+        return max((s for s in SEATS if points[s] == top), key=lambda s: latest[s])
     return last_trick
 
 
 def ramsch_changes(points: Sequence[int], tricks: Sequence[int], *, loss: str = "points",
                    jungfrau: str = "double", durchmarsch: str = "plus120",
-                   ) -> tuple[tuple[int, int, int], tuple[int, ...], tuple[str, ...]]:
+                   ) -> tuple[tuple[int, int, int], tuple[Seat, ...], tuple[str, ...]]:
     """Each seat's Ramsch score before pushes and Bock, who pays, and what happened.
 
     ``points`` are the seats' card points (the skat included where it went),
@@ -273,13 +274,13 @@ def ramsch_changes(points: Sequence[int], tricks: Sequence[int], *, loss: str = 
     if durchmarsch != "off" and 10 in tricks:
         winner = list(tricks).index(10)
         if durchmarsch == "moon":
-            others = tuple(s for s in range(3) if s != winner)
+            others = tuple(s for s in SEATS if s != winner)
             moon = [0 if s == winner else -120 for s in range(3)]
             return (moon[0], moon[1], moon[2]), others, ("moon",)
         plus = [120 if s == winner else 0 for s in range(3)]
         return (plus[0], plus[1], plus[2]), (), ("durchmarsch",)
     top = max(points)
-    losers = tuple(s for s in range(3) if points[s] == top)
+    losers = tuple(s for s in SEATS if points[s] == top)
     notes: list[str] = []
     loss_value = top
     if loss == "ten":
@@ -303,7 +304,7 @@ def score_ramsch(
     loss: str = "points",
     jungfrau: str = "double",
     durchmarsch: str = "plus120",
-    skat_taker: int | None = None,
+    skat_taker: Seat | None = None,
     skat_points: int = 0,
 ) -> DealResult:
     """Score a Ramsch: the most card points lose; ties share the loss (each pays it).

@@ -8,7 +8,10 @@ screen position in the window) is the business of the floors above.
 
 from __future__ import annotations
 
-from typing import NewType
+from typing import NewType, TypeGuard
+
+__all__ = ["FOREHAND", "MIDDLEHAND", "REARHAND", "SEATS", "SEAT_NAMES", "Seat", "is_seat",
+           "next_seat"]
 
 Seat = NewType("Seat", int)
 """A deal seat: 0 Forehand, 1 Middlehand, 2 Rearhand."""
@@ -18,6 +21,7 @@ MIDDLEHAND = Seat(1)
 REARHAND = Seat(2)
 SEATS: tuple[Seat, Seat, Seat] = (FOREHAND, MIDDLEHAND, REARHAND)
 SEAT_NAMES = ("Forehand", "Middlehand", "Rearhand")
+"""English names of the seats, by seat (for messages; the table's texts translate them)."""
 
 
 def next_seat(seat: Seat) -> Seat:
@@ -25,6 +29,6 @@ def next_seat(seat: Seat) -> Seat:
     return Seat((seat + 1) % 3)
 
 
-def is_seat(value: object) -> bool:
+def is_seat(value: object) -> TypeGuard[Seat]:
     """Whether ``value`` is a deal seat: the int 0, 1 or 2 (not 1.0, True or "1")."""
-    return value.__class__ is int and 0 <= value <= 2  # type: ignore[operator]
+    return value.__class__ is int and 0 <= value <= 2

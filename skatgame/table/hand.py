@@ -21,7 +21,7 @@ def sort_hand(cards: Iterable[int], kind: GameKind | int | None, order: str = "t
     """
     k = GameKind.GRAND if kind is None or kind == GameKind.RAMSCH else GameKind(kind)
     eff, power = EFFECTIVE_SUIT[k], POWER[k]
-    trump_suit = int(k) if k <= 3 else None
+    trump_suit = int(k) if k.is_suit else None
 
     def key(card: int) -> tuple[int, int, int]:
         e = eff[card]

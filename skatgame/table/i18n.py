@@ -18,6 +18,8 @@ from contextlib import suppress
 from functools import cache
 from typing import Any
 
+from skatgame.engine.cards import DeckStyle
+from skatgame.engine.rules import GameKind
 from skatgame.resources import resource_path
 
 #: The languages the game speaks; the first is the fallback.
@@ -25,7 +27,7 @@ LANGUAGES: tuple[str, ...] = ("en", "de")
 FALLBACK = LANGUAGES[0]
 
 #: The deck styles whose suits carry German-deck names (acorns, leaves, hearts, bells).
-GERMAN_SUIT_DECKS = frozenset({"german"})
+GERMAN_SUIT_DECKS = frozenset({DeckStyle.GERMAN})
 
 _SUIT_KEYS = ("clubs", "spades", "hearts", "diamonds")
 _OTHER_CONTRACTS = {4: "contract.grand", 5: "contract.null", 6: "contract.ramsch"}
@@ -123,7 +125,7 @@ def contract_name(kind: int, deck_style: str, tr: Tr) -> str:
     on French and tournament decks, acorns/Eichel on the German deck. Raises
     ``ValueError`` for a number that is no game kind.
     """
-    if 0 <= kind <= 3:
+    if 0 <= kind <= GameKind.DIAMONDS:
         family = "german" if deck_style in GERMAN_SUIT_DECKS else "french"
         return tr(f"suit.{family}.{_SUIT_KEYS[kind]}")
     if kind in _OTHER_CONTRACTS:
@@ -155,10 +157,10 @@ def contract_words(kind: int, style: str, tr: Tr, *, hand: bool = False,
     it is one.
     """
     words = [contract_name(kind, style, tr)]
-    if kind == 6:  # Ramsch
+    if kind == GameKind.RAMSCH:
         return words[0]
     if ouvert:
-        if hand and (kind == 5 or ouvert_says_hand):
+        if hand and (kind == GameKind.NULL or ouvert_says_hand):
             words.append(tr("game.hand"))
         words.append(tr("game.ouvert"))
     else:

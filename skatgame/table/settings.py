@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from skatgame.engine.cards import DECK_STYLES as DECK_STYLES  # offered by the settings
+from skatgame.engine.cards import DeckStyle
 from skatgame.engine.options import (
     CHOICES,
     OLD_SWITCHES,
@@ -30,7 +32,6 @@ SETTINGS_NAME = "settings"
 SETTINGS_FORMAT = "skatgame-settings"
 SETTINGS_VERSION = 1
 
-DECK_STYLES = ("french", "tournament", "german")
 SORT_ORDERS = ("trumps-first", "by-suit")
 SORT_DIRECTIONS = ("descending", "ascending")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -55,6 +56,11 @@ def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
         return value
 
     return check
+
+
+def _deck_style(value: Any) -> DeckStyle:
+    # a saved setting holds the plain string: the member of that value
+    return DeckStyle(_choice(DECK_STYLES)(value))
 
 
 def _bool(value: Any) -> bool:
@@ -168,7 +174,7 @@ class Settings:
     its ``RuleOptions``.
     """
 
-    deck_style: str = "french"
+    deck_style: DeckStyle = DeckStyle.FRENCH
     german_indices: bool = False
     sort_order: str = "trumps-first"
     sort_direction: str = "descending"
@@ -273,7 +279,7 @@ def _migrate(data: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
-    "deck_style": _choice(DECK_STYLES),
+    "deck_style": _deck_style,
     "german_indices": _bool,
     "sort_order": _choice(SORT_ORDERS),
     "sort_direction": _choice(SORT_DIRECTIONS),

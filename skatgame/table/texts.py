@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skatgame.ai.reasons import HintReason
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import CARD_POINTS, Mask
 from skatgame.engine.rules import GameKind
@@ -529,7 +530,7 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
         head = (tr("play.no"),)
     elif isinstance(action, Pass) and p is None and not game:
         return (tr("auction.pass"), ": ", tr("hint.no_game"))
-    elif isinstance(action, Pass) and getattr(suggestion, "reason", "") == "no_game":
+    elif isinstance(action, Pass) and getattr(suggestion, "reason", "") == HintReason.NO_GAME:
         head, game = (tr("auction.pass"),), ()
     else:
         label = action_label(action, style, german_indices, tr)
@@ -547,14 +548,9 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
     return head
 
 
-#: The reason codes of the Expert's hints (:data:`skatgame.ai.hints.REASONS`), each
-#: put into words by the text ``hint.why.<code>``.
-HINT_REASONS: tuple[str, ...] = (
-    "only_legal", "bid_worth", "no_game", "pick_up", "play_hand", "discard_short_suit",
-    "save_points", "discard_low", "best_game", "double_it", "no_double", "take_trick",
-    "lead_high", "try_trick", "pull_trumps", "smear_points", "keep_guard", "give_little",
-    "stay_under", "lead_low", "best_chance",
-)
+#: The text that puts each reason of the Expert's hints into words, by HintReason member
+#: (which a reason's plain string finds too).
+WHY_KEYS: dict[str, str] = {reason: f"hint.why.{reason.value}" for reason in HintReason}
 
 
 def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple:
@@ -581,7 +577,7 @@ def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr,
     parts: list = [*head]
     if game:
         parts += [" ", tr("hint.for_game"), " ", *game]
-    key = f"hint.why.{reason}" if reason in HINT_REASONS else "hint.why.best_chance"
+    key = WHY_KEYS.get(reason, WHY_KEYS[HintReason.BEST_CHANCE])
     parts += [": ", *(why or (tr(key),))]
     if p is not None:
         parts += [" ", tr("hint.win_chance", p=p)]

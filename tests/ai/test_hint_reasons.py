@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skatgame.ai.hints import REASONS, reason_for, suggest
+from skatgame.ai.hints import HintReason, reason_for, suggest
 from skatgame.engine.actions import KONTRA, PASS, Bid, parse_action
 from skatgame.engine.cards import parse_cards
 from skatgame.engine.deal import Deal, Phase
@@ -89,7 +89,7 @@ def test_every_reason_code_is_reachable() -> None:
     hint = suggest(obs)
     assert hint.reason == "only_legal" and hint.action == obs.legal_actions[0]
     seen["only_legal"] = "S7"
-    assert set(REASONS) == set(seen)
+    assert set(HintReason) == set(seen)
 
 
 def test_throwing_off_a_short_suit_is_said_so() -> None:

@@ -20,8 +20,6 @@ from skatgame.engine.rules import GameKind
 class QuickExpert(ExpertPlayer):
     """The Expert with small samples and budgets: the same code paths, fast enough for tests."""
 
-    reach_worlds = 3
-    exact_worlds = 4
     card_worlds = 3
     first_tricks_worlds = 3
     announce_samples = 4
@@ -33,7 +31,6 @@ class QuickExpert(ExpertPlayer):
     ramsch_worlds = 2
     ramsch_playouts = 2
     card_nodes = 400_000
-    card_call_nodes = 100_000
     auction_nodes = 600_000
     pickup_nodes = 800_000
     kontra_nodes = 200_000
@@ -141,36 +138,13 @@ def test_level_defends_and_plays_null_ouvert(cls: type[LevelPlayer]) -> None:
 
 
 def test_levels_are_registered() -> None:
-    import skatgame.ai.levels  # noqa: F401
+    import skatgame.ai.levels
+    import skatgame.ai.yardsticks  # noqa: F401
 
     for name in ("random", "beginner", "advanced", "advanced-v1", "expert", "expert-v1",
                  "expert-bids"):
         assert name in LEVELS
         assert hasattr(create_player(name, 1), "act")
-
-
-def test_expert_v1_keeps_the_first_search() -> None:
-    """``expert-v1`` counts its budgets in the first C core's nodes; the Expert does not."""
-    from skatgame.ai.levels.expert_v1 import ExpertV1Player
-    from skatgame.ai.solver import FEATURES_ALL, FEATURES_V1
-
-    v1 = create_player("expert-v1", 1)
-    assert isinstance(v1, ExpertV1Player) and v1.features == FEATURES_V1
-    assert v1.name == "Expert v1"
-    assert ExpertPlayer(1).features == FEATURES_ALL
-
-
-def test_advanced_v1_keeps_the_first_search() -> None:
-    """``advanced-v1`` is the Advanced counting its budget in the first C core's
-    nodes (the yardstick of the first arena figures); the Advanced counts it in the
-    search it was measured with, all refinements but the structure table."""
-    from skatgame.ai.levels.advanced import AdvancedPlayer, AdvancedV1Player
-    from skatgame.ai.solver import FEATURES_ALL, FEATURES_NO_QUASI, FEATURES_V1
-
-    old = create_player("advanced-v1", 1)
-    assert isinstance(old, AdvancedV1Player) and old.features == FEATURES_V1
-    assert old.name == "Advanced v1"
-    assert AdvancedPlayer(1).features == FEATURES_NO_QUASI != FEATURES_ALL
 
 
 def test_expert_bids_differs_only_in_the_bid_inference() -> None:

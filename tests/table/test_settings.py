@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from skatgame.engine.cards import DeckStyle
 from skatgame.table import settings as settings_mod
 from skatgame.table import store as store_mod
 from skatgame.table.i18n import Translator
@@ -65,6 +66,19 @@ def test_round_trip_through_the_disk(tmp_path: Path) -> None:
     result = load_settings(Store(tmp_path))
     assert result.status == "loaded" and result.problems == []
     assert result.value == CUSTOM
+
+
+def test_the_deck_style_is_a_deck_style_saved_as_its_plain_string(tmp_path: Path) -> None:
+    """An old settings file names the deck by its string: loaded, it is the DeckStyle
+    member; saved, the file holds the same string as before."""
+    write(tmp_path, {"deck_style": "tournament"})
+    loaded = load_settings(Store(tmp_path)).value
+    assert loaded.deck_style is DeckStyle.TOURNAMENT and loaded.deck_style == "tournament"
+    assert Settings(deck_style="german").deck_style is DeckStyle.GERMAN  # a str is taken too
+    assert save_settings(Store(tmp_path), loaded)
+    on_disk = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert on_disk["data"]["deck_style"] == "tournament"
+    assert type(json.loads(json.dumps(loaded.to_dict()))["deck_style"]) is str
 
 
 def test_first_start_speaks_the_system_language(

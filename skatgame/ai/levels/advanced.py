@@ -4,10 +4,8 @@ Until few enough tricks remain it plays by the table rules; from then on it
 samples the hidden cards (a dozen worlds consistent with what it has seen)
 and plays the card the double-dummy solver rates best over them.
 
-``advanced-v1`` is the Advanced the Expert's strength was first measured
-against: the same player counting its node budgets in the first C core's
-nodes (``FEATURES_V1``). The faster search made the Advanced stronger by
-itself (its budgets buy more), so comparisons with earlier arena figures use it.
+The yardstick ``advanced-v1`` (:mod:`skatgame.ai.yardsticks.advanced_v1`) is
+this player counting its node budgets in the first C core's nodes.
 """
 
 from __future__ import annotations
@@ -18,12 +16,12 @@ from skatgame.ai.levels.base import Decision
 from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.pimc import choose_card
 from skatgame.ai.player import register_level
-from skatgame.ai.solver import FEATURES_NO_QUASI, FEATURES_V1
+from skatgame.ai.solver import FEATURES_NO_QUASI
 from skatgame.engine.actions import PLAYS
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
 
-__all__ = ["AdvancedPlayer", "AdvancedV1Player"]
+__all__ = ["AdvancedPlayer"]
 
 
 class AdvancedPlayer(BeginnerPlayer):
@@ -54,12 +52,4 @@ class AdvancedPlayer(BeginnerPlayer):
                         f"best over {ch.worlds} sampled deals")
 
 
-class AdvancedV1Player(AdvancedPlayer):
-    """The Advanced with the first C core's search (for measurements only)."""
-
-    name = "Advanced v1"
-    features = FEATURES_V1
-
-
 register_level("advanced", lambda seed: AdvancedPlayer(seed))
-register_level("advanced-v1", lambda seed: AdvancedV1Player(seed))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from skatgame.engine.actions import (
     HOLD,
@@ -30,10 +31,10 @@ from skatgame.engine.actions import (
     Declare,
 )
 from skatgame.engine.cards import Mask
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 
-__all__ = ["Decision", "LevelPlayer", "decision_kind", "observation_key"]
+__all__ = ["Answer", "Decision", "LevelPlayer", "decision_kind", "observation_key"]
 
 _KIND_OF_PHASE = {
     Phase.AUCTION: "bid", Phase.SKAT: "skat", Phase.DISCARD: "discard",
@@ -59,6 +60,11 @@ class Decision:
     win_probability: float | None = None
     explanation: str = ""
     contract: Contract | None = None  # the game the chances are for, when there is one
+
+
+Answer: TypeAlias = "Action | Decision | None"
+"""What a decision method returns: an action, one with its chances, or None (the first legal
+action, or :meth:`LevelPlayer.fallback`'s, stands in)."""
 
 
 def observation_key(obs: Observation) -> str:
@@ -118,25 +124,25 @@ class LevelPlayer:
 
     # ------------------------------------------------------------ decisions (override)
 
-    def on_bid(self, obs: Observation, deadline: float | None) -> Action | Decision | None:
+    def on_bid(self, obs: Observation, deadline: float | None) -> Answer:
         return PASS
 
-    def on_skat(self, obs: Observation, deadline: float | None) -> Action | Decision | None:
+    def on_skat(self, obs: Observation, deadline: float | None) -> Answer:
         return TAKE_SKAT
 
-    def on_discard(self, obs: Observation, deadline: float | None) -> Action | Decision | None:
+    def on_discard(self, obs: Observation, deadline: float | None) -> Answer:
         return None
 
-    def on_declare(self, obs: Observation, deadline: float | None) -> Action | Decision | None:
+    def on_declare(self, obs: Observation, deadline: float | None) -> Answer:
         return None
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Action | Decision | None:
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Answer:
         return PASS
 
-    def on_schieben(self, obs: Observation, deadline: float | None) -> Action | Decision | None:
+    def on_schieben(self, obs: Observation, deadline: float | None) -> Answer:
         return None
 
-    def on_card(self, obs: Observation, deadline: float | None) -> Action | Decision | None:
+    def on_card(self, obs: Observation, deadline: float | None) -> Answer:
         return None
 
 

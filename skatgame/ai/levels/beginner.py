@@ -9,14 +9,18 @@ from __future__ import annotations
 
 from skatgame.ai.cardplay import rule_card
 from skatgame.ai.evaluation import (
+    RAMSCH_TAKE,
     SUIT_HAND,
     bid_limit,
     grand_strength,
     plan_pickup,
     plans,
+    ramsch_danger,
+    ranked_ramsch_discard,
     strength,
 )
 from skatgame.ai.levels.base import (
+    Answer,
     LevelPlayer,
     bid_or_pass,
     declare_action,
@@ -24,26 +28,13 @@ from skatgame.ai.levels.base import (
     pickup_hand,
 )
 from skatgame.ai.player import register_level
-from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Action, Discard
-from skatgame.engine.cards import CARD_POINTS, JACKS, Mask, cards_of
-from skatgame.engine.deal import Phase
+from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Discard
+from skatgame.engine.cards import JACKS, cards_of
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 from skatgame.engine.rules import GameKind, trump_mask
 
-__all__ = ["BeginnerPlayer", "ramsch_danger", "ranked_ramsch_discard"]
-
-
-def ramsch_danger(hand: Mask) -> float:
-    """How likely a hand is to collect points in Ramsch (jacks, aces, tens, high cards)."""
-    d = 1.5 * (hand & JACKS).bit_count()
-    for s in range(4):
-        bits = hand >> (8 * s) & 0x7F
-        if not bits:
-            continue
-        low = bits & 0b111  # 7 8 9
-        high = (bits >> 5).bit_count()  # ten, ace
-        d += high * (1.0 if not low else 0.5)
-    return d
+__all__ = ["BeginnerPlayer"]
 
 
 class BeginnerPlayer(LevelPlayer):
@@ -53,11 +44,11 @@ class BeginnerPlayer(LevelPlayer):
 
     # ------------------------------------------------------------ auction and skat
 
-    def on_bid(self, obs: Observation, deadline: float | None) -> Action:
+    def on_bid(self, obs: Observation, deadline: float | None) -> Answer:
         limit = bid_limit(obs.hand, obs.seat == 0, obs.options.grand_base)
         return bid_or_pass(obs, limit)
 
-    def on_skat(self, obs: Observation, deadline: float | None) -> Action:
+    def on_skat(self, obs: Observation, deadline: float | None) -> Answer:
         for p in plans(obs.hand, obs.seat == 0, obs.options.grand_base, hand_game=True):
             if p.value >= obs.bid:
                 a = declare_action(obs, p.contract)
@@ -65,18 +56,18 @@ class BeginnerPlayer(LevelPlayer):
                     return a
         return TAKE_SKAT
 
-    def on_discard(self, obs: Observation, deadline: float | None) -> Action:
+    def on_discard(self, obs: Observation, deadline: float | None) -> Answer:
         _, (a, b) = plan_pickup(obs.hand, obs.bid, obs.seat == 0, obs.options.grand_base)
         return Discard.of(a, b)
 
-    def on_declare(self, obs: Observation, deadline: float | None) -> Action | None:
+    def on_declare(self, obs: Observation, deadline: float | None) -> Answer:
         contract, _ = plan_pickup(pickup_hand(obs), obs.bid, obs.seat == 0,
                                   obs.options.grand_base)
         return declare_action(obs, contract)
 
     # ------------------------------------------------------------ kontra, re, ramsch
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Action:
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Answer:
         assert obs.contract is not None
         kind = obs.contract.kind
         hand = obs.hand
@@ -93,30 +84,17 @@ class BeginnerPlayer(LevelPlayer):
             say = trumps >= 5 or (trumps >= 4 and jacks >= 2)
         return kontra_or_re(obs, say)
 
-    def on_schieben(self, obs: Observation, deadline: float | None) -> Action:
+    def on_schieben(self, obs: Observation, deadline: float | None) -> Answer:
         if obs.phase is Phase.SCHIEBEN:
-            return TAKE_SKAT if ramsch_danger(obs.hand) >= 4.0 else PUSH_SKAT
+            return TAKE_SKAT if ramsch_danger(obs.hand) >= RAMSCH_TAKE else PUSH_SKAT
         # Schieberamsch discard: pass on the most dangerous cards (never jacks)
         a, b = ranked_ramsch_discard(obs.hand)
         return Discard.of(a, b)
 
     # ------------------------------------------------------------ cards
 
-    def on_card(self, obs: Observation, deadline: float | None) -> Action:
+    def on_card(self, obs: Observation, deadline: float | None) -> Answer:
         return PLAYS[rule_card(obs)]
-
-
-def ranked_ramsch_discard(hand: Mask) -> tuple[int, int]:
-    """The two non-jack cards that are most dangerous to keep in Ramsch."""
-    cards = [c for c in cards_of(hand) if not JACKS >> c & 1]
-
-    def danger(c: int) -> tuple[int, int]:
-        suit_bits = hand >> (8 * (c >> 3)) & 0x7F
-        guarded = (suit_bits & ((1 << (c & 7)) - 1)).bit_count()
-        return (CARD_POINTS[c] + 4 * (c & 7) - 6 * guarded, c)
-
-    cards.sort(key=danger, reverse=True)
-    return cards[0], cards[1]
 
 
 register_level("beginner", lambda seed: BeginnerPlayer(seed))

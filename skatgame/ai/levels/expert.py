@@ -21,8 +21,9 @@
 
 Budgets are node counts and sample sizes, so a decision depends only on the
 seed and the observation; a deadline, when given, cuts the sampling short.
-The first version stays selectable as ``expert-v1``
-(:mod:`skatgame.ai.levels.expert_v1`) for side-by-side measurements.
+What it shares with the first Expert, the yardstick ``expert-v1``
+(:mod:`skatgame.ai.yardsticks.expert_v1`), is in
+:class:`~skatgame.ai.levels.simulating.SimulatingPlayer`.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ from __future__ import annotations
 from skatgame.ai.bidding import SUIT_KINDS, sf_expected, sf_utility, table_chance
 from skatgame.ai.cardplay import rule_card
 from skatgame.ai.evaluation import sure_all_tricks
-from skatgame.ai.levels.base import Decision, declare_action, kontra_or_re
-from skatgame.ai.levels.expert_v1 import ExpertV1Player
+from skatgame.ai.levels.base import Answer, Decision, declare_action, kontra_or_re
+from skatgame.ai.levels.simulating import SimulatingPlayer
 from skatgame.ai.pimc import CardChoice, choose_card_threaded
 from skatgame.ai.player import register_level
 from skatgame.ai.sampling import auction_weight, sample_worlds
@@ -39,15 +40,15 @@ from skatgame.ai.schieben import PUSH, TAKE, schieben_values
 from skatgame.ai.solver import FEATURES_ALL, Position
 from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Contract, Declare, Discard
 from skatgame.engine.cards import Mask, points_of
-from skatgame.engine.deal import Phase
 from skatgame.engine.observation import Observation
+from skatgame.engine.phase import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import base_value, matadors
 
 __all__ = ["ExpertBidsPlayer", "ExpertPlayer"]
 
 
-class ExpertPlayer(ExpertV1Player):
+class ExpertPlayer(SimulatingPlayer):
     """The strongest level: sampled hidden cards, every sample solved."""
 
     name = "Expert"
@@ -211,12 +212,12 @@ class ExpertPlayer(ExpertV1Player):
 
     # ------------------------------------------------------------ kontra and re
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
+    def on_kontra(self, obs: Observation, deadline: float | None) -> Answer:
         """Kontra and Re by the expected score, as the bidding counts it: doubling
         pays for the declarer when he wins more than two games in three."""
         chance = self.declarer_chance(obs, deadline)
         if chance is None:
-            return super(ExpertV1Player, self).on_kontra(obs, deadline)
+            return super().on_kontra(obs, deadline)
         q, n = chance
         value = max(obs.bid, 18)
 
@@ -246,7 +247,7 @@ class ExpertPlayer(ExpertV1Player):
     def on_card(self, obs: Observation, deadline: float | None) -> Decision:
         assert obs.contract is not None
         if obs.contract.kind == GameKind.RAMSCH:
-            return super().on_card(obs, deadline)
+            return self.ramsch_card(obs, deadline)
         ch = self.card_choice(obs, deadline)
         why = f"best over {ch.worlds} sampled deals, each solved with open cards"
         return Decision(PLAYS[ch.card], ch.win_probability, why)

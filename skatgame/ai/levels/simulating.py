@@ -1,21 +1,18 @@
-"""Expert v1: the Expert as it was released first, kept for side-by-side comparisons.
+"""What the Expert shares with its yardstick, the first Expert: bidding by simulation.
 
-``expert-v1`` in the arena and in ``bench ai`` plays exactly as the Expert did
-before issue 17 (its node budgets buy the same searches: it asks the solver for
-the old search, :data:`~skatgame.ai.solver.FEATURES_V1`), so that the new
-Expert can be measured against it in the same run, where the load of a shared
-machine cancels out.
+:class:`SimulatingPlayer` holds the decisions both make the same way, each on
+sampled deals solved double-dummy:
 
 * Bidding, hand or skat, discard and contract: :mod:`skatgame.ai.bidding`
-  plays the candidate games double-dummy over sampled deals and takes the
-  best expected score that reaches the bid.
-* Kontra and Re: the same sampled solving from the defenders' (or the
-  declarer's) seat.
-* Card play in suit, grand and null games: :func:`skatgame.ai.pimc.choose_card`
-  over worlds consistent with everything the seat has seen, bids included.
-* Ramsch: play-outs of sampled worlds (:func:`skatgame.ai.pimc.ramsch_choice`);
-  the Schieberamsch decisions follow the rules of the Beginner.
+  plays the candidate games over sampled deals and takes the best expected
+  score that reaches the bid.
+* The declarer's chance at the table, which Kontra and Re are decided on.
+* Ramsch card play: play-outs of sampled worlds
+  (:func:`skatgame.ai.pimc.ramsch_choice`).
 
+A subclass sets the solver's search refinements (``features``) and the node
+caps of the simulated games (``bid_call_nodes``, ``bid_null_nodes``), and
+decides Kontra and the cards of a suit, grand or null game its own way.
 Budgets are node counts and sample sizes, so a decision depends only on the
 seed and the observation; a deadline, when given, cuts the sampling short.
 """
@@ -24,66 +21,56 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 from skatgame.ai.bidding import (
-    BID_NODES,
+    GameOption,
     HandEstimate,
+    SkatChoice,
     estimate_auction,
     estimate_pickup,
     table_chance,
 )
 from skatgame.ai.budget import NodeBudget
-from skatgame.ai.cardplay import rule_card
-from skatgame.ai.levels.base import (
-    Decision,
-    bid_or_pass,
-    declare_action,
-    kontra_or_re,
-    pickup_hand,
-)
+from skatgame.ai.levels.base import Answer, Decision, bid_or_pass, declare_action, pickup_hand
 from skatgame.ai.levels.beginner import BeginnerPlayer
-from skatgame.ai.pimc import choose_card, game_target, ramsch_choice
-from skatgame.ai.player import register_level
+from skatgame.ai.pimc import game_target, ramsch_choice
 from skatgame.ai.sampling import auction_weight, sample_worlds
-from skatgame.ai.solver import FEATURES_V1, Position
+from skatgame.ai.solver import Position
 from skatgame.engine.actions import PLAYS, TAKE_SKAT, Discard
 from skatgame.engine.cards import points_of
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
 
-__all__ = ["ExpertV1Player"]
+__all__ = ["SimulatingPlayer"]
+
+_Estimate = TypeVar("_Estimate", bound="HandEstimate[Any]")
 
 
-class ExpertV1Player(BeginnerPlayer):
-    """The first Expert: sampled hidden cards, every sample solved."""
+class SimulatingPlayer(BeginnerPlayer):
+    """Bidding, the skat, the discard and the contract by simulated games."""
 
-    name = "Expert v1"
+    name = "Simulating"
     #: the solver's search refinements its budgets are counted in
-    features = FEATURES_V1
-    #: worlds per card decision: reach mode (first tricks), exact mode (later)
-    reach_worlds = 24
-    exact_worlds = 36
-    #: the first trick (0-based) searched exactly rather than by reach
-    exact_from_trick = 2
-    #: search nodes per card decision (about 15 million nodes a second with the C core)
-    card_nodes = 12_000_000
-    card_call_nodes = 400_000
+    features: int
+    #: node cap of one solver call in the bidding, Kontra and Re (over it: half a win)
+    bid_call_nodes: int
+    #: the same for a null game (None: bid_call_nodes)
+    bid_null_nodes: int | None
+    #: sampled deals and search nodes: bidding, after picking up, Kontra and Re
     auction_samples = 20
     auction_nodes = 6_000_000
     pickup_samples = 20
     pickup_nodes = 6_000_000
     kontra_samples = 16
     kontra_nodes = 4_000_000
-    #: node cap of one solver call in the bidding, Kontra and Re (over it: half a win)
-    bid_call_nodes = BID_NODES
-    #: the same for a null game (None: bid_call_nodes)
-    bid_null_nodes: int | None = None
+    #: Ramsch card play: worlds sampled, play-outs of each
     ramsch_worlds = 12
     ramsch_playouts = 4
 
     def __init__(self, seed: int | str | None = None, name: str | None = None) -> None:
         super().__init__(seed, name)
-        self._cache: dict[tuple[object, ...], HandEstimate] = {}
+        self._cache: dict[tuple[object, ...], HandEstimate[Any]] = {}
 
     def _budget(self, total: int, per_call: int, deadline: float | None,
                 null_per_call: int | None = None) -> NodeBudget:
@@ -96,7 +83,7 @@ class ExpertV1Player(BeginnerPlayer):
     def _rng(self, *parts: object) -> random.Random:
         return random.Random("|".join(str(p) for p in (self.seed, *parts)))
 
-    def _cached(self, key: tuple[object, ...], make: Callable[[], HandEstimate]) -> HandEstimate:
+    def _cached(self, key: tuple[object, ...], make: Callable[[], _Estimate]) -> _Estimate:
         """An estimate computed once per key: its inputs and seed are all in the key."""
         est = self._cache.get(key)
         if est is None:
@@ -104,11 +91,13 @@ class ExpertV1Player(BeginnerPlayer):
                 self._cache.clear()
             est = make()
             self._cache[key] = est
-        return est
+        # one cache for both kinds of estimate: the key's first part tells them apart
+        return cast(_Estimate, est)
 
     # ------------------------------------------------------------ auction and skat
 
-    def auction_estimate(self, obs: Observation, deadline: float | None) -> HandEstimate:
+    def auction_estimate(self, obs: Observation, deadline: float | None
+                         ) -> HandEstimate[GameOption | SkatChoice]:
         """The simulated games of the seat's ten cards (computed once per hand)."""
         gb = obs.options.grand_base
         key = ("auction", obs.seat, obs.hand, gb)
@@ -141,7 +130,7 @@ class ExpertV1Player(BeginnerPlayer):
         return Decision(TAKE_SKAT, p, "pick up the skat", pick.contract if pick else None)
 
     def pickup_estimate(self, obs: Observation, deadline: float | None,
-                        discard: tuple[int, int] | None = None) -> HandEstimate:
+                        discard: tuple[int, int] | None = None) -> HandEstimate[GameOption]:
         """Simulated games after picking up (cached from the discard to the declaration)."""
         cards12 = pickup_hand(obs)
         key = ("pickup", obs.seat, cards12, obs.bid, obs.auction_calls, discard)
@@ -149,7 +138,7 @@ class ExpertV1Player(BeginnerPlayer):
             obs, self._rng(*key[:-1]), samples=self.pickup_samples,
             budget=self._bid_budget(self.pickup_nodes, deadline), discard=discard))
 
-    def on_discard(self, obs: Observation, deadline: float | None) -> Decision | object:
+    def on_discard(self, obs: Observation, deadline: float | None) -> Answer:
         est = self.pickup_estimate(obs, deadline)
         best = est.best(obs.bid)
         if best is None or best.discard is None:
@@ -157,7 +146,7 @@ class ExpertV1Player(BeginnerPlayer):
         return Decision(Discard.of(*best.discard), best.win_probability,
                         f"put away for {best.contract.letters}", best.contract)
 
-    def on_declare(self, obs: Observation, deadline: float | None) -> Decision | object:
+    def on_declare(self, obs: Observation, deadline: float | None) -> Answer:
         put = obs.known_skat & ~obs.hand
         cards = [c for c in range(32) if put >> c & 1]
         discard = (cards[0], cards[1]) if len(cards) == 2 else None
@@ -203,34 +192,11 @@ class ExpertV1Player(BeginnerPlayer):
             return None
         return table_chance(wins / n, obs.contract.ouvert), n
 
-    def on_kontra(self, obs: Observation, deadline: float | None) -> Decision | object:
-        chance = self.declarer_chance(obs, deadline)
-        if chance is None:
-            return super().on_kontra(obs, deadline)
-        p_decl, n = chance
-        if obs.seat == obs.declarer:
-            return Decision(kontra_or_re(obs, p_decl >= 0.8), p_decl,
-                            f"declarer wins about {p_decl:.0%} ({n} deals solved)")
-        p_def = 1.0 - p_decl
-        return Decision(kontra_or_re(obs, p_def >= 0.55), p_def,
-                        f"defence wins about {p_def:.0%} ({n} deals solved)")
-
     # ------------------------------------------------------------ cards
 
-    def on_card(self, obs: Observation, deadline: float | None) -> Decision:
-        assert obs.contract is not None
-        rng = self.rng_for(obs, "card")
-        if obs.contract.kind == GameKind.RAMSCH:
-            ch = ramsch_choice(obs, rng, worlds=self.ramsch_worlds,
-                               playouts=self.ramsch_playouts, deadline=deadline)
-            return Decision(PLAYS[ch.card], ch.win_probability,
-                            f"best in play-outs of {ch.worlds} sampled deals")
-        exact = len(obs.tricks) >= self.exact_from_trick
-        ch = choose_card(obs, rng, worlds=self.exact_worlds if exact else self.reach_worlds,
-                         budget=self._budget(self.card_nodes, self.card_call_nodes, deadline),
-                         mode="exact" if exact else "reach", prefer=rule_card(obs))
-        why = f"best over {ch.worlds} sampled deals, each solved with open cards"
-        return Decision(PLAYS[ch.card], ch.win_probability, why)
-
-
-register_level("expert-v1", lambda seed: ExpertV1Player(seed))
+    def ramsch_card(self, obs: Observation, deadline: float | None) -> Decision:
+        """The card to play in Ramsch: the best in play-outs of sampled worlds."""
+        ch = ramsch_choice(obs, self.rng_for(obs, "card"), worlds=self.ramsch_worlds,
+                           playouts=self.ramsch_playouts, deadline=deadline)
+        return Decision(PLAYS[ch.card], ch.win_probability,
+                        f"best in play-outs of {ch.worlds} sampled deals")
