@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from skatgame.engine.cards import cards_of
+from skatgame.engine.cards import DeckStyle, cards_of
 from skatgame.engine.deal import Phase
 from skatgame.engine.seats import Seat
 from skatgame.ui.scenes.play import PlayScene
@@ -51,8 +51,6 @@ from skatgame.ui.testing import (
     steps,
     win_auction,
 )
-
-from skatgame.engine.cards import DeckStyle
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session

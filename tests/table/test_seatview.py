@@ -49,7 +49,7 @@ def choose(deal: Deal, rng: random.Random) -> tuple[object, int | None]:
         seat = rng.choice(SEATS)
         if rng.random() < 0.5 and deal.may_concede(seat):
             return CONCEDE, seat
-        if deal.may_claim(seat):
+        if deal.may_claim(seat) and deal.is_legal(CLAIM, seat):  # (not with too many cards)
             return CLAIM, seat
     if deal.phase is Phase.SKAT and rng.random() < 0.5:
         ouvert = [a for a in legal if isinstance(a, Declare) and a.contract.ouvert]
