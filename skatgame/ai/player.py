@@ -8,12 +8,12 @@ The same protocol serves the UI, the arena and the tests.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from skatgame.ai.reasons import HintReason
-from skatgame.engine.actions import Action, Contract
+from skatgame.engine.actions import PASS, PUSH_SKAT, TAKE_SKAT, Action, Contract
 from skatgame.engine.observation import Observation
 
 __all__ = ["Observation", "Player", "RandomPlayer", "Suggestion", "create_player", "LEVELS",
@@ -48,6 +48,15 @@ class Suggestion:
     reason: HintReason | None = None
     #: the suits (0-3) the reason speaks of: a discard's suits left void
     suits: tuple[int, ...] = ()
+
+
+def safe_default(legal: Sequence[Action]) -> Action:
+    """The action taken for a player who gave no legal answer: pass (in the auction and
+    at Kontra), pick up the skat, push it on (Schieberamsch), else the first legal one."""
+    for a in (PASS, TAKE_SKAT, PUSH_SKAT):
+        if a in legal:
+            return a
+    return legal[0]
 
 
 class RandomPlayer:

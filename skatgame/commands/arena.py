@@ -33,9 +33,12 @@ from skatgame.ai.levels.base import decision_kind
 from skatgame.ai.parallel import set_solver_threads
 from skatgame.ai.player import LEVELS, Player, create_player
 from skatgame.ai.solver import HAVE_C_CORE
-from skatgame.engine.deal import Deal, IllegalActionError
+from skatgame.engine.deal import Deal
+from skatgame.engine.observation import Observation
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.scoring import seeger_fabian
+from skatgame.engine.seats import SEATS, Seat
+from skatgame.table.driver import DealDriver
 
 ROTATIONS = 3
 
@@ -61,27 +64,16 @@ def play_deal(levels: list[str], deal_seed: str, rotation: int, options: RuleOpt
     players: list[Player] = [create_player(levels[p], f"{deal_seed}/{(p + rotation) % 3}")
                              for p in range(3)]
     outcomes = [SeatOutcome(0) for _ in range(3)]
-    while deal.to_move is not None:
-        seat = deal.to_move
-        p = seat_player[seat]
-        obs = deal.observation(seat)
-        kind = decision_kind(obs)
-        start = time.perf_counter()
-        deadline = time.monotonic() + time_limit if time_limit else None
-        try:
-            action = players[p].act(obs, deadline)
-            error = None
-        except Exception as e:  # a crashing player counts as an illegal action
-            action, error = None, f"{type(e).__name__}: {e}"
-        outcomes[p].times.setdefault(kind, []).append(time.perf_counter() - start)
-        if action is None or action not in obs.legal_actions:
-            outcomes[p].illegal += 1
-            outcomes[p].illegal_notes.append(error or f"{kind}: {action!r}")
-            action = obs.legal_actions[0]
-        try:
-            deal.apply(action)
-        except IllegalActionError as e:  # cannot happen for a listed action
-            raise RuntimeError(f"engine refused a listed action: {e}") from e
+
+    def timed(seat: Seat, obs: Observation, seconds: float) -> None:
+        outcomes[seat_player[seat]].times.setdefault(decision_kind(obs), []).append(seconds)
+
+    driver = DealDriver(deal, [players[seat_player[s]] for s in SEATS])
+    driver.run(time_limit, timed)
+    for slip in driver.illegal:  # a crash or an illegal action: settled, and counted
+        o = outcomes[seat_player[slip.seat]]
+        o.illegal += 1
+        o.illegal_notes.append(slip.error)
     result = deal.result
     assert result is not None
     sf = seeger_fabian(result, 3)

@@ -24,7 +24,10 @@ from skatgame.ai.levels.base import decision_kind
 from skatgame.ai.player import create_player
 from skatgame.commands.arena import percentile
 from skatgame.engine.deal import Deal
+from skatgame.engine.observation import Observation
 from skatgame.engine.options import RuleOptions
+from skatgame.engine.seats import Seat
+from skatgame.table.driver import DealDriver
 
 #: deals per level at the default two seconds (scaled with --seconds)
 DEALS = {"beginner": 20, "advanced": 6, "expert": 3}
@@ -45,17 +48,15 @@ def time_levels(levels: tuple[str, ...], deals: int, seed: int) -> dict[str, dic
             deal = Deal.from_seed(f"bench:{seed}:{i}", options)
             players = [create_player(level, f"{seed}:{i}:{s}") for s in range(3)]
             per_seat_bidding = [0.0, 0.0, 0.0]
-            while deal.to_move is not None:
-                seat = deal.to_move
-                obs = deal.observation(seat)
-                start = time.perf_counter()
-                action = players[seat].act(obs)
-                elapsed = time.perf_counter() - start
+
+            def timed(seat: Seat, obs: Observation, elapsed: float,
+                      level: str = level, per_seat: list[float] = per_seat_bidding) -> None:
                 kind = decision_kind(obs)
                 times[level][kind].append(elapsed)
                 if kind in BIDDING_KINDS:
-                    per_seat_bidding[seat] += elapsed
-                deal.apply(action)
+                    per_seat[seat] += elapsed
+
+            DealDriver(deal, players).run(on_decision=timed)
             bidding_totals[level].extend(t for t in per_seat_bidding if t > 0)
     result: dict[str, dict[str, Any]] = {}
     for level in levels:

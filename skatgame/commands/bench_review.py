@@ -21,6 +21,7 @@ from skatgame.ai.review import FairSettings, informed_view, play_steps, review_d
 from skatgame.commands.arena import percentile
 from skatgame.engine.deal import Deal
 from skatgame.engine.rules import GameKind
+from skatgame.table.driver import DealDriver
 
 #: deals reviewed at the default two seconds (scaled with --seconds)
 DEALS = 4
@@ -32,9 +33,7 @@ def reviewable_deals(n: int, seed: int) -> list[Deal]:
     i = 0
     while len(out) < n and i < 50 * n:
         deal = Deal.from_seed(f"bench-review:{seed}:{i}")
-        players = [create_player("advanced", f"{seed}:{i}:{s}") for s in range(3)]
-        while deal.to_move is not None:
-            deal.apply(players[deal.to_move].act(deal.observation(deal.to_move)))
+        DealDriver(deal, [create_player("advanced", f"{seed}:{i}:{s}") for s in range(3)]).run()
         i += 1
         if deal.contract is not None and deal.contract.kind != GameKind.RAMSCH and not (
                 deal.result is None or deal.result.passed):

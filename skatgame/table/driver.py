@@ -18,23 +18,14 @@ import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from skatgame.ai.player import Player
-from skatgame.engine.actions import PASS, PUSH_SKAT, TAKE_SKAT, Action
+from skatgame.ai.player import Player, safe_default
+from skatgame.engine.actions import Action
 from skatgame.engine.deal import Deal
 from skatgame.engine.events import Event
 from skatgame.engine.observation import Observation
 from skatgame.engine.seats import Seat
 
 __all__ = ["DealDriver", "Illegal", "safe_default", "settle"]
-
-
-def safe_default(legal: Sequence[Action]) -> Action:
-    """The action taken for a player who gave no legal answer: pass (in the auction and
-    at Kontra), pick up the skat, push it on (Schieberamsch), else the first legal one."""
-    for a in (PASS, TAKE_SKAT, PUSH_SKAT):
-        if a in legal:
-            return a
-    return legal[0]
 
 
 @dataclass(frozen=True, slots=True)

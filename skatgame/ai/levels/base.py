@@ -22,7 +22,6 @@ from skatgame.engine.actions import (
     HOLD,
     KONTRA,
     PASS,
-    PUSH_SKAT,
     RE,
     TAKE_SKAT,
     Action,
@@ -102,25 +101,14 @@ class LevelPlayer:
         handler = getattr(self, f"on_{decision_kind(obs)}", None)
         result = handler(obs, deadline) if handler is not None else None
         if isinstance(result, Decision):
-            decision = result
-        else:
-            decision = Decision(result) if result is not None else Decision(legal[0])
-        if decision.action not in legal:
-            # never an illegal action: a level's slip falls back to the rules
-            decision = Decision(self.fallback(obs))
-        return decision
+            return result
+        # no opinion: the first legal action (an illegal answer is the deal driver's to
+        # settle, in one place: skatgame.table.driver)
+        return Decision(result) if result is not None else Decision(legal[0])
 
     def rng_for(self, obs: Observation, salt: str = "") -> random.Random:
         """A generator seeded by the player's seed and what the seat has seen."""
         return random.Random(f"{self.seed}|{salt}|{observation_key(obs)}")
-
-    def fallback(self, obs: Observation) -> Action:
-        """A safe legal action: pass, hold back, or the first card."""
-        legal = obs.legal_actions
-        for a in (PASS, TAKE_SKAT, PUSH_SKAT):
-            if a in legal:
-                return a
-        return legal[0]
 
     # ------------------------------------------------------------ decisions (override)
 
