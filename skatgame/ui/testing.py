@@ -188,3 +188,16 @@ def human_declarer_at_discard(app: App, move_timer: int = 0) -> None:
     run_until(app, lambda: human_turn(app, (Phase.SKAT,)))
     app.top.take()
     run_until(app, lambda: human_turn(app, (Phase.DISCARD,)))
+
+
+def new_session(app: App, *, you: str | None = None, **kw: Any) -> Session:
+    """A fresh list (see :func:`skatgame.table.session.new_session`), the human called
+    ``you`` (default: "You" in the app's language)."""
+    from skatgame.table.session import new_session as new_list
+
+    return new_list(you or app.tr("table.you"), **kw)
+
+
+def open_table(app: App, session: Session, resume: bool = False) -> None:
+    """Sit down at ``session`` in ``app`` (``resume``: as it stands, else it is dealt)."""
+    app.nav.open_list(session, resume)

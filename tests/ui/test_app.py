@@ -8,7 +8,6 @@ import sys
 import time
 
 import pygame
-from skatgame.ui.scenes.base import Overlay, Scene
 
 from skatgame.engine.deal import Deal
 from skatgame.table.jobs import MoveJob
@@ -16,6 +15,7 @@ from skatgame.table.session import LIST_DOC
 from skatgame.table.settings import Settings
 from skatgame.table.thinker import InlineThinker, ProcessThinker
 from skatgame.ui.app import App, DemoOptions
+from skatgame.ui.scene import Overlay, Scene
 from skatgame.ui.testing import (
     button_centre,
     click,

@@ -65,11 +65,10 @@ def _row(scene) -> dict[str, tuple[int, int, int, int]]:  # noqa: ANN001
 
 
 def test_the_row_stays_put_when_the_advice_arrives(tmp_path) -> None:  # noqa: ANN001
-    from skatgame.ui.scenes.table import DIRTY
-
     from skatgame.ai.advice import BidAdvice
     from skatgame.engine.actions import Contract
     from skatgame.engine.rules import GameKind
+    from skatgame.ui.tablescene import DIRTY
 
     app = table(tmp_path)
     scene = until_human(app, Phase.AUCTION)

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.options import ISKO
 from skatgame.table.saved import peek_saved_list
 from skatgame.ui.app import App
 from skatgame.ui.layout import TOP
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
     button_centre,
     click,
@@ -21,6 +21,8 @@ from skatgame.ui.testing import (
     human_declarer_at_discard,
     human_to_move,
     make_app,
+    new_session,
+    open_table,
     press,
     resize,
     run_until,

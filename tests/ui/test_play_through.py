@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pygame
-from skatgame.ui.scenes.table import TableScene
 
 from skatgame.engine.deal import Phase
 from skatgame.ui.app import App
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
     button_centre,
     card_point,

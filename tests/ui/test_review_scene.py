@@ -6,7 +6,6 @@ every deal."""
 from __future__ import annotations
 
 import pygame
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.actions import Play
 from skatgame.engine.deal import Phase
@@ -15,10 +14,13 @@ from skatgame.table.session import load_saved_session
 from skatgame.table.stats import compute, lists_counted
 from skatgame.ui.app import App
 from skatgame.ui.scenes.review import ReviewScene
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
     button_centre,
     click,
     make_app,
+    new_session,
+    open_table,
     press,
     run_until,
     steps,

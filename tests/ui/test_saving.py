@@ -17,7 +17,6 @@ from typing import Any
 
 import pygame
 import pytest
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame import cli
 from skatgame.engine.cards import cards_of
@@ -36,10 +35,13 @@ from skatgame.table.session import Session
 from skatgame.table.settings import Opponent, Settings, load_settings
 from skatgame.table.store import Store
 from skatgame.ui.app import App
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
     button_centre,
     click,
     make_app,
+    new_session,
+    open_table,
     press,
     run_until,
     steps,

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.actions import HOLD, PASS, TAKE_SKAT, Bid, Declare, Play
 from skatgame.engine.cards import cards_of
@@ -14,11 +13,14 @@ from skatgame.engine.events import KontraSaid
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.rules import GameKind, legal_mask
 from skatgame.ui.app import App
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
     button_centre,
     card_point,
     click,
     make_app,
+    new_session,
+    open_table,
     press,
     run_until,
     steps,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pygame
-from skatgame.ui.scenes.table import TableScene
 
 from skatgame.ui.layout import layout_for
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import button_centre, click, make_app, press, resize, steps
 from tests.ui.test_play_through import mouse_turn
 

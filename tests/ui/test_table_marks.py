@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from skatgame.ui.scenes.table import new_session, open_table
 
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.ui import widgets
@@ -15,6 +14,8 @@ from skatgame.ui.testing import (
     drawn_texts,
     human_declarer_at_discard,
     make_app,
+    new_session,
+    open_table,
     run_until,
     steps,
 )

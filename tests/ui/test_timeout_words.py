@@ -6,13 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from skatgame.ui.scenes.table import TableScene, new_session, open_table
 
 from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat
 from skatgame.engine.deal import Phase
 from skatgame.engine.options import ISKO
 from skatgame.table.texts import timeout_text
-from skatgame.ui.testing import human_to_move, make_app, run_until, steps
+from skatgame.ui.tablescene import TableScene
+from skatgame.ui.testing import human_to_move, make_app, new_session, open_table, run_until, steps
 from skatgame.ui.text import label_text
 
 PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),

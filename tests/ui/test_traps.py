@@ -11,7 +11,6 @@ import sys
 import types
 
 import pygame
-from skatgame.ui.scenes.table import TableScene
 
 from skatgame.ai.player import Suggestion
 from skatgame.engine.actions import CONCEDE, Declare, Discard
@@ -19,6 +18,7 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.table.labels import Sign
 from skatgame.ui import widgets
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
     button_centre,
     card_point,
