@@ -15,7 +15,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from skatgame.commands.args import whole_number, window_size
+from skatgame.commands.args import seed_number, whole_number, window_size
 
 if TYPE_CHECKING:
     from skatgame.table.lock import InstanceLock
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MOVE_TIMERS = (0, 7, 15, 30, 60)  # as skatgame.table.timer.MOVE_TIMERS (kept light to import)
+MAX_DEMO_DEALS = 1000
+MAX_FRAMES = 10_000_000  # nearly two days at 60 frames a second
 
 
 
@@ -30,13 +32,15 @@ MOVE_TIMERS = (0, 7, 15, 30, 60)  # as skatgame.table.timer.MOVE_TIMERS (kept li
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--demo", action="store_true",
                         help="computer against computer through every scene, then exit")
-    parser.add_argument("--deals", type=whole_number(1), default=3,
-                        help="deals to play in the demo (default 3)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the demo's deals")
-    parser.add_argument("--players", type=int, choices=(3, 4), default=None,
+    parser.add_argument("--deals", type=whole_number(1, MAX_DEMO_DEALS), default=3,
+                        help=f"deals to play in the demo, 1 to {MAX_DEMO_DEALS} (default 3)")
+    parser.add_argument("--seed", type=seed_number(), default=1,
+                        help="seed of the demo's deals (a whole number from 0)")
+    parser.add_argument("--players", type=whole_number(3, 4), choices=(3, 4), default=None,
                         help="players at the table: 3, or 4 with the dealer sitting out "
                              "(default: from the settings; the demo plays 3)")
-    parser.add_argument("--timer", type=int, choices=MOVE_TIMERS, default=None,
+    parser.add_argument("--timer", type=whole_number(0, max(MOVE_TIMERS)), choices=MOVE_TIMERS,
+                        default=None,
                         metavar="SECONDS",
                         help="move timer for the human's decisions: 0 (off), 7, 15, 30 or 60 "
                              "seconds (default: from the settings)")
@@ -50,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-sound", action="store_true", help="play silently")
     parser.add_argument("--inline-players", action="store_true",
                         help="computer players think in this process (for debugging)")
-    parser.add_argument("--frames", type=whole_number(1), default=None,
+    parser.add_argument("--frames", type=whole_number(1, MAX_FRAMES), default=None,
                         help="quit after this many frames (for measuring start-up)")
 
 
