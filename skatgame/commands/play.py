@@ -4,8 +4,10 @@
 through every scene and exits (for showing the game and for tests).
 
 The game holds the instance lock of the player's folder while it runs; a
-second copy finds it held and offers to open read-only (or to quit). A demo
-never touches the player's lists and takes no lock.
+second copy finds it held and offers to open read-only (or to quit). A game
+that cannot take the lock at all (a folder or a broken link in its place, no
+permission) says why and offers the same: it never saves over the list
+unlocked. A demo never touches the player's lists and takes no lock.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from skatgame.commands.args import seed_number, whole_number, window_size
 if TYPE_CHECKING:
     from skatgame.table.lock import InstanceLock
     from skatgame.table.store import Store
+    from skatgame.ui.app import App
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MOVE_TIMERS = (0, 7, 15, 30, 60)  # as skatgame.table.timer.MOVE_TIMERS (kept light to import)
@@ -72,9 +75,12 @@ def run(args: argparse.Namespace) -> int:
     folder = user_dir(pref_path())
     lock: InstanceLock | None = acquire(folder) if folder is not None and not args.demo \
         else None
-    busy = lock is not None and lock.state == "busy"
+    read_only = lock is not None and not lock.may_save
+    if lock is not None and lock.state == "unavailable":
+        print(f"skatgame: cannot take the lock {lock.path}: {lock.reason}"
+              + ("; opening read-only" if read_only else ""), file=sys.stderr, flush=True)
     try:
-        return _play(args, Store(folder, read_only=busy), lock)
+        return _play(args, Store(folder, read_only=read_only), lock)
     finally:
         if lock is not None:
             lock.release()
@@ -113,12 +119,32 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
     except Exception as e:  # no display, no video driver...
         print(f"skatgame: cannot open the game window: {e}", file=sys.stderr)
         return 1
-    if lock is not None and lock.state == "busy" and lock.other is not None:
+    if lock is not None and not lock.may_save:
+        _offer_read_only(app, lock, str(store.folder))
+    return app.run(max_frames=args.frames)
+
+
+def _offer_read_only(app: App, lock: InstanceLock, folder: str) -> None:
+    """The lock is another copy's, or cannot be taken: say so; open read-only, or quit."""
+    if lock.state == "busy" and lock.other is not None:
         import socket
 
         from skatgame.ui.scenes.menu import offer_read_only
 
         other = lock.other
         host = other.host if other.host != socket.gethostname() else None
-        offer_read_only(app, other.pid, other.program, host, str(store.folder))
-    return app.run(max_frames=args.frames)
+        offer_read_only(app, other.pid, other.program, host, folder)
+        return
+    from skatgame.table.i18n import Message
+    from skatgame.ui.scenes.overlays import ConfirmOverlay
+
+    tr = app.tr
+    if lock.state == "busy":  # its file does not say who (it is being written)
+        title, body = tr("lock.title"), tr("lock.busy_unknown", folder=folder)
+    else:
+        reason = lock.reason.translate(tr) if isinstance(lock.reason, Message) else \
+            str(lock.reason)
+        title = tr("lock.title_unavailable")
+        body = tr("lock.unavailable", file=str(lock.path), reason=reason, folder=folder)
+    app.push(ConfirmOverlay(app, title, body, lambda: None, yes_label=tr("lock.read_only"),
+                            no_label=tr("lock.quit"), default_yes=True, on_no=app.quit))
