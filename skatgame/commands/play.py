@@ -48,7 +48,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="move timer for the human's decisions: 0 (off), 7, 15, 30 or 60 "
                              "seconds (default: from the settings)")
     parser.add_argument("--size", type=window_size(), default=None,
-                        help="window size, e.g. 1280x720 (default: as last time)")
+                        help="window size, e.g. 1280x720, at most the screen's (default: as "
+                             "last time)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--speed", choices=SPEEDS, default=None,
                         help="animation speed (default: from the settings)")
@@ -119,6 +120,10 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
     except Exception as e:  # no display, no video driver...
         print(f"skatgame: cannot open the game window: {e}", file=sys.stderr)
         return 1
+    if args.size is not None and app.windowed_size != args.size:
+        w, h = app.windowed_size
+        print(f"skatgame: the window is {w}x{h}, as large as the screen allows "
+              f"(--size {args.size[0]}x{args.size[1]})", file=sys.stderr, flush=True)
     if lock is not None and not lock.may_save:
         _offer_read_only(app, lock, str(store.folder))
     return app.run(max_frames=args.frames)

@@ -145,8 +145,9 @@ def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: i
     settings = Settings(deck_style=style, animation_speed="fast", sound_on=False,
                         language=language,
                         opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
+    # pictures in memory at exactly the size asked for: no screen to fit
     app = App(settings=settings, store=None, size=size, inline_players=True, save=False,
-              sound=False, fullscreen=False, seed=seed)
+              sound=False, fullscreen=False, seed=seed, screen=size)
     shots: dict[str, Path] = {}
 
     def take(name: str) -> None:
