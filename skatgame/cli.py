@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
+from typing import NoReturn
 
 #: subcommand -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -27,9 +29,27 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: A word of an error message longer than this is cut (a 5,000-digit number typed by mistake).
+LONGEST_WORD = 60
+_LONG_WORD = re.compile(rf"\S{{{LONGEST_WORD + 1},}}")
+
+
+def cut_long_words(message: str) -> str:
+    """``message`` with every word longer than :data:`LONGEST_WORD` characters cut short."""
+    return _LONG_WORD.sub(lambda m: f"{m.group()[:LONGEST_WORD // 2]}… "
+                                    f"({len(m.group())} characters)", message)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with error messages that never print a huge argument whole."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(cut_long_words(message))
+
+
 def build_parser(argv: list[str]) -> tuple[argparse.ArgumentParser, list[str]]:
     """Build the parser for the subcommand named in argv (default `play`)."""
-    parser = argparse.ArgumentParser(prog="skatgame", description="Skat on the desktop.")
+    parser = Parser(prog="skatgame", description="Skat on the desktop.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (_module, help_text) in COMMANDS.items():
@@ -42,7 +62,7 @@ def build_parser(argv: list[str]) -> tuple[argparse.ArgumentParser, list[str]]:
 def command_parser(name: str, prog: str | None = None) -> argparse.ArgumentParser:
     """The argument parser of one subcommand."""
     module = importlib.import_module(COMMANDS[name][0])
-    sub = argparse.ArgumentParser(prog=prog or f"skatgame {name}", description=COMMANDS[name][1])
+    sub = Parser(prog=prog or f"skatgame {name}", description=COMMANDS[name][1])
     module.add_arguments(sub)
     return sub
 
@@ -66,7 +86,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     name = argv[0]
     sub = command_parser(name)
-    args = sub.parse_args(argv[1:])
+    try:
+        args = sub.parse_args(argv[1:])
+    except SystemExit as stop:  # a bad option (said on stderr) or --help
+        return stop.code if isinstance(stop.code, int) else 2
     module = importlib.import_module(COMMANDS[name][0])
     try:
         return int(module.run(args) or 0)

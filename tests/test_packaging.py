@@ -462,5 +462,5 @@ def test_screenshots_refuses_bad_input_without_a_traceback(tmp_path: Path) -> No
     proc = run_screenshots(str(tmp_path), "--size", "big")
     assert proc.returncode == 2 and "WIDTHxHEIGHT" in proc.stderr
     proc = run_screenshots(str(tmp_path), "--card-width", "5")
-    assert proc.returncode == 2 and "between" in proc.stderr
+    assert proc.returncode == 2 and "must be from 20 to 600" in proc.stderr
     assert not any(tmp_path.glob("*.png"))

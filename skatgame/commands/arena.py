@@ -33,6 +33,7 @@ from skatgame.ai.levels.base import decision_kind
 from skatgame.ai.parallel import set_solver_threads
 from skatgame.ai.player import LEVELS, Player, create_player
 from skatgame.ai.solver import HAVE_C_CORE
+from skatgame.commands.args import cores, seconds, seed_text, whole_number
 from skatgame.engine.deal import Deal
 from skatgame.engine.observation import Observation
 from skatgame.engine.options import RuleOptions
@@ -41,6 +42,10 @@ from skatgame.engine.seats import SEATS, Seat
 from skatgame.table.driver import DealDriver
 
 ROTATIONS = 3
+#: The most deals of one run (each is played in every rotation).
+MAX_DEALS = 100_000
+#: The longest deadline per decision (seconds).
+MAX_TIME_LIMIT = 3600.0
 
 
 @dataclass(slots=True)
@@ -119,7 +124,8 @@ def run_arena(levels: list[str], deals: int, seed: int | str, options: RuleOptio
     """Play ``deals`` deals in every rotation and summarise per player (a JSON-ready dict)."""
     tasks = [(levels, f"{seed}:{i}", r, options.to_dict(), time_limit)
              for i in range(deals) for r in range(ROTATIONS)]
-    jobs = jobs or os.cpu_count() or 1
+    # never more processes than cores or than played deals
+    jobs = min(jobs or os.cpu_count() or 1, os.cpu_count() or 1, len(tasks))
     if jobs > 1 and len(tasks) > 1:
         # fresh worker processes: a forked worker would inherit the caller's signal
         # handlers (SDL's SIGTERM handler, when pygame's display is up) and then could
@@ -199,17 +205,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "advanced-v1: the Advanced with the first solver's search, "
                              "expert, expert-v1: the first Expert, expert-bids: the Expert "
                              "with the bid inference in its play; a level may repeat)")
-    parser.add_argument("--deals", type=int, default=12, help="deals (each in every rotation)")
-    parser.add_argument("--seed", default="1", help="seed of the deals and the players")
-    parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: all cores)")
+    parser.add_argument("--deals", type=whole_number(1, MAX_DEALS), default=12,
+                        help=f"deals, 1 to {MAX_DEALS} (each in every rotation)")
+    parser.add_argument("--seed", type=seed_text, default="1",
+                        help="seed of the deals and the players (any short text, e.g. 2026)")
+    parser.add_argument("--jobs", type=whole_number(0, cores()), default=0,
+                        help=f"worker processes, 0 to {cores()} (0: all cores)")
     parser.add_argument("--json", action="store_true", help="print JSON only")
     parser.add_argument("--options", default="",
                         help="house rules, comma separated: ramsch, schieberamsch, kontra, ..., "
                              "ramsch_skat=nobody, ramsch_loss=ten, ramsch_jungfrau=plus5, "
                              "ramsch_durchmarsch=moon")
-    parser.add_argument("--time-limit", type=float, default=0.0,
-                        help="seconds per decision passed to the players as a deadline "
-                             "(0: none; the levels keep to their own budgets)")
+    parser.add_argument("--time-limit", type=seconds(0.0, MAX_TIME_LIMIT), default=0.0,
+                        help=f"seconds per decision passed to the players as a deadline, 0 to "
+                             f"{MAX_TIME_LIMIT:g} (0: none; the levels keep to their own budgets)")
 
 
 def parse_options(text: str) -> RuleOptions:
@@ -238,9 +247,6 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         print(f"arena: unknown player level {unknown[0]!r}; known: {', '.join(LEVELS)}",
               file=sys.stderr)
-        return 2
-    if args.deals <= 0:
-        print("arena: --deals must be positive", file=sys.stderr)
         return 2
     try:
         options = parse_options(args.options)

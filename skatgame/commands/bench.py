@@ -11,13 +11,19 @@ import importlib
 import json
 import sys
 
+from skatgame.commands.args import seconds, seed_number
+
 TARGETS = ("engine", "solver", "ui", "cards", "ai", "review")
+#: The range of ``--seconds``.
+MIN_SECONDS, MAX_SECONDS = 0.05, 3600.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("target", choices=TARGETS, help="what to measure")
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-    parser.add_argument("--seed", type=int, default=1, help="random seed")
+    parser.add_argument("--seconds", type=seconds(MIN_SECONDS, MAX_SECONDS), default=2.0,
+                        help=f"time per measurement, {MIN_SECONDS:g} to {MAX_SECONDS:g} "
+                             f"(default 2)")
+    parser.add_argument("--seed", type=seed_number(), default=1, help="random seed")
 
 
 def run(args: argparse.Namespace) -> int:

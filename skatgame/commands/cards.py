@@ -9,13 +9,16 @@ import argparse
 import os
 import sys
 
+from skatgame.commands.args import whole_number
+
 STYLES = ("french", "tournament", "german")
 MIN_WIDTH, MAX_WIDTH = 20, 600
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--style", default="french", help="french, tournament or german")
-    parser.add_argument("--width", type=int, default=160, help="card width in pixels")
+    parser.add_argument("--width", type=whole_number(MIN_WIDTH, MAX_WIDTH), default=160,
+                        help=f"card width in pixels, {MIN_WIDTH} to {MAX_WIDTH} (default 160)")
     parser.add_argument("--out", default=None, help="output PNG (default cards-STYLE.png)")
     parser.add_argument("--german-indices", action="store_true",
                         help="French-shaped decks: indices A 10 K D B instead of A 10 K Q J")

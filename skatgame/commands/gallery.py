@@ -707,7 +707,8 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                         opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
     with tempfile.TemporaryDirectory() as home:
         app = App(settings=settings, store=Store(Path(home)), size=size, inline_players=True,
-                  save=False, sound=False, fullscreen=False, seed=seed)
+                  save=False, sound=False, fullscreen=False, seed=seed,
+                  screen=size)  # pictures in memory at exactly this size: no screen to fit
         cam = Camera(app, folder, language, only)
         try:
             with contextlib.redirect_stdout(io.StringIO()):

@@ -4,8 +4,10 @@
 through every scene and exits (for showing the game and for tests).
 
 The game holds the instance lock of the player's folder while it runs; a
-second copy finds it held and offers to open read-only (or to quit). A demo
-never touches the player's lists and takes no lock.
+second copy finds it held and offers to open read-only (or to quit). A game
+that cannot take the lock at all (a folder or a broken link in its place, no
+permission) says why and offers the same: it never saves over the list
+unlocked. A demo never touches the player's lists and takes no lock.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from skatgame.commands.args import whole_number, window_size
+from skatgame.commands.args import seed_number, whole_number, window_size
 
 if TYPE_CHECKING:
     from skatgame.table.lock import InstanceLock
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MOVE_TIMERS = (0, 7, 15, 30, 60)  # as skatgame.table.timer.MOVE_TIMERS (kept light to import)
+MAX_DEMO_DEALS = 1000
+MAX_FRAMES = 10_000_000  # nearly two days at 60 frames a second
 
 
 
@@ -31,18 +35,21 @@ MOVE_TIMERS = (0, 7, 15, 30, 60)  # as skatgame.table.timer.MOVE_TIMERS (kept li
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--demo", action="store_true",
                         help="computer against computer through every scene, then exit")
-    parser.add_argument("--deals", type=whole_number(1), default=3,
-                        help="deals to play in the demo (default 3)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the demo's deals")
-    parser.add_argument("--players", type=int, choices=(3, 4), default=None,
+    parser.add_argument("--deals", type=whole_number(1, MAX_DEMO_DEALS), default=3,
+                        help=f"deals to play in the demo, 1 to {MAX_DEMO_DEALS} (default 3)")
+    parser.add_argument("--seed", type=seed_number(), default=1,
+                        help="seed of the demo's deals (a whole number from 0)")
+    parser.add_argument("--players", type=whole_number(3, 4), choices=(3, 4), default=None,
                         help="players at the table: 3, or 4 with the dealer sitting out "
                              "(default: from the settings; the demo plays 3)")
-    parser.add_argument("--timer", type=int, choices=MOVE_TIMERS, default=None,
+    parser.add_argument("--timer", type=whole_number(0, max(MOVE_TIMERS)), choices=MOVE_TIMERS,
+                        default=None,
                         metavar="SECONDS",
                         help="move timer for the human's decisions: 0 (off), 7, 15, 30 or 60 "
                              "seconds (default: from the settings)")
     parser.add_argument("--size", type=window_size(), default=None,
-                        help="window size, e.g. 1280x720 (default: as last time)")
+                        help="window size, e.g. 1280x720, at most the screen's (default: as "
+                             "last time)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--speed", choices=SPEEDS, default=None,
                         help="animation speed (default: from the settings)")
@@ -51,7 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-sound", action="store_true", help="play silently")
     parser.add_argument("--inline-players", action="store_true",
                         help="computer players think in this process (for debugging)")
-    parser.add_argument("--frames", type=whole_number(1), default=None,
+    parser.add_argument("--frames", type=whole_number(1, MAX_FRAMES), default=None,
                         help="quit after this many frames (for measuring start-up)")
 
 
@@ -69,9 +76,12 @@ def run(args: argparse.Namespace) -> int:
     folder = user_dir(pref_path())
     lock: InstanceLock | None = acquire(folder) if folder is not None and not args.demo \
         else None
-    busy = lock is not None and lock.state == "busy"
+    read_only = lock is not None and not lock.may_save
+    if lock is not None and lock.state == "unavailable":
+        print(f"skatgame: cannot take the lock {lock.path}: {lock.reason}"
+              + ("; opening read-only" if read_only else ""), file=sys.stderr, flush=True)
     try:
-        return _play(args, Store(folder, read_only=busy), lock)
+        return _play(args, Store(folder, read_only=read_only), lock)
     finally:
         if lock is not None:
             lock.release()
@@ -110,13 +120,35 @@ def _play(args: argparse.Namespace, store: Store, lock: InstanceLock | None) -> 
     except Exception as e:  # no display, no video driver...
         print(f"skatgame: cannot open the game window: {e}", file=sys.stderr)
         return 1
-    if lock is not None and lock.state == "busy" and lock.other is not None:
+    if args.size is not None and app.windowed_size != args.size:
+        w, h = app.windowed_size
+        print(f"skatgame: the window is {w}x{h}, as large as the screen allows "
+              f"(--size {args.size[0]}x{args.size[1]})", file=sys.stderr, flush=True)
+    if lock is not None and not lock.may_save:
+        _offer_read_only(app, lock, str(store.folder))
+    return app.run(max_frames=args.frames)
+
+
+def _offer_read_only(app: App, lock: InstanceLock, folder: str) -> None:
+    """The lock is another copy's, or cannot be taken: say so; open read-only, or quit."""
+    if lock.state == "busy" and lock.other is not None:
         import socket
 
         other = lock.other
         host = other.host if other.host != socket.gethostname() else None
-        offer_read_only(app, other.pid, other.program, host, str(store.folder))
-    return app.run(max_frames=args.frames)
+        offer_read_only(app, other.pid, other.program, host, folder)
+        return
+    from skatgame.table.i18n import Message
+
+    tr = app.tr
+    if lock.state == "busy":  # its file does not say who (it is being written)
+        title, body = tr("lock.title"), tr("lock.busy_unknown", folder=folder)
+    else:
+        reason = lock.reason.translate(tr) if isinstance(lock.reason, Message) else \
+            str(lock.reason)
+        title = tr("lock.title_unavailable")
+        body = tr("lock.unavailable", file=str(lock.path), reason=reason, folder=folder)
+    _read_only_or_quit(app, title, body)
 
 
 def offer_read_only(app: App, pid: int, program: str, host: str | None, folder: str) -> None:
@@ -124,6 +156,11 @@ def offer_read_only(app: App, pid: int, program: str, host: str | None, folder: 
     tr = app.tr
     body = tr("lock.busy_host", host=host, pid=pid, folder=folder) if host else \
         tr("lock.busy", pid=pid, program=program, folder=folder)
-    app.nav.push("confirm", title=tr("lock.title"), body=body, on_yes=lambda: None,
+    _read_only_or_quit(app, tr("lock.title"), body)
+
+
+def _read_only_or_quit(app: App, title: str, body: str) -> None:
+    tr = app.tr
+    app.nav.push("confirm", title=title, body=body, on_yes=lambda: None,
                  yes_label=tr("lock.read_only"), no_label=tr("lock.quit"), default_yes=True,
                  on_no=app.quit)

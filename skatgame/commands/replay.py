@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -51,13 +52,27 @@ def replay_text(name: str, text: str, compare: bool = False) -> tuple[list[dict[
     stripped = text.lstrip()
     if not stripped:
         return [_error(name, RecordError("the file is empty", line=1))], False
-    if stripped.startswith(("{", "[")):
+    if stripped.startswith(("{", "[")) or _json_scalar(stripped):
         out, ok = _replay_json(name, text)
     else:
         out, ok = _replay_iss(name, text, compare)
     if not out:
         return [_error(name, "the file holds no record")], False
     return out, ok
+
+
+def _json_scalar(text: str) -> bool:
+    """Whether ``text`` is a JSON document of one plain value (``null``, ``true``, ``7``,
+    ``"x"``): a JSON file, but no record (an ISS record starts with ``(;``)."""
+    if text.startswith("("):
+        return False
+    if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?", text.strip()):
+        return True  # a number, maybe too long to read: parse_json says so
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def _replay_json(name: str, text: str) -> tuple[list[dict[str, Any]], bool]:
@@ -80,7 +95,9 @@ def _replay_json(name: str, text: str) -> tuple[list[dict[str, Any]], bool]:
         for rec in deals:
             try:
                 if not isinstance(rec, dict) or rec.get("format") != DEAL_FORMAT:
-                    raise RecordError("not a skatgame deal or list record")
+                    raise RecordError("not a skatgame deal or list record"
+                                      + ("" if isinstance(rec, dict | list) else
+                                         f" (a JSON {_json_kind(rec)})"))
                 deal = deal_from_record(rec)
                 if deal.result is None:
                     raise RecordError("the record ends before the deal is over")
@@ -112,6 +129,14 @@ def _replay_iss(name: str, text: str, compare: bool) -> tuple[list[dict[str, Any
             out.append(_error(name, e))
             ok = False
     return out, ok
+
+
+def _json_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    return "text" if isinstance(value, str) else "number"
 
 
 def run(args: argparse.Namespace) -> int:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from skatgame.ai.review import ReviewError, review_deal
+from skatgame.commands.args import seed_number, whole_number
 from skatgame.engine.deal import Deal
 from skatgame.engine.records import (
     DEAL_FORMAT,
@@ -39,14 +40,17 @@ from skatgame.engine.records import (
     short_repr,
 )
 
+#: The highest deal number ``--deal`` takes.
+MAX_DEAL = 100_000
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the review command."""
     parser.add_argument("record", metavar="RECORD.json",
                         help="a skatgame JSON deal record, or a list record with --deal")
-    parser.add_argument("--seed", type=int, default=0,
+    parser.add_argument("--seed", type=seed_number(), default=0,
                         help="seed of the fair view's sampling (the same seed, the same review)")
-    parser.add_argument("--deal", type=int, default=None, metavar="N",
+    parser.add_argument("--deal", type=whole_number(1, MAX_DEAL), default=None, metavar="N",
                         help="the deal to review in a list record (1 = the first)")
     parser.add_argument("--open-only", action="store_true",
                         help="skip the fair view (open cards only, much faster)")

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from skatgame.commands.args import whole_number, window_size
+from skatgame.commands.args import seed_number, whole_number, window_size
 from skatgame.engine.cards import DeckStyle
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", type=window_size((320, 240), (7680, 4320)), default=None,
                         help="window size of the table screenshots (default 1280x720; "
                              "the gallery: 1280x720 and 1920x1080)")
-    parser.add_argument("--seed", type=int, default=2, help="seed of the cards dealt")
+    parser.add_argument("--seed", type=seed_number(), default=2, help="seed of the cards dealt")
     parser.add_argument("--language", choices=("en", "de"), default=None,
                         help="language of the table (default en; the gallery: en and de)")
     parser.add_argument("--style", choices=STYLES, default="french",
@@ -61,6 +61,8 @@ def _error(message: str, code: int = 2) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.only and not args.gallery:
+        return _error("--only chooses shots of the gallery: give --gallery too")
     folder = Path(args.folder)
     if folder.exists() and not folder.is_dir():
         return _error(f"{str(folder)!r} is not a folder")
@@ -144,8 +146,9 @@ def write_table_shots(folder: Path, size: tuple[int, int] = (1280, 720), seed: i
     settings = Settings(deck_style=DeckStyle(style), animation_speed="fast", sound_on=False,
                         language=language,
                         opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
+    # pictures in memory at exactly the size asked for: no screen to fit
     app = App(settings=settings, store=None, size=size, inline_players=True, save=False,
-              sound=False, fullscreen=False, seed=seed)
+              sound=False, fullscreen=False, seed=seed, screen=size)
     shots: dict[str, Path] = {}
 
     def take(name: str) -> None:

@@ -44,6 +44,18 @@ from skatgame.engine.seats import SEAT_NAMES, Seat
 DEAL_FORMAT = "skatgame-deal"
 SERIES_FORMAT = "skatgame-series"
 RECORD_VERSION = 1
+#: The multipliers a deal record may carry: 1, or 2 in a Bock round (Kontra and Re are
+#: actions of the deal, not part of it).
+MULTIPLIERS = (1, 2)
+#: A run of digits longer than this is cut in messages (a 400-digit number from a file).
+LONGEST_NUMBER = 24
+_LONG_NUMBER = re.compile(rf"\d{{{LONGEST_NUMBER + 1},}}")
+
+
+def cut_numbers(text: str) -> str:
+    """``text`` with every number longer than :data:`LONGEST_NUMBER` digits cut short:
+    ``123456789012… (400 digits)``."""
+    return _LONG_NUMBER.sub(lambda m: f"{m.group()[:12]}… ({len(m.group())} digits)", text)
 
 
 class RecordError(ValueError):
@@ -62,6 +74,7 @@ class RecordError(ValueError):
             where.append(f"game {record_id}")
         if action_index is not None:
             where.append(f"action {action_index}")
+        message = cut_numbers(message)  # what a file said may be a 400-digit number
         super().__init__(f"{', '.join(where)}: {message}" if where else message)
         self.reason = message
         self.line = line
@@ -202,8 +215,8 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
     except (OptionsError, TypeError) as e:
         raise fail(f"bad options: {e}") from None
     multiplier = data.get("multiplier", 1)
-    if type(multiplier) is not int or multiplier < 1:
-        raise fail(f"bad multiplier {short_repr(multiplier)}")
+    if type(multiplier) is not int or multiplier not in MULTIPLIERS:
+        raise fail(f"bad multiplier {short_repr(multiplier)} (1, or 2 in a Bock round)")
     cards = data.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise fail("cards must be a list of 32 card names")

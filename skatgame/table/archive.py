@@ -287,15 +287,40 @@ def game_text(row: DealRow, style: str, tr: Tr) -> str:
                           schwarz=row.schwarz, ouvert=row.ouvert, ouvert_says_hand=True)
 
 
+#: How a cell begins that a spreadsheet would run as a formula (``=cmd|...``, ``+1+1``,
+#: ``@SUM(...)``): such a text cell is written with a leading apostrophe.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: Any) -> Any:
+    """A value as a CSV cell that no spreadsheet runs: a text that begins like a formula
+    (:data:`FORMULA_START`) gets a leading apostrophe; numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
+class SafeCsvWriter:
+    """A ``csv.writer`` whose every cell passes :func:`csv_cell` (the one CSV writer of
+    every export)."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        self._writer = csv.writer(out, lineterminator="\r\n")
+
+    def writerow(self, row: list[Any]) -> None:
+        self._writer.writerow([csv_cell(c) for c in row])
+
+
 def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
     """The list as CSV: a header, one line per deal, the totals last.
 
     Columns: deal, dealer, declarer, game, bid, declarer's card points,
     won/lost, the declarer's score, then per player the change on the plain
     list, on the Seeger-Fabian list, and the running total on the list's kind.
+    Text cells are neutralised against formula injection (see :func:`csv_cell`).
     """
     buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\r\n")
+    w = SafeCsvWriter(buf)
     names = entry.display_names(tr)
     head = [tr("csv.deal"), tr("seat.dealer"), tr("game.declarer"), tr("sheet.game"),
             tr("game.bid"), tr("game.card_points"), tr("csv.outcome"), tr("game.value")]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 import string
 from collections.abc import Callable, Iterable
 from contextlib import suppress
@@ -91,18 +92,40 @@ class Translator:
         return key in self._table
 
 
+#: A run of digits longer than this is cut in a message's values (a 400-digit number from a
+#: damaged file), and a value longer than :data:`LONGEST_VALUE` characters is cut too.
+LONGEST_NUMBER = 24
+LONGEST_VALUE = 600
+_LONG_NUMBER = re.compile(rf"\d{{{LONGEST_NUMBER + 1},}}")
+
+
+def cut_value(value: Any) -> Any:
+    """A message's value as it may be shown: long numbers (in a text too) cut to their first
+    digits and a count, ``123456789012… (400 digits)``, long texts cut with ``…``."""
+    if isinstance(value, Message | bool):
+        return value
+    if isinstance(value, int) and not -10**LONGEST_NUMBER < value < 10**LONGEST_NUMBER:
+        value = str(value)
+    if not isinstance(value, str):
+        return value
+    value = _LONG_NUMBER.sub(lambda m: f"{m.group()[:12]}… ({len(m.group())} digits)", value)
+    return value if len(value) <= LONGEST_VALUE else value[:LONGEST_VALUE - 1] + "…"
+
+
 class Message(str):
     """A message for the user that can be shown in any language.
 
     It is a ``str`` holding the English text (for logs and tests), and keeps
     its key and parameters so that the UI can show it translated with
-    :meth:`translate`. Parameters may themselves be messages.
+    :meth:`translate`. Parameters may themselves be messages; long numbers and
+    texts among them are cut short (:func:`cut_value`).
     """
 
     key: str
     params: dict[str, Any]
 
     def __new__(cls, key: str, /, **params: Any) -> Message:
+        params = {k: cut_value(v) for k, v in params.items()}
         self = super().__new__(cls, Translator(FALLBACK).tr(key, **params))
         self.key = key
         self.params = params

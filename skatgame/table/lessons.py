@@ -57,6 +57,8 @@ SEATS = ("forehand", "middlehand", "rearhand")
 #: The most steps a lesson may have, and the longest text (characters).
 MAX_STEPS = 30
 MAX_TEXT = 600
+#: The largest lesson file read (bytes); the game's own are a few kilobytes.
+MAX_FILE_BYTES = 1_000_000
 
 Text = Mapping[str, str]
 """A text in every language: ``{"en": "...", "de": "..."}``."""
@@ -133,7 +135,9 @@ def text_in(text: Text | None, lang: str) -> str:
 
 def load_lessons(folder: Path | None = None) -> tuple[list[Lesson], list[LessonProblem]]:
     """Every lesson in ``folder`` (default: the game's), in file-name order, and the
-    files that could not be used with the reason. Never raises."""
+    files that could not be used with the reason. Never raises: whatever is wrong with
+    one file (not JSON, nested too deeply, too large, a folder in its place...) costs
+    that lesson only."""
     folder = lesson_folder() if folder is None else folder
     lessons: list[Lesson] = []
     problems: list[LessonProblem] = []
@@ -146,7 +150,11 @@ def load_lessons(folder: Path | None = None) -> tuple[list[Lesson], list[LessonP
         try:
             lesson = load_lesson(path)
         except LessonError as e:
-            problems.append(LessonProblem(path.name, str(e)))
+            problems.append(LessonProblem(path.name, _short(str(e))))
+            continue
+        except Exception as e:  # noqa: BLE001 - one bad file never costs the other lessons
+            problems.append(LessonProblem(path.name, _short(
+                f"{path.name}: cannot be used ({type(e).__name__}: {e})")))
             continue
         if lesson.id in seen:
             problems.append(LessonProblem(path.name, f"the id {lesson.id!r} is taken"))
@@ -156,20 +164,33 @@ def load_lessons(folder: Path | None = None) -> tuple[list[Lesson], list[LessonP
     return lessons, problems
 
 
+def _short(reason: str, limit: int = 300) -> str:
+    """A reason cut to a length the list of lessons can show."""
+    return reason if len(reason) <= limit else reason[:limit - 1] + "…"
+
+
 def load_lesson(path: Path) -> Lesson:
     """Read and check one lesson file. Raises :class:`LessonError`."""
     try:
-        raw = path.read_text(encoding="utf-8")
+        with path.open("rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise LessonError(f"{path.name}: too large (more than {MAX_FILE_BYTES} bytes)")
+        text = raw.decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as e:
         raise LessonError(f"{path.name}: cannot be read ({e.__class__.__name__})") from None
     try:
-        data = json.loads(raw)
+        data = json.loads(text)
+    except RecursionError:
+        raise LessonError(f"{path.name}: not valid JSON (nested too deeply)") from None
     except ValueError as e:
         raise LessonError(f"{path.name}: not valid JSON ({e})") from None
     try:
         return parse_lesson(data, path.name)
     except LessonError as e:
         raise LessonError(f"{path.name}: {e}") from None
+    except RecursionError:
+        raise LessonError(f"{path.name}: nested too deeply") from None
 
 
 def parse_lesson(data: Any, file: str = "") -> Lesson:

@@ -414,7 +414,9 @@ def save_session(store: Store, session: Session, doc: str = LIST_DOC) -> bool:
     the list is safe on disk (``False`` also when it is kept in memory only).
     """
     if session.finished:
-        kept = doc != LIST_DOC or archive_session(store, session)
+        if doc != LIST_DOC:  # a demo's list: done with, nothing of it is kept
+            return store.remove(doc) and store.folder is not None and not store.read_only
+        kept = archive_session(store, session)
         if kept:
             store.remove(doc)
         return kept

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.ui import theme, widgets
+from skatgame.ui import system, theme, widgets
 from skatgame.ui.anim import speed_factor
 from skatgame.ui.board import make_board
 from skatgame.ui.layout import Layout, layout_for
@@ -65,13 +65,16 @@ class App:
     demo's own list follows ``DemoOptions.save``. ``seed`` fixes the cards of
     new lists (tests). ``read_only`` (another copy of the game holds the
     player's folder) saves nothing and neither continues nor starts a list.
+    ``screen`` is the usable area the window must fit (default: asked from the
+    display; see :mod:`skatgame.ui.system`).
     """
 
     def __init__(self, *, settings: Settings | None = None, store: Store | None = None,
                  size: tuple[int, int] | None = None, demo: DemoOptions | None = None,
                  inline_players: bool = False, save: bool = True, sound: bool = True,
                  fullscreen: bool | None = None, seed: int | None = None,
-                 read_only: bool = False, run_only: dict[str, Any] | None = None) -> None:
+                 read_only: bool = False, run_only: dict[str, Any] | None = None,
+                 screen: tuple[int, int] | None = None) -> None:
         from skatgame.table.i18n import Translator
         from skatgame.table.settings import Settings
 
@@ -132,7 +135,10 @@ class App:
 
             pygame.display.set_icon(window_icon())
         want_full = settings.fullscreen if fullscreen is None else fullscreen
-        self.windowed_size = size or settings.window_size
+        #: the windowed size, fitted to the screen and saved once shown
+        self.sizes = system.WindowSize(settings.window_size,
+                                       screen if screen is not None else system.usable_area())
+        self.windowed_size = self.sizes.fit(size or settings.window_size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         if want_full:
@@ -295,7 +301,9 @@ class App:
             return
         from skatgame.table.settings import save_settings
 
-        save_settings(self.store, replace(self.settings, **self.run_only))
+        kept = replace(self.settings, **self.run_only)
+        save_settings(self.store, replace(kept, window_size=self.sizes.for_saving(
+            kept.window_size)))
 
     @property
     def list_doc(self) -> str | None:
@@ -434,7 +442,7 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a new window size: the layout and every scene."""
-        w, h = max(1, size[0]), max(1, size[1])
+        w, h = self.sizes.fit(size)
         if self.screen.get_size() != (w, h):
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
             self.screen = pygame.display.set_mode((w, h), flags)
@@ -493,11 +501,10 @@ class App:
         """Leave the loop (the list is saved)."""
         if self.running:
             self.save_session()
-            if not self.fullscreen and self.demo is None and \
-                    self.settings.window_size != self.windowed_size:
+            shown = self.sizes.unsaved()  # a size the window has shown, not yet saved
+            if shown is not None and self.demo is None:
                 with contextlib.suppress(ValueError, TypeError):
-                    self.services.change_settings(replace(self.settings,
-                                                          window_size=self.windowed_size))
+                    self.services.change_settings(replace(self.settings, window_size=shown))
         self.running = False
         self.exit_code = code
 
@@ -637,6 +644,8 @@ class App:
             return
         self.draw(self.screen)
         pygame.display.flip()
+        if not self.fullscreen and self.sizes.shown_at(self.screen.get_size()):
+            self.save_settings()  # a size chosen before is on screen now: keep it
         self.frames += 1
         if self.frames == 1:
             self.first_frame_at = time.perf_counter()

@@ -70,7 +70,7 @@ def test_summary_of_a_repeated_level() -> None:
 @pytest.mark.parametrize("argv, message", [
     (["--players", "beginner,random"], "three players"),
     (["--players", "beginner,random,wizard"], "unknown player level"),
-    (["--deals", "0"], "--deals must be positive"),
+    (["--deals", "0"], "--deals: must be from 1"),
     (["--options", "ramsch,nonsense"], "bad --options"),
 ])
 def test_bad_input_is_a_clear_message(argv: list[str], message: str,

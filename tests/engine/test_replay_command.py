@@ -171,3 +171,24 @@ def test_any_damage_to_a_json_record_is_an_error_or_a_deal(where, value):
     assert ok == ("error" not in out[0])
     if where == "id" and ok:
         assert out[0]["value"] == deal.result.value
+
+
+def test_a_forged_multiplier_is_an_error_not_a_value():
+    record = deal_to_record(play_random(Deal.from_seed(7), random.Random(7)), record_id="m")
+    for forged in (10**30, 3, 0):
+        record["multiplier"] = forged
+        out, ok = replay_text("f", json.dumps(record))
+        assert not ok and "bad multiplier" in out[0]["error"] and "value" not in out[0]
+        assert len(out[0]["error"]) < 100  # 10^30 is not printed whole
+    record["multiplier"] = 2  # a Bock round
+    out, ok = replay_text("f", json.dumps(record))
+    assert ok and out[0]["value"] == 2 * replay_text("f", json.dumps(
+        {**record, "multiplier": 1}))[0][0]["value"]
+
+
+def test_a_json_value_that_is_no_record_is_called_json():
+    for text, kind in (("null", "null"), (" true\n", "true or false"), ("7", "number"),
+                       ('"x"', "text"), ("9" * 5000, "digits")):
+        out, ok = replay_text("f", text)
+        assert not ok and len(out) == 1
+        assert "ISS" not in out[0]["error"] and kind in out[0]["error"], out

@@ -123,3 +123,44 @@ def test_a_three_seat_list_still_has_the_dealer_at_rearhand() -> None:
                     levels=("beginner", "beginner"), names=("A", "B"), seed=1)
     assert s.size == 3 and s.sitting_out is None and s.dealer_seat == 2
     assert s.human_seat is not None and s.move_timer == 0
+
+
+def test_a_saved_list_with_a_400_digit_number_is_reported_without_it(tmp_path: Path) -> None:
+    """Every number of a saved list turned into 400 digits: the notice cuts it."""
+    import json
+    import re
+
+    from skatgame.table.saved import LIST_DOC
+
+    s = four()
+    play_deal(s)
+    s.record()
+    s.next_deal()
+    store = Store(tmp_path)
+    assert save_session(store, s)
+    doc = json.loads((tmp_path / f"{LIST_DOC}.json").read_text(encoding="utf-8"))
+    big = int("7" * 400)
+    for change in (lambda sr: sr["options"].__setitem__("grand_base", big),
+                   lambda sr: sr.__setitem__("version", big),
+                   lambda sr: sr["deals"][0]["actions"][0].__setitem__(0, big)):
+        spoiled = json.loads(json.dumps(doc))
+        change(spoiled["data"]["series"])
+        (tmp_path / f"{LIST_DOC}.json").write_text(json.dumps(spoiled), encoding="utf-8")
+        again = Store(tmp_path)
+        assert load_saved_session(again).value is None
+        problems = [p.translate(Translator("en").tr) for p in again.take_problems()]
+        assert problems and not any(re.search(r"\d{25}", p) for p in problems), problems
+
+
+def test_a_finished_demo_without_a_folder_is_not_called_saved(tmp_path: Path) -> None:
+    from skatgame.table.saved import DEMO_DOC
+
+    for store, saved in ((Store(None), False), (Store(tmp_path), True),
+                         (Store(tmp_path, read_only=True), False)):
+        s = four(deals=4)
+        while not s.finished:
+            play_deal(s)
+            s.record()
+            if not s.finished:
+                s.next_deal()
+        assert save_session(store, s, DEMO_DOC) is saved

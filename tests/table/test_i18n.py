@@ -305,3 +305,15 @@ def test_results_say_why_an_ouvert_game_ended_early(lang: str, why: str) -> None
 def raw_examples() -> list[str]:
     path = Path(__file__).resolve().parents[1] / "data" / "iss" / "examples.sgf"
     return path.read_text(encoding="utf-8").splitlines()
+
+
+def test_a_long_number_in_a_message_is_cut() -> None:
+    """A 400-digit number from a damaged file is not printed whole in a notice."""
+    big = "7" * 400
+    m = Message("saved.reason.replay", detail=f"grand_base must be 24 or 20, not {big}")
+    assert big not in m and "(400 digits)" in m
+    assert big not in m.translate(Translator("de").tr)
+    n = Message("store.reason.version", found=int(big), expected=1)
+    assert big not in n and "(400 digits)" in n
+    assert Message("store.reason.version", found=2026, expected=1).params["found"] == 2026
+    assert len(Message("saved.reason.replay", detail="x" * 100_000)) < 1000

@@ -4,6 +4,7 @@ damaged file is reported by name and reason."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,59 @@ def test_a_wrong_move_is_explained_and_changes_nothing() -> None:
     assert verdict.message == lesson.steps[1].wrong["other"]
     assert run.attempt(parse_action("HA")).right
     assert [a.text for a in run.pending] == ["H7", "HQ"]
+
+
+def test_every_way_a_lesson_file_fails_names_it_and_keeps_the_others(tmp_path: Path) -> None:
+    """A hostile folder: the seven good lessons stay reachable, each bad file is named."""
+    good_files = sorted(lesson_folder().glob("*.json"))[:7]
+    for path in good_files:
+        shutil.copy(path, tmp_path)
+    deep = "[" * 100_000 + "]" * 100_000
+    bad = {
+        "50-deep.json": deep,
+        "51-deep-object.json": '{"a":' * 100_000 + "1" + "}" * 100_000,
+        "52-deep-inside.json": json.dumps({**good(), "id": "inside"})[:-1]
+        + ', "extra": ' + deep + "}",
+        "53-digits.json": json.dumps({**good(), "id": "digits", "you": 0})
+        .replace('"you": 0', '"you": ' + "9" * 5000),
+        "54-too-large.json": json.dumps({**good(), "id": "large",
+                                         "pad": "x" * 1_000_010}),
+        "55-not-utf8.json": b"\xff\xfe{}",
+        "56-nan.json": json.dumps({**good(), "id": "nan"}).replace('"you": 0', '"you": NaN'),
+    }
+    for name, content in bad.items():
+        path = tmp_path / name
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+    (tmp_path / "57-folder.json").mkdir()
+    lessons, problems = load_lessons(tmp_path)
+    assert len(lessons) == 7
+    assert sorted(x.file for x in lessons) == [p.name for p in good_files]
+    assert sorted(p.file for p in problems) == sorted([*bad, "57-folder.json"])
+    reasons = {p.file: p.reason for p in problems}
+    assert "nested too deeply" in reasons["50-deep.json"]
+    assert "nested too deeply" in reasons["51-deep-object.json"]
+    assert "too large" in reasons["54-too-large.json"]
+    assert all(p.file in p.reason and len(p.reason) <= 300 for p in problems)
+
+
+def test_a_lesson_that_trips_the_checks_in_an_unforeseen_way_is_named(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, good(), "01-cards.json")
+    write(tmp_path, {**good(), "id": "other"}, "02-other.json")
+    import skatgame.table.lessons as lessons_module
+
+    real = lessons_module.check_lesson
+
+    def trips(lesson):  # noqa: ANN001, ANN202
+        if lesson.id == "other":
+            raise KeyError("surprise")
+        return real(lesson)
+
+    monkeypatch.setattr(lessons_module, "check_lesson", trips)
+    lessons, problems = load_lessons(tmp_path)
+    assert [x.id for x in lessons] == ["cards"]
+    assert [p.file for p in problems] == ["02-other.json"]
+    assert "KeyError" in problems[0].reason

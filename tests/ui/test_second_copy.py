@@ -152,3 +152,39 @@ def test_a_game_that_quits_leaves_no_lock(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert not (tmp_path / LOCK_NAME).exists()
+
+
+@pytest.mark.parametrize("spoil", ["folder", "dangling-link"])
+def test_a_lock_that_cannot_be_taken_is_said_and_nothing_is_saved(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, spoil: str) -> None:
+    """Two copies on a folder whose lock cannot be taken: both say so, neither saves."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / f"{LIST_DOC}.json").write_text(json.dumps(saved_list_doc()), encoding="utf-8")
+    if spoil == "folder":
+        (home / LOCK_NAME).mkdir()
+    else:
+        (home / LOCK_NAME).symlink_to(tmp_path / "nowhere" / "x.lock")
+    before = {p.name: p.read_bytes() for p in home.iterdir() if p.is_file()}
+    apps = [start_second_copy(home, monkeypatch) for _ in range(2)]
+    try:
+        for app in apps:
+            steps(app, 2)
+            assert app.read_only and app.store is not None and app.store.read_only
+            assert not app.save_enabled
+            assert app.top.name == "confirm" and "cannot be locked" in app.top.title
+            assert str(home / LOCK_NAME) in app.top.body
+        app = apps[0]
+        until_ready(app)
+        click(button_centre(app, "yes"))  # Open read-only
+        steps(app, 2)
+        assert app.top.name == "menu"
+        assert not app.top.button("continue").enabled and not app.top.button("new").enabled
+        press(pygame.K_q)
+        steps(app, 2)
+    finally:
+        for app in apps:
+            app.quit()
+            app.close()
+    after = {p.name: p.read_bytes() for p in home.iterdir() if p.is_file()}
+    assert after == before  # the list, untouched; no settings written
