@@ -17,6 +17,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from skatgame.engine.rules import GameKind
 from skatgame.table.i18n import Message, Tr, contract_words
 from skatgame.table.names import display_name
 from skatgame.table.saved import now_text, players_of
@@ -227,6 +228,7 @@ def archived_from(name: str, data: Any) -> ArchivedList:
         raise TypeError("rows must be a list")
     series = data.get("series")
     _check_cards(series)
+    assert isinstance(series, dict)  # _check_cards refused anything else
     if len(series["deals"]) != len(rows):
         raise ValueError(Message("archive.reason.rows"))
     return ArchivedList(
@@ -324,14 +326,15 @@ def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
     names = entry.display_names(tr)
     head = [tr("csv.deal"), tr("seat.dealer"), tr("game.declarer"), tr("sheet.game"),
             tr("game.bid"), tr("game.card_points"), tr("csv.outcome"), tr("game.value")]
-    for n in names:
-        head += [tr("csv.plain", player=n), tr("csv.sf", player=n), tr("csv.total", player=n)]
+    for name in names:
+        head += [tr("csv.plain", player=name), tr("csv.sf", player=name),
+                 tr("csv.total", player=name)]
     w.writerow(head)
     n = entry.size
     totals = [0] * n
     sf = entry.list_kind == "seeger-fabian"
     for row in entry.rows:
-        declared = row.declarer is not None and row.kind not in (None, 6)
+        declared = row.declarer is not None and row.kind not in (None, GameKind.RAMSCH)
         line: list[Any] = [row.number, names[row.dealer],
                            names[row.declarer] if row.declarer is not None else "",
                            game_text(row, style, tr), row.bid if declared else "",

@@ -134,8 +134,9 @@ class Message(str):
     def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, Any]]:
         return (self.key,), self.params
 
-    def translate(self, tr: Tr) -> str:
-        """The message in the language of ``tr``."""
+    def translate(self, tr: Tr) -> str:  # type: ignore[override]  # (str's, for tables)
+        """The message in the language of ``tr`` (not ``str.translate``: a message is a
+        string only so that logs and tests can read it)."""
         params = {k: v.translate(tr) if isinstance(v, Message) else v
                   for k, v in self.params.items()}
         return tr(self.key, **params)

@@ -49,7 +49,8 @@ def windows_process_alive(pid: int) -> bool:
     kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
     handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
     if not handle:
-        return ctypes.get_last_error() == 5  # access denied: it is there
+        error: int = ctypes.get_last_error()  # type: ignore[attr-defined]  # Windows only
+        return error == 5  # access denied: it is there
     try:
         code = ctypes.c_ulong()
         if not kernel.GetExitCodeProcess(handle, ctypes.byref(code)):
@@ -140,11 +141,12 @@ class Holder:
         if not isinstance(data, dict):
             return None
         pid, started = data.get("pid"), data.get("started")
-        texts = [data.get(k) for k in ("token", "host", "program")]
-        if type(pid) is not int or not all(isinstance(t, str) for t in texts) or \
-                not (started is None or isinstance(started, str)):
+        token, host, program = (data.get(k) for k in ("token", "host", "program"))
+        if type(pid) is not int or not isinstance(token, str) or not isinstance(host, str) \
+                or not isinstance(program, str) \
+                or not (started is None or isinstance(started, str)):
             return None
-        return cls(pid, started, texts[0], texts[1], texts[2])
+        return cls(pid, started, token, host, program)
 
     def alive(self) -> bool:
         """Whether the game that wrote this lock still runs (another computer's: assumed)."""

@@ -36,11 +36,14 @@ from skatgame.ai.review import (
 from skatgame.engine.actions import Play
 from skatgame.engine.cards import Card, Mask, parse_card
 from skatgame.engine.deal import Deal
+from skatgame.engine.events import CardPlayed
 from skatgame.engine.observation import Observation
 from skatgame.engine.records import RecordError, deal_from_record, deal_to_record
 from skatgame.engine.rules import GameKind
+from skatgame.engine.seats import SEATS, Seat
 from skatgame.table.i18n import Tr
 from skatgame.table.names import is_you as default_name
+from skatgame.table.seatview import EVERYONE, SeatTable, fold, redact
 from skatgame.table.texts import card_parts
 
 __all__ = ["FAIR_SETTINGS", "ReviewModel", "ReviewSource", "card_estimate", "card_name",
@@ -197,6 +200,7 @@ class ReviewModel:
         self.failed = False  # the worker could not analyse the deal
         self.index = 0
         self._early: dict[int, InformedView | None] = {}  # estimates before the open view
+        self._table: tuple[int, SeatTable] | None = None  # the table at the cursor
 
     # ------------------------------------------------------------ facts
 
@@ -272,22 +276,35 @@ class ReviewModel:
                 return s.index
         return self.count - 1
 
+    def table(self) -> SeatTable:
+        """The table just before the card at the cursor, every card face up: the fold of
+        the deal's events up to it (as any table is shown)."""
+        index = self.index
+        if self._table is None or self._table[0] != index:
+            events = []
+            played = 0
+            for e in self.deal.events:
+                if isinstance(e, CardPlayed):
+                    if played == index:
+                        break
+                    played += 1
+                events.append(redact(e, EVERYONE, self.deal))
+            self._table = (index, fold(EVERYONE, events))
+        return self._table[1]
+
     def hands(self) -> tuple[Mask, Mask, Mask]:
         """Every seat's cards just before the card at the cursor."""
-        h = self.step.position.hands
-        return (h[0], h[1], h[2])
+        t = self.table()
+        return (t.hand_mask(SEATS[0]), t.hand_mask(SEATS[1]), t.hand_mask(SEATS[2]))
 
-    def trick_cards(self) -> list[tuple[int, Card]]:
+    def trick_cards(self) -> list[tuple[Seat, Card]]:
         """(seat, card) of the trick on the table just before the card at the cursor."""
-        pos = self.step.position
-        return [((pos.leader + i) % 3, c) for i, c in enumerate(pos.trick)]
+        return self.table().trick_cards()
 
     def tricks_taken(self) -> list[int]:
-        """Tricks each seat has taken before the trick at the cursor."""
-        out = [0, 0, 0]
-        for trick in self.deal.tricks[:self.step.trick - 1]:
-            out[trick.winner] += 1
-        return out
+        """Tricks each seat has taken before the card at the cursor."""
+        t = self.table()
+        return [t.tricks_won(s) for s in SEATS]
 
     def key_decisions(self) -> list[KeyDecision]:
         return [] if self.review is None else list(self.review.key_decisions)

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from skatgame.table.i18n import Message
+from skatgame.table.i18n import Message, Tr
 
 if TYPE_CHECKING:
     from skatgame.table.store import LoadResult, Store
@@ -105,7 +105,7 @@ def peek_saved_list(store: Store, doc: str = LIST_DOC) -> LoadResult[ListSummary
                       "saved.unreadable")
 
 
-def progress_text(summary: ListSummary, tr: Any) -> str:
+def progress_text(summary: ListSummary, tr: Tr) -> str:
     """E.g. "deal 5 of 36" (or "deal 5" for a list without a fixed length)."""
     if summary.planned:
         deal = min(summary.deal, summary.planned)

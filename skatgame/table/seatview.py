@@ -484,9 +484,10 @@ class SeatTable:
             for t in self.hands[e.seat]:
                 self.faces[t] = None
         for i, card in enumerate(e.cards):
-            t = self._hand_token(e.seat, card, len(self.skat) + i)
-            if t is None:
+            found = self._hand_token(e.seat, card, len(self.skat) + i)
+            if found is None:
                 continue
+            t = found
             self._take(t)
             if card is not None:
                 self.faces[t] = card

@@ -15,9 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from skatgame.engine.actions import Action, Play
+from skatgame.engine.actions import Play
 from skatgame.engine.deal import Deal, Phase
-from skatgame.engine.events import Event
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import RecordError
 from skatgame.engine.seats import Seat
@@ -153,7 +152,7 @@ class Session:
     def name_of(self, seat: int) -> str:
         return self.names[self.player_of(seat)]
 
-    def about(self, tr, key: str, seat: int, **fmt: object) -> str:  # noqa: ANN001
+    def about(self, tr: Tr, key: str, seat: int, **fmt: object) -> str:
         """A text about a seat: ``key`` with the player's name, ``key.you`` for the human."""
         if self.is_human(seat):
             return tr(f"{key}.you", **fmt)
@@ -198,10 +197,6 @@ class Session:
         return self.series.planned_deals
 
     # ------------------------------------------------------------ moves
-
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Apply an action to the current deal (raises ``IllegalActionError``)."""
-        return self.deal.apply(action, seat)
 
     @property
     def deal_seed(self) -> str:
@@ -392,7 +387,7 @@ def load_saved_session(store: Store, doc: str = LIST_DOC) -> LoadResult[Session 
     def cls_from(data: Any) -> Session:
         return Session.from_record(data, allow_finished=True)
 
-    result: LoadResult[Session | None] = store.load(  # type: ignore[assignment]
+    result: LoadResult[Session | None] = store.load(
         doc, LIST_FORMAT, LIST_VERSION, validate, lambda: None, "saved.set_aside",
         "saved.unreadable")
     session = result.value

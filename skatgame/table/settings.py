@@ -131,7 +131,7 @@ def _opponents(value: Any) -> tuple[Opponent, ...]:
         if isinstance(item, Opponent):
             out.append(item)
         elif isinstance(item, Mapping):
-            out.append(Opponent(item.get("level"), item.get("name")))
+            out.append(Opponent(str(item.get("level")), str(item.get("name"))))
         else:
             raise TypeError(f"expected an opponent, got {item!r}")
     return tuple(out)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from skatgame.ai.reasons import HintReason
 from skatgame.engine.actions import Contract
@@ -182,7 +182,7 @@ def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr
     if contract is None or not limit:
         return None
     label = contract_label(contract, style, tr)
-    parts: list = [head, " ", tr("hint.for_game"), " ",
+    parts: list[Any] = [head, " ", tr("hint.for_game"), " ",
                    *(label if isinstance(label, tuple) else (label,))]
     if contract.kind != GameKind.NULL:
         parts += [" ", level_lines(game_value(contract, hand, grand_base=grand_base), tr)[0][0]]
@@ -207,7 +207,7 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
     With advice the line names the game the limit is reckoned with (``contract``
     should be ``advice.contract``), so the value, the chance and the limit are
     about one game; a limit that needs the skat's help says so."""
-    parts: list = list(worth_label(contract, hand, style, tr, grand_base))
+    parts: list[Any] = list(worth_label(contract, hand, style, tr, grand_base))
     if advice is not None:
         p = getattr(advice, "win_probability", None)
         limit = getattr(advice, "max_bid", 0)
@@ -509,12 +509,12 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
     action = getattr(suggestion, "action", None)
     p = _chance(getattr(suggestion, "win_probability", None))
     contract = getattr(suggestion, "contract", None)
-    game: tuple = ()
+    game: tuple[Any, ...] = ()
     if contract is not None:
         label = contract_label(contract, style, tr)
         game = label if isinstance(label, tuple) else (label,)
     if isinstance(action, TakeSkat):
-        head: tuple = (tr("hint.take_skat"),)
+        head: tuple[Any, ...] = (tr("hint.take_skat"),)
     elif isinstance(action, Discard):
         a, b = action.cards
         head = (tr("hint.put_away"), " ", *card_parts(a, style, german_indices), " ",
@@ -553,7 +553,7 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
 WHY_KEYS: dict[str, str] = {reason: f"hint.why.{reason.value}" for reason in HintReason}
 
 
-def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple:
+def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple[Any, ...]:
     """"then you have no ♦ Diamonds left and can trump it" for the suits a move leaves
     void (one or two; nothing for none)."""
     if not suits or len(suits) > 2:
@@ -561,7 +561,7 @@ def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple:
     marks = ("\x00", "\x01")
     template = (tr("hint.why.void_one", suit=marks[0]) if len(suits) == 1 else
                 tr("hint.why.void_two", suit=marks[0], suit2=marks[1]))
-    out: list = []
+    out: list[Any] = []
     rest = template
     for mark, suit in zip(marks, suits, strict=False):
         before, _, rest = rest.partition(mark)
@@ -570,11 +570,11 @@ def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple:
     return tuple(p for p in out if p != "")
 
 
-def _explained(head: tuple, game: tuple, reason: str, p: int | None, tr: Tr,
-               why: tuple = ()) -> Label:
+def _explained(head: tuple[Any, ...], game: tuple[Any, ...], reason: str, p: int | None, tr: Tr,
+               why: tuple[Any, ...] = ()) -> Label:
     """"Play ♠A: it wins the trick (win chance 72%)"; the game it is for after the move;
     ``why``: the reason in words already (else the code's own words)."""
-    parts: list = [*head]
+    parts: list[Any] = [*head]
     if game:
         parts += [" ", tr("hint.for_game"), " ", *game]
     key = WHY_KEYS.get(reason, WHY_KEYS[HintReason.BEST_CHANCE])
@@ -625,7 +625,7 @@ def timeout_text(action: object, style: str, german_indices: bool, tr: Tr, *,
     from skatgame.engine.actions import Bid, Declare, Discard, Hold, Pass, Play, TakeSkat
 
     mark = "\x00"
-    parts: tuple = ()
+    parts: tuple[Any, ...] = ()
     if isinstance(action, Play):
         parts = card_parts(action.card, style, german_indices)
         template = tr("timer.up_play", card=mark)
