@@ -40,7 +40,9 @@ def playouts(seconds: float, seed: int) -> tuple[int, float]:
         while deal.to_move is not None and deal.declarer is None:
             deal.apply(next(a for a in deal.legal_actions() if a.text in ("y", "p")))
         deal.apply(Declare(Contract.make(kind, hand=True)))
-        positions.append((kind, tuple(deal.hands), deal.declarer, deal.leader))
+        h = deal.hands
+        assert deal.declarer is not None
+        positions.append((kind, (h[0], h[1], h[2]), deal.declarer, deal.leader))
     r = rng.random
     n = 0
     start = time.perf_counter()

@@ -217,7 +217,7 @@ class Deal:
     # ------------------------------------------------------------ building
 
     @classmethod
-    def from_seed(cls, seed: int | str | None, options: RuleOptions = ISKO,
+    def from_seed(cls, seed: int | float | str | None, options: RuleOptions = ISKO,
                   *, multiplier: int = 1) -> Deal:
         """A shuffled deal; the same seed always gives the same cards."""
         r = random.Random(seed).random

@@ -40,6 +40,7 @@ from skatgame.ui.layout import Layout, layout_for
 from skatgame.ui.routes import PHASE_ROUTES, ROUTES
 from skatgame.ui.services import DemoOptions, Navigator, Services
 from skatgame.ui.stack import Scene, SceneStack
+from skatgame.ui.text import draw_text, line_height, wrap
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session
@@ -619,11 +620,11 @@ class App:
         # fixed sizes that stay legible however small the window; long lines wrap
         rows = [(part, size, i == 0) for i, (line, size) in enumerate(zip(lines, (16, 13),
                                                                           strict=True))
-                for part in widgets.wrap(line, size, max(40, w - 16), i == 0)]
-        y = h // 2 - sum(theme.line_height(s, b) for _p, s, b in rows) // 2
+                for part in wrap(line, size, max(40, w - 16), i == 0)]
+        y = h // 2 - sum(line_height(s, b) for _p, s, b in rows) // 2
         for part, size, bold in rows:
-            box = widgets.draw_text(surface, part, size, (w // 2, y), theme.TEXT, "midtop",
-                                    bold=bold)
+            box = draw_text(surface, part, size, (w // 2, y), theme.TEXT, "midtop",
+                            bold=bold)
             y = box.bottom
 
     def step(self, dt: float = STEP) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skatgame.table.labels import Label
 from skatgame.table.settings import RAMSCH_ROWS, RULE_ROWS, rule_row_values
 from skatgame.table.texts import rule_value_text
 from skatgame.ui import widgets
@@ -40,7 +41,7 @@ def house_rule_rows(tr: Tr, opts: RuleOptions, on_change: Callable[[], None] | N
             on_change()
 
     for field in RULE_ROWS:
-        options: list[tuple[Any, widgets.Label]] = [
+        options: list[tuple[Any, Label]] = [
             (v, rule_value_text(field, v, tr)) for v in rule_row_values(field)]
         key = f"rules.short.{field}" if under_ramsch and field in SHORT_LABELS else \
             f"rules.{field}"

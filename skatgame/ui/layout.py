@@ -349,7 +349,7 @@ class Layout:
         top = (self.top_row_rect() if self.four else self.info_rect()).bottom + self.gap
         cy = max(round(top + th / 2), min(cy, round(self.words_top() - self.gap - th / 2)))
         off = self.table_w * 0.56
-        return [(cx - off / 2, cy, 4.0), (cx + off / 2, cy, -4.0)][:n]
+        return [(cx - off / 2, float(cy), 4.0), (cx + off / 2, float(cy), -4.0)][:n]
 
     def deck_slot(self) -> Slot:
         cx, cy = self.centre

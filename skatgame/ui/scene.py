@@ -8,12 +8,14 @@ it never imports another scene's module. The stack calls ``enter`` and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.labels import Label
 from skatgame.ui import theme, widgets
+from skatgame.ui.text import draw_text
 
 if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
@@ -115,12 +117,12 @@ class Overlay(Scene):
 def draw_dialog(surface: pygame.Surface, layout: Layout, rect: pygame.Rect, title: str) -> None:
     """A dialog's panel with its title at the top, in the accent colour."""
     widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, layout.radius * 2)
-    widgets.draw_text(surface, title, layout.font_title, (rect.centerx, rect.y + 2 * layout.gap),
-                      theme.ACCENT, "midtop", bold=True)
+    draw_text(surface, title, layout.font_title, (rect.centerx, rect.y + 2 * layout.gap),
+              theme.ACCENT, "midtop", bold=True)
 
 
 def toolbar(layout: Layout,
-            tools: list[tuple[widgets.Label, Callable[[], object], str, str]]
+            tools: Sequence[tuple[Label, Callable[[], object], str, str]]
             ) -> list[widgets.Button]:
     """The table's small buttons in the bottom-right corner, one per ``(label, action,
     key hint, name)``, placed by :meth:`Layout.toolbar_rects`."""

@@ -111,7 +111,7 @@ def _fade_out(signal: list[float], rate: int) -> list[float]:
     return signal
 
 
-def _normalise(signal: list[float], peak: float, rate: int) -> array:
+def _normalise(signal: list[float], peak: float, rate: int) -> array[int]:
     top = max(max(signal, default=0.0), -min(signal, default=0.0)) or 1.0
     scale = peak * _FULL / top
     return array("h", list(map(int, map(mul, _fade_out(signal, rate), repeat(scale)))))
@@ -195,10 +195,10 @@ _MAKERS: dict[str, Callable[[int, random.Random], list[float]]] = {
     "won": _won, "lost": _lost, "click": _click,
 }
 
-_CACHE: dict[tuple[str, int], array] = {}
+_CACHE: dict[tuple[str, int], array[int]] = {}
 
 
-def synthesize(name: str, rate: int) -> array:
+def synthesize(name: str, rate: int) -> array[int]:
     """The sound ``name`` as mono signed 16-bit samples at ``rate`` Hz (cached, deterministic).
 
     Above 32 kHz the sound is computed at half the rate and doubled by linear
@@ -217,7 +217,7 @@ def synthesize(name: str, rate: int) -> array:
     return _CACHE[key]
 
 
-def _upsample2(samples: array) -> array:
+def _upsample2(samples: array[int]) -> array[int]:
     """Twice the rate: the old samples, with their midpoints in between."""
     out = array("h", bytes(4 * len(samples)))
     out[0::2] = samples
@@ -240,13 +240,14 @@ def write_wav(name: str, path: Path, rate: int = 44100) -> None:
         w.writeframes(samples.tobytes())
 
 
-def to_mixer_format(samples: array, size: int, channels: int) -> bytes:
+def to_mixer_format(samples: array[int], size: int, channels: int) -> bytes:
     """Mono 16-bit samples as raw bytes in a mixer format (``size`` as from ``mixer.get_init``).
 
     ``size``: -16/16 signed/unsigned 16-bit, -8/8 signed/unsigned 8-bit, and
     32 or -32 for 32-bit float (pygame opens no 32-bit integer mixer, and
     reports its float format as -32). Each sample is repeated for every channel.
     """
+    mono: array[int] | array[float]
     if size == -16:
         mono = samples
     elif size == 16:

@@ -18,6 +18,7 @@ import pygame
 from skatgame.engine.actions import Action
 from skatgame.engine.deal import IllegalActionError, Phase
 from skatgame.engine.seats import Seat
+from skatgame.table.labels import Label
 from skatgame.table.local import LocalTable
 from skatgame.table.seatview import SeatTable
 from skatgame.table.session import Session
@@ -29,6 +30,16 @@ from skatgame.ui.board import Board
 from skatgame.ui.gate import TURN_GRACE, InputGate
 from skatgame.ui.layout import BOTTOM, RIGHT, TRICK_DISORDER, turned_box
 from skatgame.ui.scene import Scene, toolbar
+from skatgame.ui.text import (
+    blit_text,
+    draw_text,
+    label_width,
+    line_height,
+    rich,
+    wrap_even,
+    wrap_label,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from skatgame.ai.player import Suggestion
@@ -62,7 +73,7 @@ class TableScene(Scene):
         #: the Expert's suggestion, shown in words above the hand until the human acts
         self.hint: Suggestion | None = None
         #: the instruction drawn last, near the hand (whose turn, what to do)
-        self.prompt: widgets.Label | None = None
+        self.prompt: Label | None = None
         self.tools: list[widgets.Button] = []
         self.actions: list[widgets.Button] = []
         self._actions_key: object = DIRTY
@@ -112,7 +123,7 @@ class TableScene(Scene):
     def make_actions(self) -> list[widgets.Button]:
         return []
 
-    def action_button(self, label: widgets.Label, action: object, key_hint: str = "",
+    def action_button(self, label: Label, action: object, key_hint: str = "",
                       primary: bool = False, name: str = "",
                       enabled: bool = True) -> widgets.Button:
         """A button in the action bar."""
@@ -375,8 +386,8 @@ class TableScene(Scene):
             start = math.pi / 2
             pygame.draw.arc(surface, color, box, start, start + 2 * math.pi * frac,
                             max(3, r // 4))
-        widgets.draw_text(surface, str(timer.shown_seconds()), L.font_body, centre, color,
-                          "center", bold=True)
+        draw_text(surface, str(timer.shown_seconds()), L.font_body, centre, color,
+                  "center", bold=True)
 
     def update(self, dt: float) -> None:
         board = self.board
@@ -423,7 +434,7 @@ class TableScene(Scene):
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Scene-specific things over the table (prompts, dialogs)."""
 
-    def draw_prompt(self, surface: pygame.Surface, text: widgets.Label) -> None:
+    def draw_prompt(self, surface: pygame.Surface, text: Label) -> None:
         """A line of instruction just above the action bar (whose turn, what to do)."""
         self.prompt = text
         L = self.layout
@@ -431,20 +442,20 @@ class TableScene(Scene):
         size, lines = self.prompt_lines(text)
         y = self.prompt_bottom()
         for line in reversed(lines):
-            y = widgets.draw_text(surface, line, size, (L.width // 2, y), theme.TEXT,
-                                  "midbottom", bold=True, style=style).top
+            y = draw_text(surface, line, size, (L.width // 2, y), theme.TEXT,
+                          "midbottom", bold=True, style=style).top
 
-    def prompt_lines(self, text: widgets.Label) -> tuple[int, list[widgets.Label]]:
+    def prompt_lines(self, text: Label) -> tuple[int, list[Label]]:
         """The prompt's size and lines: one line as wide as the action bar at body size,
         else smaller and as wide as :attr:`Layout.prompt_width`; in a small window two
         lines (the second may end in "…")."""
         L = self.layout
         style = self.settings.deck_style
         size = L.font_body
-        if widgets.label_width(text, size, True, style) <= L.action_bar().width:
+        if label_width(text, size, True, style) <= L.action_bar().width:
             return size, [text]
         size = L.font_small
-        return size, widgets.wrap_lines(text, size, L.prompt_width, 2, True, style)
+        return size, wrap_lines(text, size, L.prompt_width, 2, True, style)
 
     def prompt_height(self) -> int:
         """How high the prompt drawn this frame stands (a line of body text when none)."""
@@ -452,7 +463,7 @@ class TableScene(Scene):
         if self.prompt is None:
             return L.font_body
         size, lines = self.prompt_lines(self.prompt)
-        return max(L.font_body, len(lines) * theme.line_height(size, True))
+        return max(L.font_body, len(lines) * line_height(size, True))
 
     def prompt_bottom(self) -> int:
         """Where the prompt's line ends: just above the action bar."""
@@ -460,7 +471,7 @@ class TableScene(Scene):
         return L.action_bar().top - L.gap // 2
 
     @property
-    def hint_label(self) -> widgets.Label | None:
+    def hint_label(self) -> Label | None:
         """The hint in words, in the current language (``None``: no hint shown)."""
         if self.hint is None:
             return None
@@ -481,17 +492,17 @@ class TableScene(Scene):
         L = self.board.layout
         rect, size, labels, line_h = self.hint_place(label)
         style = self.settings.deck_style
-        lines = [widgets.rich(line, size, theme.ACCENT, style, True) for line in labels]
+        lines = [rich(line, size, theme.ACCENT, style, True) for line in labels]
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
         surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),
                      box)
         for i, (t, words) in enumerate(zip(lines, labels, strict=True)):
-            widgets.blit_text(surface, t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)),
-                              words, size)
+            blit_text(surface, t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)),
+                      words, size)
 
-    def hint_place(self, label: widgets.Label) \
-            -> tuple[pygame.Rect, int, list[widgets.Label], int]:
+    def hint_place(self, label: Label) \
+            -> tuple[pygame.Rect, int, list[Label], int]:
         """Where the hint's words go (the box is a little larger), their size, lines and
         line height: above the prompt, between the opponents' hands; at four, and where
         that box would touch the cards lying in the middle, in the room beside the trick
@@ -513,28 +524,28 @@ class TableScene(Scene):
         skat = len(board.shown.skat) + len(board.staged)
         return out + [turned_box(x, y, tw, th, abs(a)) for x, y, a in L.skat_slots(skat)]
 
-    def _hint_in(self, label: widgets.Label, area: pygame.Rect | None) \
-            -> tuple[pygame.Rect, int, list[widgets.Label], int]:
+    def _hint_in(self, label: Label, area: pygame.Rect | None) \
+            -> tuple[pygame.Rect, int, list[Label], int]:
         L = self.board.layout
         style = self.settings.deck_style
         room = (area.width if area else L.action_bar().width) - 2 * L.gap
         size = L.font_body
-        width = widgets.label_width(label, size, True, style)
+        width = label_width(label, size, True, style)
         if width > room:
             size = L.font_small
-            width = widgets.label_width(label, size, True, style)
+            width = label_width(label, size, True, style)
         line_h = theme.font(size, True).get_height() + L.gap // 4
         if width <= room:  # a hint that says why may take two lines (or more)
-            labels: list[widgets.Label] = [label]
+            labels: list[Label] = [label]
             line_h = theme.font(size, True).get_height()
         elif area is None:
-            labels = widgets.wrap_label(label, size, room, True, style)
+            labels = wrap_label(label, size, room, True, style)
         else:  # beside the trick: lines of even length, as many as the room holds
             most = (area.height - L.gap) // line_h
-            labels = list(widgets.wrap_even(label, size, room, True, style))
+            labels = list(wrap_even(label, size, room, True, style))
             if len(labels) > most:
-                labels = widgets.wrap_lines(label, size, room, most, True, style)
-        width = max(widgets.label_width(line, size, True, style) for line in labels)
+                labels = wrap_lines(label, size, room, most, True, style)
+        width = max(label_width(line, size, True, style) for line in labels)
         rect = pygame.Rect(0, 0, width, line_h * len(labels))
         if area is not None:
             rect.center = area.center

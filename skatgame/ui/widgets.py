@@ -137,7 +137,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Color = theme.P
         sh = shadow(rect.size, radius, spread)
         surface.blit(sh, (rect.x - spread, rect.y - spread + spread // 3))
     surface.blit(rounded(rect.size, radius, fill, border, border_w), rect.topleft)
-    if len(fill) == 3 or fill[3] >= 200:  # type: ignore[misc]
+    if len(fill) == 3 or fill[3] >= 200:
         note_cover(surface, rect)
 
 
@@ -236,6 +236,7 @@ def bubble(label: Label, size: int, side: str, style: str = "french",
         pygame.draw.rect(big, theme.BUBBLE, b.inflate(-2 * _SS, -2 * _SS),
                          border_radius=max(0, r - _SS))
         tx, ty = tip[0] * _SS, tip[1] * _SS
+        base: list[tuple[float, float]]
         if side == "up":
             base = [(tx - tail * _SS * 0.5, b.bottom - 2 * _SS), (tx + tail * _SS * 0.4,
                                                                   b.bottom - 2 * _SS)]
@@ -286,7 +287,7 @@ class Button:
     """A rounded push button; ``key_hint`` is shown small at its right edge."""
 
     label: Label
-    action: Callable[[], None]
+    action: Callable[[], object]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     key_hint: str = ""
     primary: bool = False
@@ -435,7 +436,7 @@ class Choice:
     """One option in a form: a label and a value chosen from ``options`` (value, label)."""
 
     label: str
-    options: list[tuple[Any, Label]]
+    options: Sequence[tuple[Any, Label]]
     index: int = 0
     on_change: Callable[[Any], None] | None = None
     enabled: bool = True

@@ -15,6 +15,7 @@ the speech bubbles' time, the messages.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +41,7 @@ from skatgame.engine.events import (
 )
 from skatgame.engine.seats import SEATS, Seat
 from skatgame.table.hand import sort_hand
+from skatgame.table.labels import Label
 from skatgame.table.seatview import (
     Dealt,
     PutAway,
@@ -70,7 +72,6 @@ if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
     from skatgame.table.local import LocalTable
     from skatgame.table.session import Session
-    from skatgame.ui import widgets
     from skatgame.ui.services import Services
 
 #: Seconds a word said in passing stays (at normal speed); the auction's calls stay.
@@ -87,7 +88,7 @@ class Animator:
     def __init__(self, services: Services, local: LocalTable) -> None:
         self.services = services
         self.local = local
-        self.sprites = {Token(t): CardSprite(t) for t in range(32)}
+        self.sprites = {Token(t): CardSprite(Token(t)) for t in range(32)}
         self.shown = SeatTable(local.viewer)
         self.queue: deque[SeatEvent] = deque()
         self.hold = 0.0
@@ -112,7 +113,7 @@ class Animator:
         self.keep_places: list[Card] | None = None
         #: a lesson's table: the header names the lesson instead of the deal number, and
         #: the plates give the seat without a computer level
-        self.header: object | None = None
+        self.header: Callable[[Tr], str] | None = None
         self.show_levels = True
         #: the dealing is over (the hand is sorted from then on)
         self.dealt = False
@@ -597,7 +598,7 @@ class Animator:
         return pygame.Rect(0, 0, L.table_w * 2.4, L.table_h * 1.5).move(
             cx - L.table_w * 1.2, cy - L.table_h * 0.75)
 
-    def bubble_label(self, speech: Speech) -> widgets.Label:
+    def bubble_label(self, speech: Speech) -> Label:
         """What a bubble says, in the language of the moment."""
         from skatgame.table.texts import speech_text
 

@@ -13,10 +13,12 @@ import pygame
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
 from skatgame.engine.seats import SEATS, Seat
+from skatgame.table.labels import Label
 from skatgame.table.texts import contract_label, role_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.layout import BOTTOM, LEFT, TOP
+from skatgame.ui.text import blit_text, draw_text, ellipsize, note_text, render, text_width
 
 if TYPE_CHECKING:
     from skatgame.ui.board.animator import Animator
@@ -176,7 +178,7 @@ class Painter:
                 both = f"{tr('level.' + level)} · {second}"
                 # the plate across is narrow in a small window: there the seat's role alone
                 # (who bids to whom matters at the table; the level was chosen in New list)
-                if pos != TOP or theme.text_width(both, L.font_small) <= rect.width - 2 * pad:
+                if pos != TOP or text_width(both, L.font_small) <= rect.width - 2 * pad:
                     second = both
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
@@ -197,7 +199,7 @@ class Painter:
             if tag:
                 bw, bh = self._badge_size(tag)
                 room = right - bw - pad // 2 - rect.x - pad - dots_w
-                if room < min(theme.text_width(name, L.font_body, True), L.font_body * 3):
+                if room < min(text_width(name, L.font_body, True), L.font_body * 3):
                     # a narrow plate: the badge goes down to the second line, the name keeps
                     # the top line
                     badge = self._draw_badge(surface, tag, (right, rect.bottom - pad // 2 - bh))
@@ -212,13 +214,13 @@ class Painter:
                 chip = self._draw_badge(surface, short, (second_right, rect.bottom - pad // 2 - bh),
                                         quiet=True)
                 second_w = chip.left - pad // 2 - rect.x - pad
-            widgets.draw_text(surface, theme.ellipsize(second, L.font_small, second_w),
-                              L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
-                              theme.TEXT_DIM, "bottomleft")
+            draw_text(surface, ellipsize(second, L.font_small, second_w),
+                      L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+                      theme.TEXT_DIM, "bottomleft")
             name_w = right - rect.x - pad - dots_w
-            name_rect = widgets.draw_text(surface, theme.ellipsize(name, L.font_body, name_w, True),
-                                          L.font_body, (rect.x + pad, rect.y + pad * 0.5),
-                                          theme.TEXT, bold=True)
+            name_rect = draw_text(surface, ellipsize(name, L.font_body, name_w, True),
+                                  L.font_body, (rect.x + pad, rect.y + pad * 0.5),
+                                  theme.TEXT, bold=True)
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
 
@@ -239,25 +241,25 @@ class Painter:
             second = f"{tr('table.computer')} · {tr('table.sits_out')}"
         else:
             second = f"{tr('level.' + level)} · {tr('table.sits_out')}"
-        widgets.draw_text(surface, theme.ellipsize(second, L.font_small, rect.width - 2 * pad),
-                          L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
-                          theme.TEXT_DIM, "bottomleft")
+        draw_text(surface, ellipsize(second, L.font_small, rect.width - 2 * pad),
+                  L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+                  theme.TEXT_DIM, "bottomleft")
         badge = self._draw_badge(surface, tr("seat.deals"), (rect.right - pad // 2,
                                                              rect.y + pad // 2))
         name_w = badge.left - pad // 2 - rect.x - pad
-        widgets.draw_text(surface, theme.ellipsize(session.names[player], L.font_body, name_w,
-                                                   True),
-                          L.font_body, (rect.x + pad, rect.y + pad * 0.5), theme.TEXT_DIM,
-                          bold=True)
+        draw_text(surface, ellipsize(session.names[player], L.font_body, name_w,
+                                     True),
+                  L.font_body, (rect.x + pad, rect.y + pad * 0.5), theme.TEXT_DIM,
+                  bold=True)
         if level is None:  # the human watches: say so where his hand would be
-            widgets.draw_text(surface, tr("table.you_sit_out"), L.font_body,
-                              (L.width // 2, round(L.hand_base_y)), theme.TEXT, "center",
-                              bold=True)
+            draw_text(surface, tr("table.you_sit_out"), L.font_body,
+                      (L.width // 2, round(L.hand_base_y)), theme.TEXT, "center",
+                      bold=True)
 
     def _badge_size(self, tag: str) -> tuple[int, int]:
         """The size of the pill :meth:`_draw_badge` draws for ``tag``."""
         L = self.layout
-        t = theme.text(tag, L.font("badge"), theme.BUTTON_PRIMARY_TEXT, True)
+        t = render(tag, L.font("badge"), theme.BUTTON_PRIMARY_TEXT, True)
         w, h = t.get_rect().inflate(L.gap, L.gap // 3).size
         return w, h
 
@@ -267,7 +269,7 @@ class Painter:
         ``quiet``: a gold ring on the plate's colour instead (the dealer's chip in play)."""
         L = self.layout
         size = L.font("badge")
-        t = theme.text(tag, size, theme.ACCENT if quiet else theme.BUTTON_PRIMARY_TEXT, True)
+        t = render(tag, size, theme.ACCENT if quiet else theme.BUTTON_PRIMARY_TEXT, True)
         pill = t.get_rect().inflate(L.gap, L.gap // 3)
         pill.width = max(pill.width, pill.height)
         pill.topright = topright
@@ -276,7 +278,7 @@ class Painter:
                                          theme.ACCENT, 1), pill)
         else:
             surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.ACCENT), pill)
-        widgets.blit_text(surface, t, t.get_rect(center=pill.center), tag, size)
+        blit_text(surface, t, t.get_rect(center=pill.center), tag, size)
         return pill
 
     def _dots_width(self) -> int:
@@ -293,8 +295,8 @@ class Painter:
             color = theme.blend(theme.PANEL_BORDER, theme.ACCENT, k)
             pygame.draw.circle(surface, color, (x0 + i * r * 3, name.centery + r), r)
         # the dots stand for a word ("thinking"): they are a text box of their own
-        theme.note_text(surface, "…", pygame.Rect(x0 - r, name.centery, r * 8, r * 2),
-                        self.layout.font_caption)
+        note_text(surface, "…", pygame.Rect(x0 - r, name.centery, r * 8, r * 2),
+                  self.layout.font_caption)
 
     # ------------------------------------------------------------ words on the table
 
@@ -347,11 +349,11 @@ class Painter:
             deal_text = tr("practice.deal")
         elif s.practice:
             deal_text += f" · {tr('practice.badge')}"
-        widgets.draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
-                          theme.TEXT_DIM)
+        draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
+                  theme.TEXT_DIM)
         style = b.services.settings.deck_style
         c = shown.contract
-        main: widgets.Label
+        main: Label
         if c is None:
             if shown.passed_in:
                 main = tr("auction.all_passed")
@@ -366,9 +368,9 @@ class Painter:
             main = contract_label(c, style, tr)
         msize = L.font_large
         if isinstance(main, str):
-            main = theme.ellipsize(main, msize, rect.width - 2 * pad, True)
-        widgets.draw_text(surface, main, msize, (rect.centerx, rect.centery + pad * 0.1),
-                          theme.TEXT, "center", bold=True, style=style)
+            main = ellipsize(main, msize, rect.width - 2 * pad, True)
+        draw_text(surface, main, msize, (rect.centerx, rect.centery + pad * 0.1),
+                  theme.TEXT, "center", bold=True, style=style)
         bottom = []
         if c is not None and c.kind != GameKind.RAMSCH and shown.declarer is not None:
             bottom.append(tr("table.declarer_bid", player=s.name_of(shown.declarer),
@@ -401,9 +403,9 @@ class Painter:
                     else:
                         bottom.append(tr("table.points", declarer=a, defenders=d))
         if bottom:
-            line = theme.ellipsize("  ·  ".join(bottom), L.font_small, rect.width - 2 * pad)
-            widgets.draw_text(surface, line, L.font_small, (rect.centerx, rect.bottom - pad * 0.6),
-                              theme.TEXT_DIM, "midbottom")
+            line = ellipsize("  ·  ".join(bottom), L.font_small, rect.width - 2 * pad)
+            draw_text(surface, line, L.font_small, (rect.centerx, rect.bottom - pad * 0.6),
+                      theme.TEXT_DIM, "midbottom")
 
     def draw_pile_captions(self, surface: pygame.Surface) -> None:
         """A small caption on each face-down stack: the skat laid aside, and every
@@ -425,7 +427,7 @@ class Painter:
         placed: list[pygame.Rect] = []
         for words, (x, y, _a), n in stacks:
             # the label sits on the lower edge of the stack (the pile leans up-left)
-            t = theme.text(words, size, theme.TEXT, True)
+            t = render(words, size, theme.TEXT, True)
             pill = t.get_rect().inflate(L.gap * 0.8, 2)
             pill.midbottom = (round(x - n * 0.35 / 2), round(y + L.pile_w / 2 + pill.height / 3))
             # a caption wider than its stack (a small window) stays inside the window, and
@@ -442,7 +444,7 @@ class Painter:
             placed.append(pill)
             surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
                                          theme.PANEL_BORDER, 1), pill)
-            widgets.blit_text(surface, t, t.get_rect(center=pill.center), words, size)
+            blit_text(surface, t, t.get_rect(center=pill.center), words, size)
 
     def draw(self, surface: pygame.Surface, show_points: bool) -> None:
         """The whole table (without the scene's buttons)."""

@@ -6,8 +6,11 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from skatgame.table.labels import Label
+from skatgame.table.seatview import Token
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import Easing, Motion, Shake, ease_out_cubic
+from skatgame.ui.text import Color
 
 if TYPE_CHECKING:
     from skatgame.ui.cards import DeckArt
@@ -30,7 +33,7 @@ class CardSprite:
     __slots__ = ("token", "x", "y", "angle", "w", "motion", "goal", "face", "face_goal",
                  "shake", "started", "duration", "delay", "ease", "major")
 
-    def __init__(self, token: int) -> None:
+    def __init__(self, token: Token) -> None:
         self.token = token
         self.x = self.y = self.angle = 0.0
         self.w = 60.0
@@ -56,21 +59,21 @@ class InsistentToast(widgets.Toast):
     def __init__(self) -> None:
         super().__init__()
         self.guard = 0.0  # seconds the current message is kept at least
-        self._next: tuple[widgets.Label, float, theme.Color] | None = None
+        self._next: tuple[Label, float, Color] | None = None
 
     @property
     def insisting(self) -> bool:
         """Whether a message insisted on is still kept on the table."""
         return self.guard > 0 and self.visible
 
-    def insist(self, label: widgets.Label, seconds: float, color: theme.Color,
+    def insist(self, label: Label, seconds: float, color: Color,
                keep: float) -> None:
         """Show ``label`` and keep it ``keep`` seconds whatever else is shown meanwhile."""
         super().show(label, seconds, color)
         self.guard = keep
 
-    def show(self, label: widgets.Label, seconds: float = 2.2,
-             color: theme.Color = theme.TEXT) -> None:
+    def show(self, label: Label, seconds: float = 2.2,
+             color: Color = theme.TEXT) -> None:
         if self.insisting:
             self._next = (label, seconds, color)
             return

@@ -156,9 +156,9 @@ def headwear_behind(c: Canvas, fig: Costume) -> None:
                         .line(0.0, y + 16.0).points)
         c.fill(hood, fig.second, INK, OW)
     elif fig.headwear == "hennin":
-        veil = Path(4.0, y - 30.0).curve(20.0, y - 34.0, 30.0, y - 20.0, 26.0, y + 10.0)
-        veil.curve(22.0, y + 4.0, 18.0, y - 6.0, 6.0, y - 16.0)
-        c.fill(veil.points, WHITE, INK, 0.7)
+        cloth = Path(4.0, y - 30.0).curve(20.0, y - 34.0, 30.0, y - 20.0, 26.0, y + 10.0)
+        cloth.curve(22.0, y + 4.0, 18.0, y - 6.0, 6.0, y - 16.0)
+        c.fill(cloth.points, WHITE, INK, 0.7)
 
 
 def _crown_band(c: Canvas, y: float, jewel: tuple[int, int, int]) -> None:

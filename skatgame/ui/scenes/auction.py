@@ -10,9 +10,11 @@ import pygame
 from skatgame.engine.actions import HOLD, PASS, Action, Bid
 from skatgame.engine.auction import Auction
 from skatgame.engine.seats import Seat
+from skatgame.table.labels import Label
 from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
 from skatgame.ui.tablescene import DIRTY, TableScene
+from skatgame.ui.text import label_width, rich, shorten
 
 if TYPE_CHECKING:
     from skatgame.ai.advice import BidAdvice
@@ -34,7 +36,7 @@ class AuctionScene(TableScene):
         self.choice = 0  # the chosen chip within the window
         #: the bidding helper: the Expert's estimate of the hand (asked once, in the worker)
         self.advice: BidAdvice | None = None
-        self._helper_cache: tuple[object, widgets.Label | None] | None = None
+        self._helper_cache: tuple[object, Label | None] | None = None
         self.advice_ticket: Ticket[BidAdvice] | None = None
         self._auction: tuple[int, Auction] | None = None
         self._advice_for: tuple[int, int] | None = None  # (seat, hand) the advice is about
@@ -213,7 +215,7 @@ class AuctionScene(TableScene):
         """The highest bid the hand supports by the Expert's estimate (0: pass, or not yet)."""
         return int(getattr(self.advice, "max_bid", 0) or 0) if self.helper_on else 0
 
-    def helper_label(self) -> widgets.Label | None:
+    def helper_label(self) -> Label | None:
         """The helper's line: the likely game, its value, then the chance (when known)."""
         if not self.helper_on or not self.human_turn:
             return None
@@ -237,7 +239,7 @@ class AuctionScene(TableScene):
         return label
 
     @property
-    def hint_label(self) -> widgets.Label | None:
+    def hint_label(self) -> Label | None:
         """A bid's hint in the helper's terms (its game, limit and chance) once the
         helper's advice is in, so the two never disagree."""
         if self.hint is None:
@@ -287,10 +289,10 @@ class AuctionScene(TableScene):
         box = self.helper_rect()
         size = L.font_small
         width = box.width - 2 * L.gap
-        txt = widgets.rich(label, size, theme.TEXT, style)
+        txt = rich(label, size, theme.TEXT, style)
         if txt.get_width() > width:
             label = fit_helper_line(label, size, width, style)
-            txt = widgets.rich(label, size, theme.TEXT, style)
+            txt = rich(label, size, theme.TEXT, style)
         box = txt.get_rect(center=box.center).inflate(2 * L.gap, box.height - txt.get_height())
         surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 225)), box)
         surface.blit(txt, txt.get_rect(center=box.center))
@@ -381,7 +383,7 @@ class AuctionScene(TableScene):
 
 
 @functools.lru_cache(maxsize=64)  # drawn every frame: fitted once per line and width
-def fit_helper_line(label: widgets.Label, size: int, width: int, style: str) -> widgets.Label:
+def fit_helper_line(label: Label, size: int, width: int, style: str) -> Label:
     """The bidding helper's line within ``width``: the chance gives way first, then the
     game's worked-out value; the last part (the limit, the line's point) stays whole."""
     from skatgame.table.texts import HELP_SEPARATOR
@@ -390,16 +392,16 @@ def fit_helper_line(label: widgets.Label, size: int, width: int, style: str) -> 
     seps = [i for i, p in enumerate(parts) if p == HELP_SEPARATOR]
     if len(seps) >= 2:  # game · chance · limit: without the chance
         parts = parts[:seps[0]] + parts[seps[-1]:]
-        if widgets.label_width(parts, size, style=style) <= width:
+        if label_width(parts, size, style=style) <= width:
             return parts
     if seps:  # one separator is left: game · limit
         cut = parts.index(HELP_SEPARATOR)
         tail = parts[cut:]
-        room = width - widgets.label_width(tail, size, style=style)
+        room = width - label_width(tail, size, style=style)
         head = list(parts[:cut])
         # the game's words give way from the end, whole parts, then "…"
-        while head and widgets.label_width((*head, "…"), size, style=style) > room:
+        while head and label_width((*head, "…"), size, style=style) > room:
             head.pop()
         if head:
             return (*head, "…", *tail)
-    return widgets.shorten(label, size, width, style=style)
+    return shorten(label, size, width, style=style)

@@ -27,6 +27,7 @@ from skatgame.table.texts import Offer, contract_label, offer
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scene import Overlay, draw_dialog
+from skatgame.ui.text import draw_text, ellipsize, line_height, rich, text_width, wrap
 
 if TYPE_CHECKING:
     from skatgame.ai.player import Suggestion
@@ -181,10 +182,10 @@ class DeclareDialog(Overlay):
         # the games' names take the room of the longest, the explanations the rest
         style = self.settings.deck_style
         # (and room for the "hint" tag after the Expert's game, so it never meets the values)
-        self.name_w = max(widgets.rich(contract_label(Contract.make(k), style, tr), L.font_body,
-                                       theme.TEXT, style, True).get_width()
+        self.name_w = max(rich(contract_label(Contract.make(k), style, tr), L.font_body,
+                               theme.TEXT, style, True).get_width()
                           for k in KINDS) + 2 * L.gap \
-            + theme.text_width(tr("declare.suggested"), L.font_small, True) + L.gap // 2
+            + text_width(tr("declare.suggested"), L.font_small, True) + L.gap // 2
         self.rows = [pygame.Rect(rect.x + pad, top + i * (row_h + L.gap // 3),
                                  rect.width - 2 * pad, row_h) for i in range(len(KINDS))]
         buttons = [widgets.Button(tr("declare.declare"), self.declare, key_hint="Enter",
@@ -287,9 +288,9 @@ class DeclareDialog(Overlay):
         sub = tr("declare.bid", bid=self.scene.table.bid)
         if not self.hand:  # the second step after putting away, said as such
             sub = f"{tr('skat.prompt_declare')}  ·  {sub}"
-        widgets.draw_text(surface, sub, L.font_small,
-                          (rect.centerx, rect.y + pad + L.font_title + L.gap // 2),
-                          theme.TEXT_DIM, "midtop")
+        draw_text(surface, sub, L.font_small,
+                  (rect.centerx, rect.y + pad + L.font_title + L.gap // 2),
+                  theme.TEXT_DIM, "midtop")
         for i, r in enumerate(self.ann_rects):
             chosen = i == self.ann
             fill = theme.BUTTON_PRIMARY if chosen else theme.BUTTON
@@ -297,8 +298,8 @@ class DeclareDialog(Overlay):
             surface.blit(widgets.rounded(r.size, r.height // 2, fill, theme.BUTTON_BORDER, 1),
                          r.topleft)
             text = tr(f"declare.ann.{self.announcements[i]}")
-            widgets.draw_text(surface, theme.ellipsize(text, L.font_small, r.width - L.gap, True),
-                              L.font_small, r.center, fg, "center", bold=True)
+            draw_text(surface, ellipsize(text, L.font_small, r.width - L.gap, True),
+                      L.font_small, r.center, fg, "center", bold=True)
         ann = self.announcements[self.ann]
         for i, (kind, r) in enumerate(zip(KINDS, self.rows, strict=True)):
             o = self.offers.get((ann, int(kind)))
@@ -311,47 +312,47 @@ class DeclareDialog(Overlay):
             x = r.x + L.gap
             if o is None:
                 label = contract_label(Contract.make(kind), style, tr)
-                widgets.draw_text(surface, label, L.font_body, (x, r.centery),
-                                  theme.BUTTON_DISABLED_TEXT, "midleft", bold=True, style=style)
+                draw_text(surface, label, L.font_body, (x, r.centery),
+                          theme.BUTTON_DISABLED_TEXT, "midleft", bold=True, style=style)
                 # suit and grand take announcements (ouvert too) only as hand games
                 why = ("declare.hand_only" if ann != "none" and not self.hand
                        and kind != GameKind.NULL else "declare.not_allowed")
-                widgets.draw_text(surface, tr(why), L.font_small,
-                                  (r.right - L.gap, r.centery), theme.BUTTON_DISABLED_TEXT,
-                                  "midright")
+                draw_text(surface, tr(why), L.font_small,
+                          (r.right - L.gap, r.centery), theme.BUTTON_DISABLED_TEXT,
+                          "midright")
                 continue
             # the announcement is chosen above: the row names the game only
             label = contract_label(Contract.make(kind), style, tr)
-            lr = widgets.draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
-                                   "midleft", bold=True, style=style)
+            lr = draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
+                           "midleft", bold=True, style=style)
             if self.suggested is not None and self.suggested == o.contract:
-                widgets.draw_text(surface, tr("declare.suggested"), L.font_small,
-                                  (lr.right + L.gap // 2, r.centery), theme.ACCENT, "midleft",
-                                  bold=True)
+                draw_text(surface, tr("declare.suggested"), L.font_small,
+                          (lr.right + L.gap // 2, r.centery), theme.ACCENT, "midleft",
+                          bold=True)
             name_w = self.name_w
             value_color = theme.BAD if o.below_bid else theme.ACCENT
-            vr = widgets.draw_text(surface, str(o.value), L.font_large,
-                                   (r.right - L.gap, r.centery), value_color, "midright",
-                                   bold=True)
+            vr = draw_text(surface, str(o.value), L.font_large,
+                           (r.right - L.gap, r.centery), value_color, "midright",
+                           bold=True)
             ex = x + name_w
             expl_w = max(20, vr.left - ex - L.gap)
             size = L.font_small
-            lines = widgets.wrap(o.explanation, size, expl_w, break_words=False)
+            lines = wrap(o.explanation, size, expl_w, break_words=False)
             if len(lines) > 1 and o.levels:  # too long for a line: levels, then product
-                split = [*widgets.wrap(o.levels, size, expl_w, break_words=False), o.product]
+                split = [*wrap(o.levels, size, expl_w, break_words=False), o.product]
                 lines = split if len(split) <= len(lines) else lines
-            line_h = theme.line_height(size)
+            line_h = line_height(size)
             room = max(1, r.height // line_h - (1 if o.below_bid else 0))
             if len(lines) > room:  # never smaller: the last line that fits says "…"
-                lines = [*lines[:room - 1], theme.ellipsize(" ".join(lines[room - 1:]), size,
-                                                            expl_w)]
+                lines = [*lines[:room - 1], ellipsize(" ".join(lines[room - 1:]), size,
+                                                      expl_w)]
             if o.below_bid:
                 lines.append(tr("declare.below_bid"))
             y0 = r.centery - line_h * len(lines) // 2
             for i, text in enumerate(lines):
                 note = o.below_bid and i == len(lines) - 1
-                widgets.draw_text(surface, text, size, (ex, y0 + i * line_h),
-                                  theme.BAD if note else theme.TEXT_DIM, bold=note)
+                draw_text(surface, text, size, (ex, y0 + i * line_h),
+                          theme.BAD if note else theme.TEXT_DIM, bold=note)
         for b in self.buttons:
             b.draw(surface)
         self.scene.draw_timer(surface)

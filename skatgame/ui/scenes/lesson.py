@@ -11,6 +11,7 @@ The computer players' cards come from the lesson's script.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ from skatgame.engine.actions import Action, Discard, Play
 from skatgame.engine.deal import Phase
 from skatgame.engine.events import Event, TrickWon
 from skatgame.engine.series import Series
+from skatgame.table.labels import Label
 from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lessons, text_in
 from skatgame.table.local import LocalTable
 from skatgame.table.seatview import SeatEvent, seat_events
@@ -29,6 +31,7 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.board import Board
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scene import Scene, draw_dialog, toolbar
+from skatgame.ui.text import Color, draw_text, ellipsize, line_height, split_suits, wrap
 
 if TYPE_CHECKING:
     from skatgame.table.lessons import Text
@@ -72,7 +75,7 @@ class LearnScene(Scene):
         lang = self.settings.language
         for i, lesson in enumerate(self.lessons):
             b = widgets.Button(f"{i + 1}. {text_in(lesson.title, lang)}",
-                               lambda lesson=lesson: self.start(lesson),
+                               functools.partial(self.start, lesson),
                                key_hint=str(i + 1) if i < 9 else "", font_size=L.font_body,
                                name=f"lesson-{lesson.id}")
             b.rect = pygame.Rect(p.x + pad, top + i * step, bw, step - L.gap // 2)
@@ -114,9 +117,9 @@ class LearnScene(Scene):
         p = self.panel
         pad = 2 * L.gap
         draw_dialog(surface, L, p, tr("learn.title"))
-        widgets.draw_text(surface, tr("learn.intro"), L.font_small,
-                          (p.centerx, p.y + pad + L.font_title + L.gap), theme.TEXT_DIM,
-                          "midtop")
+        draw_text(surface, tr("learn.intro"), L.font_small,
+                  (p.centerx, p.y + pad + L.font_title + L.gap), theme.TEXT_DIM,
+                  "midtop")
         done = set(self.settings.lessons_done)
         lang = self.settings.language
         for i, (b, lesson) in enumerate(self.rows):
@@ -127,14 +130,14 @@ class LearnScene(Scene):
             tag_w = 0
             if lesson.id in done:
                 mark = draw_check(surface, (p.right - pad, b.rect.centery), L.font_body)
-                tag = widgets.draw_text(surface, tr("learn.done"), L.font_small,
-                                        (mark.left - L.gap // 2, b.rect.centery), theme.GOOD,
-                                        "midright", bold=True)
+                tag = draw_text(surface, tr("learn.done"), L.font_small,
+                                (mark.left - L.gap // 2, b.rect.centery), theme.GOOD,
+                                "midright", bold=True)
                 tag_w = p.right - pad - tag.left + L.gap
-            summary = theme.ellipsize(text_in(lesson.summary, lang), L.font_small,
-                                      width - tag_w)
-            widgets.draw_text(surface, summary, L.font_small, (x, b.rect.centery),
-                              theme.TEXT_DIM, "midleft")
+            summary = ellipsize(text_in(lesson.summary, lang), L.font_small,
+                                width - tag_w)
+            draw_text(surface, summary, L.font_small, (x, b.rect.centery),
+                      theme.TEXT_DIM, "midleft")
         if self.problems:
             self.draw_problems(surface, self.problems)
         self.buttons[-1].draw(surface)
@@ -145,10 +148,10 @@ class LearnScene(Scene):
         p = self.panel
         first = problems[0]
         text = self.tr("learn.damaged", n=len(problems), file=first.file, reason=first.reason)
-        text = theme.ellipsize(text, L.font_small, p.width - 4 * L.gap)
-        widgets.draw_text(surface, text, L.font_small,
-                          (p.centerx, self.buttons[-1].rect.top - L.gap), theme.BAD,
-                          "midbottom")
+        text = ellipsize(text, L.font_small, p.width - 4 * L.gap)
+        draw_text(surface, text, L.font_small,
+                  (p.centerx, self.buttons[-1].rect.top - L.gap), theme.BAD,
+                  "midbottom")
 
 
 def draw_check(surface: pygame.Surface, midright: tuple[int, int], size: int) -> pygame.Rect:
@@ -281,7 +284,7 @@ class LessonScene(Scene):
         widgets.row_of_buttons(self.actions, area, L.button_h, L.gap, round(L.button_h * 2.4))
         self.buttons = [*self.actions, *self.tools]
 
-    def button_for(self, label: widgets.Label, action: object, key: str = "",
+    def button_for(self, label: Label, action: object, key: str = "",
                    primary: bool = False, name: str = "",
                    enabled: bool = True) -> widgets.Button:
         return widgets.Button(label, action, key_hint=key, primary=primary,  # type: ignore
@@ -495,7 +498,7 @@ class LessonScene(Scene):
         lang = self.lang
         L = self.layout
         title, body = self.step_text()
-        self.shown: list[pygame.Rect] = []  # the panels and the prompt as drawn (for tests)
+        self.shown = []  # the panels and the prompt as drawn (for tests)
         self.cut = False  # a text too long for its panel (for tests)
         prompt = self.prompt() if not self.board.busy else ""
         bar_free = not self.actions
@@ -527,9 +530,9 @@ class LessonScene(Scene):
                             size)
         if prompt and bar_free:
             # a card to click: the prompt stands where buttons would be, clear of the panels
-            self.shown.append(widgets.draw_text(surface, prompt, L.font_body,
-                                                L.action_bar().center, theme.TEXT, "center",
-                                                bold=True))
+            self.shown.append(draw_text(surface, prompt, L.font_body,
+                                        L.action_bar().center, theme.TEXT, "center",
+                                        bold=True))
         for b in self.tools:
             b.draw(surface)
         if not self.board.busy:
@@ -605,15 +608,16 @@ class LessonScene(Scene):
         pad = L.gap
         width = rect.width - 2 * pad
         sizes = [x for x in (L.font_body, L.font_small) if size is None or x <= size]
-        for size in sizes or [L.font_small]:
-            lines = widgets.wrap(body, size, width)
-            need = L.font_body + L.gap + len(lines) * theme.line_height(size) + 2 * pad
+        fitted = L.font_small
+        for fitted in sizes or [L.font_small]:
+            lines = wrap(body, fitted, width)
+            need = L.font_body + L.gap + len(lines) * line_height(fitted) + 2 * pad
             if need <= rect.height:
                 break
-        return size, lines, need
+        return fitted, lines, need
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
-                   color: tuple[int, int, int], size: int | None = None) -> None:
+                   color: Color, size: int | None = None) -> None:
         """A panel with a heading and wrapped text; the text grows the panel downwards
         only as far as it needs."""
         L = self.layout
@@ -621,18 +625,18 @@ class LessonScene(Scene):
         style = self.settings.deck_style
         width = rect.width - 2 * pad
         size, lines, need = self._text_fit(rect, body, size)
-        line_h = theme.line_height(size)
+        line_h = line_height(size)
         box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, need))
         self.shown.append(box)
         widgets.draw_panel(surface, box, theme.PANEL_SOLID, color, L.radius, 2)
-        heading = theme.ellipsize(title, L.font_body, width, True)
-        widgets.draw_text(surface, heading, L.font_body, (box.x + pad, box.y + pad), color,
-                          bold=True)
+        heading = ellipsize(title, L.font_body, width, True)
+        draw_text(surface, heading, L.font_body, (box.x + pad, box.y + pad), color,
+                  bold=True)
         y = box.y + pad + L.font_body + L.gap
         for line in lines:
             if y + line_h > box.bottom:
                 self.cut = True
                 break
-            widgets.draw_text(surface, widgets.split_suits(line), size, (box.x + pad, y),
-                              theme.TEXT, style=style)
+            draw_text(surface, split_suits(line), size, (box.x + pad, y),
+                      theme.TEXT, style=style)
             y += line_h

@@ -16,6 +16,7 @@ import pygame
 from skatgame.table.texts import format_when, level_name
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Scene, draw_dialog
+from skatgame.ui.text import Color, draw_text, ellipsize, line_height, text_width
 
 if TYPE_CHECKING:
     from skatgame.engine.series import Series
@@ -82,8 +83,8 @@ class FinishedListsScene(Scene):
         widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.2))
         self.buttons = buttons
         # three lines: the total, the name, the level (date, begun; deals, stopped)
-        self.row_h = round(theme.line_height(L.font_body, True)
-                           + 2 * theme.line_height(L.font_small) + L.gap)
+        self.row_h = round(line_height(L.font_body, True)
+                           + 2 * line_height(L.font_small) + L.gap)
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + L.gap
         self.table_bottom = bar.top - 2 * L.gap
         # columns: date | deals | three or four players | list kind, each as wide as its
@@ -118,8 +119,9 @@ class FinishedListsScene(Scene):
                 cols.append([])
                 continue
             lines = [(str(totals[k]), size, True), (names[k], small, False)]
-            if e.levels[k] is not None:
-                lines.append((level_name(e.levels[k], tr), small, False))
+            level = e.levels[k]
+            if level is not None:
+                lines.append((level_name(level, tr), small, False))
             cols.append(lines)
         kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else tr("sheet.kind_plain")
         cols.append([(kind, size, False)]
@@ -131,12 +133,12 @@ class FinishedListsScene(Scene):
         L = self.layout
         tr = self.tr
         heads = [tr("lists.date"), tr("lists.deals"), "", "", "", "", tr("lists.kind")]
-        needs = [theme.text_width(h, L.font_small, True) if h else 0 for h in heads]
-        needs[2] = theme.text_width(tr("lists.players"), L.font_small, True) // 3
+        needs = [text_width(h, L.font_small, True) if h else 0 for h in heads]
+        needs[2] = text_width(tr("lists.players"), L.font_small, True) // 3
         for e in self.entries:
             for i, lines in enumerate(self._texts(e)):
                 for text, size, bold in lines:
-                    needs[i] = max(needs[i], theme.text_width(text, size, bold))
+                    needs[i] = max(needs[i], text_width(text, size, bold))
         return [w + L.gap if w else 0 for w in needs]
 
     def visible_rows(self) -> int:
@@ -258,13 +260,13 @@ class FinishedListsScene(Scene):
                     if heads[k]:
                         break
                     w += self.cols[k][1]
-                widgets.draw_text(surface, theme.ellipsize(h, L.font_small, w - L.gap, True),
-                                  L.font_small, (x, head_y), theme.ACCENT, bold=True)
+                draw_text(surface, ellipsize(h, L.font_small, w - L.gap, True),
+                          L.font_small, (x, head_y), theme.ACCENT, bold=True)
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
                          (p.right - pad, self.table_top - 4))
         if not self.entries:
-            widgets.draw_text(surface, tr("lists.empty"), L.font_body,
-                              (p.centerx, self.table_top + L.gap * 2), theme.TEXT_DIM, "midtop")
+            draw_text(surface, tr("lists.empty"), L.font_body,
+                      (p.centerx, self.table_top + L.gap * 2), theme.TEXT_DIM, "midtop")
         y = self.table_top
         for i in range(self.scroll, min(len(self.entries), self.scroll + self.visible_rows())):
             e = self.entries[i]
@@ -287,17 +289,17 @@ class FinishedListsScene(Scene):
                     elif n == 1 and col in (1, 6):  # stopped early; a practice list
                         color = theme.WARN
                     self._cell(surface, col, text, ly, tsize, color, bold)
-                    ly += theme.line_height(tsize, bold)
+                    ly += line_height(tsize, bold)
             y += self.row_h
         if len(self.entries) > self.visible_rows():
             text = tr("lists.count", n=len(self.entries))
-            widgets.draw_text(surface, text, L.font_small, (p.right - pad, p.y + 2 * L.gap),
-                              theme.TEXT_DIM, "topright")
+            draw_text(surface, text, L.font_small, (p.right - pad, p.y + 2 * L.gap),
+                      theme.TEXT_DIM, "topright")
         for b in self.buttons:
             b.draw(surface)
 
     def _cell(self, surface: pygame.Surface, col: int, text: str, y: int, size: int,
-              color: theme.Color, bold: bool = False) -> None:
+              color: Color, bold: bool = False) -> None:
         x, w = self.cols[col]
-        widgets.draw_text(surface, theme.ellipsize(text, size, w - self.layout.gap, bold), size,
-                          (x, y), color, bold=bold)
+        draw_text(surface, ellipsize(text, size, w - self.layout.gap, bold), size,
+                  (x, y), color, bold=bold)

@@ -11,6 +11,7 @@ from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, menu_card, timer_options
 from skatgame.ui.scene import Scene, draw_dialog
+from skatgame.ui.text import draw_text, ellipsize, wrap_lines
 from skatgame.version import written_by
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ class MenuScene(Scene):
                            name="finished"),
             widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
             widgets.Button(tr("menu.learn"), self.learn, key_hint="E", name="learn"),
-            widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
+            widgets.Button(tr("menu.settings"), self.open_settings, key_hint="O", name="settings"),
             widgets.Button(tr("menu.quit"), self.services.window.quit, key_hint="Q", name="quit"),
         ]
         if self.services.session is not None:  # the sheet of the list just left
@@ -197,7 +198,7 @@ class MenuScene(Scene):
     def learn(self) -> None:
         self.nav.push("learn")
 
-    def settings(self) -> None:
+    def open_settings(self) -> None:
         self.nav.push("settings")
 
     # ------------------------------------------------------------ loop
@@ -237,19 +238,19 @@ class MenuScene(Scene):
                 y = self.cards_y + abs(i - 1.5) ** 2 * cw * 0.06
                 surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
         title_y = self.title_y
-        title = widgets.draw_text(surface, self.tr("app.title"), L.font_huge,
-                                  (L.width // 2, title_y), theme.ACCENT, "midtop", bold=True)
-        widgets.draw_text(surface, self.tr("menu.subtitle"), L.font_body,
-                          (L.width // 2, title.bottom), theme.TEXT_DIM, "midtop")
+        title = draw_text(surface, self.tr("app.title"), L.font_huge,
+                          (L.width // 2, title_y), theme.ACCENT, "midtop", bold=True)
+        draw_text(surface, self.tr("menu.subtitle"), L.font_body,
+                  (L.width // 2, title.bottom), theme.TEXT_DIM, "midtop")
         for i, b in enumerate(self.buttons):
             b.selected = i == self.focus and b.enabled and not b.primary
             b.draw(surface)
         self.draw_saved_line(surface)
-        widgets.draw_text(surface, self.tr("menu.keys"), L.font_small,
-                          (L.width - L.margin, L.height - L.margin), theme.TEXT_DIM,
-                          "bottomright")
-        widgets.draw_text(surface, written_by(), L.font_small, (L.margin, L.height - L.margin),
-                          theme.TEXT_DIM, "bottomleft", alpha=170)
+        draw_text(surface, self.tr("menu.keys"), L.font_small,
+                  (L.width - L.margin, L.height - L.margin), theme.TEXT_DIM,
+                  "bottomright")
+        draw_text(surface, written_by(), L.font_small, (L.margin, L.height - L.margin),
+                  theme.TEXT_DIM, "bottomleft", alpha=170)
 
     def draw_saved_line(self, surface: pygame.Surface) -> None:
         """Under the buttons: the saved list's players, totals and when it was saved
@@ -257,9 +258,9 @@ class MenuScene(Scene):
         L = self.layout
         if self.services.read_only:
             text = self.tr("menu.read_only")
-            text = theme.ellipsize(text, L.font_small, L.width - 2 * L.margin)
-            widgets.draw_text(surface, text, L.font_small, (L.width // 2, L.margin),
-                              theme.ACCENT, "midtop")
+            text = ellipsize(text, L.font_small, L.width - 2 * L.margin)
+            draw_text(surface, text, L.font_small, (L.width // 2, L.margin),
+                      theme.ACCENT, "midtop")
         summary = self.saved if self.services.session is None else None
         if summary is None:
             return
@@ -272,10 +273,10 @@ class MenuScene(Scene):
 
         when = format_when(summary.saved, self.tr)
         text = self.tr("menu.saved_line", players=" · ".join(parts), when=when)
-        widgets.draw_text(surface, theme.ellipsize(text, L.font_small, L.width - 2 * L.margin),
-                          L.font_small,
-                          (L.width // 2, self.buttons[-1].rect.bottom + L.gap),
-                          theme.TEXT_DIM, "midtop")
+        draw_text(surface, ellipsize(text, L.font_small, L.width - 2 * L.margin),
+                  L.font_small,
+                  (L.width // 2, self.buttons[-1].rect.bottom + L.gap),
+                  theme.TEXT_DIM, "midtop")
 
 
 def close_running_list(services: Services) -> None:
@@ -466,10 +467,10 @@ class NewListScene(Scene):
         draw_dialog(surface, L, self.panel, self.tr("menu.new_list"))
         self.form.draw(surface)
         size = self.form.font_size
-        widgets.draw_text(surface, theme.ellipsize(self.tr("settings.player_name"), size,
-                                                   self.you_label.width - size),
-                          size, (self.you_label.x + size * 0.6, self.you_label.centery),
-                          theme.TEXT, "midleft")
+        draw_text(surface, ellipsize(self.tr("settings.player_name"), size,
+                                     self.you_label.width - size),
+                  size, (self.you_label.x + size * 0.6, self.you_label.centery),
+                  theme.TEXT, "midleft")
         for f in self.fields:
             f.draw(surface, size, self.clock)
         # under the names: how to change them, or why a letter typed was left out
@@ -477,10 +478,10 @@ class NewListScene(Scene):
         hint = self.tr("newlist.name_refused" if refused else "newlist.name_hint")
         y = self.you.rect.bottom + L.gap // 2
         width = self.you.rect.right - self.you_label.x - size
-        for line in widgets.wrap_lines(hint, L.font_caption, width, 2):
-            y = widgets.draw_text(surface, line, L.font_caption,
-                                  (self.you_label.x + size * 0.6, y),
-                                  theme.WARN if refused else theme.TEXT_DIM).bottom
+        for line in wrap_lines(hint, L.font_caption, width, 2):
+            y = draw_text(surface, line, L.font_caption,
+                          (self.you_label.x + size * 0.6, y),
+                          theme.WARN if refused else theme.TEXT_DIM).bottom
         bottom = self.buttons[0].rect.top - L.gap
         top = y + L.gap
         area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +18,7 @@ from skatgame.table.texts import house_rules_help
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scene import Overlay, draw_dialog
+from skatgame.ui.text import draw_text, ellipsize, line_height, text_width, wrap
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
@@ -94,7 +96,7 @@ class PauseOverlay(MenuListOverlay):
             widgets.Button(tr("pause.resume"), self.nav.pop, key_hint="Esc", name="resume"),
             second,
             widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
-            widgets.Button(tr("menu.settings"), self.settings, key_hint="O", name="settings"),
+            widgets.Button(tr("menu.settings"), self.open_settings, key_hint="O", name="settings"),
             widgets.Button(tr("pause.main_menu"), self.main_menu, key_hint="M", name="main"),
             widgets.Button(tr("menu.quit"), self.quit, key_hint="Q", name="quit"),
         ]
@@ -120,7 +122,7 @@ class PauseOverlay(MenuListOverlay):
     def help(self) -> None:
         self.nav.replace("help")
 
-    def settings(self) -> None:
+    def open_settings(self) -> None:
         self.nav.replace("settings", overlay=True)
 
     def main_menu(self) -> None:
@@ -153,8 +155,8 @@ class MessageOverlay(Overlay):
     def relayout(self) -> None:
         L = self.layout
         w = min(round(620 * L.unit), L.width - 2 * L.margin)
-        self.lines = widgets.wrap(self.body, L.font_body, w - 4 * L.gap)
-        line_h = theme.line_height(L.font_body) + 2
+        self.lines = wrap(self.body, L.font_body, w - 4 * L.gap)
+        line_h = line_height(L.font_body) + 2
         h = L.font_title + 4 * L.gap + len(self.lines) * line_h + L.button_h + 3 * L.gap
         self.panel = pygame.Rect(0, 0, w, min(h, L.height - 2 * L.margin))
         self.panel.center = (L.width // 2, L.height // 2)
@@ -185,9 +187,9 @@ class MessageOverlay(Overlay):
         for line in self.lines:
             if y > self.buttons[0].rect.top - L.font_body:
                 break
-            widgets.draw_text(surface, line, L.font_body, (self.panel.centerx, y), theme.TEXT,
-                              "midtop")
-            y += theme.line_height(L.font_body) + 2
+            draw_text(surface, line, L.font_body, (self.panel.centerx, y), theme.TEXT,
+                      "midtop")
+            y += line_height(L.font_body) + 2
         for b in self.buttons:
             b.draw(surface)
 
@@ -315,7 +317,7 @@ class HelpOverlay(Overlay):
                                font_size=L.font_body, name="close")
         close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
         close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
-        tabs = [widgets.Button(self.tr(key), lambda i=i: self.show(i), key_hint=str(i + 1),
+        tabs = [widgets.Button(self.tr(key), functools.partial(self.show, i), key_hint=str(i + 1),
                                font_size=L.font_small, hint_font=L.font_caption,
                                name=key.split("_")[-1])
                 for i, key in enumerate(self.pages)]
@@ -376,12 +378,12 @@ class HelpOverlay(Overlay):
         for size, n in ((L.font_body, 2), (L.font_small, 2), (L.font_small, 3),
                         (L.font_caption, 3)):
             colw = (inner - (n - 1) * 2 * L.gap) // n
-            line_h = max(size + max(3, L.gap // 2), theme.line_height(size, True))
-            keys_w = max(theme.text_width(tr(k) if k.startswith("help.") else k, size, True)
+            line_h = max(size + max(3, L.gap // 2), line_height(size, True))
+            keys_w = max(text_width(tr(k) if k.startswith("help.") else k, size, True)
                          for _h, keys in HELP_KEYS for k, _w in keys)
             kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
             heights = [line_h + L.gap // 2 + sum(
-                line_h * len(widgets.wrap(tr(what), size, colw - kw - L.gap, break_words=False))
+                line_h * len(wrap(tr(what), size, colw - kw - L.gap, break_words=False))
                 for _k, what in keys) for _h, keys in HELP_KEYS]
             # the groups in order, a new column when the next one does not fit
             cols: list[list[int]] = [[]]
@@ -403,12 +405,12 @@ class HelpOverlay(Overlay):
         L = self.layout
         tr = self.tr
         size, n, cols = self.key_columns(top)
-        line_h = max(size + max(3, L.gap // 2), theme.line_height(size, True))
+        line_h = max(size + max(3, L.gap // 2), line_height(size, True))
         limit = self.buttons[-1].rect.top - L.gap
         inner = self.panel.width - 4 * L.gap
         colw = (inner - (n - 1) * 2 * L.gap) // n
         # the key column as wide as its widest key (at most half the column)
-        keys_w = max(theme.text_width(tr(k) if k.startswith("help.") else k, size, True)
+        keys_w = max(text_width(tr(k) if k.startswith("help.") else k, size, True)
                      for _h, keys in HELP_KEYS for k, _w in keys)
         kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
         for ci, groups in enumerate(cols[:n]):
@@ -418,18 +420,18 @@ class HelpOverlay(Overlay):
                 heading, keys = HELP_KEYS[gi]
                 if y + line_h > limit:
                     break
-                widgets.draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
+                draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
                 y += line_h
                 for k, what in keys:
-                    lines = widgets.wrap(tr(what), size, colw - kw - L.gap, break_words=False)
+                    lines = wrap(tr(what), size, colw - kw - L.gap, break_words=False)
                     if y + line_h * len(lines) > limit:
                         break
                     key_text = tr(k) if k.startswith("help.") else k
-                    widgets.draw_text(surface, theme.ellipsize(key_text, size, kw - 2 * L.gap,
-                                                               True),
-                                      size, (x + L.gap, y), theme.TEXT, bold=True)
+                    draw_text(surface, ellipsize(key_text, size, kw - 2 * L.gap,
+                                                 True),
+                              size, (x + L.gap, y), theme.TEXT, bold=True)
                     for line in lines:
-                        widgets.draw_text(surface, line, size, (x + kw, y), theme.TEXT_DIM)
+                        draw_text(surface, line, size, (x + kw, y), theme.TEXT_DIM)
                         y += line_h
                 y += L.gap // 2
 
@@ -440,7 +442,7 @@ class HelpOverlay(Overlay):
         tr = self.tr
         style = self.settings.deck_style
         size = L.font_small
-        line_h = max(size + max(2, L.gap // 3), theme.line_height(size, False))
+        line_h = max(size + max(2, L.gap // 3), line_height(size, False))
         limit = self.buttons[-1].rect.top - L.gap
         for ci, sections in enumerate(HELP_RULES):
             x, colw = self.column(ci)
@@ -449,7 +451,7 @@ class HelpOverlay(Overlay):
             for heading, text in sections:
                 if y + line_h > limit:
                     break
-                widgets.draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
+                draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
                 y += line_h
                 if heading == "help.r.order":
                     points = tuple(CARD_POINTS[c] for c in ORDER_CARDS)
@@ -457,18 +459,18 @@ class HelpOverlay(Overlay):
                 elif heading == "help.r.null":
                     y = self.draw_cards(surface, NULL_CARDS, None, x, y, cw, size)
                 elif heading == "help.r.value":
-                    parts: list = [tr("help.r.base"), "  "]
+                    parts: list[Any] = [tr("help.r.base"), "  "]
                     for suit in BASE_SUITS:
                         parts += [Sign(suit), f" {base_value(suit)}   "]
                     grand_base = self.rule_options().grand_base
                     parts.append(f"{tr('contract.grand')} {base_value(GameKind.GRAND, grand_base)}")
-                    widgets.draw_text(surface, tuple(parts), size, (x + L.gap, y), theme.TEXT,
-                                      bold=True, style=style)
+                    draw_text(surface, tuple(parts), size, (x + L.gap, y), theme.TEXT,
+                              bold=True, style=style)
                     y += line_h + L.gap // 3
-                for line in widgets.wrap(deck_text(tr, text, style), size, colw - L.gap):
+                for line in wrap(deck_text(tr, text, style), size, colw - L.gap):
                     if y + line_h > limit:
                         break
-                    widgets.draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
+                    draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
                     y += line_h
                 y += L.gap
 
@@ -478,7 +480,7 @@ class HelpOverlay(Overlay):
         L = self.layout
         tr = self.tr
         size = L.font_small
-        line_h = max(size + max(2, L.gap // 3), theme.line_height(size, False))
+        line_h = max(size + max(2, L.gap // 3), line_height(size, False))
         limit = self.buttons[-1].rect.top - L.gap
         columns = house_rules_help(self.rule_options(), self.settings.deck_style, tr)
         for ci, sections in enumerate(columns):
@@ -487,12 +489,12 @@ class HelpOverlay(Overlay):
             for heading, body in sections:
                 if y + line_h > limit:
                     break
-                widgets.draw_text(surface, heading, size, (x, y), theme.ACCENT, bold=True)
+                draw_text(surface, heading, size, (x, y), theme.ACCENT, bold=True)
                 y += line_h
-                for line in widgets.wrap(body, size, colw - L.gap):
+                for line in wrap(body, size, colw - L.gap):
                     if y + line_h > limit:
                         break
-                    widgets.draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
+                    draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
                     y += line_h
                 y += L.gap
 
@@ -515,9 +517,9 @@ class HelpOverlay(Overlay):
             ch = face.get_height()
             surface.blit(face, (x + L.gap + i * step, y))
             if points is not None:
-                widgets.draw_text(surface, str(points[i]), size,
-                                  (x + L.gap + i * step + cw // 2, y + ch + 2), theme.TEXT,
-                                  "midtop", bold=True)
+                draw_text(surface, str(points[i]), size,
+                          (x + L.gap + i * step + cw // 2, y + ch + 2), theme.TEXT,
+                          "midtop", bold=True)
         return y + ch + (size + 6 if points is not None else 4) + L.gap // 2
 
 
@@ -561,11 +563,11 @@ class LastTrickOverlay(Overlay):
             name = session.name_of(seat)
             color = theme.ACCENT if seat == trick.seat else theme.TEXT
             size = L.font_body
-            widgets.draw_text(surface, theme.ellipsize(name, size, cw, True), size,
-                              (x + cw // 2, y + ch + L.gap // 2), color,
-                              "midtop", bold=seat == trick.seat)
+            draw_text(surface, ellipsize(name, size, cw, True), size,
+                      (x + cw // 2, y + ch + L.gap // 2), color,
+                      "midtop", bold=seat == trick.seat)
             x += cw + gap
-        widgets.draw_text(surface, session.about(tr, "table.trick_won", trick.seat,
+        draw_text(surface, session.about(tr, "table.trick_won", trick.seat,
                                                  points=trick.points), L.font_small,
-                          (panel.centerx, panel.bottom - L.gap * 1.5), theme.TEXT_DIM,
-                          "midbottom")
+                  (panel.centerx, panel.bottom - L.gap * 1.5), theme.TEXT_DIM,
+                  "midbottom")

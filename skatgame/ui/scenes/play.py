@@ -15,6 +15,7 @@ from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE, Action, Pl
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind
 from skatgame.engine.seats import Seat
+from skatgame.table.labels import Label
 from skatgame.table.texts import play_prompt
 from skatgame.ui import theme, widgets
 from skatgame.ui.tablescene import TableScene
@@ -135,7 +136,7 @@ class PlayScene(TableScene):
         self.services.sound.play("click")
         self.board.toast.show(self.follow_message(), 2.2, theme.BAD)
 
-    def follow_message(self) -> widgets.Label:
+    def follow_message(self) -> Label:
         """Why a card may not be played: the suit led must be followed."""
         trick = self.table.trick_cards()
         if not trick:

@@ -8,12 +8,14 @@ import pygame
 
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
+from skatgame.table.labels import Label
 from skatgame.table.review import source_of_deal, source_of_record
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import TOP
 from skatgame.ui.tablescene import TableScene
+from skatgame.ui.text import draw_text, ellipsize, rich, text_width
 
 if TYPE_CHECKING:
     from skatgame.ui.board import Board
@@ -252,7 +254,7 @@ class ResultsScene(TableScene):
         session = self.session
         # headline
         if r.passed:
-            head: widgets.Label = tr("auction.all_passed")
+            head: Label = tr("auction.all_passed")
             color = theme.TEXT
         elif r.declarer is None:
             head = tr("results.ramsch")
@@ -265,13 +267,13 @@ class ResultsScene(TableScene):
             head = (session.name_of(r.declarer), " · ", *label, " · ", word)
             color = theme.GOOD if r.won else theme.BAD
         hsize = L.font_large
-        heads = [head]
-        if widgets.rich(head, hsize, color, style, True).get_width() > rect.width - 2 * pad \
+        heads: list[Label] = [head]
+        if rich(head, hsize, color, style, True).get_width() > rect.width - 2 * pad \
                 and isinstance(head, tuple):  # too wide: the game and its outcome below
-            heads = [head[0], head[2:]]
+            heads = [str(head[0]), head[2:]]
         for line in heads:
-            box = widgets.draw_text(surface, line, hsize, (rect.centerx, y), color, "midtop",
-                                    bold=True, style=style)
+            box = draw_text(surface, line, hsize, (rect.centerx, y), color, "midtop",
+                            bold=True, style=style)
             y = box.bottom
         y += L.gap
         # the skat, turned up, and the points
@@ -279,31 +281,31 @@ class ResultsScene(TableScene):
         cw = self.skat_w
         ch = L.card_height(cw)
         left = rect.x + pad
-        for i, c in enumerate(skat):
-            surf = self.board.card_surface(c, True, cw, 0.0, shadow=False)
+        for i, card in enumerate(skat):
+            surf = self.board.card_surface(card, True, cw, 0.0, shadow=False)
             surface.blit(surf, (left + i * (cw + L.gap // 2), y))
-        widgets.draw_text(surface, tr("game.skat"), L.font_small,
-                          (left + cw + L.gap // 4, y + ch + 2), theme.TEXT_DIM, "midtop")
+        draw_text(surface, tr("game.skat"), L.font_small,
+                  (left + cw + L.gap // 4, y + ch + 2), theme.TEXT_DIM, "midtop")
         tx = left + 2 * cw + L.gap * 2
         ty = y
         if not r.passed and r.declarer is not None and r.contract is not None and \
                 r.contract.kind != GameKind.NULL:
-            skat_points = sum(CARD_POINTS[c] for c in skat)  # the header counted tricks only
+            skat_points = sum(CARD_POINTS[x] for x in skat)  # the header counted tricks only
             lines = [(tr("results.declarer_split", player=session.name_of(r.declarer),
                          tricks=r.declarer_points - skat_points, skat=skat_points),
                       str(r.declarer_points)),
                      (tr("results.defender_points"), str(120 - r.declarer_points))]
         elif not r.passed and r.declarer is None:
             lines = [(session.name_of(s), str(r.points[s])) for s in range(3)]
-        elif not r.passed:
+        elif not r.passed and r.declarer is not None:
             lines = [(tr("results.declarer_tricks", player=session.name_of(r.declarer)),
                       str(r.declarer_tricks))]
         else:
-            lines = [(tr("results.skat_points"), str(sum(CARD_POINTS[c] for c in skat)))]
+            lines = [(tr("results.skat_points"), str(sum(CARD_POINTS[x] for x in skat)))]
         for text, fig in lines:
-            widgets.draw_text(surface, text, L.font_body, (tx, ty), theme.TEXT)
-            widgets.draw_text(surface, fig, L.font_body, (rect.right - pad, ty), theme.TEXT,
-                              "topright", bold=True)
+            draw_text(surface, text, L.font_body, (tx, ty), theme.TEXT)
+            draw_text(surface, fig, L.font_body, (rect.right - pad, ty), theme.TEXT,
+                      "topright", bold=True)
             ty += L.font_body + L.gap // 2
         y = max(y + ch + L.font_small + L.gap, ty + L.gap)
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + pad, y),
@@ -311,18 +313,18 @@ class ResultsScene(TableScene):
         y += L.gap
         # the value, line by line
         bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small - L.font_body
-        for line in self.lines:
+        for value in self.lines:
             if y > bottom_limit:
                 break
-            color = theme.BAD if line.bad else (theme.TEXT if line.strong else theme.TEXT_DIM)
+            color = theme.BAD if value.bad else (theme.TEXT if value.strong else theme.TEXT_DIM)
             size = L.font_body
-            room = rect.width - 2 * pad - theme.text_width(line.figure, size, line.strong) \
+            room = rect.width - 2 * pad - text_width(value.figure, size, value.strong) \
                 - 2 * L.gap  # long names: the text stops short of the figure
-            widgets.draw_text(surface, theme.ellipsize(line.text, size, room, line.strong), size,
-                              (rect.x + pad, y), color, bold=line.strong)
-            if line.figure:
-                widgets.draw_text(surface, line.figure, size, (rect.right - pad, y), color,
-                                  "topright", bold=line.strong)
+            draw_text(surface, ellipsize(value.text, size, room, value.strong), size,
+                      (rect.x + pad, y), color, bold=value.strong)
+            if value.figure:
+                draw_text(surface, value.figure, size, (rect.right - pad, y), color,
+                          "topright", bold=value.strong)
             y += size + L.gap // 2
         # the score change on the list
         row = self.row
@@ -331,8 +333,8 @@ class ResultsScene(TableScene):
             sf = session.series.list_kind == "seeger-fabian"
             change = row.seeger_fabian if sf else row.plain
             heading = tr("results.list_sf") if sf else tr("results.list_plain")
-            widgets.draw_text(surface, heading, L.font_small, (rect.x + pad, y),
-                              theme.TEXT_DIM)
+            draw_text(surface, heading, L.font_small, (rect.x + pad, y),
+                      theme.TEXT_DIM)
             y += L.font_small + L.gap // 3
             n = len(session.names)
             colw = (rect.width - 2 * pad) // n
@@ -341,5 +343,5 @@ class ResultsScene(TableScene):
                 v = change[p]
                 col = theme.GOOD if v > 0 else theme.BAD if v < 0 else theme.TEXT_DIM
                 txt = f"{session.names[p]}  {signed(v)}"
-                widgets.draw_text(surface, theme.ellipsize(txt, L.font_body, colw - L.gap, True),
-                                  L.font_body, (cx, y), col, "midtop", bold=True)
+                draw_text(surface, ellipsize(txt, L.font_body, colw - L.gap, True),
+                          L.font_body, (cx, y), col, "midtop", bold=True)

@@ -30,14 +30,27 @@ from skatgame.engine.cards import Card, cards_of
 from skatgame.engine.records import RecordError
 from skatgame.table.hand import sort_hand
 from skatgame.table.jobs import ReviewCardJob, ReviewOpenJob
+from skatgame.table.labels import Label
 from skatgame.table.review import ReviewModel, ReviewSource, cannot_review_key, card_name
 from skatgame.table.texts import contract_label, role_text
 from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Scene
+from skatgame.ui.text import (
+    Color,
+    draw_text,
+    ellipsize,
+    label_width,
+    line_height,
+    rich,
+    shorten,
+    text_width,
+    wrap_label,
+)
 
 if TYPE_CHECKING:
     from skatgame.ui.services import Services
+    from skatgame.ui.stack import Scene as StackScene
 
 #: Rows of win chances shown at most (the best cards and the card played).
 MAX_ROWS = 7
@@ -61,7 +74,7 @@ class _Facts:
     informed_head: str
 
 
-def review_or_message(services: Services, source: ReviewSource) -> Scene:
+def review_or_message(services: Services, source: ReviewSource) -> StackScene:
     """The review of ``source`` (the route ``review``); a deal that cannot be reviewed
     gets a message instead."""
     tr = services.tr
@@ -152,7 +165,7 @@ class ReviewScene(Scene):
         self.buttons = buttons
         self._trick_shown = trick
         # the areas: header, verdict, board | side panels, timeline, buttons
-        self.head = pygame.Rect(pad, pad, L.width - 2 * pad, theme.line_height(L.font_large, True))
+        self.head = pygame.Rect(pad, pad, L.width - 2 * pad, line_height(L.font_large, True))
         self.verdict_y = self.head.bottom + L.gap // 2
         tl_h = max(16, round(26 * L.unit))
         self.timeline = pygame.Rect(pad, self.bar.top - L.gap - L.font_caption - 4 - tl_h,
@@ -160,7 +173,7 @@ class ReviewScene(Scene):
         # the legend of the timeline's colours over it, clear of the turning point's mark
         self.mark_h = max(8, round(tl_h * 0.6))
         self.legend_y = self.timeline.top - self.mark_h - 2 \
-            - theme.line_height(L.font_caption, True)
+            - line_height(L.font_caption, True)
         side_w = max(round(L.width * 0.36), round(380 * L.unit))
         self.side_w = min(side_w, L.width - 2 * pad - round(320 * L.unit))
 
@@ -291,7 +304,7 @@ class ReviewScene(Scene):
         if m.source.number is not None:
             title += " · " + tr("review.deal", n=m.source.number)
         word = tr("results.won") if r.won else tr("results.lost")
-        head: widgets.Label = (title, " · ", *contract_label(deal.contract, self.style, tr),
+        head: Label = (title, " · ", *contract_label(deal.contract, self.style, tr),
                                " · ", m.who(m.declarer, tr), " · ", word)
         done, total = m.progress
         # the progress of the analysis, at the right
@@ -307,28 +320,28 @@ class ReviewScene(Scene):
                 surface.blit(widgets.rounded(fill.size, 3, theme.ACCENT), fill)
             label = tr("review.fair.working", done=done, total=total) if m.review else \
                 tr("review.working")
-            lbox = widgets.draw_text(surface, label, L.font_small,
-                                     (bar.x - L.gap, self.head.centery), theme.TEXT_DIM,
-                                     "midright")
+            lbox = draw_text(surface, label, L.font_small,
+                             (bar.x - L.gap, self.head.centery), theme.TEXT_DIM,
+                             "midright")
             right = lbox.x - L.gap
-        elif widgets.label_width(tr("review.keys"), L.font_caption) <= self.head.width * 0.4:
+        elif label_width(tr("review.keys"), L.font_caption) <= self.head.width * 0.4:
             # the analysis is in: the keys instead of the progress (in a narrow window the
             # title needs the line: the keys are in the help, F1)
-            keys = widgets.draw_text(surface, tr("review.keys"), L.font_caption,
-                                     (right, self.head.centery), theme.TEXT_DIM, "midright")
+            keys = draw_text(surface, tr("review.keys"), L.font_caption,
+                             (right, self.head.centery), theme.TEXT_DIM, "midright")
             right = keys.x - L.gap
         head_w = right - self.head.x
         human = m.source.human  # green when the human's side won
         good = r.won if human is None or human == m.declarer else not r.won
         color = theme.GOOD if good else theme.BAD
-        surf = widgets.rich(head, L.font_large, color, self.style, True)
+        surf = rich(head, L.font_large, color, self.style, True)
         if surf.get_width() > head_w:
-            head = widgets.shorten(head, L.font_large, head_w, True)
-        widgets.draw_text(surface, head, L.font_large, self.head.topleft, color, bold=True,
-                          style=self.style)
+            head = shorten(head, L.font_large, head_w, True)
+        draw_text(surface, head, L.font_large, self.head.topleft, color, bold=True,
+                  style=self.style)
         # the verdict, in a box across the window
         pad = L.gap
-        lines: list[widgets.Label] = []
+        lines: list[Label] = []
         # the verdict names the turning point: the same mark as the list and the timeline
         facts = self.facts()
         named = m.review is not None and facts.turn is not None and \
@@ -336,10 +349,10 @@ class ReviewScene(Scene):
         tri = widgets.triangle(max(8, L.font_body // 2 + 4), "down", theme.ACCENT)
         indent = tri.get_width() + pad if named else 0
         for text in facts.header_texts:
-            lines += widgets.wrap_label(text, L.font_body,
-                                        self.head.width - 2 * pad - L.gap - indent,
-                                        True, self.style)
-        lh = theme.line_height(L.font_body, True)
+            lines += wrap_label(text, L.font_body,
+                                self.head.width - 2 * pad - L.gap - indent,
+                                True, self.style)
+        lh = line_height(L.font_body, True)
         box = pygame.Rect(self.head.x, self.verdict_y, self.head.width,
                           len(lines) * lh + pad)
         surface.blit(widgets.rounded(box.size, L.radius, (10, 26, 18, 230), theme.ACCENT, 1),
@@ -348,9 +361,9 @@ class ReviewScene(Scene):
         if named:
             surface.blit(tri, tri.get_rect(midleft=(box.x + pad, y + lh // 2)))
         for i, line in enumerate(lines):
-            widgets.draw_text(surface, line, L.font_body, (box.x + pad + indent, y),
-                              theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0,
-                              style=self.style)
+            draw_text(surface, line, L.font_body, (box.x + pad + indent, y),
+                      theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0,
+                      style=self.style)
             y += lh
         return box.bottom
 
@@ -370,7 +383,7 @@ class ReviewScene(Scene):
         widgets.draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         pad = L.gap
         inner = rect.inflate(-2 * pad, -2 * pad)
-        name_h = theme.line_height(L.font_small, True) + 2
+        name_h = line_height(L.font_small, True) + 2
         # card width: two hands of ten side by side at the top, three rows of cards
         overlap = 0.44
         by_width = (inner.width - 2 * pad) / (2 * (1 + 9 * overlap))
@@ -416,9 +429,9 @@ class ReviewScene(Scene):
                 ny = area.y - name_h
                 anchor_x = area.x if pos == 1 else area.right
                 anchor = "topleft" if pos == 1 else "topright"
-            widgets.draw_text(surface, theme.ellipsize(label, L.font_small, area.width, True),
-                              L.font_small, (anchor_x, max(inner.y, ny)), color, anchor,
-                              bold=mover)
+            draw_text(surface, ellipsize(label, L.font_small, area.width, True),
+                      L.font_small, (anchor_x, max(inner.y, ny)), color, anchor,
+                      bold=mover)
         # the trick on the table, in the middle; the skat beside it
         mid_top = rows[1].bottom + round(ch * 0.16) + pad
         mid_bottom = rows[0].y - name_h - round(ch * 0.16) - pad
@@ -440,21 +453,21 @@ class ReviewScene(Scene):
         for i, c in enumerate(skat):
             img = self.services.deck.face(c, sw)
             surface.blit(img, (sx + i * (sw + pad // 2), sy))
-        widgets.draw_text(surface, tr("game.skat"), L.font_caption,
-                          (sx + sw + pad // 4, sy + sh + 2), theme.TEXT_DIM, "midtop")
+        draw_text(surface, tr("game.skat"), L.font_caption,
+                  (sx + sw + pad // 4, sy + sh + 2), theme.TEXT_DIM, "midtop")
         # where we are, at the right of the middle
         info = tr("review.card_of", trick=step.trick, n=step.index + 1, total=m.count)
-        widgets.draw_text(surface, info, L.font_small, (mid.right - pad, mid.y + pad),
-                          theme.TEXT_DIM, "topright")
+        draw_text(surface, info, L.font_small, (mid.right - pad, mid.y + pad),
+                  theme.TEXT_DIM, "topright")
         who = tr("review.to_play.you") if m.is_you(step.seat, tr) else \
             tr("review.to_play", player=m.who(step.seat, tr))
-        widgets.draw_text(surface, who, L.font_body, (mid.right - pad,
+        draw_text(surface, who, L.font_body, (mid.right - pad,
                                                       mid.y + pad + L.font_small + pad // 2),
-                          theme.ACCENT, "topright", bold=True)
+                  theme.ACCENT, "topright", bold=True)
         played = (tr("review.played"), ": ", card_name(step.card, self.style, self.gi))
-        widgets.draw_text(surface, played, L.font_body,
-                          (mid.right - pad, mid.y + 2 * pad + L.font_small + L.font_body),
-                          theme.TEXT, "topright", style=self.style)
+        draw_text(surface, played, L.font_body,
+                  (mid.right - pad, mid.y + 2 * pad + L.font_small + L.font_body),
+                  theme.TEXT, "topright", style=self.style)
 
     # ------------------------------------------------------------ the two views
 
@@ -466,26 +479,26 @@ class ReviewScene(Scene):
         step = m.step
         width = rect.width - 2 * pad
         small = L.font_small
-        lh_small = theme.line_height(small) + 1
-        lh_body = theme.line_height(L.font_body, True)
+        lh_small = line_height(small) + 1
+        lh_body = line_height(L.font_body, True)
         # -------- with what the player knew
         # the open view's lines first: its panel and the key decisions keep their room
         facts = self.facts()
-        lines: list[tuple[widgets.Label, theme.Color, bool]] = []
+        lines: list[tuple[Label, Color, bool]] = []
         open_lines = facts.open_lines
         for i, text in enumerate(open_lines):
             c = m.review.cards[m.index] if m.review is not None else None
             color = theme.TEXT if i == 0 else (theme.BAD if c is not None and c.cost > 0
                                                else theme.GOOD)
-            for part in widgets.wrap_label(text, small, width, i > 0, self.style):
+            for part in wrap_label(text, small, width, i > 0, self.style):
                 lines.append((part, color, i > 0))
         keeps = facts.keeps
         if keeps:
-            for part in widgets.wrap_label(tr("review.open.keeps", cards=keeps), small, width,
-                                           False, self.style):
+            for part in wrap_label(tr("review.open.keeps", cards=keeps), small, width,
+                                   False, self.style):
                 lines.append((part, theme.TEXT_DIM, False))
         verdict = facts.verdict
-        verdict_lines = widgets.wrap_label(verdict, small, width, True, self.style) \
+        verdict_lines = wrap_label(verdict, small, width, True, self.style) \
             if verdict else []
         row_h = max(lh_small + 4, round(L.font_body * 1.35))
         krow = lh_small + pad // 2
@@ -510,9 +523,9 @@ class ReviewScene(Scene):
         fits = max(1, (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small)
         if len(lines) > fits:
             lines = lines[:fits]
-            text, color, bold = lines[-1]
-            cut = text + "…" if isinstance(text, str) else [*text, "…"]
-            lines[-1] = (widgets.shorten(cut, small, width, bold, self.style), color, bold)
+            last, color, bold = lines[-1]
+            cut: Label = last + "…" if isinstance(last, str) else (*last, "…")
+            lines[-1] = (shorten(cut, small, width, bold, self.style), color, bold)
             open_h = pad + lh_body + len(lines) * lh_small + pad
         fair = pygame.Rect(rect.x, rect.y, rect.width, fair_h)
         widgets.draw_panel(surface, fair, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
@@ -520,18 +533,18 @@ class ReviewScene(Scene):
         title = tr("review.panel.fair.you") if you else \
             tr("review.panel.fair", player=m.who(step.seat, tr))
         y = fair.y + pad
-        widgets.draw_text(surface, theme.ellipsize(title, L.font_body, width, True), L.font_body,
-                          (fair.x + pad, y), theme.ACCENT, bold=True)
+        draw_text(surface, ellipsize(title, L.font_body, width, True), L.font_body,
+                  (fair.x + pad, y), theme.ACCENT, bold=True)
         y += lh_body
-        widgets.draw_text(surface, theme.ellipsize(facts.informed_head, small, width), small,
-                          (fair.x + pad, y), theme.TEXT_DIM)
+        draw_text(surface, ellipsize(facts.informed_head, small, width), small,
+                  (fair.x + pad, y), theme.TEXT_DIM)
         y += lh_small + pad // 2
         name_w = round(small * 3.2)
-        pct_w = theme.text_width("100 %", small, True) + pad
+        pct_w = text_width("100 %", small, True) + pad
         with_points = any(r[4] is not None for r in rows)  # known in the last tricks
-        pts_w = theme.text_width(tr("review.points", n=120), small) + pad if with_points else 0
-        mark_w = max(theme.text_width(tr("review.expert"), L.font_caption, True),
-                     theme.text_width(tr("review.played"), L.font_caption, True)) + pad
+        pts_w = text_width(tr("review.points", n=120), small) + pad if with_points else 0
+        mark_w = max(text_width(tr("review.expert"), L.font_caption, True),
+                     text_width(tr("review.played"), L.font_caption, True)) + pad
         bar_x = fair.x + pad + name_w
         bar_w = max(20, width - name_w - pct_w - pts_w - mark_w)
         mistake = bool(m.informed() and m.informed().mistake)  # type: ignore[union-attr]
@@ -541,9 +554,9 @@ class ReviewScene(Scene):
                 hl = pygame.Rect(fair.x + pad // 2, y + 1, fair.width - pad, row_h - 2)
                 surface.blit(widgets.rounded(hl.size, L.radius, (255, 255, 255, 22)), hl)
             color = theme.TEXT if best or is_played else theme.TEXT_DIM
-            widgets.draw_text(surface, card_name(card, self.style, self.gi), L.font_body,
-                              (fair.x + pad, cyc), color, "midleft", bold=best or is_played,
-                              style=self.style)
+            draw_text(surface, card_name(card, self.style, self.gi), L.font_body,
+                      (fair.x + pad, cyc), color, "midleft", bold=best or is_played,
+                      style=self.style)
             track = pygame.Rect(bar_x, cyc - 4, bar_w, 8)
             surface.blit(widgets.rounded(track.size, 4, (0, 0, 0, 100)), track)
             fill_c = theme.GOOD if best else theme.BAD if is_played and mistake else \
@@ -551,35 +564,35 @@ class ReviewScene(Scene):
             if chance > 0:
                 fill = pygame.Rect(track.x, track.y, max(8, round(bar_w * chance)), 8)
                 surface.blit(widgets.rounded(fill.size, 4, fill_c), fill)
-            widgets.draw_text(surface, f"{round(chance * 100)} %", small,
-                              (bar_x + bar_w + pct_w - pad // 2, cyc), color, "midright",
-                              bold=best or is_played)
+            draw_text(surface, f"{round(chance * 100)} %", small,
+                      (bar_x + bar_w + pct_w - pad // 2, cyc), color, "midright",
+                      bold=best or is_played)
             if points is not None:
-                widgets.draw_text(surface, tr("review.points", n=round(points)), small,
-                                  (bar_x + bar_w + pct_w + pts_w - pad // 2, cyc),
-                                  theme.TEXT_DIM, "midright")
+                draw_text(surface, tr("review.points", n=round(points)), small,
+                          (bar_x + bar_w + pct_w + pts_w - pad // 2, cyc),
+                          theme.TEXT_DIM, "midright")
             mark = tr("review.expert") if best else tr("review.played") if is_played else ""
             if mark:
-                widgets.draw_text(surface, mark, L.font_caption, (fair.right - pad, cyc),
-                                  theme.GOOD if best else fill_c, "midright", bold=True)
+                draw_text(surface, mark, L.font_caption, (fair.right - pad, cyc),
+                          theme.GOOD if best else fill_c, "midright", bold=True)
             y += row_h
         if not rows:
             y += row_h
         vcolor = theme.BAD if mistake else theme.GOOD
         for line in verdict_lines:
-            widgets.draw_text(surface, line, small, (fair.x + pad, y), vcolor, bold=True,
-                              style=self.style)
+            draw_text(surface, line, small, (fair.x + pad, y), vcolor, bold=True,
+                      style=self.style)
             y += lh_small
         # -------- with all cards open
         open_rect = pygame.Rect(rect.x, fair.bottom + pad, rect.width, open_h)
         widgets.draw_panel(surface, open_rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = open_rect.y + pad
-        widgets.draw_text(surface, tr("review.panel.open"), L.font_body, (open_rect.x + pad, y),
-                          theme.ACCENT, bold=True)
+        draw_text(surface, tr("review.panel.open"), L.font_body, (open_rect.x + pad, y),
+                  theme.ACCENT, bold=True)
         y += lh_body
-        for text, color, bold in lines:
-            widgets.draw_text(surface, text, small, (open_rect.x + pad, y), color, bold=bold,
-                              style=self.style)
+        for words, color, bold in lines:
+            draw_text(surface, words, small, (open_rect.x + pad, y), color, bold=bold,
+                      style=self.style)
             y += lh_small
         # -------- key decisions
         keys = facts.keys
@@ -589,25 +602,25 @@ class ReviewScene(Scene):
             return
         widgets.draw_panel(surface, krect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = krect.y + pad
-        head = widgets.draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
-                                 theme.ACCENT, bold=True)
+        head = draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
+                         theme.ACCENT, bold=True)
         tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
-        legend_w = widgets.label_width(tr("review.turning"), small) + tri.get_width() + pad
+        legend_w = label_width(tr("review.turning"), small) + tri.get_width() + pad
         if turn is not None and head.right + legend_w <= krect.right - pad:
             # the legend of the mark, at the right of the title (when there is room: the
             # timeline's legend names the mark too)
-            legend = widgets.draw_text(surface, tr("review.turning"), small,
-                                       (krect.right - pad, y + lh_body // 2), theme.ACCENT,
-                                       "midright")
+            legend = draw_text(surface, tr("review.turning"), small,
+                               (krect.right - pad, y + lh_body // 2), theme.ACCENT,
+                               "midright")
             surface.blit(tri, tri.get_rect(midright=(legend.x - pad // 2, legend.centery)))
         y += lh_body
         if m.review is None:
-            widgets.draw_text(surface, tr("review.working"), small, (krect.x + pad, y),
-                              theme.TEXT_DIM)
+            draw_text(surface, tr("review.working"), small, (krect.x + pad, y),
+                      theme.TEXT_DIM)
             return
         if not keys:
-            widgets.draw_text(surface, tr("review.key.none"), small, (krect.x + pad, y),
-                              theme.TEXT_DIM)
+            draw_text(surface, tr("review.key.none"), small, (krect.x + pad, y),
+                      theme.TEXT_DIM)
             return
         for k, text in zip(keys, facts.key_texts, strict=True):
             if y + krow > krect.bottom - pad // 2:
@@ -624,9 +637,9 @@ class ReviewScene(Scene):
                 surface.blit(tri, tri.get_rect(midleft=(tx, row.centery)))
                 tx += tri.get_width() + pad // 2
             avail = row.right - pad // 2 - tx
-            label = widgets.shorten(text, small, avail)
-            widgets.draw_text(surface, label, small, (tx, row.centery), color, "midleft",
-                              style=self.style)
+            label = shorten(text, small, avail)
+            draw_text(surface, label, small, (tx, row.centery), color, "midleft",
+                      style=self.style)
             self.hits.append((row, k.index))
             y += krow
         if turn is not None and facts.turn_apart \
@@ -638,9 +651,9 @@ class ReviewScene(Scene):
             tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
             surface.blit(tri, tri.get_rect(midleft=(row.x + pad // 2, row.centery)))
             tx = row.x + pad + tri.get_width()
-            widgets.draw_text(surface, widgets.shorten(text, small, row.right - tx - pad // 2),
-                              small, (tx, row.centery), theme.ACCENT, "midleft",
-                              style=self.style)
+            draw_text(surface, shorten(text, small, row.right - tx - pad // 2),
+                      small, (tx, row.centery), theme.ACCENT, "midleft",
+                      style=self.style)
             self.hits.append((row, turn))
 
     # ------------------------------------------------------------ the timeline
@@ -665,7 +678,7 @@ class ReviewScene(Scene):
             rect = pygame.Rect(x, r.y, round(tw), r.height)
             c = cards[s.index] if cards is not None else None
             if m.forced[s.index]:
-                fill: theme.Color = (255, 255, 255, 35)
+                fill: Color = (255, 255, 255, 35)
             elif c is None or s.index not in m.estimated:
                 fill = (0, 0, 0, 70)
             elif c.informed is not None and c.informed.mistake:
@@ -684,9 +697,9 @@ class ReviewScene(Scene):
         self.draw_legend(surface)
         for t in range(m.steps[-1].trick):
             cx = round(r.x + t * (unit + group_gap) + unit / 2)
-            widgets.draw_text(surface, str(t + 1), L.font_caption, (cx, r.bottom + 2),
-                              theme.ACCENT if t + 1 == m.step.trick else theme.TEXT_DIM,
-                              "midtop", bold=t + 1 == m.step.trick)
+            draw_text(surface, str(t + 1), L.font_caption, (cx, r.bottom + 2),
+                      theme.ACCENT if t + 1 == m.step.trick else theme.TEXT_DIM,
+                      "midtop", bold=t + 1 == m.step.trick)
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """What the timeline's colours and its mark mean, in a line over it."""
@@ -694,7 +707,7 @@ class ReviewScene(Scene):
         tr = self.tr
         m = self.model
         size = L.font_caption
-        items: list[tuple[theme.Color | None, str]] = [
+        items: list[tuple[Color | None, str]] = [
             (theme.GOOD, "review.legend.good"), (theme.WARN, "review.legend.cost"),
             (theme.BAD, "review.legend.mistake"), ((255, 255, 255, 35), "review.legend.forced")]
         if m.review is None or not m.fair_done:
@@ -703,7 +716,7 @@ class ReviewScene(Scene):
             items.append((None, "review.turning"))
         sq = max(8, size - 2)
         x = self.timeline.x
-        cy = self.legend_y + theme.line_height(size, True) // 2
+        cy = self.legend_y + line_height(size, True) // 2
         for fill, key in items:
             if fill is None:
                 mark = widgets.triangle(sq, "down", theme.ACCENT)
@@ -713,6 +726,6 @@ class ReviewScene(Scene):
                 box = pygame.Rect(x, cy - sq // 2, sq, sq)
                 surface.blit(widgets.rounded(box.size, 2, fill, theme.PANEL_BORDER, 1), box)
                 x += sq
-            text = widgets.draw_text(surface, tr(key), size, (x + L.gap // 2, cy),
-                                     theme.TEXT_DIM, "midleft")
+            text = draw_text(surface, tr(key), size, (x + L.gap // 2, cy),
+                             theme.TEXT_DIM, "midleft")
             x = text.right + L.gap * 2

@@ -10,14 +10,18 @@ new lists: a list in progress keeps its rules.
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skatgame.table.labels import Label
 from skatgame.table.settings import RAMSCH_ROWS, rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, timer_options
 from skatgame.ui.scene import Overlay, draw_dialog
+from skatgame.ui.text import draw_text, wrap
 
 if TYPE_CHECKING:
     from skatgame.ui.services import Services
@@ -37,7 +41,7 @@ def window_sizes(current: tuple[int, int],
     asked from the display)."""
     if desktops is None:
         try:
-            desktops = [tuple(d) for d in pygame.display.get_desktop_sizes()]
+            desktops = [(d[0], d[1]) for d in pygame.display.get_desktop_sizes()]
         except pygame.error:
             desktops = []
     desktops = [(d[0], d[1]) for d in desktops if d[0] > 0 and d[1] > 0]
@@ -81,10 +85,10 @@ class SettingsScene(Overlay):
         window = services.window
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
 
-        def row(field: str, options: list[tuple[Any, widgets.Label]],
+        def row(field: str, options: Sequence[tuple[Any, Label]],
                 value: Any = None) -> widgets.Choice:
             c = widgets.Choice(tr(f"settings.{field}"), options, name=field,
-                               on_change=lambda v, f=field: self.change(f, v))
+                               on_change=functools.partial(self.change, field))
             c.select_value(getattr(s, field) if value is None else value)
             return c
 
@@ -115,7 +119,7 @@ class SettingsScene(Overlay):
         for i, key in ((0, "left"), (2, "top"), (1, "right")):
             c = widgets.Choice(tr(f"settings.opponent_{key}", name=three[i].name), levels,
                                name=f"opponent_{key}",
-                               on_change=lambda v, i=i: self.change_opponent(i, v))
+                               on_change=functools.partial(self.change_opponent, i))
             c.select_value(three[i].level)
             opponents.append(c)
 
@@ -233,7 +237,7 @@ class SettingsScene(Overlay):
         tab_y = p.y + pad + L.font_title + L.gap
         self.tabs = []
         for page in PAGES:
-            b = widgets.Button(tr(f"settings.page.{page}"), lambda pg=page: self.turn_page(pg),
+            b = widgets.Button(tr(f"settings.page.{page}"), functools.partial(self.turn_page, page),
                                font_size=L.font_body, name=f"page_{page}",
                                selected=page == self.page)
             self.tabs.append(b)
@@ -317,11 +321,11 @@ class SettingsScene(Overlay):
         else:
             size = max(11, L.font_small)
             y = self.note_rect.y
-            for line in widgets.wrap(self.tr("settings.new_lists_note"), size,
-                                     self.note_rect.width):
+            for line in wrap(self.tr("settings.new_lists_note"), size,
+                             self.note_rect.width):
                 if y + size > self.note_rect.bottom:
                     break
-                widgets.draw_text(surface, line, size, (self.note_rect.x, y), theme.TEXT_DIM)
+                draw_text(surface, line, size, (self.note_rect.x, y), theme.TEXT_DIM)
                 y += size + L.gap // 2
         for b in self.buttons:
             b.draw(surface)

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.labels import Label
 from skatgame.table.texts import matadors_text, ramsch_figure, ramsch_sheet_text, sheet_game, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Overlay, draw_dialog
+from skatgame.ui.text import draw_text, ellipsize, label_width, shorten
 
 if TYPE_CHECKING:
     from skatgame.engine.series import SheetRow
@@ -159,13 +161,13 @@ class ScoreSheetScene(Overlay):
                 self.close()
 
     def _cells(self, row: SheetRow, change: Sequence[int], totals: Sequence[int],
-               style: str) -> list[tuple[widgets.Label, tuple[int, ...]]]:
+               style: str) -> list[tuple[Label, tuple[int, ...]]]:
         """One row of the sheet as (label, colour) per column."""
         tr = self.tr
         s = self.session
         n = len(totals)
         r = row.result
-        cells: list[tuple[widgets.Label, tuple[int, ...]]] = []
+        cells: list[tuple[Label, tuple[int, ...]]] = []
         cells.append((str(row.number) + ("*" if row.bock else ""), theme.TEXT_DIM))
         if r.passed:
             cells += [("—", theme.TEXT_DIM), (tr("sheet.passed"), theme.TEXT_DIM),
@@ -208,34 +210,34 @@ class ScoreSheetScene(Overlay):
         practice = getattr(s, "practice", False)
         if practice:  # not counted in the statistics: say so where the list is shown
             kind_text = f"{kind_text}  ·  {tr('practice.sheet_mark')}"
-        kind_text = theme.ellipsize(kind_text, L.font_small, p.width - 4 * L.gap)
-        widgets.draw_text(surface, kind_text, L.font_small,
-                          (p.centerx, p.y + 2 * L.gap + L.font_title + L.gap // 2),
-                          theme.WARN if practice else theme.TEXT_DIM, "midtop")
+        kind_text = ellipsize(kind_text, L.font_small, p.width - 4 * L.gap)
+        draw_text(surface, kind_text, L.font_small,
+                  (p.centerx, p.y + 2 * L.gap + L.font_title + L.gap // 2),
+                  theme.WARN if practice else theme.TEXT_DIM, "midtop")
         pad = 2 * L.gap
         inner = p.width - 2 * pad
         n = len(s.names)
         rows = series.rows
         size = L.font_small if L.unit < 0.8 else L.font_body
         # every row's cells first: the columns get the room their words need
-        table: list[list[tuple[widgets.Label, tuple[int, ...]]]] = []
-        totals = [0] * n
+        table: list[list[tuple[Label, tuple[int, ...]]]] = []
+        running = [0] * n
         for row in rows:
             change = row.seeger_fabian if self.kind == "seeger-fabian" else row.plain
-            totals = [t + c for t, c in zip(totals, change, strict=True)]
-            table.append(self._cells(row, change, totals, style))
+            running = [t + c for t, c in zip(running, change, strict=True)]
+            table.append(self._cells(row, change, running, style))
         # columns: number, declarer, game, matadors, bid, value, one per player
         heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
                  tr("sheet.bid"), tr("game.value"), *s.names]
         cell_pad = L.gap + 6
-        needs = [widgets.label_width(h, size, True) + cell_pad for h in heads]
+        needs = [label_width(h, size, True) + cell_pad for h in heads]
         for cells in table:
             for i, (label, _color) in enumerate(cells):
-                needs[i] = max(needs[i], widgets.label_width(label, size, i >= PLAYERS_FROM,
-                                                             style) + cell_pad)
+                needs[i] = max(needs[i], label_width(label, size, i >= PLAYERS_FROM,
+                                                     style) + cell_pad)
         for i, t in enumerate(totals):
             needs[PLAYERS_FROM + i] = max(needs[PLAYERS_FROM + i],
-                                          widgets.label_width(str(t), size, True) + cell_pad)
+                                          label_width(str(t), size, True) + cell_pad)
         # short of room the game (then the declarer's name) gives way
         widths = widgets.fit_columns(needs, inner, (2, 1, 3))
         xs = [p.x + pad]
@@ -245,8 +247,8 @@ class ScoreSheetScene(Overlay):
         for i, h in enumerate(heads):
             anchor = "topright" if i >= RIGHT_FROM else "topleft"
             x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
-            widgets.draw_text(surface, theme.ellipsize(h, size, widths[i] - 6, True), size,
-                              (x, y), theme.ACCENT, anchor, bold=True)
+            draw_text(surface, ellipsize(h, size, widths[i] - 6, True), size,
+                      (x, y), theme.ACCENT, anchor, bold=True)
         y += self.row_h
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, y - 4), (p.right - pad, y - 4))
         shown = self.visible_rows()
@@ -265,29 +267,29 @@ class ScoreSheetScene(Overlay):
             for i, (label, color) in enumerate(cells):
                 anchor = "topright" if i >= RIGHT_FROM else "topleft"
                 x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
-                label = widgets.shorten(label, size, widths[i] - 6, i >= PLAYERS_FROM, style)
-                widgets.draw_text(surface, label, size, (x, y), color, anchor,  # type: ignore
-                                  bold=i >= PLAYERS_FROM, style=style)
+                label = shorten(label, size, widths[i] - 6, i >= PLAYERS_FROM, style)
+                draw_text(surface, label, size, (x, y), color, anchor,  # type: ignore
+                          bold=i >= PLAYERS_FROM, style=style)
             y += self.row_h
         if not rows:
-            widgets.draw_text(surface, tr("sheet.empty"), L.font_body, (p.centerx, y + L.gap),
-                              theme.TEXT_DIM, "midtop")
+            draw_text(surface, tr("sheet.empty"), L.font_body, (p.centerx, y + L.gap),
+                      theme.TEXT_DIM, "midtop")
         # the totals
         ty = self.buttons[0].rect.top - L.gap - self.row_h
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, ty - 4), (p.right - pad,
                                                                               ty - 4))
-        widgets.draw_text(surface, tr("sheet.total"), size, (xs[1], ty), theme.ACCENT,
-                          bold=True)
+        draw_text(surface, tr("sheet.total"), size, (xs[1], ty), theme.ACCENT,
+                  bold=True)
         planned = s.planned_deals
         if planned:
-            widgets.draw_text(surface, tr("sheet.deals_played", n=len(rows), total=planned),
-                              L.font_small, (xs[2], ty + 2), theme.TEXT_DIM)
+            draw_text(surface, tr("sheet.deals_played", n=len(rows), total=planned),
+                      L.font_small, (xs[2], ty + 2), theme.TEXT_DIM)
         for i, t in enumerate(totals):
             x = xs[PLAYERS_FROM + i] + widths[PLAYERS_FROM + i] - 6
-            widgets.draw_text(surface, str(t), size, (x, ty), theme.ACCENT, "topright",
-                              bold=True)
+            draw_text(surface, str(t), size, (x, ty), theme.ACCENT, "topright",
+                      bold=True)
         if len(rows) > shown:
-            widgets.draw_text(surface, tr("sheet.scroll"), L.font_small,
-                              (p.right - pad, p.y + 2 * L.gap), theme.TEXT_DIM, "topright")
+            draw_text(surface, tr("sheet.scroll"), L.font_small,
+                      (p.right - pad, p.y + 2 * L.gap), theme.TEXT_DIM, "topright")
         for b in self.buttons:
             b.draw(surface)

@@ -157,8 +157,7 @@ class SkatScene(TableScene):
                 sprite.x, sprite.y, sprite.angle = event.pos[0] + dx, event.pos[1] + dy, 0.0
                 sprite.motion = None
             return
-        card = view.hand_card_at(event.pos) if self.human_turn else None
-        view.hover = card
+        view.hover = view.hand_card_at(event.pos) if self.human_turn else None
 
     def on_key(self, event: pygame.event.Event) -> None:
         if not self.human_turn:

@@ -13,6 +13,7 @@ import pygame
 from skatgame.table.texts import level_name
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Scene, draw_dialog
+from skatgame.ui.text import draw_text, ellipsize, line_height, text_width, wrap, wrap_lines
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session
@@ -80,13 +81,13 @@ class StatisticsScene(Scene):
             self.cols.append((x, w))
             x += w
         self.row_h = L.font_body + L.gap + 4
-        self.head_line = theme.line_height(L.font_small, True)  # two lines of headings
+        self.head_line = line_height(L.font_small, True)  # two lines of headings
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
             self.head_line * 2
         # the note under the table: two lines at most in a narrow window
-        self.note = widgets.wrap_lines(self.tr("stats.note"), L.font_small, inner, 2)
+        self.note = wrap_lines(self.tr("stats.note"), L.font_small, inner, 2)
         self.table_bottom = back.rect.top - 2 * L.gap - \
-            len(self.note) * theme.line_height(L.font_small)
+            len(self.note) * line_height(L.font_small)
 
     def _needs(self) -> list[int]:
         """The width each column needs: its figures, its heading in at most two lines,
@@ -97,12 +98,12 @@ class StatisticsScene(Scene):
         for i, (key, share) in enumerate(COLUMNS):
             words = self.tr(key)
             # the narrowest width that breaks the heading into two lines at most
-            w = max((theme.text_width(word, head, True) for word in words.split()), default=0)
-            full = theme.text_width(words, head, True)
-            while w < full and len(widgets.wrap(words, head, w, True, break_words=False)) > 2:
+            w = max((text_width(word, head, True) for word in words.split()), default=0)
+            full = text_width(words, head, True)
+            while w < full and len(wrap(words, head, w, True, break_words=False)) > 2:
                 w += max(1, L.gap // 2)
             figures = [self._name_width(st) if i == 0 else
-                       theme.text_width(self.cells(st)[i], L.font_body) for st in self.table]
+                       text_width(self.cells(st)[i], L.font_body) for st in self.table]
             floor = round(share * 200 * L.unit)  # an empty table keeps its proportions
             needs.append(max([w, floor, *figures]) + L.gap + 4)
         return needs
@@ -111,9 +112,9 @@ class StatisticsScene(Scene):
         """The width of a player's name in bold with his level after it, smaller."""
         L = self.layout
         if st.level is None:
-            return theme.text_width(self.player_label(st), L.font_body, True)
+            return text_width(self.player_label(st), L.font_body, True)
         level = f" · {level_name(st.level, self.tr)}"
-        return theme.text_width(st.name, L.font_body, True) + theme.text_width(level,
+        return text_width(st.name, L.font_body, True) + text_width(level,
                                                                               L.font_small)
 
     def visible_rows(self) -> int:
@@ -152,29 +153,29 @@ class StatisticsScene(Scene):
         p = self.panel
         pad = 2 * L.gap
         draw_dialog(surface, L, p, tr("stats.title"))
-        widgets.draw_text(surface, tr("stats.from", lists=self.n_lists, deals=self.n_deals),
-                          L.font_small, (p.centerx, p.y + pad + L.font_title + L.gap),
-                          theme.TEXT_DIM, "midtop")
+        draw_text(surface, tr("stats.from", lists=self.n_lists, deals=self.n_deals),
+                  L.font_small, (p.centerx, p.y + pad + L.font_title + L.gap),
+                  theme.TEXT_DIM, "midtop")
         # the headings, two lines each where needed, figures right-aligned
         head_y = self.table_top - self.head_line * 2 - L.gap // 2
-        heads = [widgets.wrap(tr(key), L.font_small, w - L.gap, True, break_words=False)[:2]
+        heads = [wrap(tr(key), L.font_small, w - L.gap, True, break_words=False)[:2]
                  for (key, _f), (_x, w) in zip(COLUMNS, self.cols, strict=True)]
         size = L.font_small
         for i, (lines, (x, w)) in enumerate(zip(heads, self.cols, strict=True)):
             y = head_y + self.head_line * (2 - len(lines))
-            for line in lines:
-                line = theme.ellipsize(line, size, w - L.gap, True)
+            for heading in lines:
+                line = ellipsize(heading, size, w - L.gap, True)
                 if i == 0:
-                    widgets.draw_text(surface, line, size, (x, y), theme.ACCENT, bold=True)
+                    draw_text(surface, line, size, (x, y), theme.ACCENT, bold=True)
                 else:
-                    widgets.draw_text(surface, line, size, (x + w - L.gap, y), theme.ACCENT,
-                                      "topright", bold=True)
+                    draw_text(surface, line, size, (x + w - L.gap, y), theme.ACCENT,
+                              "topright", bold=True)
                 y += self.head_line
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
                          (p.right - pad, self.table_top - 4))
         if not self.table:
-            widgets.draw_text(surface, tr("stats.empty"), L.font_body,
-                              (p.centerx, self.table_top + 2 * L.gap), theme.TEXT_DIM, "midtop")
+            draw_text(surface, tr("stats.empty"), L.font_body,
+                      (p.centerx, self.table_top + 2 * L.gap), theme.TEXT_DIM, "midtop")
         y = self.table_top
         shown = self.table[self.scroll:self.scroll + self.visible_rows()]
         name_w = self.cols[0][1] - L.gap
@@ -185,29 +186,29 @@ class StatisticsScene(Scene):
                              (p.x + pad, y - 2))
             for i, (text, (x, w)) in enumerate(zip(self.cells(st), self.cols, strict=True)):
                 size = name_size
-                text = theme.ellipsize(text, size, name_w if i == 0 else w - L.gap, i == 0)
+                text = ellipsize(text, size, name_w if i == 0 else w - L.gap, i == 0)
                 color = theme.TEXT
                 if i == len(COLUMNS) - 1 and st.sf_per_36 is not None:
                     color = theme.GOOD if st.sf_per_36 > 0 else theme.BAD \
                         if st.sf_per_36 < 0 else theme.TEXT
                 if i == 0 and st.level is not None:  # the name, then the level smaller
-                    name = widgets.draw_text(surface, theme.ellipsize(st.name, size, name_w,
-                                                                      True),
-                                             size, (x, y + 2), color, bold=True)
-                    level = theme.ellipsize(f" · {level_name(st.level, tr)}", L.font_small,
-                                            x + name_w - name.right)
-                    widgets.draw_text(surface, level, L.font_small,
-                                      (name.right, name.bottom - 1), theme.TEXT_DIM,
-                                      "bottomleft")
+                    name = draw_text(surface, ellipsize(st.name, size, name_w,
+                                                        True),
+                                     size, (x, y + 2), color, bold=True)
+                    level = ellipsize(f" · {level_name(st.level, tr)}", L.font_small,
+                                      x + name_w - name.right)
+                    draw_text(surface, level, L.font_small,
+                              (name.right, name.bottom - 1), theme.TEXT_DIM,
+                              "bottomleft")
                 elif i == 0:
-                    widgets.draw_text(surface, text, size, (x, y + 2), color, bold=True)
+                    draw_text(surface, text, size, (x, y + 2), color, bold=True)
                 else:
-                    widgets.draw_text(surface, text, size, (x + w - L.gap, y + 2), color,
-                                      "topright")
+                    draw_text(surface, text, size, (x + w - L.gap, y + 2), color,
+                              "topright")
             y += self.row_h
         y = self.table_bottom + L.gap // 2
-        for line in self.note:
-            y = widgets.draw_text(surface, line, L.font_small, (p.centerx, y), theme.TEXT_DIM,
-                                  "midtop").bottom
+        for note in self.note:
+            y = draw_text(surface, note, L.font_small, (p.centerx, y), theme.TEXT_DIM,
+                          "midtop").bottom
         for b in self.buttons:
             b.draw(surface)
