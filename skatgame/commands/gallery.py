@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from skatgame.engine.cards import DeckStyle, cards_of
 from skatgame.engine.deal import Phase
-from skatgame.engine.seats import Seat
+from skatgame.table.session import PlayerIndex
 from skatgame.ui.scenes.play import PlayScene
 from skatgame.ui.scenes.results import ResultsScene
 from skatgame.ui.scenes.skat import SkatScene
@@ -236,7 +236,7 @@ def _four_shots(cam: Camera, seed: int) -> None:
     cam.take("four-sitting-out")
     # the player across with his hand open (as an ouvert declarer's, or at the end)
     board = _table(app).board
-    across = Seat(session.seat_of(2))
+    across = session.seat_of(PlayerIndex(2))
     shown = board.shown
     faces = list(shown.faces)
     for card, t in zip(cards_of(session.deal.hands[across]), shown.hands[across],
@@ -593,7 +593,7 @@ def _auction_shot(cam: Camera, seed: int) -> None:
     cam.take("auction")
     # a message on the table while both opponents speak (as when one wins the auction)
     board = _table(app).board
-    left, right = Seat(session.seat_of(1)), Seat(session.seat_of(2))
+    left, right = session.seat_of(PlayerIndex(1)), session.seat_of(PlayerIndex(2))
     board.say(left, Speech(SpeechKind.TAKES_SKAT))
     board.say(right, Speech(SpeechKind.PUSHES))
     board.toast.show(session.about(app.tr, "table.auction_won", left, bid=18), 30.0)

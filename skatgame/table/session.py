@@ -13,7 +13,7 @@ business (:mod:`skatgame.table.local`).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, NewType
 
 from skatgame.engine.actions import Play
 from skatgame.engine.deal import Deal, Phase
@@ -37,9 +37,16 @@ from skatgame.table.store import LoadResult, Store, is_safe_id
 from skatgame.table.timer import MOVE_TIMERS
 from skatgame.version import written_by
 
-__all__ = ["LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "ReplaySession", "Session",
-           "close_list_in_progress", "load_saved_session", "new_session", "now_text",
-           "save_session", "saved_demo"]
+PlayerIndex = NewType("PlayerIndex", int)
+"""A player of the list: an index into its names, clockwise from the human at the
+bottom (not a deal seat, which rotates from deal to deal; not a place on the screen)."""
+
+#: The player at the bottom of the screen: the human (in a demo, a computer in his place).
+BOTTOM_PLAYER = PlayerIndex(0)
+
+__all__ = ["BOTTOM_PLAYER", "LIST_DOC", "LIST_FORMAT", "LIST_VERSION", "PlayerIndex",
+           "ReplaySession", "Session", "close_list_in_progress", "load_saved_session",
+           "new_session", "now_text", "save_session", "saved_demo"]
 
 
 class Session:
@@ -100,16 +107,21 @@ class Session:
         return len(self.names)
 
     @property
-    def sitting_out(self) -> int | None:
+    def players(self) -> list[PlayerIndex]:
+        """The players of the list, clockwise from the bottom."""
+        return [PlayerIndex(p) for p in range(len(self.names))]
+
+    @property
+    def sitting_out(self) -> PlayerIndex | None:
         """The player who deals and sits out the deal at the table (four seats), else ``None``."""
         return self.dealer if self.size == 4 else None
 
     @property
-    def human_player(self) -> int | None:
+    def human_player(self) -> PlayerIndex | None:
         """The human's player index (``None`` in a demo, where computers take every place)."""
         for p, level in enumerate(self.levels):
             if level is None:
-                return p
+                return PlayerIndex(p)
         return None
 
     @property
@@ -128,26 +140,28 @@ class Session:
         return deal
 
     @property
-    def dealer(self) -> int:
+    def dealer(self) -> PlayerIndex:
         """The player who dealt the deal at the table."""
-        return self.series.dealer(self.series.table_number)
+        return PlayerIndex(self.series.dealer(self.series.table_number))
 
     @property
-    def seat_players(self) -> tuple[int, int, int]:
+    def seat_players(self) -> tuple[PlayerIndex, PlayerIndex, PlayerIndex]:
         """Players at Forehand, Middlehand and Rearhand in the deal at the table."""
-        return self.series.seat_players(self.series.table_number)
+        a, b, c = self.series.seat_players(self.series.table_number)
+        return (PlayerIndex(a), PlayerIndex(b), PlayerIndex(c))
 
     @property
-    def seats(self) -> tuple[int, int, int]:
+    def seats(self) -> tuple[PlayerIndex, PlayerIndex, PlayerIndex]:
         """The same as :attr:`seat_players`."""
         return self.seat_players
 
-    def player_of(self, seat: int) -> int:
+    def player_of(self, seat: int) -> PlayerIndex:
+        """The player at the deal seat ``seat``."""
         return self.seat_players[seat]
 
-    def seat_of(self, player: int) -> int:
+    def seat_of(self, player: PlayerIndex) -> Seat:
         """The deal seat of ``player``; ``ValueError`` for the dealer sitting out."""
-        return self.seat_players.index(player)
+        return Seat(self.seat_players.index(player))
 
     def name_of(self, seat: int) -> str:
         return self.names[self.player_of(seat)]
@@ -162,9 +176,9 @@ class Session:
         return seat is not None and self.levels[self.player_of(seat)] is None
 
     @property
-    def human_seat(self) -> int | None:
+    def human_seat(self) -> Seat | None:
         """The deal seat of the player at the bottom of the screen (``None``: he sits out)."""
-        return None if self.sitting_out == 0 else self.seat_of(0)
+        return None if self.sitting_out == BOTTOM_PLAYER else self.seat_of(BOTTOM_PLAYER)
 
     @property
     def viewer(self) -> Viewer:
@@ -327,12 +341,13 @@ class ReplaySession(Session):
         self.number = number
 
     @property
-    def seat_players(self) -> tuple[int, int, int]:
-        return self._seats
+    def seat_players(self) -> tuple[PlayerIndex, PlayerIndex, PlayerIndex]:
+        a, b, c = self._seats
+        return (PlayerIndex(a), PlayerIndex(b), PlayerIndex(c))
 
     @property
-    def dealer(self) -> int:
-        return self._seats[2]
+    def dealer(self) -> PlayerIndex:
+        return self.seat_players[2]
 
     @property
     def finished(self) -> bool:

@@ -131,7 +131,8 @@ def _opponents(value: Any) -> tuple[Opponent, ...]:
         if isinstance(item, Opponent):
             out.append(item)
         elif isinstance(item, Mapping):
-            out.append(Opponent(str(item.get("level")), str(item.get("name"))))
+            level, name = item.get("level"), item.get("name")
+            out.append(Opponent(level, name))  # type: ignore[arg-type]  # checked there
         else:
             raise TypeError(f"expected an opponent, got {item!r}")
     return tuple(out)

@@ -143,10 +143,12 @@ class TableScene(Scene):
         return self.nav.phase_route(phase) == self.name
 
     def leave(self) -> None:
-        """Off the stack: the questions on their way to the worker are dropped."""
+        """Off the stack: the questions on their way to the worker are dropped (a
+        computer's move too; the next table scene asks again)."""
         self.services.workers.cancel([t for t in (self.hint_ticket, self.timeout_ticket)
                                       if t is not None])
         self.hint_ticket = self.timeout_ticket = None
+        self.local.cancel()
 
     @property
     def watching(self) -> bool:

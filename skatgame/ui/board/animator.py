@@ -71,7 +71,7 @@ from skatgame.ui.layout import BOTTOM, TOP, TRICK_DISORDER, Layout, ScreenPos, p
 if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
     from skatgame.table.local import LocalTable
-    from skatgame.table.session import Session
+    from skatgame.table.session import PlayerIndex, Session
     from skatgame.ui.services import Services
 
 #: Seconds a word said in passing stays (at normal speed); the auction's calls stay.
@@ -165,7 +165,7 @@ class Animator:
         """The screen position (bottom, left, right, top) of a deal seat."""
         return self.screen_pos(self.session.player_of(seat))
 
-    def screen_pos(self, player: int) -> ScreenPos:
+    def screen_pos(self, player: PlayerIndex) -> ScreenPos:
         """The screen position of a player: at four seats clockwise bottom, left, top, right."""
         if self.four:
             return (ScreenPos.BOTTOM, ScreenPos.LEFT, ScreenPos.TOP, ScreenPos.RIGHT)[player]

@@ -12,8 +12,9 @@ import pygame
 
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
-from skatgame.engine.seats import SEATS, Seat
+from skatgame.engine.seats import SEATS
 from skatgame.table.labels import Label
+from skatgame.table.session import PlayerIndex
 from skatgame.table.texts import contract_label, role_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.board.sprites import CardSprite
@@ -153,11 +154,11 @@ class Painter:
         shown = b.shown
         to_move = shown.to_move if not b.busy else None
         session = b.session
-        for player in range(session.size):
+        for player in session.players:
             if player == session.sitting_out:
                 self._draw_sitting_out(surface, player)
                 continue
-            seat = Seat(session.seat_of(player))
+            seat = session.seat_of(player)
             pos = b.screen_pos(player)
             rect = L.plate_rect(pos)
             active = seat == b.thinking or (to_move == seat and session.is_human(seat))
@@ -224,7 +225,7 @@ class Painter:
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
 
-    def _draw_sitting_out(self, surface: pygame.Surface, player: int) -> None:
+    def _draw_sitting_out(self, surface: pygame.Surface, player: PlayerIndex) -> None:
         """The plate of the dealer at a table of four: a "deals" badge, no cards."""
         b = self.board
         L = self.layout
