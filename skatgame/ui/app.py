@@ -39,6 +39,7 @@ from skatgame.ui.board import make_board
 from skatgame.ui.layout import Layout, layout_for
 from skatgame.ui.routes import PHASE_ROUTES, ROUTES
 from skatgame.ui.services import DemoOptions, Navigator, Services
+from skatgame.ui.sound import TableSound
 from skatgame.ui.stack import Scene, SceneStack
 from skatgame.ui.text import draw_text, line_height, wrap
 
@@ -48,7 +49,6 @@ if TYPE_CHECKING:
     from skatgame.table.store import Store
     from skatgame.table.thinker import Thinker
     from skatgame.ui.cards import DeckArt
-    from skatgame.ui.sound import SoundBoard
 
 __all__ = ["App", "DemoOptions", "MIN_H", "MIN_W", "STEP"]
 
@@ -95,13 +95,10 @@ class App:
         self._passing: deque[Any] = deque()  # notices that need no click (a fading toast)
         #: a short notice over every scene that fades by itself
         self.toast = widgets.Toast()
-        #: Set once the sound thread has tried to open the audio device (tests wait on it).
-        self.sound_started = threading.Event()
         self.save_times: list[float] = []  # seconds per save of the list (for measuring)
         self._thinker: Thinker | None = None
-        self._sound: SoundBoard | None = None
-        self._sound_wanted = sound
-        self._scheduled_sounds: list[tuple[float, str]] = []
+        #: the table's sounds (opened in the background after the first frame)
+        self.sound = TableSound(sound, self._passing.append)
         self._accumulator = 0.0
         self._clock_time = 0.0
         self._felt: pygame.Surface | None = None
@@ -112,7 +109,7 @@ class App:
         #: the window has the keyboard focus (the move timer stops while it has not)
         self.focused = True
 
-        services = Services(window=self, sound=self, settings=settings, store=store,
+        services = Services(window=self, sound=self.sound, settings=settings, store=store,
                             read_only=read_only, demo=demo, seed=seed, tr=self.translator.tr)
         services.saving = self.save_enabled
         services._workers = lambda: self.thinker
@@ -146,7 +143,6 @@ class App:
             self.toggle_fullscreen()
         self.layout: Layout = layout_for(*self.screen.get_size())
         pygame.key.set_repeat(350, 45)
-        widgets.click_sound = lambda: self.play("click")
 
         self.nav.push("menu")
         if demo is not None:
@@ -202,34 +198,12 @@ class App:
     def start_background_work(self) -> None:
         """Start the worker process and the sound, off the frame loop (after the first frame)."""
         _ = self.thinker
-        if self._sound_wanted and self._sound is None:
-            threading.Thread(target=self._start_sound, name="skat-sound", daemon=True).start()
+        self.sound.start(self.settings.sound_on, self.settings.volume)
 
-    def _start_sound(self) -> None:
-        self.sound_started.clear()
-        try:
-            from skatgame.ui.sound import SoundBoard, init_audio
-
-            ok, message = init_audio()
-            board = SoundBoard(ok and self.settings.sound_on, self.settings.volume)
-            self._sound = board
-            if message is not None:
-                self._no_sound(message)
-        except Exception as exc:  # no sound is no reason to stop
-            from skatgame.table.i18n import Message
-
-            self._sound = None
-            self._sound_wanted = False
-            self._no_sound(Message("sound.no_device", error=f"{type(exc).__name__}: {exc}"))
-        finally:
-            self.sound_started.set()
-
-    def _no_sound(self, message: Any) -> None:
-        """No audio device: the details on the console, a fading note once per machine."""
-        from skatgame.table.i18n import Message
-
-        print(f"skatgame: {message}", file=sys.stderr, flush=True)
-        self._passing.append(Message("sound.no_device_short"))
+    @property
+    def sound_started(self) -> threading.Event:
+        """Set once the audio device was tried (tests wait on it)."""
+        return self.sound.started
 
     def _show_passing(self) -> None:
         """Show a notice that needs no click, unless this machine has heard it already."""
@@ -241,20 +215,6 @@ class App:
             self.notices_shown.append(text)
             self.toast.show(text, 5.0)
             self.services.change_settings(replace(self.settings, sound_notice_seen=True))
-
-    def play(self, name: str) -> None:
-        """Play a table sound if sound is on and available."""
-        board = self._sound
-        if board is not None and self.settings.sound_on:
-            with contextlib.suppress(Exception):
-                board.play(name)
-
-    def schedule(self, name: str, delay: float) -> None:
-        """Play a sound after ``delay`` seconds of game time."""
-        if delay <= 0:
-            self.play(name)
-        else:
-            self._scheduled_sounds.append((self._clock_time + delay, name))
 
     @property
     def speed(self) -> float:
@@ -290,11 +250,7 @@ class App:
                 board = getattr(scene, "board", None)
                 if board is not None:
                     board.relayout()
-        if self._sound is not None:
-            self._sound.set_enabled(settings.sound_on)
-            self._sound.set_volume(settings.volume)
-        elif settings.sound_on and self._sound_wanted:
-            threading.Thread(target=self._start_sound, daemon=True).start()
+        self.sound.apply(settings.sound_on, settings.volume)
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -519,6 +475,9 @@ class App:
         if t == pygame.QUIT:
             self.quit()
             return
+        if t == widgets.CLICKED:  # a button pressed, a choice changed
+            self.sound.play("click")
+            return
         if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
             self.focused = t == pygame.WINDOWFOCUSGAINED
             return
@@ -551,13 +510,7 @@ class App:
 
     def update(self, dt: float) -> None:
         self._clock_time += dt
-        if self._scheduled_sounds:
-            due = [s for s in self._scheduled_sounds if s[0] <= self._clock_time]
-            if due:
-                self._scheduled_sounds = [s for s in self._scheduled_sounds
-                                          if s[0] > self._clock_time]
-                for _t, name in due:
-                    self.play(name)
+        self.sound.update(dt)
         if self._thinker is not None:
             self._thinker.poll()
         scene = self.top

@@ -12,6 +12,7 @@ stands for a vector suit sign (fonts have no suit glyphs we may rely on).
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -52,8 +53,15 @@ shorten = _text.shorten
 wrap = _text.wrap
 label_width = _text.label_width
 
-#: Called on every button press (the app plays the click sound).
-click_sound: Callable[[], None] | None = None
+#: The event a button press or a choice changed posts: the window plays the click sound
+#: (widgets know no sound, and no one who plays it).
+CLICKED = pygame.event.custom_type()
+
+
+def clicked() -> None:
+    """Tell the window a control was used (by an event on pygame's queue)."""
+    with contextlib.suppress(pygame.error):  # no event queue (no display): no click
+        pygame.event.post(pygame.event.Event(CLICKED))
 
 _SHAPES: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _MAX_SHAPES = 600
@@ -323,8 +331,7 @@ class Button:
         """Press the button (as a click or its key would)."""
         if not self.enabled:
             return
-        if click_sound is not None:
-            click_sound()
+        clicked()
         self.action()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -458,8 +465,7 @@ class Choice:
         if not self.enabled or not self.options:
             return
         self.index = (self.index + delta) % len(self.options)
-        if click_sound is not None:
-            click_sound()
+        clicked()
         if self.on_change is not None:
             self.on_change(self.value)
 
