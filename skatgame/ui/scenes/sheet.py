@@ -202,9 +202,9 @@ class ScoreSheetScene(Overlay):
         kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
             tr("sheet.kind_plain")
         if self.final and series.rows:
-            totals = series.totals(self.kind)
-            best = max(totals)
-            winners = [s.names[i] for i, t in enumerate(totals) if t == best]
+            final = series.totals(self.kind)
+            best = max(final)
+            winners = [s.names[i] for i, t in enumerate(final) if t == best]
             kind_text = f"{tr('sheet.winner', players=' & '.join(winners), total=best)}" \
                 f"  ·  {kind_text}"
         practice = getattr(s, "practice", False)
@@ -235,7 +235,7 @@ class ScoreSheetScene(Overlay):
             for i, (label, _color) in enumerate(cells):
                 needs[i] = max(needs[i], label_width(label, size, i >= PLAYERS_FROM,
                                                      style) + cell_pad)
-        for i, t in enumerate(totals):
+        for i, t in enumerate(running):
             needs[PLAYERS_FROM + i] = max(needs[PLAYERS_FROM + i],
                                           label_width(str(t), size, True) + cell_pad)
         # short of room the game (then the declarer's name) gives way
@@ -284,7 +284,7 @@ class ScoreSheetScene(Overlay):
         if planned:
             draw_text(surface, tr("sheet.deals_played", n=len(rows), total=planned),
                       L.font_small, (xs[2], ty + 2), theme.TEXT_DIM)
-        for i, t in enumerate(totals):
+        for i, t in enumerate(running):
             x = xs[PLAYERS_FROM + i] + widths[PLAYERS_FROM + i] - 6
             draw_text(surface, str(t), size, (x, ty), theme.ACCENT, "topright",
                       bold=True)
