@@ -35,15 +35,15 @@ import pygame
 
 from skatgame.ui import system, theme, widgets
 from skatgame.ui.anim import speed_factor
-from skatgame.ui.board import make_board
 from skatgame.ui.layout import Layout, layout_for
 from skatgame.ui.routes import PHASE_ROUTES, ROUTES
 from skatgame.ui.services import DemoOptions, Navigator, Services
-from skatgame.ui.sound import TableSound
 from skatgame.ui.stack import Scene, SceneStack
+from skatgame.ui.tablesound import TableSound
 from skatgame.ui.text import draw_text, line_height, wrap
 
 if TYPE_CHECKING:
+    from skatgame.table.local import LocalTable
     from skatgame.table.session import Session
     from skatgame.table.settings import Settings
     from skatgame.table.store import Store
@@ -120,7 +120,7 @@ class App:
         services.list_doc = lambda: self.list_doc
         self.services = services
         self.stack = SceneStack(self._guard, self._stack_changed)
-        self.nav = Navigator(self.stack, ROUTES, services, PHASE_ROUTES, make_board)
+        self.nav = Navigator(self.stack, ROUTES, services, PHASE_ROUTES, _make_board)
         services.nav = self.nav
 
         if not pygame.display.get_init():
@@ -632,6 +632,13 @@ class App:
             self._thinker = None
         if os.environ.get("SKATGAME_KEEP_DISPLAY") != "1":
             pygame.display.quit()
+
+
+def _make_board(services: Services, table: LocalTable, resume: bool) -> Any:
+    """The table's board (imported when a list first opens: the menu needs none)."""
+    from skatgame.ui.board import make_board
+
+    return make_board(services, table, resume)
 
 
 MIN_W, MIN_H = 480, 360

@@ -10,7 +10,6 @@ import pygame
 
 from skatgame.table.labels import Label
 from skatgame.table.settings import RAMSCH_ROWS, RULE_ROWS, rule_row_values
-from skatgame.table.texts import rule_value_text
 from skatgame.ui import widgets
 
 if TYPE_CHECKING:
@@ -33,6 +32,8 @@ def house_rule_rows(tr: Tr, opts: RuleOptions, on_change: Callable[[], None] | N
     variants can be changed only while Ramsch is on. ``on_change`` is called after
     every change. ``under_ramsch``: the Ramsch rows stand under a heading "Ramsch"
     and say less."""
+    from skatgame.table.texts import rule_value_text  # (the menu's first frame needs none)
+
     rows: list[widgets.Choice] = []
 
     def changed(_value: Any) -> None:

@@ -1,60 +1,43 @@
 """The route table: every scene by name, and the one table of a deal's phase to the
 scene that handles it. Scenes reach each other through these names
-(:class:`~skatgame.ui.services.Navigator`); this module is the only one that
-imports the scene modules.
+(:class:`~skatgame.ui.services.Navigator`); this module is the only one that knows
+where the scenes live. A scene's module is imported the first time its route is
+taken, so that the window opens without loading the table, the review or the
+computer players it does not need yet.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from skatgame.engine.deal import Phase
-from skatgame.ui.scenes.auction import AuctionScene
-from skatgame.ui.scenes.dealing import DealingScene
-from skatgame.ui.scenes.declare import DeclareDialog
-from skatgame.ui.scenes.lesson import LearnScene, LessonScene
-from skatgame.ui.scenes.lists import FinishedListsScene
-from skatgame.ui.scenes.menu import MenuScene, NewListScene
-from skatgame.ui.scenes.overlays import (
-    ConfirmOverlay,
-    HelpOverlay,
-    LastTrickOverlay,
-    MessageOverlay,
-    PauseOverlay,
-)
-from skatgame.ui.scenes.play import PlayScene
-from skatgame.ui.scenes.results import ResultsScene
-from skatgame.ui.scenes.review import review_or_message
-from skatgame.ui.scenes.settings import SettingsScene
-from skatgame.ui.scenes.sheet import ScoreSheetScene
-from skatgame.ui.scenes.skat import SkatScene
-from skatgame.ui.scenes.stats import StatisticsScene
+from skatgame.engine.phase import Phase
 
-#: Route name -> what makes the scene (called with the services and the route's
-#: parameters).
-ROUTES: dict[str, Callable[..., Any]] = {
-    "menu": MenuScene,
-    "new_list": NewListScene,
-    "settings": SettingsScene,
-    "finished_lists": FinishedListsScene,
-    "statistics": StatisticsScene,
-    "learn": LearnScene,
-    "lesson": LessonScene,
-    "review": review_or_message,
-    "sheet": ScoreSheetScene,
-    "pause": PauseOverlay,
-    "help": HelpOverlay,
-    "message": MessageOverlay,
-    "confirm": ConfirmOverlay,
-    "last_trick": LastTrickOverlay,
-    "declare": DeclareDialog,
+#: Route name -> (module, the name in it that makes the scene: a class, or a function
+#: called like one with the services and the route's parameters).
+ROUTE_TABLE: dict[str, tuple[str, str]] = {
+    "menu": ("menu", "MenuScene"),
+    "new_list": ("menu", "NewListScene"),
+    "settings": ("settings", "SettingsScene"),
+    "finished_lists": ("lists", "FinishedListsScene"),
+    "statistics": ("stats", "StatisticsScene"),
+    "learn": ("lesson", "LearnScene"),
+    "lesson": ("lesson", "LessonScene"),
+    "review": ("review", "review_or_message"),
+    "sheet": ("sheet", "ScoreSheetScene"),
+    "pause": ("overlays", "PauseOverlay"),
+    "help": ("overlays", "HelpOverlay"),
+    "message": ("overlays", "MessageOverlay"),
+    "confirm": ("overlays", "ConfirmOverlay"),
+    "last_trick": ("overlays", "LastTrickOverlay"),
+    "declare": ("declare", "DeclareDialog"),
     # the table: one scene per group of a deal's phases (and the dealing before them)
-    "dealing": DealingScene,
-    "auction": AuctionScene,
-    "skat": SkatScene,
-    "play": PlayScene,
-    "results": ResultsScene,
+    "dealing": ("dealing", "DealingScene"),
+    "auction": ("auction", "AuctionScene"),
+    "skat": ("skat", "SkatScene"),
+    "play": ("play", "PlayScene"),
+    "results": ("results", "ResultsScene"),
 }
 
 #: A deal's phase -> the route of the scene that handles it.
@@ -64,3 +47,26 @@ PHASE_ROUTES: dict[Phase, str] = {
     Phase.KONTRA: "play", Phase.RE: "play", Phase.PLAY: "play",
     Phase.DONE: "results",
 }
+
+
+class Routes(Mapping[str, Callable[..., Any]]):
+    """The route table as a mapping of name -> what makes the scene (imported on first
+    use)."""
+
+    def __init__(self, table: Mapping[str, tuple[str, str]] = ROUTE_TABLE) -> None:
+        self._table = dict(table)
+
+    def __getitem__(self, route: str) -> Callable[..., Any]:
+        module, name = self._table[route]
+        made: Callable[..., Any] = getattr(
+            importlib.import_module(f"skatgame.ui.scenes.{module}"), name)
+        return made
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+
+ROUTES = Routes()

@@ -9,7 +9,6 @@ import pygame
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
 from skatgame.table.labels import Label
-from skatgame.table.review import source_of_deal, source_of_record
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
@@ -84,6 +83,8 @@ class ResultsScene(TableScene):
     def open_review(self) -> None:
         """The review of this deal (the analysis board): from the list's record when it
         is on the list, else from the deal itself (a practice deal)."""
+        from skatgame.table.review import source_of_deal, source_of_record  # (the analysis)
+
         session = self.session
         records = session.series.records
         row = self.row
