@@ -1,7 +1,9 @@
 """`python -m skatgame bench TARGET`: speed measurements printed as JSON.
 
 Each target lives in `skatgame.commands.bench_<target>` and provides
-`add_arguments(parser)` (optional) and `measure(args) -> dict`.
+`measure(args) -> dict`; a target with options of its own (named in
+`OPTIONS`) provides `add_arguments(group)` too, and its module is light to
+import (the parser is built for every target).
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import sys
 
 from skatgame.commands.args import seconds, seed_number
 
-TARGETS = ("engine", "solver", "ui", "cards", "ai", "review")
+TARGETS = ("engine", "solver", "ui", "cards", "ai", "review", "memory")
+#: the targets with options of their own
+OPTIONS = ("memory",)
 #: The range of ``--seconds``.
 MIN_SECONDS, MAX_SECONDS = 0.05, 3600.0
 
@@ -24,6 +28,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"time per measurement, {MIN_SECONDS:g} to {MAX_SECONDS:g} "
                              f"(default 2)")
     parser.add_argument("--seed", type=seed_number(), default=1, help="random seed")
+    for target in OPTIONS:
+        module = importlib.import_module(f"skatgame.commands.bench_{target}")
+        module.add_arguments(parser.add_argument_group(f"options of bench {target}"))
 
 
 def run(args: argparse.Namespace) -> int:
