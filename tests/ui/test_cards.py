@@ -125,6 +125,31 @@ def test_cache_is_bounded() -> None:
     assert len(cache) == 3 and cache.pixels <= cache.max_pixels
 
 
+def test_the_shared_budget_follows_the_window() -> None:
+    """Art of an earlier window size goes first: a resized window does not pile up decks."""
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((320, 240))
+        cache = SurfaceCache(windows=2.0, min_pixels=1000)
+        assert cache.budget == 2 * 320 * 240
+        art = DeckArt("french", cache=cache)
+        first = pygame.image.tobytes(art.face(3, 60), "RGBA")
+        for width in (60, 70, 80, 90):  # the window is resized, cards grow
+            for card in range(32):
+                art.face(card, width)
+            assert cache.pixels <= cache.budget
+        widths = {key[-1] for key in cache._items}
+        assert 90 in widths and 60 not in widths  # the oldest size went first
+        # drawn again after it was dropped, a face comes out the same, pixel for pixel
+        assert pygame.image.tobytes(art.face(3, 60), "RGBA") == first
+        pygame.display.set_mode((640, 480))
+        assert cache.budget == 2 * 640 * 480
+        assert SurfaceCache(max_pixels=5000, windows=2.0).budget == 5000  # never above the cap
+    finally:
+        pygame.display.quit()
+    assert SurfaceCache(max_pixels=5000, windows=2.0).budget == 5000  # no window: the cap
+
+
 def test_highlighted_and_dimmed_looks() -> None:
     art = fresh("french")
     face, hi, dim = art.face(2, 140), art.highlighted(2, 140), art.dimmed(2, 140)

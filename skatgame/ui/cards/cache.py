@@ -9,17 +9,43 @@ import pygame
 
 #: Default budget: about 128 MB of 32-bit pixels (dozens of full decks with their looks).
 DEFAULT_MAX_PIXELS = 32_000_000
+#: The shared cache's budget in windows' worth of pixels. The card art one window size
+#: needs (every face plain, dimmed and highlighted, the back: about 100 cards at 1 to 2.2 %
+#: of the window each) takes at most 2.2 windows; a review's smaller widths fit beside it.
+#: Art of earlier window sizes is dropped first, so resizing does not pile up decks.
+SHARED_WINDOWS = 4.0
+#: ... but never less than this (small windows, or no window at all): about 16 MB.
+SHARED_MIN_PIXELS = 4_000_000
 
 
 class SurfaceCache:
-    """Maps keys to surfaces; drops the least recently used ones past a pixel budget."""
+    """Maps keys to surfaces; drops the least recently used ones past a pixel budget.
 
-    def __init__(self, max_pixels: int = DEFAULT_MAX_PIXELS) -> None:
+    The budget is ``max_pixels``; with ``windows`` it is also at most that many
+    times the window's area (but at least ``min_pixels``), taken when a surface
+    is added, so the cache follows the window's size.
+    """
+
+    def __init__(self, max_pixels: int = DEFAULT_MAX_PIXELS, windows: float | None = None,
+                 min_pixels: int = SHARED_MIN_PIXELS) -> None:
         self.max_pixels = max_pixels
+        self.windows = windows
+        self.min_pixels = min_pixels
         self.pixels = 0
         self.hits = 0
         self.misses = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    @property
+    def budget(self) -> int:
+        """The pixels kept now: ``max_pixels``, or less in a small window (see the class)."""
+        if self.windows is None:
+            return self.max_pixels
+        screen = pygame.display.get_surface() if pygame.display.get_init() else None
+        if screen is None:
+            return self.max_pixels
+        w, h = screen.get_size()
+        return min(self.max_pixels, max(self.min_pixels, int(self.windows * w * h)))
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface stored under ``key``, made by ``make()`` on the first call."""
@@ -32,7 +58,8 @@ class SurfaceCache:
         surface = make()
         self._items[key] = surface
         self.pixels += surface.get_width() * surface.get_height()
-        while self.pixels > self.max_pixels and len(self._items) > 1:
+        budget = self.budget
+        while self.pixels > budget and len(self._items) > 1:
             _key, old = self._items.popitem(last=False)
             self.pixels -= old.get_width() * old.get_height()
         return surface
@@ -46,5 +73,6 @@ class SurfaceCache:
         return len(self._items)
 
 
-#: The cache shared by every DeckArt unless one is given its own.
-SHARED = SurfaceCache()
+#: The cache shared by every DeckArt unless one is given its own: it keeps about
+#: ``SHARED_WINDOWS`` windows' worth of card art.
+SHARED = SurfaceCache(windows=SHARED_WINDOWS)

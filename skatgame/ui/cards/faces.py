@@ -7,6 +7,8 @@ size with ``pygame.font`` so that it stays crisp and hinted at small widths.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from skatgame.engine.cards import RANK_INDICES, Rank
@@ -78,21 +80,27 @@ def supersampled(width: int) -> tuple[pygame.Surface, Canvas, int]:
     return surface, Canvas(surface, local(0.0, 0.0, w / CARD_W, h / CARD_H)), ss
 
 
-_pip_sprites: dict[tuple[str, int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+_pip_sprites: OrderedDict[tuple[str, int, float], tuple[pygame.Surface, pygame.Surface]] = \
+    OrderedDict()
+#: Pip sprites kept: a card width needs four per deck style (one a suit), so this holds
+#: the widths in use many times over; those of earlier widths (a resized window) go first.
+MAX_PIP_SPRITES = 32
 
 
 def _pip_sprite(style: str, suit: int, half_px: float) -> tuple[pygame.Surface, pygame.Surface]:
     """The sign drawn once at supersampled pip size, upright and upside down."""
     key = (style, suit, round(half_px, 3))
     got = _pip_sprites.get(key)
-    if got is None:
-        side = int(half_px * 2.2) + 2
-        sprite = pygame.Surface((side, side), pygame.SRCALPHA)
-        sprite.fill((0, 0, 0, 0))
-        draw_sign(Canvas(sprite, local(side / 2, side / 2, half_px)), style, suit)
-        if len(_pip_sprites) > 400:
-            _pip_sprites.clear()
-        got = _pip_sprites[key] = (sprite, pygame.transform.rotate(sprite, 180))
+    if got is not None:
+        _pip_sprites.move_to_end(key)
+        return got
+    side = int(half_px * 2.2) + 2
+    sprite = pygame.Surface((side, side), pygame.SRCALPHA)
+    sprite.fill((0, 0, 0, 0))
+    draw_sign(Canvas(sprite, local(side / 2, side / 2, half_px)), style, suit)
+    got = _pip_sprites[key] = (sprite, pygame.transform.rotate(sprite, 180))
+    while len(_pip_sprites) > MAX_PIP_SPRITES:
+        _pip_sprites.popitem(last=False)
     return got
 
 
