@@ -17,7 +17,8 @@ off (it costs memory itself). The processes this one started (the worker's
 fork server, the worker, the resource tracker) are not counted in these
 figures; their own peaks are under ``children``. At the end the pixels of
 every pygame surface still referenced are added up, by what holds them
-(``surfaces``).
+(``surfaces``), and C's heap says how much of it is in use and how much
+was freed but is still kept by the process (``malloc_heap``, glibc only).
 
 The list stops by itself: after its last deal, or after ``--max-seconds``
 of wall time (``finished`` says which).
@@ -141,6 +142,33 @@ def _role(pid: int, parent: int, roles: dict[int, str]) -> str:
             return {"resource_tracker": "resource-tracker", "spawn_main": "worker"}.get(role,
                                                                                         role)
     return text[:60]
+
+
+def malloc_heap() -> dict[str, float] | None:
+    """C's heap as glibc tells it (``mallinfo2``): in use, free but kept, mapped apart.
+
+    Memory that Python or SDL freed stays in the process (``free_kept_mb``)
+    until the C library gives it back; ``None`` without glibc 2.33 or later.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+            "uordblks", "fordblks", "keepcost")]
+
+    try:
+        libc = ctypes.CDLL(None)
+        call = libc.mallinfo2
+    except (OSError, AttributeError):
+        return None
+    call.restype = MallInfo2
+    info = call()
+    return {"in_use_mb": round(info.uordblks / MB, 1),
+            "free_kept_mb": round(info.fordblks / MB, 1),
+            "mapped_apart_mb": round(info.hblkhd / MB, 1)}
 
 
 class Children:
@@ -336,6 +364,7 @@ def play_list(size: tuple[int, int], deals: int, level: str, speed: str, seed: i
             samples.append(final)
         children.sample()
         peak = peak_rss_mb()
+        heap = malloc_heap()
         surfaces = surfaces_held(app)
         modules = len(sys.modules)
         finished = not app.running
@@ -358,6 +387,7 @@ def play_list(size: tuple[int, int], deals: int, level: str, speed: str, seed: i
         "deals_done": deals_done,
         "finished": finished,
         "seconds": round(seconds, 1),
+        "malloc_heap": heap,
         "surfaces": surfaces,
         "modules": modules,
         "children": children.report(),

@@ -41,6 +41,8 @@ def test_a_tiny_list_reports_the_main_process_memory() -> None:
     holders = {h["holder"] for h in surfaces["by_holder"]}
     assert "display" in holders  # the window's own pixels are named as such
     assert {"processes", "workers_peak_mb"} <= set(out["children"])
+    heap = out["malloc_heap"]  # glibc only
+    assert heap is None or {"in_use_mb", "free_kept_mb", "mapped_apart_mb"} <= set(heap)
 
 
 def test_the_list_stops_at_its_time_limit() -> None:
