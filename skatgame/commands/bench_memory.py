@@ -326,8 +326,6 @@ def surfaces_held(app: Any, top: int = 12) -> dict[str, Any]:
 def play_list(size: tuple[int, int], deals: int, level: str, speed: str, seed: int,
               sample_every: int, max_seconds: float) -> dict[str, Any]:
     """Play a demo list and follow this process's RSS (see the module docstring)."""
-    import pygame
-
     from skatgame.table.settings import Opponent, Settings
     from skatgame.ui.app import STEP, App, DemoOptions
     from skatgame.ui.scenes.table import start_demo
@@ -372,7 +370,6 @@ def play_list(size: tuple[int, int], deals: int, level: str, speed: str, seed: i
         seconds = time.perf_counter() - start
     finally:
         app.close()
-    del pygame
     return {
         "imported_mb": imported,
         "startup_mb": startup,
