@@ -189,8 +189,9 @@ class Children:
             self.peaks[pid] = (name, max(before, peak))
 
     def report(self) -> dict[str, Any]:
-        each = [{"pid": pid, "role": name, "peak_mb": round(peak / MB, 1)}
-                for pid, (name, peak) in sorted(self.peaks.items())]
+        each: list[dict[str, Any]] = [
+            {"pid": pid, "role": name, "peak_mb": round(peak / MB, 1)}
+            for pid, (name, peak) in sorted(self.peaks.items())]
         return {"processes": each,
                 "workers_peak_mb": max((p["peak_mb"] for p in each if p["role"] == "worker"),
                                        default=None)}
@@ -226,9 +227,9 @@ def _held_by(path: str, obj: Any) -> list[tuple[str, Any]]:
         return [(f"{path}[*]", v) for v in obj]
     if isinstance(obj, (types.FunctionType, types.MethodType)):
         fn = getattr(obj, "__func__", obj)
-        out = [(f"{path}.__self__", obj.__self__)] if hasattr(obj, "__self__") else []
-        return out + [(f"{path}<closure>", c.cell_contents) for c in fn.__closure__ or ()
-                      if _filled(c)]
+        bound = [(f"{path}.__self__", obj.__self__)] if hasattr(obj, "__self__") else []
+        return bound + [(f"{path}<closure>", c.cell_contents) for c in fn.__closure__ or ()
+                        if _filled(c)]
     if isinstance(obj, functools._lru_cache_wrapper):  # what an lru_cache keeps
         return [(f"{path}()", r) for r in gc.get_referents(obj) if isinstance(r, dict)]
     if isinstance(obj, type):
@@ -328,7 +329,6 @@ def play_list(size: tuple[int, int], deals: int, level: str, speed: str, seed: i
     """Play a demo list and follow this process's RSS (see the module docstring)."""
     from skatgame.table.settings import Opponent, Settings
     from skatgame.ui.app import STEP, App, DemoOptions
-    from skatgame.ui.scenes.table import start_demo
 
     imported = rss_mb()
     settings = Settings(animation_speed=speed, sound_on=False,
@@ -344,8 +344,8 @@ def play_list(size: tuple[int, int], deals: int, level: str, speed: str, seed: i
         app.step(STEP)
         startup = rss_mb()
         startup_peak = peak_rss_mb()
-        app.demo = demo
-        start_demo(app, demo)
+        app.services.demo = demo
+        app.start_demo(demo)
         frames = 0
         while app.running and time.perf_counter() - start < max_seconds:
             app.step(STEP)

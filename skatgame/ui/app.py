@@ -123,6 +123,7 @@ class App:
         self.nav = Navigator(self.stack, ROUTES, services, PHASE_ROUTES, _make_board)
         services.nav = self.nav
 
+        system.keep_memory_small()
         if not pygame.display.get_init():
             pygame.display.init()
         if not pygame.font.get_init():
@@ -146,7 +147,7 @@ class App:
 
         self.nav.push("menu")
         if demo is not None:
-            self._start_demo(demo)
+            self.start_demo(demo)
 
     # ------------------------------------------------------------ what tests and commands read
 
@@ -327,7 +328,7 @@ class App:
 
     # ------------------------------------------------------------ the demo
 
-    def _start_demo(self, demo: DemoOptions) -> None:
+    def start_demo(self, demo: DemoOptions) -> None:
         """Computer against computer for ``demo.deals`` deals.
 
         A demo list saved earlier with the same seed and number of deals (the

@@ -108,3 +108,36 @@ class WindowSize:
         """The size last shown when it is not the one in the settings file (to save at the
         end), else ``None``."""
         return self.shown if self.shown is not None and self.shown != self.saved else None
+
+
+# ---------------------------------------------------------------- memory
+
+#: glibc's mallopt parameter: blocks at least this large are mapped on their own and go
+#: back to the system when freed.
+_M_MMAP_THRESHOLD = -3
+#: Pictures this large or larger (a card of the table, a panel, a line of text at a large
+#: size) get memory of their own: 128 KiB, glibc's own starting value, but fixed.
+MMAP_THRESHOLD = 128 * 1024
+
+
+def keep_memory_small() -> bool:
+    """On glibc (Linux), fix the size from which memory is mapped apart to
+    :data:`MMAP_THRESHOLD`. glibc raises that size on its own each time a large block is
+    freed, after which the window's many pictures of a card's size are taken from its
+    heap and never handed back when freed: a list at 1920x1080 kept over 100 MB so.
+    Elsewhere (or where the C library cannot be asked) nothing changes. Returns whether
+    the setting was made."""
+    import ctypes
+    import ctypes.util
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        mallopt = libc.mallopt
+    except (OSError, AttributeError):  # not glibc (musl has no mallopt to speak of)
+        return False
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    mallopt.restype = ctypes.c_int
+    return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD))

@@ -23,7 +23,6 @@ screen through :func:`blit_text` (or :func:`draw_text`), which notes it for
 from __future__ import annotations
 
 import functools
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,6 +30,7 @@ from typing import Any
 import pygame
 
 from skatgame.table.labels import Label, Part, Sign
+from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.cards.signs import suit_sign
 from skatgame.ui.cards.suits import suit_color
 from skatgame.ui.fonts import font, font_px
@@ -40,10 +40,10 @@ Color = tuple[int, int, int] | tuple[int, int, int, int]
 #: The default colour of text, light on the green felt (the theme's ``TEXT``).
 TEXT: Color = (244, 241, 230)
 
-_TEXTS: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
-_MAX_TEXTS = 3000
-_RICH: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-_MAX_RICH = 600
+#: Rendered words and rich labels, kept by pixel budget (the running points and messages
+#: change all the time: a count of entries would keep ever larger ones): about 8 and 4 MB.
+_TEXTS = SurfaceCache(max_pixels=2_000_000)
+_RICH = SurfaceCache(max_pixels=1_000_000)
 
 #: Suit symbols that may appear in text, and the suit (0 clubs .. 3 diamonds) each stands for.
 SUIT_GLYPHS: dict[str, int] = {"♣": 0, "♠": 1, "♥": 2, "♦": 3, "♧": 0, "♤": 1, "♡": 2, "♢": 3}
@@ -56,22 +56,15 @@ def clear_caches() -> None:
     ellipsize.cache_clear()
 
 
-def _kept(cache: OrderedDict[Any, pygame.Surface], limit: int, key: Hashable,
+def _kept(cache: SurfaceCache, key: Hashable,
           make: Callable[[], pygame.Surface]) -> pygame.Surface:
     """The surface under ``key`` in ``cache``, made (in the display's pixel format once a
-    window exists, which blits fastest) on the first call; beyond ``limit`` surfaces the
-    least recently used goes."""
-    surf = cache.get(key)
-    if surf is not None:
-        cache.move_to_end(key)
-        return surf
-    surf = make()
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    cache[key] = surf
-    if len(cache) > limit:
-        cache.popitem(last=False)
-    return surf
+    window exists, which blits fastest) on the first call."""
+    def made() -> pygame.Surface:
+        surf = make()
+        return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+    return cache.get(key, made)
 
 
 # ---------------------------------------------------------------- plain text
@@ -97,7 +90,7 @@ def render(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame
             _part_dots(surf, s, f, int(size), bold, color)
         return surf
 
-    return _kept(_TEXTS, _MAX_TEXTS, (s, int(size), tuple(color), bold), make)
+    return _kept(_TEXTS, (s, int(size), tuple(color), bold), make)
 
 
 #: The letters with two dots over them (German umlauts).
@@ -270,7 +263,7 @@ def rich(label: Label, size: int, color: Color = TEXT, style: str = "french",
                 x += value.get_width()
         return out
 
-    return _kept(_RICH, _MAX_RICH, key, make)
+    return _kept(_RICH, key, make)
 
 
 def _luminance(color: Color) -> float:

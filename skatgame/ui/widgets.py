@@ -13,7 +13,6 @@ stands for a vector suit sign (fonts have no suit glyphs we may rely on).
 from __future__ import annotations
 
 import contextlib
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +23,7 @@ from skatgame.table.labels import Label
 from skatgame.table.labels import Sign as Sign  # for the scenes
 from skatgame.ui import text as _text
 from skatgame.ui import theme
+from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.fonts import can_draw
 from skatgame.ui.layout import caption_for
 from skatgame.ui.text import (
@@ -44,6 +44,7 @@ from skatgame.ui.text import (
 )
 
 _SS = 3  # supersampling factor for shapes
+_BAND = 64  # rows of a rounded rectangle drawn supersampled at a time
 
 # Text lives in skatgame.ui.text. The scenes still call draw_text, rich, wrap_label...
 # (imported above for the widgets' own use) and these few through widgets: the same
@@ -63,19 +64,13 @@ def clicked() -> None:
     with contextlib.suppress(pygame.error):  # no event queue (no display): no click
         pygame.event.post(pygame.event.Event(CLICKED))
 
-_SHAPES: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-_MAX_SHAPES = 600
+#: Panels, shadows, bubbles and glows, kept by pixel budget (a dialog's panel is a window's
+#: worth of pixels; a count of entries would keep dozens of them): about 16 MB.
+_SHAPES = SurfaceCache(max_pixels=4_000_000)
 
 
 def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    surf = _SHAPES.get(key)
-    if surf is None:
-        surf = _SHAPES[key] = fast(make())
-        if len(_SHAPES) > _MAX_SHAPES:
-            _SHAPES.popitem(last=False)
-    else:
-        _SHAPES.move_to_end(key)
-    return surf
+    return _SHAPES.get(key, lambda: fast(make()))
 
 
 def fast(surface: pygame.Surface) -> pygame.Surface:
@@ -102,16 +97,25 @@ def rounded(size: tuple[int, int], radius: int, fill: Color, border: Color | Non
     key = ("rounded", w, h, radius, tuple(fill), tuple(border) if border else None, border_w)
 
     def make() -> pygame.Surface:
-        big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+        # drawn supersampled and scaled down, a band of rows at a time: each pixel is the
+        # mean of its own block of the large picture, so the bands join exactly, and a
+        # window-sized panel never needs a picture nine times its size at once
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
         r = radius * _SS
-        if border and border_w > 0:
-            pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
-            bw = border_w * _SS
-            pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * bw, -2 * bw),
-                             border_radius=max(0, r - bw))
-        else:
-            pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
-        return pygame.transform.smoothscale(big, (w, h))
+        whole = pygame.Rect(0, 0, w * _SS, h * _SS)
+        for top in range(0, h, _BAND):
+            rows = min(_BAND, h - top)
+            big = pygame.Surface((w * _SS, rows * _SS), pygame.SRCALPHA)
+            shape = whole.move(0, -top * _SS)
+            if border and border_w > 0:
+                pygame.draw.rect(big, border, shape, border_radius=r)
+                bw = border_w * _SS
+                pygame.draw.rect(big, fill, shape.inflate(-2 * bw, -2 * bw),
+                                 border_radius=max(0, r - bw))
+            else:
+                pygame.draw.rect(big, fill, shape, border_radius=r)
+            out.blit(pygame.transform.smoothscale(big, (w, rows)), (0, top))
+        return out
 
     return _cached(key, make)
 

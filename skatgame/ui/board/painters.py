@@ -5,7 +5,6 @@ shows (:class:`~skatgame.ui.board.animator.Animator`), never the deal itself.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +17,7 @@ from skatgame.table.session import PlayerIndex
 from skatgame.table.texts import contract_label, role_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.board.sprites import CardSprite
+from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.layout import BOTTOM, LEFT, TOP
 from skatgame.ui.text import blit_text, draw_text, ellipsize, note_text, render, text_width
 
@@ -25,8 +25,9 @@ if TYPE_CHECKING:
     from skatgame.ui.board.animator import Animator
     from skatgame.ui.layout import Layout
 
-#: Card surfaces kept (faces and backs at the sizes and angles drawn of late).
-SURFACES_KEPT = 500
+#: Card surfaces kept (faces and backs at the sizes and angles drawn of late), by pixels:
+#: about 24 MB. A card in motion passes through many sizes and angles; those go first.
+SURFACES_KEPT = 6_000_000
 
 
 class Painter:
@@ -34,8 +35,7 @@ class Painter:
 
     def __init__(self, board: Animator) -> None:
         self.board = board
-        self._surfaces: OrderedDict[tuple[int, str, int, int, bool], pygame.Surface] = \
-            OrderedDict()
+        self._surfaces = SurfaceCache(max_pixels=SURFACES_KEPT)
 
     @property
     def layout(self) -> Layout:
@@ -57,10 +57,10 @@ class Painter:
         wq = max(16, int(round(width / 2) * 2))
         aq = int(round(angle))
         key = (card if face and card is not None else -1, look if face else "", wq, aq, shadow)
-        surf = self._surfaces.get(key)
-        if surf is not None:
-            self._surfaces.move_to_end(key)
-            return surf
+        return self._surfaces.get(key, lambda: self._card(card, face, wq, aq, look, shadow))
+
+    def _card(self, card: int | None, face: bool, wq: int, aq: int, look: str,
+              shadow: bool) -> pygame.Surface:
         deck = self.board.services.deck
         native = self.layout.card_w
         if not face or card is None:
@@ -81,11 +81,7 @@ class Painter:
                 base, (wq, max(1, round(base.get_height() * wq / base.get_width()))))
         if shadow:
             base = self._with_shadow(base)
-        surf = widgets.fast(pygame.transform.rotozoom(base, aq, 1.0) if aq else base)
-        self._surfaces[key] = surf
-        if len(self._surfaces) > SURFACES_KEPT:
-            self._surfaces.popitem(last=False)
-        return surf
+        return widgets.fast(pygame.transform.rotozoom(base, aq, 1.0) if aq else base)
 
     def _with_shadow(self, card: pygame.Surface) -> pygame.Surface:
         """The card on a soft shadow falling down and to the right."""
