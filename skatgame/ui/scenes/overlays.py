@@ -103,8 +103,8 @@ class PauseOverlay(MenuListOverlay):
 
     def quit(self) -> None:
         """Quit; in the middle of a deal only after a question (whose answer is No by default)."""
-        session = self.services.session
-        if session is None or session.deal.done:
+        table = self.services.table
+        if table is None or table.table.over:
             self.services.window.quit()
             return
         self.nav.push("confirm", title=self.tr("menu.quit"),

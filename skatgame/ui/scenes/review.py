@@ -446,7 +446,7 @@ class ReviewScene(Scene):
             img = self.services.deck.face(c, tw)
             surface.blit(img, img.get_rect(center=spots[self.screen_pos(seat)]))
         sx = mid.x + pad
-        skat = cards_of(m.deal.skat)
+        skat = m.table().skat_cards()
         sw = max(20, round(tw * 0.8))
         sh = round(sw * 1.545)
         sy = mid.centery - sh // 2
