@@ -411,7 +411,10 @@ class TableScene(Scene):
         if self.nav.table_route(board) != self.name:
             self.nav.to_table(board)
             return
+        moves = self.local.moves
         self.local.poll(dt, True, pace)
+        if self.local.moves != moves:  # a computer player moved: saved at once, as every move
+            self.services.save_list()
         board.thinking = self.local.thinking
         self.refresh_actions()
 

@@ -16,6 +16,7 @@ from skatgame.table.settings import Settings
 from skatgame.table.thinker import InlineThinker, ProcessThinker
 from skatgame.ui.app import App, DemoOptions
 from skatgame.ui.scene import Overlay, Scene
+from skatgame.ui.services import Services
 from skatgame.ui.testing import (
     button_centre,
     click,
@@ -31,9 +32,9 @@ from tests.ui.test_play_through import mouse_turn
 class Counter(Scene):
     name = "counter"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.updates = 0
-        super().__init__(app)
+        super().__init__(services)
 
     def update(self, dt: float) -> None:
         self.updates += 1
@@ -49,23 +50,23 @@ class Boom(Overlay):
 def test_scene_stack_push_pop_replace_and_only_the_top_updates(tmp_path) -> None:  # noqa: ANN001
     app = make_app(tmp_path)
     assert app.top.name == "menu"
-    a, b = Counter(app), Counter(app)
-    app.push(a)
-    app.push(b)
+    a, b = Counter(app.services), Counter(app.services)
+    app.stack.push(a)
+    app.stack.push(b)
     steps(app, 3)
     assert (a.updates, b.updates) == (0, 3)
-    app.pop()
+    app.stack.pop()
     steps(app, 2)
     assert a.updates == 2
-    c = Counter(app)
-    app.replace(c)
-    assert app.stack[-1] is c and a not in app.stack
+    c = Counter(app.services)
+    app.stack.replace(c)
+    assert app.stack.scenes[-1] is c and a not in app.stack
 
 
 def test_fixed_steps_catch_up_a_slow_frame(tmp_path) -> None:  # noqa: ANN001
     app = make_app(tmp_path)
-    c = Counter(app)
-    app.push(c)
+    c = Counter(app.services)
+    app.stack.push(c)
     app.step(0.05)  # three fixed steps of 1/60 s
     assert c.updates == 3
     app.step(0.001)  # less than a step: nothing to update, a frame is still drawn
@@ -122,7 +123,7 @@ def test_an_exception_in_a_scene_becomes_a_message_and_the_list_is_saved(tmp_pat
     steps(app, 5)
     assert app.session is not None
     (tmp_path / f"{LIST_DOC}.json").unlink(missing_ok=True)
-    app.push(Boom(app))
+    app.stack.push(Boom(app.services))
     steps(app, 1)
     assert app.running
     assert app.errors and "kaboom" in app.errors[0]
@@ -143,7 +144,7 @@ def test_an_exception_in_a_table_scene_goes_back_to_the_menu_and_continue_works(
     scene = app.top
     scene.update = lambda dt: (_ for _ in ()).throw(ValueError("broken scene"))  # type: ignore
     steps(app, 1)
-    assert app.top.name == "message" and app.stack[0].name == "menu"
+    assert app.top.name == "message" and app.stack.scenes[0].name == "menu"
     press(pygame.K_RETURN)
     steps(app, 1)
     click(button_centre(app, "continue"))

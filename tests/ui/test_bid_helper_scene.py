@@ -37,13 +37,13 @@ def test_the_limit_chip_is_on_the_row_and_the_line_clears_hand_and_buttons(tmp_p
 
     app = table(tmp_path)
     scene = until_human(app, Phase.AUCTION)
-    assert not scene.deal.auction.awaiting_answer
-    bids = scene.deal.auction.legal_bids()
+    assert not scene.auction.awaiting_answer
+    bids = scene.auction.legal_bids()
     for size in ((1920, 1080), (480, 360), (1280, 720)):
         app.resize(size)
         steps(app, 2)
         scene.advice = BidAdvice(Contract.make(GameKind.GRAND), 0.7, bids[8])  # beyond the row
-        scene._advice_for = (scene.deal.to_move, scene.deal.hands[scene.deal.to_move])
+        scene._advice_for = (scene.table.to_move, scene.table.hand_mask(scene.table.to_move))
         steps(app, 2)
         marked = scene.limit_button()
         assert marked is not None and marked.name == f"bid{bids[8]}"
@@ -56,7 +56,7 @@ def test_the_limit_chip_is_on_the_row_and_the_line_clears_hand_and_buttons(tmp_p
             assert not b.rect.colliderect(line)
     marked.action()
     steps(app, 1)
-    assert scene.deal.auction.value == bids[8]
+    assert app.session.deal.auction.value == bids[8]
     assert not app.errors
 
 
@@ -72,7 +72,7 @@ def test_the_row_stays_put_when_the_advice_arrives(tmp_path) -> None:  # noqa: A
 
     app = table(tmp_path)
     scene = until_human(app, Phase.AUCTION)
-    bids = scene.deal.auction.legal_bids()
+    bids = scene.auction.legal_bids()
     for size in ((1280, 720), (1920, 1080)):
         app.resize(size)
         steps(app, 2)
@@ -98,9 +98,9 @@ def test_enter_passes_when_the_helper_rings_pass(tmp_path) -> None:  # noqa: ANN
 
     app = table(tmp_path)
     scene = until_human(app, Phase.AUCTION)
-    seat = scene.deal.to_move
+    seat = scene.table.to_move
     scene.advice = BidAdvice(None, None, 0)  # not worth a bid
-    scene._advice_for = (seat, scene.deal.hands[seat])
+    scene._advice_for = (seat, scene.table.hand_mask(seat))
     scene._focus_for = None
     steps(app, 2)
     assert scene.limit_button().name == "pass" and scene.pass_focus
@@ -113,10 +113,10 @@ def test_enter_passes_when_the_helper_rings_pass(tmp_path) -> None:  # noqa: ANN
     press(pygame.K_LEFT)
     steps(app, 2)
     assert scene.pass_focus
-    calls = len(scene.deal.auction.calls)
+    calls = len(app.session.deal.auction.calls)
     press(pygame.K_RETURN)
     steps(app, 2)
-    assert scene.deal.auction.calls[calls] == (seat, "p")
+    assert app.session.deal.auction.calls[calls] == (seat, "p")
     assert not app.errors
 
 
@@ -129,13 +129,14 @@ def test_alone_in_the_auction_the_helper_rings_the_lowest_bid(tmp_path) -> None:
 
     app = table(tmp_path)
     scene = until_human(app, Phase.AUCTION)
-    a = scene.deal.auction
+    a = scene.auction
     assert not a.awaiting_answer
     bids = a.legal_bids()
     scene.advice = BidAdvice(Contract.make(GameKind.GRAND), 0.7, bids[8])
-    scene._advice_for = (scene.deal.to_move, scene.deal.hands[scene.deal.to_move])
+    scene._advice_for = (scene.table.to_move, scene.table.hand_mask(scene.table.to_move))
     steps(app, 2)
     assert scene.limit_button().name == f"bid{bids[8]}"
+    assert scene.auction is a  # the scene's auction, as the calls on the table give it
     a.stage = 3  # Forehand alone (only the marking is looked at from here)
     assert scene.limit_button().name == f"bid{bids[0]}"
     assert not app.errors

@@ -135,7 +135,7 @@ def test_the_move_timer_plays_for_the_human_and_pauses(tmp_path: Path) -> None:
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
     run_until(app, lambda: len(app.session.deal.events) > events, 60 * 4)
     assert not app.errors
-    label = app.top.view.toast.label
+    label = app.top.board.toast.label
     text = "".join(p for p in label if isinstance(p, str)) if isinstance(label, tuple) \
         else str(label)
     assert text.startswith("Time is up"), label
@@ -199,7 +199,7 @@ def test_the_move_timer_runs_on_in_the_declare_dialog(tmp_path: Path) -> None:
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
     human_declarer_at_discard(app, move_timer=7)
-    hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
+    hand = [c for c in app.top.board.human_hand() if c & 7 != 7]
     app.top.toggle(hand[-1])
     app.top.toggle(hand[-2])
     app.top.put_away()
@@ -233,9 +233,9 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     assert not any(b.name in ("concede", "take_back") for b in top.actions)
     press(pygame.K_h)  # the key does nothing either
     steps(app, 1)
-    assert top.hint_ticket is None and not top.view.toast.visible
+    assert top.hint_ticket is None and not top.board.toast.visible
     # the trick lies lower while he has no hand, and the tools sit at the bottom
-    view = top.view
+    view = top.board
     assert view.layout.watching and view.layout.centre[1] > app.layout.centre[1]
     assert top.tools[-1].rect.bottom == app.layout.toolbar_rects(4)[-1].bottom
     # the next deal he plays: Hint is back
@@ -246,8 +246,8 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     for size in ((1280, 720), (1920, 1080), (640, 480), (480, 360)):
         resize(app, size)
         steps(app, 2)
-        panel, row = app.top.panel_rect(), app.top.view.layout.top_row_rect()
-        plate = app.top.view.layout.plate_rect(TOP)
+        panel, row = app.top.panel_rect(), app.top.board.layout.top_row_rect()
+        plate = app.top.board.layout.plate_rect(TOP)
         if size[1] >= 720:
             assert not panel.colliderect(plate), (size, panel, plate)
         else:
@@ -258,7 +258,7 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     run_until(app, lambda: session.deal_number == 2 and isinstance(app.top, TableScene)
               and not app.top.watching)
     assert [b.name for b in app.top.tools] == ["menu", "last_trick", "hint", "sheet"]
-    assert not app.top.view.layout.watching
+    assert not app.top.board.layout.watching
     # he played: his hand takes room at the bottom, the player across keeps his plate
     for _ in range(30000):
         if app.top.name == "results" and app.top.button("next") is not None:
@@ -266,9 +266,9 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
         mouse_turn(app)
         steps(app, 1)
     steps(app, 30)
-    assert app.top.name == "results" and not app.top.view.layout.watching
+    assert app.top.name == "results" and not app.top.board.layout.watching
     panel = app.top.panel_rect()
-    assert not panel.colliderect(app.top.view.layout.plate_rect(TOP)), panel
+    assert not panel.colliderect(app.top.board.layout.plate_rect(TOP)), panel
     assert not app.errors, app.errors
 
 
@@ -285,12 +285,12 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
     table = _to_second_card_of_a_trick(app)
     card = table.legal_cards()[0]
     table.hint = Suggestion(Play(card), 0.42, reason="lead_high")
-    table.view.toast.show("Anna did not follow suit: she has no diamonds left, and this "
+    table.board.toast.show("Anna did not follow suit: she has no diamonds left, and this "
                           "message is long enough for two lines or three", 30.0)
     for size in ((1280, 720), (480, 360), (1920, 1080), (800, 600)):
         resize(app, size)
         steps(app, 2)
-        L = table.view.layout
+        L = table.board.layout
         drawn = drawn_items(app)
         hint = [t for t in drawn if t.px == font_px(L.font_body)
                 or t.px == font_px(L.font_small)]
@@ -300,9 +300,9 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
         assert hint and said, (size, [t.text for t in drawn])
         assert " ".join(t.text for t in hint).startswith("Play"), size
         cards = [pygame.Rect(0, 0, 0, 0)]
-        view = table.view
-        for c in (*(c for _s, c in view.trick), *view.human_hand()):
-            sprite = view.sprites[c]
+        view = table.board
+        for c in (*(c for _s, c in view.shown.trick_cards()), *view.human_hand()):
+            sprite = view.sprite_of(c)
             h = L.card_height(sprite.w)
             cards.append(pygame.Rect(round(sprite.x - h / 2), round(sprite.y - h / 2), h, h))
         for pos, texts in ((RIGHT, hint), (LEFT, said)):
@@ -317,8 +317,8 @@ def _to_second_card_of_a_trick(app: App) -> TableScene:
 
     def following() -> bool:
         top = app.top
-        if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
-                and len(top.deal.trick) == 2 and not top.view.busy:
+        if isinstance(top, TableScene) and top.human_turn and top.table.phase is Phase.PLAY \
+                and len(top.table.trick) == 2 and not top.board.busy:
             return True
         mouse_turn(app)
         return False
@@ -342,7 +342,7 @@ def test_a_letter_the_font_cannot_draw_is_refused_and_the_form_says_why(
         tr = Translator(language)
         refused, hint = tr("newlist.name_refused"), tr("newlist.name_hint")
         assert refused != hint
-        app.push(NewListScene(app))
+        app.stack.push(NewListScene(app.services))
         steps(app, 2)
         assert hint in drawn_texts(app)
         field = app.top.name_fields["left"]
@@ -389,11 +389,11 @@ def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, player
         drawn = drawn_items(app)
         said = [t for t in drawn if t.text and t.text.rstrip("…") in full]
         assert said, (size, [t.text for t in drawn])
-        view = table.view
+        view = table.board
         L = view.layout
         cards = []
-        for _seat, c in view.trick:
-            sprite = view.sprites[c]
+        for _seat, c in view.shown.trick_cards():
+            sprite = view.sprite_of(c)
             h = L.card_height(sprite.w)
             cards.append(pygame.Rect(round(sprite.x - h / 2), round(sprite.y - h / 2), h, h))
         for t in said:

@@ -72,7 +72,7 @@ def test_german_screens_show_no_english(tmp_path: Path, monkeypatch: pytest.Monk
         steps(app, 2)
         press(pygame.K_F1)
         steps(app, 1)
-        run_until(app, lambda: app.top.name == "results" and not app.top.view.busy
+        run_until(app, lambda: app.top.name == "results" and not app.top.board.busy
                   or bool(mouse_turn(app)), limit=20000)
         steps(app, 20)
         press(pygame.K_TAB)

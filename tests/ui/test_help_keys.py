@@ -19,14 +19,14 @@ def test_every_key_group_fits_the_help_panel(tmp_path: Path) -> None:
         for size in ((800, 600), (1280, 720), (1920, 1080)):
             resize(app, size)
             steps(app, 1)
-            help_ = HelpOverlay(app)
-            app.push(help_)
+            help_ = HelpOverlay(app.services)
+            app.stack.push(help_)
             steps(app, 1)
             top = help_.tabs[0].rect.bottom + 2 * app.layout.gap
             font, n, cols = help_.key_columns(top)
             assert len(cols) <= n, (language, size, cols)
             assert sorted(i for c in cols for i in c) == list(range(len(HELP_KEYS)))
             assert font >= app.layout.font_caption
-            app.pop()
+            app.nav.pop()
             steps(app, 1)
     assert not app.errors, app.errors

@@ -39,7 +39,8 @@ def test_every_key_built_in_the_code_is_in_both_languages() -> None:
     from skatgame.engine.options import CHOICES
     from skatgame.table.i18n import DECK_TEXTS
     from skatgame.table.settings import RULE_ROWS
-    from skatgame.ui.scenes.settings import PAGES, SHORT_LABELS
+    from skatgame.ui.forms import SHORT_LABELS
+    from skatgame.ui.scenes.settings import PAGES
     from skatgame.ui.scenes.stats import COLUMNS
 
     keys = [f"rules.{r}" for r in RULE_ROWS] + [f"settings.page.{p}" for p in PAGES]

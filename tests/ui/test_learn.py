@@ -30,7 +30,7 @@ from skatgame.ui.testing import (
 def settled(app: App) -> bool:
     scene = app.top
     run = scene.run
-    return not scene.view.busy and not run.pending and (
+    return not scene.board.busy and not run.pending and (
         run.awaiting_move or run.awaiting_continue or run.finished)
 
 
@@ -73,7 +73,7 @@ def wrong_moves(scene: LessonScene) -> list[Action]:
 @pytest.mark.parametrize("ident", [x.id for x in load_lessons()[0]])
 def test_each_lesson_is_played_through_with_clicks(tmp_path: Path, ident: str) -> None:
     app = make_app(tmp_path, speed="fast")
-    app.reset_to(MenuScene(app))
+    app.stack.reset([MenuScene(app.services)])
     steps(app, 2)
     click(button_centre(app, "learn"))
     steps(app, 2)
@@ -122,8 +122,8 @@ def test_each_lesson_is_played_through_with_clicks(tmp_path: Path, ident: str) -
 def test_the_next_lesson_follows_and_a_lesson_starts_again(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     lessons = load_lessons()[0]
-    app.reset_to(MenuScene(app))
-    app.push(LessonScene(app, lessons[0]))
+    app.stack.reset([MenuScene(app.services)])
+    app.stack.push(LessonScene(app.services, lessons[0]))
     steps(app, 2)
     scene = app.top
     press(pygame.K_RETURN)
@@ -144,11 +144,11 @@ def test_a_lesson_names_itself_and_its_players_have_no_level(tmp_path: Path) -> 
 
     app = make_app(tmp_path)
     lessons = load_lessons()[0]
-    app.reset_to(MenuScene(app))
-    app.push(LearnScene(app))
-    app.push(LessonScene(app, lessons[1]))
+    app.stack.reset([MenuScene(app.services)])
+    app.stack.push(LearnScene(app.services))
+    app.stack.push(LessonScene(app.services, lessons[1]))
     steps(app, 2)
-    view = app.top.view
+    view = app.top.board
     header = view.header(app.tr)
     assert header == f"Lesson 2 of {len(lessons)} · {lessons[1].title['en']}"
     assert not view.show_levels
@@ -159,13 +159,13 @@ def test_a_lesson_names_itself_and_its_players_have_no_level(tmp_path: Path) -> 
         shown.append(label if isinstance(label, str) else str(label))
         return real(surface, label, *args, **kwargs)
 
-    import skatgame.ui.scenes.view as view_module
+    import skatgame.ui.board.painters as painters_module
 
-    view_module.widgets.draw_text = spy
+    painters_module.widgets.draw_text = spy
     try:
         app.step(0.016)
     finally:
-        view_module.widgets.draw_text = real
+        painters_module.widgets.draw_text = real
     assert header in shown and not any("Deal 1" in t for t in shown)
     assert any(t == "Forehand" for t in shown)
     assert not any("Lesson ·" in t or "Lektion ·" in t for t in shown)
@@ -181,11 +181,11 @@ def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
     from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 
     app = make_app(tmp_path, speed="instant")
-    app.reset_to(MenuScene(app))
+    app.stack.reset([MenuScene(app.services)])
     for size in SIZES:
         app.resize(size)
         for lesson in load_lessons()[0]:
-            app.push(LessonScene(app, lesson))
+            app.stack.push(LessonScene(app.services, lesson))
             scene = app.top
             while True:
                 steps(app, 2)
@@ -225,7 +225,7 @@ def test_the_panels_hide_nothing_of_the_table(tmp_path: Path) -> None:
                     scene.proceed()
                 else:
                     scene.attempt(run.step.expect)
-            app.pop()
+            app.nav.pop()
     assert not app.errors
 
 
@@ -242,7 +242,7 @@ def test_a_damaged_lesson_file_is_named_not_a_crash(tmp_path: Path, monkeypatch)
     monkeypatch.setattr(lesson_module, "load_lessons",
                         lambda: load_lessons(folder))
     app = make_app(tmp_path / "home")
-    app.reset_to(MenuScene(app))
+    app.stack.reset([MenuScene(app.services)])
     click(button_centre(app, "learn"))
     steps(app, 3)
     scene = app.top
@@ -262,8 +262,8 @@ def test_a_storm_of_clicks_keys_and_resizes_in_the_lessons(tmp_path: Path) -> No
     in_lessons = 0
     for lesson in load_lessons()[0]:
         app.running = True  # a storm may have pressed Quit in the menu
-        app.reset_to(MenuScene(app))
-        app.push(LessonScene(app, lesson))
+        app.stack.reset([MenuScene(app.services)])
+        app.stack.push(LessonScene(app.services, lesson))
         for i in range(150):
             pygame.event.post(storm_event(rng, app))
             if i % 50 == 25:
@@ -282,8 +282,8 @@ def test_one_text_size_per_lesson_and_the_trick_stays_while_talked_about(
     app = make_app(tmp_path, speed="fast")
     resize(app, size)
     lessons = load_lessons()[0]
-    scene = LessonScene(app, lessons[0])
-    app.push(scene)
+    scene = LessonScene(app.services, lessons[0])
+    app.stack.push(scene)
     steps(app, 2)
     sizes: set[int] = set()
     kept = 0
@@ -294,18 +294,18 @@ def test_one_text_size_per_lesson_and_the_trick_stays_while_talked_about(
         run = scene.run
         if scene.held:  # a trick just completed: still on the table, face up
             kept += 1
-            trick = [c for _seat, c in scene.view.trick]
-            assert len(trick) == 3 and all(scene.view.sprites[c].face for c in trick)
+            trick = [c for _seat, c in scene.board.shown.trick_cards()]
+            assert len(trick) == 3 and all(scene.board.sprite_of(c).face for c in trick)
         if run.finished:
             break
-        held = list(scene.view.trick) if scene.held else []
+        held = list(scene.board.shown.trick_cards()) if scene.held else []
         if run.awaiting_continue:
             press(pygame.K_RETURN)
         else:
             make_move(app, run.step.expect)
         steps(app, 2)
-        run_until(app, lambda: not scene.view.busy, 3000)
+        run_until(app, lambda: not scene.board.busy, 3000)
         for _seat, c in held:  # gathered once the learner went on
-            assert all(c != x for _s, x in scene.view.trick)
+            assert all(c != x for _s, x in scene.board.shown.trick_cards())
     assert kept >= 1 and len(sizes) == 1, (kept, sizes)
     assert not app.errors

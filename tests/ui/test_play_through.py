@@ -33,10 +33,10 @@ def mouse_turn(app: App) -> None:
         return
     if not isinstance(top, TableScene) or not top.human_turn:
         return
-    deal = top.deal
-    phase = deal.phase
+    table = top.table
+    phase = table.phase
     if phase is Phase.AUCTION:
-        a = deal.auction
+        a = table.auction()
         if a.awaiting_answer:
             click(button_centre(app, "hold" if a.value <= HIGHEST else "pass"))
         else:
@@ -46,8 +46,7 @@ def mouse_turn(app: App) -> None:
         click(button_centre(app, "take"))
     elif phase is Phase.DISCARD:
         if len(top.chosen) < 2:
-            view = top.view
-            hand = [c for c in view.hands[view.human] if c & 7 != 7]
+            hand = [c for c in top.board.human_hand() if c & 7 != 7]
             click(card_point(app, hand[-1]))
         else:
             click(button_centre(app, "discard"))
@@ -72,10 +71,10 @@ def key_turn(app: App) -> None:
         return
     if not isinstance(top, TableScene) or not top.human_turn:
         return
-    deal = top.deal
-    phase = deal.phase
+    table = top.table
+    phase = table.phase
     if phase is Phase.AUCTION:
-        a = deal.auction
+        a = table.auction()
         if a.awaiting_answer:
             press(pygame.K_y if a.value <= HIGHEST else pygame.K_p)
         else:
@@ -83,7 +82,7 @@ def key_turn(app: App) -> None:
     elif phase is Phase.SKAT:
         press(pygame.K_s)
     elif phase is Phase.DISCARD:
-        view = top.view
+        view = top.board
         if len(top.chosen) < 2:
             press(pygame.K_LEFT)  # the cursor to the last card of the hand
             if view.focus is not None and view.focus & 7 == 7:

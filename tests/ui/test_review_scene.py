@@ -150,9 +150,9 @@ def test_a_deal_of_a_finished_list_is_reviewed_from_its_score_sheet(tmp_path) ->
     app = sit_down(tmp_path)
     to_results(app)
     archive_session(app.store, app.session)
-    app.session = None
-    app.reset_to(MenuScene(app))
-    app.push(FinishedListsScene(app))
+    app.services.table = None
+    app.stack.reset([MenuScene(app.services)])
+    app.stack.push(FinishedListsScene(app.services))
     steps(app, 1)
     press(pygame.K_RETURN)
     steps(app, 1)
@@ -190,7 +190,7 @@ def test_a_practice_list_takes_back_cards_and_reviews_every_deal(tmp_path) -> No
     assert session.deal is not deal and session.deal.history == history[:last]
     assert session.deal.hands[human] >> card & 1
     top = app.top
-    assert top.name == "play" and card in top.view.hands[human]
+    assert top.name == "play" and card in top.board.shown.hand_cards(human)
     # the take-back button does the same once it is the human's turn again
     run_until(app, lambda: isinstance(app.top, TableScene) and app.top.human_turn, 600)
     to_results(app)
@@ -204,8 +204,8 @@ def test_the_new_list_form_has_a_practice_switch(tmp_path) -> None:  # noqa: ANN
     from skatgame.ui.scenes.menu import MenuScene, NewListScene
 
     app = make_app(tmp_path)
-    app.reset_to(MenuScene(app))
-    app.push(NewListScene(app))
+    app.stack.reset([MenuScene(app.services)])
+    app.stack.push(NewListScene(app.services))
     steps(app, 1)
     form = app.top
     assert form.practice.value is False
@@ -263,12 +263,13 @@ def test_a_deal_that_cannot_be_reviewed_gets_its_reason_in_words(tmp_path) -> No
     from skatgame.engine.actions import PASS
     from skatgame.engine.deal import Deal
     from skatgame.table.review import source_of_deal
-    from skatgame.ui.scenes.review import open_review
 
     app = make_app(tmp_path)
     deal = Deal.from_seed("no game")
     while not deal.done:
         deal.apply(PASS)
-    assert open_review(app, source_of_deal(deal, (0, 1, 2), ["a", "b", "c"],
-                                           [None, "x", "y"], None)) is None
+    shown = app.nav.push("review", source=source_of_deal(deal, (0, 1, 2), ["a", "b", "c"],
+                                                         [None, "x", "y"], None))
+    assert not isinstance(shown, ReviewScene)  # no review: a message instead
+    assert app.top is shown
     assert app.top.name == "message" and app.tr("review.cannot.passed") in app.top.body

@@ -150,7 +150,7 @@ def test_continuing_shows_the_same_hand_and_the_same_trick(tmp_path: Path) -> No
     for _ in range(4000):  # into the cards, with a card lying in the trick
         deal = app.session.deal
         if app.top.name == "play" and deal.phase is Phase.PLAY and deal.trick and \
-                not app.top.view.busy and len(deal.tricks) >= 1:
+                not app.top.board.busy and len(deal.tricks) >= 1:
             break
         mouse_turn(app)
         steps(app, 1)
@@ -166,9 +166,9 @@ def test_continuing_shows_the_same_hand_and_the_same_trick(tmp_path: Path) -> No
     steps(app2, 1)
     d2 = app2.session.deal
     assert d2.history == history and list(d2.trick) == trick and len(d2.tricks) == tricks
-    view = app2.top.view
-    assert sorted(view.hands[app2.session.human_seat]) == sorted(hand)
-    assert [c for _seat, c in view.trick] == trick
+    shown = app2.top.board.shown
+    assert sorted(shown.hand_cards(app2.session.human_seat)) == sorted(hand)
+    assert [c for _seat, c in shown.trick_cards()] == trick
     assert app2.top.name == "play" and not app2.errors
 
 
@@ -426,8 +426,8 @@ def test_a_read_only_folder_plays_on_and_says_so_once(tmp_path: Path,
         steps(app, 1)
         click(button_centre(app, "main"))
         steps(app, 1)
-        app.session = None
-        app.top.enter()
+        app.services.table = None
+        app.top.resume()
         click(button_centre(app, "continue"))
         steps(app, 1)
         assert app.top.name in ("play", "skat", "auction") and not app.errors
@@ -530,9 +530,9 @@ def test_the_table_plays_its_sounds(tmp_path: Path) -> None:
     app = make_app(tmp_path, speed="fast")
     recorder = Recorder()
     app._sound = recorder  # type: ignore[assignment]
-    app.settings = dataclasses.replace(app.settings, sound_on=True)
+    app.set_settings(dataclasses.replace(app.settings, sound_on=True))
     start_list(app)
-    run_until(app, lambda: app.top.name == "results" and not app.top.view.busy
+    run_until(app, lambda: app.top.name == "results" and not app.top.board.busy
               or bool(mouse_turn(app)), limit=20000)
     steps(app, 30)
     names = set(recorder.played)
@@ -545,7 +545,7 @@ def test_dealing_sounds_follow_the_packets(tmp_path: Path) -> None:
     app = make_app(tmp_path, speed="normal")
     recorder = Recorder()
     app._sound = recorder  # type: ignore[assignment]
-    app.settings = dataclasses.replace(app.settings, sound_on=True)
+    app.set_settings(dataclasses.replace(app.settings, sound_on=True))
     start_list(app)
     run_until(app, lambda: isinstance(app.top, TableScene) and app.top.name != "dealing")
     # one shuffle, then a packet sound per packet: 3 to each, skat, 4 to each, 3 to each

@@ -12,6 +12,8 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.events import KontraSaid
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.rules import GameKind, legal_mask
+from skatgame.engine.seats import Seat
+from skatgame.table.seatview import Speech, SpeechKind
 from skatgame.ui.app import App
 from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
@@ -69,7 +71,7 @@ def declare_grand(session) -> None:  # noqa: ANN001
 def until_human(app: App, phase: Phase, limit: int = 5000) -> TableScene:
     def ready() -> bool:
         top = app.top
-        return isinstance(top, TableScene) and top.human_turn and top.deal.phase is phase
+        return isinstance(top, TableScene) and top.human_turn and top.table.phase is phase
     run_until(app, ready, limit)
     return app.top
 
@@ -82,9 +84,9 @@ def test_discard_by_dragging_cards_to_the_skat_and_back(tmp_path) -> None:  # no
     scene = until_human(app, Phase.SKAT)
     click(button_centre(app, "take"))
     scene = until_human(app, Phase.DISCARD)
-    view = scene.view
-    assert len(view.hands[view.human]) == 12  # the skat joined the hand
-    card = view.hands[view.human][3]
+    view = scene.board
+    assert len(view.human_hand()) == 12  # the skat joined the hand
+    card = view.human_hand()[3]
     start = card_point(app, card)
     target = view.skat_area().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -98,7 +100,7 @@ def test_discard_by_dragging_cards_to_the_skat_and_back(tmp_path) -> None:  # no
     steps(app, 1)
     assert view.dragging is None and scene.chosen == [card]
     # and back into the hand by dragging it down
-    s = view.sprites[card]
+    s = view.sprite_of(card)
     start = (round(s.x), round(s.y))
     down = (start[0], app.layout.height - 60)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -106,9 +108,9 @@ def test_discard_by_dragging_cards_to_the_skat_and_back(tmp_path) -> None:  # no
                                          buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=down, button=1))
     steps(app, 1)
-    assert scene.chosen == [] and card in view.hands[view.human]
+    assert scene.chosen == [] and card in view.human_hand()
     # two clicks choose two cards; a third is refused with a shake
-    a, b, c = view.hands[view.human][-3:]
+    a, b, c = view.human_hand()[-3:]
     for x in (a, b):
         click(card_point(app, x))
         steps(app, 1)
@@ -116,10 +118,10 @@ def test_discard_by_dragging_cards_to_the_skat_and_back(tmp_path) -> None:  # no
     assert app.top.button("discard").enabled
     click(card_point(app, c))
     steps(app, 1)
-    assert c in view.hands[view.human] and view.sprites[c].shake is not None
+    assert c in view.human_hand() and view.sprite_of(c).shake is not None
     click(button_centre(app, "discard"))
     run_until(app, lambda: app.top.name == "declare")
-    assert cards_of(scene.deal.skat) == sorted((a, b))
+    assert cards_of(app.session.deal.skat) == sorted((a, b))
 
 
 def test_declare_dialog_offers_only_legal_contracts_with_their_values(tmp_path) -> None:  # noqa
@@ -129,10 +131,10 @@ def test_declare_dialog_offers_only_legal_contracts_with_their_values(tmp_path) 
     steps(app, 1)
     dialog = app.top
     assert dialog.name == "declare" and dialog.hand
-    legal = {a.contract for a in dialog.scene.deal.legal_actions() if isinstance(a, Declare)}
+    legal = {a.contract for a in dialog.scene.local.legal_actions() if isinstance(a, Declare)}
     assert dialog.announcements == ["none", "schneider", "schwarz", "ouvert"]
     assert {o.contract for o in dialog.offers.values()} == legal
-    bid = dialog.scene.deal.bid
+    bid = dialog.scene.table.bid
     for o in dialog.offers.values():
         assert o.below_bid == (o.value < bid)
         assert o.contract.hand
@@ -176,8 +178,8 @@ def test_values_below_the_bid_are_marked(tmp_path) -> None:  # noqa: ANN001
         deal.apply(TAKE_SKAT)
     app = table(tmp_path, before=high_bid)
     scene = until_human(app, Phase.DISCARD)
-    view = scene.view
-    for c in [c for c in view.hands[view.human] if c & 7 != 7][:2]:
+    view = scene.board
+    for c in [c for c in view.human_hand() if c & 7 != 7][:2]:
         click(card_point(app, c))
         steps(app, 1)
     click(button_centre(app, "discard"))
@@ -199,9 +201,9 @@ def test_an_illegal_card_shakes_and_says_why(tmp_path) -> None:  # noqa: ANN001
         app = table(tmp_path, seed=seed)
         for _ in range(4000):
             top = app.top
-            if isinstance(top, TableScene) and top.human_turn and top.deal.phase is Phase.PLAY \
-                    and top.deal.trick:
-                deal = top.deal
+            if isinstance(top, TableScene) and top.human_turn and top.table.phase is Phase.PLAY \
+                    and top.table.trick:
+                deal = app.session.deal
                 hand = deal.hands[top.session.human_seat]
                 legal = legal_mask(deal.contract.kind, hand, deal.trick[0])
                 illegal = [c for c in range(32) if hand >> c & 1 and not legal >> c & 1]
@@ -210,9 +212,9 @@ def test_an_illegal_card_shakes_and_says_why(tmp_path) -> None:  # noqa: ANN001
                     click(card_point(app, illegal[0]))
                     steps(app, 1)
                     assert deal.history == history
-                    assert top.view.sprites[illegal[0]].shake is not None
-                    assert top.view.toast.visible
-                    text = label_text(top.view.toast.label)
+                    assert top.board.sprite_of(illegal[0]).shake is not None
+                    assert top.board.toast.visible
+                    text = label_text(top.board.toast.label)
                     assert text in ("Follow suit:", "Trump was led: play a trump")
                     assert not app.errors
                     return
@@ -244,8 +246,8 @@ def test_kontra_and_re(tmp_path) -> None:  # noqa: ANN001
     steps(app, 1)
     deal = app.session.deal
     assert any(isinstance(e, KontraSaid) for e in deal.events)
-    run_until(app, lambda: app.top.view.bubbles, 2000)
-    assert app.top.view.kontra >= 1
+    run_until(app, lambda: app.top.board.bubbles, 2000)
+    assert app.top.board.shown.kontra >= 1
 
 
 @pytest.mark.parametrize("schieben", [False, True])
@@ -263,7 +265,7 @@ def test_ramsch_when_all_pass(tmp_path, schieben: bool) -> None:  # noqa: ANN001
             break
         top = app.top
         if schieben and isinstance(top, TableScene) and top.human_turn and \
-                top.deal.phase is Phase.SCHIEBEN:
+                top.table.phase is Phase.SCHIEBEN:
             click(button_centre(app, "take"))  # take the skat, pass two cards on
             steps(app, 1)
             continue
@@ -325,15 +327,16 @@ def test_hint_key_gives_a_suggestion_or_says_there_is_none(tmp_path) -> None:  #
         text = label_text(scene.hint_label)
         assert text.split(":")[0] in ("Bid 18", "Pass", "Hold") or text.startswith("Bid ")
     else:
-        assert scene.view.toast.visible
-        assert label_text(scene.view.toast.label) == "No hint available"
+        assert scene.board.toast.visible
+        assert label_text(scene.board.toast.label) == "No hint available"
 
 
 def test_last_trick_and_score_sheet_overlays(tmp_path) -> None:  # noqa: ANN001
     app = table(tmp_path)
     for _ in range(6000):
         top = app.top
-        if isinstance(top, TableScene) and top.view.last_trick is not None and top.human_turn:
+        if isinstance(top, TableScene) and top.board.shown.last_trick is not None and \
+                top.human_turn:
             break
         mouse_turn(app)
         steps(app, 1)
@@ -359,17 +362,17 @@ def test_last_trick_and_score_sheet_overlays(tmp_path) -> None:  # noqa: ANN001
 
 def test_the_menu_is_never_blocked_by_an_animation(tmp_path) -> None:  # noqa: ANN001
     app = table(tmp_path, speed="slow")
-    assert app.top.name == "dealing" and app.top.view.busy
+    assert app.top.name == "dealing" and app.top.board.busy
     click(button_centre(app, "menu"))
     steps(app, 1)
     assert app.top.name == "pause"
     press(pygame.K_ESCAPE)
     steps(app, 1)
     # a click elsewhere skips the dealing
-    assert app.top.view.busy
+    assert app.top.board.busy
     click((app.layout.width // 2, app.layout.height // 2))
     steps(app, 2)
-    assert not app.top.view.busy or app.top.name != "dealing"
+    assert not app.top.board.busy or app.top.name != "dealing"
 
 
 def test_settings_apply_at_once(tmp_path) -> None:  # noqa: ANN001
@@ -406,7 +409,7 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
 
     fake = types.ModuleType("skatgame.ai.hints")
 
-    def suggest(obs):  # noqa: ANN001, ANN202
+    def suggest(obs, deadline=None):  # noqa: ANN001, ANN202
         return Suggestion(obs.legal_actions[-1], 0.75, "")
 
     fake.suggest = suggest  # type: ignore[attr-defined]
@@ -418,14 +421,15 @@ def test_a_hint_names_the_suggested_move_and_marks_the_card(tmp_path, monkeypatc
     steps(app, 2)
     text = label_text(scene.hint_label)
     assert text.startswith("Play ") and "about 75% that your side wins" in text
-    legal = [a.card for a in scene.deal.legal_actions()]
-    assert scene.view.highlight == legal[-1]
+    legal = [a.card for a in scene.local.legal_actions()]
+    assert scene.board.highlight == legal[-1]
     # the hinted card is the chosen one: Enter plays it, and then the hint is gone
-    assert scene.view.focus == legal[-1]
+    assert scene.board.focus == legal[-1]
     until_ready(app)
     press(pygame.K_RETURN)
     steps(app, 1)
-    assert any(isinstance(a, Play) and a.card == legal[-1] for _seat, a in scene.deal.history)
+    assert any(isinstance(a, Play) and a.card == legal[-1]
+               for _seat, a in app.session.deal.history)
     assert scene.hint_label is None
 
 
@@ -442,7 +446,7 @@ def test_the_end_of_a_list_shows_the_final_standings(tmp_path) -> None:  # noqa:
         steps(app, 1)
     sheet = app.top
     assert sheet.name == "sheet" and sheet.final
-    assert app.stack[0].name == "menu" and app.session is None
+    assert app.stack.scenes[0].name == "menu" and app.session is None
     assert len(sheet.session.series.rows) == 3 and sheet.session.finished
     assert not (tmp_path / f"{LIST_DOC}.json").exists()  # nothing left to continue
     press(pygame.K_ESCAPE)
@@ -454,13 +458,13 @@ def test_speech_bubbles_speak_the_new_language(tmp_path) -> None:  # noqa: ANN00
     import dataclasses
 
     app = table(tmp_path)
-    view = app.top.view
-    view.say(1, lambda tr: tr("auction.pass"))
-    words, _until = view.bubbles[1]
-    assert words(app.tr) == "Pass"
+    view = app.top.board
+    view.say(Seat(1), Speech(SpeechKind.PASS))
+    speech, _until = view.bubbles[Seat(1)]
+    assert label_text(view.bubble_label(speech)) == "Pass"
     app.set_settings(dataclasses.replace(app.settings, language="de"))
-    words, _until = view.bubbles[1]
-    assert words(app.tr) == "Passe"
+    speech, _until = view.bubbles[Seat(1)]
+    assert label_text(view.bubble_label(speech)) == "Passe"
 
 
 def test_a_declarer_past_the_second_trick_is_told_why_he_cannot_concede(tmp_path) -> None:  # noqa: ANN001
@@ -468,13 +472,13 @@ def test_a_declarer_past_the_second_trick_is_told_why_he_cannot_concede(tmp_path
     scene = until_human(app, Phase.PLAY)
     human = scene.session.human_seat
     for _ in range(6000):  # play on until the 9-card rule no longer lets him concede
-        if scene.human_turn and not scene.deal.may_concede(human):
+        if scene.human_turn and not scene.local.may_concede(human):
             break
         mouse_turn(app)
         steps(app, 1)
-    assert scene.human_turn and not scene.deal.may_concede(human)
+    assert scene.human_turn and not scene.local.may_concede(human)
     until_ready(app)
     press(pygame.K_c)
     steps(app, 1)
-    assert "concede only before" in label_text(scene.view.toast.label)
+    assert "concede only before" in label_text(scene.board.toast.label)
     assert app.top is scene  # no question was asked

@@ -39,7 +39,7 @@ def test_every_scene_survives_resizing(tmp_path) -> None:  # noqa: ANN001
             resized.add(name)
             shake_sizes(app)
         if name == "play" and not overlays_done and isinstance(top, TableScene) and \
-                top.view.last_trick is not None and top.human_turn:
+                top.board.shown.last_trick is not None and top.human_turn:
             overlays_done = True
             for key, overlay in ((pygame.K_l, "last_trick"), (pygame.K_F1, "help"),
                                  (pygame.K_TAB, "sheet"), (pygame.K_ESCAPE, "pause")):

@@ -23,7 +23,7 @@ from skatgame.ui.text import record_texts
 
 
 def _quiet(app: App) -> bool:
-    view = getattr(app.top, "view", None)
+    view = getattr(app.top, "board", None)
     return view is not None and not view.busy
 
 
@@ -33,7 +33,7 @@ def test_the_human_declarer_sees_the_points_he_put_away(tmp_path: Path) -> None:
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
     human_declarer_at_discard(app)
-    hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
+    hand = [c for c in app.top.board.human_hand() if c & 7 != 7]
     away = [hand[-1], hand[-2]]
     for c in away:
         app.top.toggle(c)

@@ -12,7 +12,15 @@ from skatgame.engine.deal import Phase
 from skatgame.engine.options import ISKO
 from skatgame.table.texts import timeout_text
 from skatgame.ui.tablescene import TableScene
-from skatgame.ui.testing import human_to_move, make_app, new_session, open_table, run_until, steps
+from skatgame.ui.testing import (
+    human_to_move,
+    make_app,
+    new_session,
+    open_table,
+    run_until,
+    steps,
+    win_auction,
+)
 from skatgame.ui.text import label_text
 
 PHASES = {"auction": (Phase.AUCTION,), "skat": (Phase.SKAT,), "discard": (Phase.DISCARD,),
@@ -23,23 +31,31 @@ KINDS = {"auction": (Bid, Hold, Pass), "skat": (TakeSkat, Declare), "discard": (
 
 @pytest.mark.parametrize("kind", list(PHASES))
 def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str) -> None:
-    from skatgame.commands.gallery import _win_auction
-
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
     session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
                           levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,
                           move_timer=7)
     if kind != "auction":
-        _win_auction(session)
+        win_auction(session)
     open_table(app, session, resume=kind != "auction")
     done: list = []
-    apply = session.apply
+    local = app.services.table
+    propose, answer_for = local.propose, local.answer_for
 
     def record(action, seat=None):  # noqa: ANN001, ANN202
+        """The human's actions (none is made here once the timer is left to decide)."""
         if session.deal.phase in PHASES[kind] and session.is_human(session.deal.to_move):
             done.append((action, session.deal.phase))
-        return apply(action, seat)
+        return propose(action, seat)
+
+    def timed_out(seat, answer):  # noqa: ANN001, ANN202
+        """What the move timer had done for the human."""
+        phase = session.deal.phase
+        action = answer_for(seat, answer)
+        if phase in PHASES[kind] and session.is_human(seat):
+            done.append((action, phase))
+        return action
 
     # the player does his part quickly up to the decision left to the timer
     run_until(app, lambda: human_to_move(app) and session.deal.phase in PHASES[kind]
@@ -48,7 +64,7 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
         app.top.take()
         run_until(app, lambda: human_to_move(app) and session.deal.phase is Phase.DISCARD)
     if kind in ("declare", "play") and session.deal.phase is Phase.DISCARD:
-        hand = [c for c in app.top.view.human_hand() if c & 7 != 7]
+        hand = [c for c in app.top.board.human_hand() if c & 7 != 7]
         app.top.toggle(hand[-1])
         app.top.toggle(hand[-2])
         app.top.put_away()
@@ -56,7 +72,8 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
     if kind == "play":
         app.top.declare()
         run_until(app, lambda: human_to_move(app) and session.deal.phase is Phase.PLAY, 3000)
-    session.apply = record  # type: ignore[method-assign]
+    local.propose = record  # type: ignore[method-assign]
+    local.answer_for = timed_out  # type: ignore[method-assign]
     run_until(app, lambda: bool(done), 60 * 12)
     action, phase = done[0]
     assert isinstance(action, KINDS[kind])
@@ -68,8 +85,8 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
     for _ in range(60 * 4):
         steps(app, 1)
         top = app.top
-        if isinstance(top, TableScene) and top.view.toast.visible and \
-                label_text(top.view.toast.label) == words:
+        if isinstance(top, TableScene) and top.board.toast.visible and \
+                label_text(top.board.toast.label) == words:
             seen += 1
     assert seen >= 60, (kind, words, seen)
     assert not app.errors

@@ -35,7 +35,7 @@ from tests.ui.test_scenes import table, until_human, win_auction
 def fake_hints(monkeypatch, choose) -> None:  # noqa: ANN001
     """Hints answer with ``choose(obs)`` (a Suggestion) instead of asking the Expert."""
     fake = types.ModuleType("skatgame.ai.hints")
-    fake.suggest = choose  # type: ignore[attr-defined]
+    fake.suggest = lambda obs, deadline=None: choose(obs)  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "skatgame.ai.hints", fake)
 
 
@@ -47,8 +47,7 @@ def pick_up(app):  # noqa: ANN001, ANN201
 
 
 def choose_two(app, scene) -> list[int]:  # noqa: ANN001
-    view = scene.view
-    hand = [c for c in view.hands[view.human] if c & 7 != 7][-2:]
+    hand = [c for c in scene.board.human_hand() if c & 7 != 7][-2:]
     for c in hand:
         click(card_point(app, c))
         steps(app, 1)
@@ -71,16 +70,16 @@ def to_declare(app):  # noqa: ANN001, ANN201
 def test_the_picked_up_skat_cards_are_marked_in_the_hand_until_the_discard(tmp_path) -> None:  # noqa
     app = table(tmp_path, before=win_auction)
     scene = pick_up(app)
-    view = scene.view
+    view = scene.board
     from skatgame.engine.cards import cards_of
 
     skat = set(cards_of(app.session.deal.initial_skat))
     assert view.from_skat == skat
     steps(app, 2)
-    others = [c for c in view.hands[view.human] if c not in skat]
+    others = [c for c in view.human_hand() if c not in skat]
     for c in skat:  # raised above the rest and drawn with an outline
-        assert view.sprites[c].y < min(view.sprites[o].y for o in others) - 1
-        assert view._look(view.sprites[c]) == "from_skat"
+        assert view.sprite_of(c).y < min(view.sprite_of(o).y for o in others) - 1
+        assert view.painter._look(view.sprite_of(c)) == "from_skat"
     choose_two(app, scene)
     press(pygame.K_RETURN)
     steps(app, 1)
@@ -132,10 +131,10 @@ def test_the_declare_dialog_leaves_the_hand_in_view(tmp_path, monkeypatch) -> No
         app.resize(size)
         scene = to_declare(app)
         dialog = app.top
-        view = scene.view
+        view = scene.board
         L = app.layout
-        top_of_hand = min(view.sprites[c].y - L.card_height(view.sprites[c].w) / 2
-                          for c in view.hands[view.human])
+        top_of_hand = min(view.sprite_of(c).y - L.card_height(view.sprite_of(c).w) / 2
+                          for c in view.human_hand())
         assert dialog.rect.bottom <= top_of_hand, size
         assert dialog.rect.top >= 0
 
@@ -215,11 +214,11 @@ def test_a_click_while_cards_move_only_skips_the_animation(tmp_path) -> None:  #
     scene = until_human(app, Phase.SKAT)
     click(button_centre(app, "take"))
     steps(app, 1)
-    assert scene.view.busy  # the skat is on its way into the hand
+    assert scene.board.busy  # the skat is on its way into the hand
     # a click on a card in the middle of that: the animation ends, no card goes to the skat
-    view = scene.view
-    card = view.hands[view.human][0]
-    s = view.sprites[card]
+    view = scene.board
+    card = view.human_hand()[0]
+    s = view.sprite_of(card)
     click((s.x, s.y))
     steps(app, 1)
     assert not view.busy and scene.chosen == []

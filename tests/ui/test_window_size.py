@@ -27,7 +27,7 @@ from skatgame.table.settings import Settings, load_settings, save_settings  # no
 from skatgame.table.store import ENV_HOME, Store  # noqa: E402
 from skatgame.ui import system  # noqa: E402
 from skatgame.ui.app import App  # noqa: E402
-from tests.ui.appdriver import steps  # noqa: E402
+from skatgame.ui.testing import steps  # noqa: E402
 
 SCREEN = (1600, 900)
 
