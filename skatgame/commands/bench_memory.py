@@ -37,7 +37,7 @@ from collections import deque
 from contextlib import suppress
 from typing import Any
 
-from skatgame.commands.args import whole_number, window_size
+from skatgame.commands.args import seconds, whole_number, window_size
 from skatgame.commands.play import SPEEDS
 
 #: as skatgame.table.settings.LEVELS (kept light to import)
@@ -47,18 +47,19 @@ MB = 1024 * 1024
 
 def add_arguments(parser: argparse.ArgumentParser | Any) -> None:
     """The options of ``bench memory`` (a parser or an argument group)."""
-    parser.add_argument("--size", type=window_size((320, 240)), default=(1920, 1080),
-                        help="window size (default 1920x1080)")
-    parser.add_argument("--deals", type=whole_number(1), default=36,
-                        help="deals of the demo list (default 36)")
+    parser.add_argument("--size", type=window_size((320, 240), (7680, 4320)),
+                        default=(1920, 1080), help="window size (default 1920x1080)")
+    parser.add_argument("--deals", type=whole_number(1, 360), default=36,
+                        help="deals of the demo list, 1 to 360 (default 36)")
     parser.add_argument("--level", choices=LEVELS, default="expert",
                         help="level of the three computer players (default expert)")
     parser.add_argument("--speed", choices=SPEEDS, default="normal",
                         help="animation speed (default normal)")
-    parser.add_argument("--sample-every", type=whole_number(1), default=30, metavar="FRAMES",
-                        help="frames between two RSS samples (default 30)")
-    parser.add_argument("--max-seconds", type=float, default=None,
-                        help="stop after this much wall time (default 150 per deal)")
+    parser.add_argument("--sample-every", type=whole_number(1, 100_000), default=30,
+                        metavar="FRAMES", help="frames between two RSS samples (default 30)")
+    parser.add_argument("--max-seconds", type=seconds(1.0, 86_400.0), default=None,
+                        help="stop after this much wall time, 1 to 86400 "
+                             "(default 150 per deal)")
 
 
 # ---------------------------------------------------------------- reading the RSS

@@ -20,6 +20,7 @@ from skatgame.ui.testing import (
     button_centre,
     card_point,
     click,
+    drawn_texts,
     make_app,
     press,
     run_until,
@@ -152,20 +153,7 @@ def test_a_lesson_names_itself_and_its_players_have_no_level(tmp_path: Path) -> 
     header = view.header(app.tr)
     assert header == f"Lesson 2 of {len(lessons)} · {lessons[1].title['en']}"
     assert not view.show_levels
-    shown: list[str] = []
-    real = __import__("skatgame.ui.widgets", fromlist=["draw_text"]).draw_text
-
-    def spy(surface, label, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
-        shown.append(label if isinstance(label, str) else str(label))
-        return real(surface, label, *args, **kwargs)
-
-    import skatgame.ui.board.painters as painters_module
-
-    painters_module.widgets.draw_text = spy
-    try:
-        app.step(0.016)
-    finally:
-        painters_module.widgets.draw_text = real
+    shown = drawn_texts(app)
     assert header in shown and not any("Deal 1" in t for t in shown)
     assert any(t == "Forehand" for t in shown)
     assert not any("Lesson ·" in t or "Lektion ·" in t for t in shown)

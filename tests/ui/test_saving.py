@@ -529,7 +529,7 @@ class Recorder:
 def test_the_table_plays_its_sounds(tmp_path: Path) -> None:
     app = make_app(tmp_path, speed="fast")
     recorder = Recorder()
-    app._sound = recorder  # type: ignore[assignment]
+    app.sound.board = recorder  # type: ignore[assignment]
     app.set_settings(dataclasses.replace(app.settings, sound_on=True))
     start_list(app)
     run_until(app, lambda: app.top.name == "results" and not app.top.board.busy
@@ -544,7 +544,7 @@ def test_the_table_plays_its_sounds(tmp_path: Path) -> None:
 def test_dealing_sounds_follow_the_packets(tmp_path: Path) -> None:
     app = make_app(tmp_path, speed="normal")
     recorder = Recorder()
-    app._sound = recorder  # type: ignore[assignment]
+    app.sound.board = recorder  # type: ignore[assignment]
     app.set_settings(dataclasses.replace(app.settings, sound_on=True))
     start_list(app)
     run_until(app, lambda: isinstance(app.top, TableScene) and app.top.name != "dealing")

@@ -17,12 +17,12 @@ from skatgame.engine.actions import CONCEDE, Declare, Discard
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.table.labels import Sign
-from skatgame.ui import widgets
 from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
     button_centre,
     card_point,
     click,
+    drawn_texts,
     press,
     run_until,
     steps,
@@ -444,14 +444,6 @@ def test_changing_the_language_relabels_the_declare_dialog(tmp_path, monkeypatch
 def test_after_picking_up_a_suit_ouvert_cannot_be_declared_and_the_row_says_why(
         tmp_path, monkeypatch) -> None:  # noqa: ANN001
     fake_hints(monkeypatch, lambda obs: None)
-    drawn: list[str] = []
-    real = widgets.draw_text
-
-    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
-        drawn.append(str(text))
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(widgets, "draw_text", spy)
     app = table(tmp_path, before=win_auction)
     scene = pick_up(app)
     choose_two(app, scene)
@@ -462,8 +454,8 @@ def test_after_picking_up_a_suit_ouvert_cannot_be_declared_and_the_row_says_why(
     assert dialog.announcements == ["none", "ouvert"]  # null ouvert only
     declare = next(b for b in dialog.buttons if b.name == "declare")
     dialog.ann, dialog.row = 1, 0  # clubs ouvert: only as a hand game
-    drawn.clear()
-    steps(app, 2)
+    steps(app, 1)
+    drawn = drawn_texts(app)
     assert dialog.current() is None and not declare.enabled
     assert app.tr("declare.hand_only") in drawn
     press(pygame.K_RETURN)
