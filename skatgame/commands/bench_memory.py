@@ -57,8 +57,8 @@ def add_arguments(parser: argparse.ArgumentParser | Any) -> None:
                         help="animation speed (default normal)")
     parser.add_argument("--sample-every", type=whole_number(1, 100_000), default=30,
                         metavar="FRAMES", help="frames between two RSS samples (default 30)")
-    parser.add_argument("--max-seconds", type=seconds(1.0, 86_400.0), default=None,
-                        help="stop after this much wall time, 1 to 86400 "
+    parser.add_argument("--max-seconds", type=seconds(0.0, 86_400.0), default=None,
+                        help="stop after this much wall time, 0 to 86400 "
                              "(default 150 per deal)")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -95,14 +96,11 @@ class Series:
 
     def dealer(self, number: int | None = None) -> int:
         n = self.deal_number if number is None else number
-        return (self.first_dealer + n) % self.size
+        return (self.first_dealer + n) % len(self.players)
 
     def seat_players(self, number: int | None = None) -> tuple[int, int, int]:
         """Players at Forehand, Middlehand and Rearhand for a deal."""
-        dealer = self.dealer(number)
-        order = [(dealer + 1 + i) % self.size for i in range(self.size)]
-        active = [p for p in order if p != dealer] if self.size == 4 else order
-        return (active[0], active[1], active[2])
+        return _seating(len(self.players), self.dealer(number))
 
     @property
     def table_number(self) -> int:
@@ -251,6 +249,15 @@ class Series:
                 raise RecordError("the deal in progress does not belong to this list")
             series.current = replayed
         return series
+
+
+@functools.lru_cache(maxsize=8)
+def _seating(size: int, dealer: int) -> tuple[int, int, int]:
+    """The players at Forehand, Middlehand and Rearhand when ``dealer`` deals (asked for
+    many times a frame by the window: worked out once)."""
+    order = [(dealer + 1 + i) % size for i in range(size)]
+    active = [p for p in order if p != dealer] if size == 4 else order
+    return (active[0], active[1], active[2])
 
 
 def _triggers_bock(deal: Deal) -> bool:

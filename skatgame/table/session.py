@@ -147,8 +147,9 @@ class Session:
     @property
     def seat_players(self) -> tuple[PlayerIndex, PlayerIndex, PlayerIndex]:
         """Players at Forehand, Middlehand and Rearhand in the deal at the table."""
-        a, b, c = self.series.seat_players(self.series.table_number)
-        return (PlayerIndex(a), PlayerIndex(b), PlayerIndex(c))
+        seating: tuple[PlayerIndex, PlayerIndex, PlayerIndex] = \
+            self.series.seat_players(self.series.table_number)  # type: ignore[assignment]
+        return seating  # (player indexes: PlayerIndex is an int)
 
     @property
     def seats(self) -> tuple[PlayerIndex, PlayerIndex, PlayerIndex]:

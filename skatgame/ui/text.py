@@ -60,11 +60,13 @@ def _kept(cache: SurfaceCache, key: Hashable,
           make: Callable[[], pygame.Surface]) -> pygame.Surface:
     """The surface under ``key`` in ``cache``, made (in the display's pixel format once a
     window exists, which blits fastest) on the first call."""
-    def made() -> pygame.Surface:
+    surf = cache.peek(key)
+    if surf is None:
         surf = make()
-        return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
-
-    return cache.get(key, made)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        cache.put(key, surf)
+    return surf
 
 
 # ---------------------------------------------------------------- plain text

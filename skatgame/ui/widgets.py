@@ -70,7 +70,8 @@ _SHAPES = SurfaceCache(max_pixels=4_000_000)
 
 
 def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    return _SHAPES.get(key, lambda: fast(make()))
+    surf = _SHAPES.peek(key)
+    return surf if surf is not None else _SHAPES.put(key, fast(make()))
 
 
 def fast(surface: pygame.Surface) -> pygame.Surface:

@@ -166,18 +166,6 @@ def test_a_lock_the_player_may_not_read_forbids_saving(
     assert lock.state == "unavailable" and not lock.may_save and "permission" in lock.reason
 
 
-@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,
-                    reason="root reads every file; Windows has no chmod 000")
-def test_a_lock_made_unreadable_by_chmod_forbids_saving(tmp_path: Path) -> None:
-    write_lock(tmp_path, replace(this_process(), pid=1, started="0:1"))
-    (tmp_path / LOCK_NAME).chmod(0)
-    try:
-        lock = acquire(tmp_path)
-        assert lock.state == "unavailable" and not lock.may_save
-    finally:
-        (tmp_path / LOCK_NAME).chmod(0o644)
-
-
 def test_a_folder_that_takes_no_file_keeps_the_game_playing_in_memory(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A read-only folder: no copy can save over the list, so this one plays unsaved (its

@@ -126,6 +126,9 @@ class Animator:
         self._open_sorted: dict[Seat, tuple[tuple[object, ...], list[Token]]] = {}
         self._keep_slots: tuple[tuple[object, ...], list[int] | None] = ((), None)
         self.layers: dict[Token, tuple[int, int]] = {}
+        self._layout: tuple[Layout, int, Layout] | None = None
+        self._places: tuple[int, tuple[ScreenPos, ...]] | None = None
+        self._hand: tuple[tuple[object, ...], list[Card]] | None = None
         self._snap = True
         self._update_goals(force_snap=True)
 
@@ -156,14 +159,29 @@ class Animator:
 
     @property
     def layout(self) -> Layout:
-        """The window's layout for this table (three or four, the human watching or not)."""
+        """The window's layout for this table (three or four, the human watching or not):
+        worked out again when the window or the deal changes (it is asked for often)."""
+        base = self.services.layout
+        number = self.session.series.table_number
+        cached = self._layout
+        if cached is not None and cached[0] is base and cached[1] == number:
+            return cached[2]
         s = self.session
         top_out = s.sitting_out is not None and self.screen_pos(s.sitting_out) == TOP
-        return self.services.layout.seated(self.four, self.human is None, top_out)
+        layout = base.seated(self.four, self.human is None, top_out)
+        self._layout = (base, number, layout)
+        return layout
 
     def pos_of(self, seat: int) -> ScreenPos:
-        """The screen position (bottom, left, right, top) of a deal seat."""
-        return self.screen_pos(self.session.player_of(seat))
+        """The screen position (bottom, left, right, top) of a deal seat (worked out once a
+        deal: it is asked for many times a frame)."""
+        number = self.session.series.table_number
+        cached = self._places
+        if cached is None or cached[0] != number:
+            session = self.session
+            cached = (number, tuple(self.screen_pos(session.player_of(s)) for s in SEATS))
+            self._places = cached
+        return cached[1][seat]
 
     def screen_pos(self, player: PlayerIndex) -> ScreenPos:
         """The screen position of a player: at four seats clockwise bottom, left, top, right."""
@@ -174,17 +192,27 @@ class Animator:
     # ------------------------------------------------------------ the human's hand
 
     def human_hand(self) -> list[Card]:
-        """The cards at the bottom in the order shown (without those moved to the skat)."""
+        """The cards at the bottom in the order shown (without those moved to the skat):
+        sorted once the dealing is over (worked out again only when something it depends
+        on changed: it is asked for several times a frame)."""
         h = self.human
         if h is None:
             return []
-        cards = [c for c in self.shown.hand_cards(h) if c not in self.staged]
-        if not self.dealt:
-            return cards
+        shown = self.shown
         s = self.services.settings
-        contract = self.shown.contract
-        return sort_hand(cards, contract.kind if contract is not None else None,
-                         s.sort_order, s.sort_direction)
+        contract = shown.contract
+        kind = contract.kind if contract is not None else None
+        hand = shown.hands[h]
+        key = (tuple(hand), tuple(shown.faces[t] for t in hand), tuple(self.staged),
+               self.dealt, kind, s.sort_order, s.sort_direction)
+        cached = self._hand
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
+        cards = [c for c in shown.hand_cards(h) if c not in self.staged]
+        if self.dealt:
+            cards = sort_hand(cards, kind, s.sort_order, s.sort_direction)
+        self._hand = (key, cards)
+        return list(cards)
 
     @property
     def from_skat(self) -> set[Card]:
@@ -451,8 +479,9 @@ class Animator:
             slots = L.hand_slots(len(cards))
         rise = L.raise_by
         from_skat = self.from_skat
+        tokens = {c: Token(t) for t, c in enumerate(self.shown.faces) if c is not None}
         for i, (c, (x, y, a)) in enumerate(zip(cards, slots, strict=True)):
-            t = self.shown.token_of(c)
+            t = tokens.get(c)
             if t is None:
                 continue
             if c in self.lifted:

@@ -57,7 +57,10 @@ class Painter:
         wq = max(16, int(round(width / 2) * 2))
         aq = int(round(angle))
         key = (card if face and card is not None else -1, look if face else "", wq, aq, shadow)
-        return self._surfaces.get(key, lambda: self._card(card, face, wq, aq, look, shadow))
+        surf = self._surfaces.peek(key)
+        if surf is None:
+            surf = self._surfaces.put(key, self._card(card, face, wq, aq, look, shadow))
+        return surf
 
     def _card(self, card: int | None, face: bool, wq: int, aq: int, look: str,
               shadow: bool) -> pygame.Surface:

@@ -49,19 +49,29 @@ class SurfaceCache:
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface stored under ``key``, made by ``make()`` on the first call."""
+        surface = self.peek(key)
+        return surface if surface is not None else self.put(key, make())
+
+    def peek(self, key: Hashable) -> pygame.Surface | None:
+        """The surface stored under ``key`` (now the most recently used), or ``None``."""
         surface = self._items.get(key)
         if surface is not None:
             self._items.move_to_end(key)
             self.hits += 1
-            return surface
+        return surface
+
+    def put(self, key: Hashable, surface: pygame.Surface) -> pygame.Surface:
+        """Store ``surface`` under ``key`` (the least recently used go past the budget)."""
         self.misses += 1
-        surface = make()
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.pixels -= old.get_width() * old.get_height()
         self._items[key] = surface
         self.pixels += surface.get_width() * surface.get_height()
         budget = self.budget
         while self.pixels > budget and len(self._items) > 1:
-            _key, old = self._items.popitem(last=False)
-            self.pixels -= old.get_width() * old.get_height()
+            _key, gone = self._items.popitem(last=False)
+            self.pixels -= gone.get_width() * gone.get_height()
         return surface
 
     def clear(self) -> None:
