@@ -96,29 +96,67 @@ def rounded(size: tuple[int, int], radius: int, fill: Color, border: Color | Non
     w, h = max(1, size[0]), max(1, size[1])
     radius = max(0, min(radius, w // 2, h // 2))
     key = ("rounded", w, h, radius, tuple(fill), tuple(border) if border else None, border_w)
+    return _cached(key, lambda: _stretched_rounded(w, h, radius, fill, border, border_w))
 
-    def make() -> pygame.Surface:
-        # drawn supersampled and scaled down, a band of rows at a time: each pixel is the
-        # mean of its own block of the large picture, so the bands join exactly, and a
-        # window-sized panel never needs a picture nine times its size at once
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = radius * _SS
-        whole = pygame.Rect(0, 0, w * _SS, h * _SS)
-        for top in range(0, h, _BAND):
-            rows = min(_BAND, h - top)
-            big = pygame.Surface((w * _SS, rows * _SS), pygame.SRCALPHA)
-            shape = whole.move(0, -top * _SS)
-            if border and border_w > 0:
-                pygame.draw.rect(big, border, shape, border_radius=r)
-                bw = border_w * _SS
-                pygame.draw.rect(big, fill, shape.inflate(-2 * bw, -2 * bw),
-                                 border_radius=max(0, r - bw))
-            else:
-                pygame.draw.rect(big, fill, shape, border_radius=r)
-            out.blit(pygame.transform.smoothscale(big, (w, rows)), (0, top))
-        return out
 
-    return _cached(key, make)
+def _stretched_rounded(w: int, h: int, radius: int, fill: Color, border: Color | None,
+                       border_w: int) -> pygame.Surface:
+    """The rounded rectangle from a small one: only the corners are curved, every row
+    and column between them is the same, so the small one's middle row and column are
+    repeated (pixel for pixel what drawing it whole supersampled gives, many times faster
+    for a dialog's panel)."""
+    corner = max(radius, border_w if border else 0)  # the rows and columns that differ
+    side = 2 * corner + 1
+    if w <= side and h <= side:
+        return _supersampled_rounded(w, h, radius, fill, border, border_w)
+    small = _supersampled_rounded(min(w, side), min(h, side), radius, fill, border, border_w)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    sw, sh = small.get_size()
+    # columns: left corner, the middle column repeated, right corner; then the same for rows
+    xs = _spans(w, sw, corner)
+    ys = _spans(h, sh, corner)
+    for src_y, src_h, dst_y, dst_h in ys:
+        for src_x, src_w, dst_x, dst_w in xs:
+            if not (src_w and src_h):
+                continue
+            piece = small.subsurface((src_x, src_y, src_w, src_h))
+            if (dst_w, dst_h) != (src_w, src_h):
+                piece = pygame.transform.scale(piece, (dst_w, dst_h))
+            # onto the transparent picture a blit copies the pixels unchanged
+            out.blit(piece, (dst_x, dst_y))
+    return out
+
+
+def _spans(length: int, small: int, corner: int) -> list[tuple[int, int, int, int]]:
+    """(source start, source length, target start, target length) of the pieces along one
+    side: the whole side when it is short, else corner, stretched middle, corner."""
+    if length == small:
+        return [(0, small, 0, length)]
+    return [(0, corner, 0, corner), (corner, 1, corner, length - 2 * corner),
+            (corner + 1, corner, length - corner, corner)]
+
+
+def _supersampled_rounded(w: int, h: int, radius: int, fill: Color, border: Color | None,
+                          border_w: int) -> pygame.Surface:
+    """The rounded rectangle drawn at three times its size and scaled down, a band of rows
+    at a time: each pixel is the mean of its own block of the large picture, so the bands
+    join exactly and a large one never needs a picture nine times its size at once."""
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = radius * _SS
+    whole = pygame.Rect(0, 0, w * _SS, h * _SS)
+    for top in range(0, h, _BAND):
+        rows = min(_BAND, h - top)
+        big = pygame.Surface((w * _SS, rows * _SS), pygame.SRCALPHA)
+        shape = whole.move(0, -top * _SS)
+        if border and border_w > 0:
+            pygame.draw.rect(big, border, shape, border_radius=r)
+            bw = border_w * _SS
+            pygame.draw.rect(big, fill, shape.inflate(-2 * bw, -2 * bw),
+                             border_radius=max(0, r - bw))
+        else:
+            pygame.draw.rect(big, fill, shape, border_radius=r)
+        out.blit(pygame.transform.smoothscale(big, (w, rows)), (0, top))
+    return out
 
 
 def shadow(size: tuple[int, int], radius: int, spread: int, alpha: int = 80) -> pygame.Surface:
