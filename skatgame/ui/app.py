@@ -123,7 +123,6 @@ class App:
         self.nav = Navigator(self.stack, ROUTES, services, PHASE_ROUTES, _make_board)
         services.nav = self.nav
 
-        system.keep_memory_small()
         if not pygame.display.get_init():
             pygame.display.init()
         if not pygame.font.get_init():
@@ -397,6 +396,7 @@ class App:
 
     def _stack_changed(self) -> None:
         self._backdrop_cache = None
+        system.give_back_memory()  # the pictures of the scene that went
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a new window size: the layout and every scene."""

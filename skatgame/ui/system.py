@@ -1,4 +1,5 @@
-"""What SDL knows about the user's system: the per-user folder and the preferred languages.
+"""What SDL knows about the user's system: the per-user folder and the preferred languages;
+and handing the memory of freed pictures back to the system.
 
 The table layer works without pygame; the commands that open the window ask
 SDL here and pass the answers down (:meth:`skatgame.table.store.Store.open`,
@@ -7,7 +8,13 @@ SDL here and pass the answers down (:meth:`skatgame.table.store.Store.open`,
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import functools
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from skatgame.table.store import APP_NAME
 
@@ -112,32 +119,28 @@ class WindowSize:
 
 # ---------------------------------------------------------------- memory
 
-#: glibc's mallopt parameter: blocks at least this large are mapped on their own and go
-#: back to the system when freed.
-_M_MMAP_THRESHOLD = -3
-#: Pictures this large or larger (a card of the table, a panel, a line of text at a large
-#: size) get memory of their own: 128 KiB, glibc's own starting value, but fixed.
-MMAP_THRESHOLD = 128 * 1024
+def give_back_memory() -> bool:
+    """Hand the memory freed pictures left in the C heap back to the system (glibc's
+    ``malloc_trim``); the window calls it when a scene comes or goes, so a list at
+    1920x1080 stays near what its caches hold instead of keeping every picture it ever
+    freed. Returns whether memory was given back; elsewhere (not glibc) it does nothing.
+
+    (Fixing glibc's size from which blocks are mapped apart keeps the heap small too,
+    but then every card picture drawn in flight is mapped and unmapped on its own, which
+    made the slowest frames slower.)"""
+    trim = _malloc_trim()
+    return trim is not None and bool(trim(0))
 
 
-def keep_memory_small() -> bool:
-    """On glibc (Linux), fix the size from which memory is mapped apart to
-    :data:`MMAP_THRESHOLD`. glibc raises that size on its own each time a large block is
-    freed, after which the window's many pictures of a card's size are taken from its
-    heap and never handed back when freed: a list at 1920x1080 kept over 100 MB so.
-    Elsewhere (or where the C library cannot be asked) nothing changes. Returns whether
-    the setting was made."""
-    import ctypes
-    import ctypes.util
-    import sys
-
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
-        return False
+        return None
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        mallopt = libc.mallopt
-    except (OSError, AttributeError):  # not glibc (musl has no mallopt to speak of)
-        return False
-    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
-    mallopt.restype = ctypes.c_int
-    return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+        trim = libc.malloc_trim
+    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
+        return None
+    trim.argtypes = [ctypes.c_size_t]
+    trim.restype = ctypes.c_int
+    return cast("Callable[[int], int]", trim)

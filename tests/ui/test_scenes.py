@@ -24,6 +24,7 @@ from skatgame.ui.testing import (
     new_session,
     open_table,
     press,
+    resize,
     run_until,
     steps,
     until_ready,
@@ -398,6 +399,38 @@ def test_settings_apply_at_once(tmp_path) -> None:  # noqa: ANN001
     press(pygame.K_ESCAPE)
     steps(app, 1)
     assert app.top.name == "auction" and app.top.button("menu").label == "Menü"
+    assert not app.errors
+
+
+def test_the_table_draws_its_cards_anew_for_a_new_deck_or_size_only(tmp_path) -> None:  # noqa
+    """A new scene over the same table keeps the card pictures drawn so far (no stall
+    at every phase); a new deck or a new window size draws them anew."""
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    drawn = app.top.board.painter._surfaces
+
+    def pictures() -> list[pygame.Surface]:
+        return list(drawn._items.values())
+
+    before = pictures()  # kept alive, so no new picture can take an old one's id
+    assert before
+    scene.relayout()  # what a new scene over this board does
+    assert {id(p) for p in before} <= {id(p) for p in pictures()}
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
+    click(button_centre(app, "settings"))
+    steps(app, 1)
+    rows = {r.name: r for r in app.top.form.rows}
+    rows["deck_style"].step(1)
+    steps(app, 1)
+    assert not {id(p) for p in before} & {id(p) for p in pictures()}
+    press(pygame.K_ESCAPE)
+    steps(app, 2)
+    now = pictures()
+    assert now
+    resize(app, (1000, 700))
+    steps(app, 1)
+    assert not {id(p) for p in now} & {id(p) for p in pictures()}
     assert not app.errors
 
 

@@ -1,4 +1,5 @@
-"""What SDL tells the table layer: the per-user folder and the preferred languages."""
+"""What SDL tells the table layer (the per-user folder and the preferred languages), and
+freed memory handed back."""
 
 from __future__ import annotations
 
@@ -38,3 +39,19 @@ def test_preferred_locales_never_raise(monkeypatch: pytest.MonkeyPatch) -> None:
     assert isinstance(system.preferred_locales(), list)
     monkeypatch.setattr(pygame.system, "get_pref_locales", broken)
     assert system.preferred_locales() == []
+
+
+def test_freed_memory_goes_back_to_the_system_on_glibc() -> None:
+    import platform
+    import sys
+
+    if sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc":
+        assert system._malloc_trim() is not None  # found: the window will call it
+        blocks = [bytearray(200_000) for _ in range(50)]  # about 10 MB in the C heap
+        del blocks
+    assert system.give_back_memory() in (True, False)  # never raises, anywhere
+
+
+def test_without_malloc_trim_nothing_is_given_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(system, "_malloc_trim", lambda: None)
+    assert system.give_back_memory() is False

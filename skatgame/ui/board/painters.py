@@ -23,6 +23,7 @@ from skatgame.ui.text import blit_text, draw_text, ellipsize, note_text, render,
 
 if TYPE_CHECKING:
     from skatgame.ui.board.animator import Animator
+    from skatgame.ui.cards.deck import DeckArt
     from skatgame.ui.layout import Layout
 
 #: Card surfaces kept (faces and backs at the sizes and angles drawn of late), by pixels:
@@ -36,13 +37,20 @@ class Painter:
     def __init__(self, board: Animator) -> None:
         self.board = board
         self._surfaces = SurfaceCache(max_pixels=SURFACES_KEPT)
+        self._made_with: tuple[DeckArt, int] | None = None
 
     @property
     def layout(self) -> Layout:
         return self.board.layout
 
     def relayout(self) -> None:
-        self._surfaces.clear()
+        """The window's size or the deck may have changed: the cards drawn so far are kept
+        only while both are the same (a new scene over the same table keeps them)."""
+        made_with = (self.board.services.deck, self.layout.card_w)
+        if self._made_with is None or made_with[0] is not self._made_with[0] \
+                or made_with[1] != self._made_with[1]:
+            self._surfaces.clear()
+        self._made_with = made_with
 
     # ------------------------------------------------------------ cards
 

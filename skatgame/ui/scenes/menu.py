@@ -34,7 +34,7 @@ class MenuScene(Scene):
     def __init__(self, services: Services) -> None:
         self.focus = 0
         self.warmed = False
-        self.frames = 0  # updates since the menu came (the deck is warmed after a few)
+        self.frames = 0  # frames drawn since the menu came (the deck is warmed after a few)
         self.saved: ListSummary | None = None
         self._peeked = False
         super().__init__(services)
@@ -218,13 +218,15 @@ class MenuScene(Scene):
                 widgets.press_by_key(self.buttons, event)
 
     def update(self, dt: float) -> None:
-        self.frames += 1
+        # counted in frames drawn, not updates: the first frame may follow several
+        # updates (the time start-up took), and the menu must be on the screen first
         if not self.warmed and self.frames > 2:
             from skatgame.ui.board import warm_deck
 
             self.warmed = warm_deck(self.services.deck, self.layout.card_w, 0.004)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.frames += 1
         L = self.layout
         surface.blit(self.services.window.felt(), (0, 0))
         # four jacks fanned above the title
