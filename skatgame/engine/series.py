@@ -80,6 +80,10 @@ class Series:
         self.records: list[dict[str, Any]] = []
         self.bock_deals = 0  # deals still to be played as Bock
         self.current: Deal | None = None
+        #: seeds given for single deals (by 0-based number), which replace ``seed:number``:
+        #: a table that must not let one deal's seed tell another's (a network table) draws
+        #: each deal's seed on its own before :meth:`next_deal`
+        self.deal_seeds: dict[int, str] = {}
         #: the deal last put on the sheet (its result stays on the table until the next)
         self.recorded: Deal | None = None
 
@@ -116,7 +120,9 @@ class Series:
         return self.current if self.current is not None else self.recorded
 
     def deal_seed(self, number: int) -> str:
-        return f"{self.seed}:{number}"
+        """The seed the cards of deal ``number`` (0-based) are shuffled from."""
+        given = self.deal_seeds.get(number)
+        return given if given is not None else f"{self.seed}:{number}"
 
     @property
     def finished(self) -> bool:
@@ -203,6 +209,8 @@ class Series:
         )
         data["first_dealer"] = self.first_dealer
         data["bock_deals"] = self.bock_deals
+        if self.deal_seeds:
+            data["deal_seeds"] = {str(n): s for n, s in sorted(self.deal_seeds.items())}
         if self.current is not None:
             data["current"] = deal_to_record(self.current, seed=self.deal_seed(self.deal_number),
                                              written_by=written_by)
@@ -229,6 +237,12 @@ class Series:
                          first_dealer=data.get("first_dealer", 0))
         except (OptionsError, SeriesError, KeyError, TypeError) as e:
             raise RecordError(f"bad list record: {e}") from None
+        seeds = data.get("deal_seeds", {})
+        if not isinstance(seeds, dict) or not all(
+                isinstance(k, str) and k.isdigit() and isinstance(v, str) and len(v) <= 200
+                for k, v in seeds.items()):
+            raise RecordError("deal_seeds must map deal numbers to seed texts")
+        series.deal_seeds = {int(k): v for k, v in seeds.items()}
         deals = data.get("deals", [])
         if not isinstance(deals, list):
             raise RecordError("deals must be a list")

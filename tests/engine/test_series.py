@@ -113,3 +113,29 @@ def test_foreign_series_record_is_refused():
     data["deals"] = [{"format": "skatgame-deal"}]
     with pytest.raises(RecordError):
         Series.from_record(data)
+
+
+def test_seeds_given_for_single_deals_shuffle_them_and_are_kept_in_the_record() -> None:
+    """A table that draws each deal's seed on its own (a network table: one deal's seed
+    must not tell another's) gives it before the deal; the record keeps it."""
+    s = Series(["A", "B", "C"], deals=3, seed="")
+    s.deal_seeds[0] = "a" * 32
+    s.deal_seeds[1] = "b" * 32
+    from skatgame.engine.deal import Deal
+    first = s.next_deal()
+    assert first.cards == Deal.from_seed("a" * 32).cards
+    play_random(first, random.Random(1))
+    s.record_deal(first)
+    second = s.next_deal()
+    assert second.cards == Deal.from_seed("b" * 32).cards
+    assert s.records[0]["seed"] == "a" * 32
+    back = Series.from_record(s.to_record())
+    assert back.deal_seeds == s.deal_seeds and back.rows == s.rows
+    assert back.current is not None and back.current.cards == second.cards
+    data = s.to_record()
+    data["deal_seeds"] = {"0": 5}
+    with pytest.raises(RecordError, match="deal_seeds"):
+        Series.from_record(data)
+    data["deal_seeds"] = {"x": "y"}
+    with pytest.raises(RecordError, match="deal_seeds"):
+        Series.from_record(data)

@@ -1,0 +1,181 @@
+"""When something goes wrong at a network table: a player's connection dies and comes
+back, a player stays away, a client sends garbage, huge, deeply nested or endless
+messages, speaks another protocol version or does not know the password. The table
+plays on for the others and loses nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.client import connect as ws_connect
+
+from skatgame.net.client import play_bot
+from skatgame.net.protocol import PROTOCOL_VERSION, Sheet, Waiting
+from tests.net.helpers import HOST, connect, run, seat_table, start_server
+
+
+async def raw_socket(port: int, hello: bool = True, name: str = "Raw") -> object:
+    ws = await ws_connect(f"ws://{HOST}:{port}", proxy=None, compression=None,
+                          max_size=2**20, open_timeout=5)
+    if hello:
+        await ws.send(json.dumps({"type": "hello", "version": PROTOCOL_VERSION,
+                                  "name": name}))
+        assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "welcome"
+    return ws
+
+
+async def until_closed(ws: object, limit: float = 10) -> list[dict[str, object]]:
+    """Every message until the server closes the connection."""
+    from websockets.exceptions import ConnectionClosed
+    got: list[dict[str, object]] = []
+    try:
+        for _ in range(10_000):
+            got.append(json.loads(await asyncio.wait_for(ws.recv(), limit)))  # type: ignore[attr-defined]
+    except ConnectionClosed:
+        return got
+    raise AssertionError("the connection was never closed")
+
+
+def test_a_player_whose_connection_dies_mid_trick_comes_back_and_finishes_the_list() -> None:
+    async def scenario() -> None:
+        server = await start_server(grace=30)
+        try:
+            anna, bert = await seat_table(server.port, ["Anna", "Bert"], {2: "beginner"},
+                                          deals=3)
+            anna_done = asyncio.ensure_future(play_bot(anna, seed=1))
+            # Bert plays until the first trick is under way, then his connection dies
+            from skatgame.ai.player import create_player
+            bot = create_player("beginner", "b")
+            s = bert.state
+            while not (s.table.trick and s.table.phase.value == "play"):
+                m = await bert.receive(10)
+                if type(m).__name__ == "YourTurn" and s.observation is not None:
+                    await bert.act(bot.act(s.observation, None))
+                elif type(m).__name__ == "DealOver":  # passed in: no trick in that one
+                    await bert.next_deal()
+            token, code, player = s.token, s.code, s.player
+            bert.ws.transport.abort()  # no close handshake: as if the process were killed
+            # Anna is told, and waits (Bert's seat is kept)
+            for _ in range(200):
+                if player in anna.state.away:
+                    break
+                await asyncio.sleep(0.02)
+            assert anna.state.away[player] == 30
+            back = await connect(server.port, "Bert")
+            joined = await back.join(code, token)
+            assert joined.player == player
+            state = await play_bot(back, seed=2)
+            await anna_done
+            assert state.totals is not None and state.totals == anna.state.totals
+            assert len(state.rows) == 3
+            assert player not in anna.state.away  # "back"
+            # he got the table as it stood, not a new one: the sheet is complete
+            assert [r.number for r in state.rows] == [1, 2, 3]
+            await anna.close()
+            await back.close()
+        finally:
+            await server.stop()
+
+    run(scenario())
+
+
+def test_a_player_away_too_long_is_played_for_until_he_returns() -> None:
+    async def scenario() -> None:
+        server = await start_server(grace=0.3)
+        try:
+            anna, bert = await seat_table(server.port, ["Anna", "Bert"], {2: "beginner"},
+                                          deals=6)
+            token, code = bert.state.token, bert.state.code
+            await bert.close()
+            seen: list[Waiting] = []
+            s = anna.state
+            from skatgame.ai.player import create_player
+            bot = create_player("beginner", "a")
+            # Anna plays on alone with the computers until two deals are done
+            while len(s.rows) < 2:
+                m = await anna.receive(10)
+                if isinstance(m, Waiting):
+                    seen.append(m)
+                if type(m).__name__ == "YourTurn" and s.observation is not None:
+                    await anna.act(bot.act(s.observation, None))
+                elif type(m).__name__ == "DealOver":
+                    await anna.next_deal()
+            assert any(w.seconds == 0 and not w.back for w in seen)  # a computer plays
+            back = await connect(server.port, "Bert")
+            await back.join(code, token)
+            await back.expect(Sheet)
+            assert len(back.state.rows) >= 2  # the sheet as it stands
+            done = await asyncio.gather(play_bot(anna, seed=1), play_bot(back, seed=2))
+            assert done[0].totals == done[1].totals and len(done[1].rows) == 6
+            await anna.close()
+            await back.close()
+        finally:
+            await server.stop()
+
+    run(scenario())
+
+
+@pytest.mark.parametrize("attack", ["garbage", "truncated", "unknown", "types", "huge",
+                                    "nested", "flood", "binary"])
+def test_a_hostile_player_never_stops_the_table(attack: str) -> None:
+    """One of three players at the table attacks; the other two play the list out with
+    the computer that takes over his seat, and the attacker is answered or cut off."""
+    async def scenario() -> None:
+        server = await start_server(grace=0.2)
+        try:
+            anna, bert = await seat_table(server.port, ["Anna", "Bert"], {2: "beginner"},
+                                          deals=3)
+            play = asyncio.ensure_future(play_bot(anna, seed=1))
+            ws = bert.ws
+            if attack == "garbage":
+                for _ in range(30):
+                    await ws.send("}{ not json at all \x00\x01")
+            elif attack == "truncated":
+                for _ in range(30):
+                    await ws.send('{"type": "act", "deal": 0, "mo')
+            elif attack == "unknown":
+                for _ in range(30):
+                    await ws.send('{"type": "take_all_cards"}')
+            elif attack == "types":
+                for _ in range(30):
+                    await ws.send('{"type": "act", "deal": "x", "move": [], "action": 5}')
+            elif attack == "huge":
+                await ws.send('{"type": "chat", "text": "' + "x" * (10 * 2**20) + '"}')
+            elif attack == "nested":
+                await ws.send('{"type": "chat", "text": ' + "[" * 5000 + "]" * 5000 + "}")
+                await ws.send('{"type": "act", "deal": 0, "move": 0, "action": "'
+                              + "{" * 8000 + '"}')
+                await ws.send("[" * 15_000)
+            elif attack == "binary":
+                for _ in range(30):
+                    await ws.send(bytes(range(256)) * 20)
+            else:  # 1,000 messages a second, for one second at most
+                for _ in range(1000):
+                    try:
+                        await ws.send('{"type": "chat", "text": "spam"}')
+                    except Exception:
+                        break
+                    await asyncio.sleep(0.001)
+            if attack == "nested":
+                # three refused messages: answered, and he plays on as if nothing happened
+                mine = await play_bot(bert, seed=2)
+                assert sum(e.code == "bad_message" for e in mine.errors) == 3, mine.errors
+                assert mine.totals is not None
+            else:
+                # cut off, with a reason (a message over the size limit: by WebSocket's own
+                # close code, "message too big")
+                messages = await until_closed(ws)
+                closed = [m for m in messages if m.get("type") == "closed"]
+                if attack == "huge":
+                    assert ws.close_code == 1009
+                else:
+                    assert closed and closed[-1]["reason"] in ("misbehaving", "flooding")
+            state = await play
+            assert state.totals is not None and len(state.rows) == 3
+            await anna.close()
+        finally:
+            await server.stop()
+
+    run(scenario(), 120)
