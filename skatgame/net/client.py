@@ -119,7 +119,8 @@ class ClientState:
         """Fold one message in; raises :class:`ClientError` on one that makes no sense."""
         try:
             self._apply(message)
-        except (WireError, ValueError, IndexError, KeyError, TypeError, AttributeError) as e:
+        except (WireError, ValueError, IndexError, KeyError, TypeError, AttributeError,
+                RecursionError, msgspec.MsgspecError) as e:
             raise ClientError(f"the server sent something that makes no sense: {e}") from None
 
     def _apply(self, message: ServerMessage) -> None:
@@ -158,8 +159,9 @@ class ClientState:
                 if not self.rows or self.rows[-1].number < decoded.number:
                     self.rows.append(decoded)
                 self.observation = None
-            case Sheet(rows=rows):
+            case Sheet(rows=rows, records=records):
                 self.rows = [decode_row(r) for r in rows]
+                self.records = {n: msgspec.json.decode(bytes(r)) for n, r in enumerate(records)}
             case ListOver(totals=totals):
                 self.totals = totals
             case Waiting(player=player, seconds=seconds, back=back):

@@ -216,9 +216,11 @@ class DealOver(_Msg, tag="deal_over"):
 
 
 class Sheet(_Msg, tag="sheet"):
-    """The score sheet so far (sent to a player who joins or comes back)."""
+    """The score sheet so far and the records of its deals (every card: they are over),
+    sent to a player who comes back."""
 
     rows: tuple[msgspec.Raw, ...]
+    records: tuple[msgspec.Raw, ...] = ()
 
 
 class ListOver(_Msg, tag="list_over"):

@@ -410,7 +410,9 @@ class Room:
         """Everything a person who (re)joins a running list needs, as his seat sees it."""
         series = self.series
         assert series is not None
-        self._send(player, Sheet(tuple(encode_row(r) for r in series.rows)))
+        self._send(player, Sheet(tuple(encode_row(r) for r in series.rows),
+                                 tuple(msgspec.Raw(msgspec.json.encode(r))
+                                       for r in series.records)))
         deal = series.at_table
         if deal is None:
             return

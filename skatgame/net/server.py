@@ -137,7 +137,9 @@ class TableServer:
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="skat-think")
         self._saved_rows: dict[str, int] = {}
         self.port = 0
+        #: set as :meth:`stop` begins, and once it has finished
         self.stopped = asyncio.Event()
+        self.done = asyncio.Event()
 
     # ------------------------------------------------------------ start and stop
 
@@ -185,6 +187,7 @@ class TableServer:
             task.cancel()
         self._executor.shutdown(wait=False, cancel_futures=True)
         log.info("stopped: %d tables saved", len(self.rooms))
+        self.done.set()
 
     # ------------------------------------------------------------ saving
 

@@ -1,0 +1,95 @@
+"""A table server in a thread of the game: what *Host a table* runs.
+
+The same :class:`~skatgame.net.server.TableServer` as ``python -m skatgame
+serve``, on its own event loop in a daemon thread, announced on the local
+network while it runs. :meth:`HostedServer.stop` ends every table with a
+message to its players (the host's game is closing) and saves the lists.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future
+
+from skatgame.net.discovery import Announcement
+from skatgame.net.server import ServerOptions, TableServer
+
+__all__ = ["HostedServer", "lan_address"]
+
+
+def lan_address() -> str:
+    """This computer's address on the local network as friends would type it (no packet
+    is sent: a UDP socket's route is looked up only); 127.0.0.1 without a network."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, nothing is sent
+            address = str(s.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    return address if not address.startswith("0.") else "127.0.0.1"
+
+
+class HostedServer:
+    """A server in a thread (see the module's description)."""
+
+    def __init__(self, options: ServerOptions, *, announce_as: str = "",
+                 interfaces: Sequence[str] | None = None) -> None:
+        self.options = options
+        self.server = TableServer(options)
+        self._loop = asyncio.new_event_loop()
+        self._ready: Future[int] = Future()
+        self._thread = threading.Thread(target=self._main, name="skat-host", daemon=True)
+        self._announce_as = announce_as
+        self._interfaces = interfaces
+        self.announcement: Announcement | None = None
+        self.port = 0
+
+    def start(self, timeout: float = 10.0) -> int:
+        """Start listening; returns the port; raises ``OSError`` when it cannot (the port
+        is taken, no permission)."""
+        self._thread.start()
+        self.port = self._ready.result(timeout)
+        if self._announce_as:
+            try:
+                address = "127.0.0.1" if self._interfaces == ["127.0.0.1"] else lan_address()
+                self.announcement = Announcement(self._announce_as, self.port, address,
+                                                 interfaces=self._interfaces)
+            except OSError:
+                self.announcement = None  # no multicast here: friends type the address
+        return self.port
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._serve())
+        finally:
+            self._loop.close()
+
+    async def _serve(self) -> None:
+        try:
+            port = await self.server.start()
+        except OSError as e:
+            self._ready.set_exception(e)
+            return
+        self._ready.set_result(port)
+        await self.server.done.wait()
+
+    def stop(self, reason: str = "host_left",
+             message: str = "The host closed the table. The list is saved on the host's "
+                            "computer and can be continued later.", wait: float = 5.0) -> None:
+        """End every table with ``message`` and stop."""
+        if self.announcement is not None:
+            with contextlib.suppress(OSError):
+                self.announcement.close()
+            self.announcement = None
+        if not self._thread.is_alive():
+            return
+        future = asyncio.run_coroutine_threadsafe(self.server.stop(reason, message), self._loop)
+        # a stop that fails or takes too long still ends the thread below
+        with contextlib.suppress(Exception):
+            future.result(wait)
+        self._thread.join(wait)

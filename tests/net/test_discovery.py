@@ -1,0 +1,26 @@
+"""Tables on the local network: announced and found by DNS-SD, on the loopback
+interface only; the code is never announced."""
+
+from __future__ import annotations
+
+from skatgame.net.discovery import Announcement, find_tables
+
+LOOPBACK = ["127.0.0.1"]
+
+
+def test_a_table_announced_is_found_with_its_open_places_and_gone_when_closed() -> None:
+    announced = Announcement("Anna\x1b[2J's table", 47655, "127.0.0.1", 2,
+                             interfaces=LOOPBACK)
+    try:
+        [found] = [t for t in find_tables(1.5, interfaces=LOOPBACK) if t.port == 47655]
+        assert found.name == "Anna[2J's table"  # cleaned of control characters
+        assert found.url == "ws://127.0.0.1:47655"
+        assert found.version == 1 and found.open_places == 2
+        announced.update(1)
+        [found] = [t for t in find_tables(1.5, interfaces=LOOPBACK) if t.port == 47655]
+        assert found.open_places == 1
+        # what is announced: a name, a version, the open places; never a table's code
+        assert set(announced.info.properties) == {b"name", b"version", b"open"}
+    finally:
+        announced.close()
+    assert not [t for t in find_tables(1.0, interfaces=LOOPBACK) if t.port == 47655]
