@@ -16,6 +16,7 @@ from typing import NoReturn
 #: subcommand -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("skatgame.commands.play", "open the game window (the default)"),
+    "serve": ("skatgame.commands.serve", "run a table server for network play, headless"),
     "replay": ("skatgame.commands.replay", "replay JSON or ISS game records, print results"),
     "bench": ("skatgame.commands.bench", "measure speed, print JSON"),
     "cards": ("skatgame.commands.cards", "write a contact sheet of a deck style"),

@@ -10,3 +10,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# Every table, announcement and search for tables a test makes stays on this computer:
+# the game's network scenes keep to this address (see skatgame.ui.scenes.together).
+os.environ["SKATGAME_NET_ONLY"] = "127.0.0.1"

@@ -15,18 +15,19 @@ import sys
 
 from skatgame.commands.args import seconds, seed_number
 
-TARGETS = ("engine", "solver", "ui", "cards", "ai", "review", "memory")
+TARGETS = ("engine", "solver", "ui", "cards", "ai", "review", "memory", "server")
 #: the targets with options of their own
-OPTIONS = ("memory",)
+OPTIONS = ("memory", "server")
 #: The range of ``--seconds``.
 MIN_SECONDS, MAX_SECONDS = 0.05, 3600.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("target", choices=TARGETS, help="what to measure")
-    parser.add_argument("--seconds", type=seconds(MIN_SECONDS, MAX_SECONDS), default=2.0,
+    parser.add_argument("--seconds", type=seconds(MIN_SECONDS, MAX_SECONDS), default=None,
                         help=f"time per measurement, {MIN_SECONDS:g} to {MAX_SECONDS:g} "
-                             f"(default 2)")
+                             f"(default 2; bench server: the most for the whole run, "
+                             f"default 300)")
     parser.add_argument("--seed", type=seed_number(), default=1, help="random seed")
     for target in OPTIONS:
         module = importlib.import_module(f"skatgame.commands.bench_{target}")
@@ -39,6 +40,8 @@ def run(args: argparse.Namespace) -> int:
     except ModuleNotFoundError:
         print(json.dumps({"error": f"bench target {args.target!r} is not available yet"}))
         return 2
+    if args.seconds is None:  # a target may have its own default
+        args.seconds = getattr(module, "DEFAULT_SECONDS", 2.0)
     result = module.measure(args)
     json.dump(result, sys.stdout, indent=2)
     sys.stdout.write("\n")

@@ -18,7 +18,9 @@ each finished deal's record, chat, who is away, and why the table closed.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import ssl
+import time
 from dataclasses import dataclass, field
 from typing import Any, Final, Self, TypeVar
 
@@ -97,7 +99,11 @@ class ClientState:
     records: dict[int, Any] = field(default_factory=dict)
     totals: tuple[int, ...] | None = None
     away: dict[int, int] = field(default_factory=dict)
+    #: when each away player's message came (``time.monotonic()``)
+    away_since: dict[int, float] = field(default_factory=dict)
     chat: list[ChatLine] = field(default_factory=list)
+    #: when each line of :attr:`chat` came (``time.monotonic()``)
+    chat_at: list[float] = field(default_factory=list)
     errors: list[Error] = field(default_factory=list)
     closed: Closed | None = None
 
@@ -154,7 +160,16 @@ class ClientState:
                 if deal != self.deal:
                     raise ValueError(f"a decision in deal {deal} during deal {self.deal}")
             case DealOver(deal=deal, record=record, row=row):
-                self.records[deal] = msgspec.json.decode(bytes(record))
+                data = msgspec.json.decode(bytes(record))
+                start = self.start
+                if start is not None and start.deal == deal:
+                    # the seed revealed must be the one committed to before the deal
+                    seed = data.get("seed") if isinstance(data, dict) else None
+                    if not isinstance(seed, str) or hashlib.sha256(
+                            seed.encode()).hexdigest() != start.commitment:
+                        raise ValueError(f"deal {deal + 1}: the seed does not match the "
+                                         "commitment made before the deal")
+                self.records[deal] = data
                 decoded = decode_row(row)
                 if not self.rows or self.rows[-1].number < decoded.number:
                     self.rows.append(decoded)
@@ -167,11 +182,15 @@ class ClientState:
             case Waiting(player=player, seconds=seconds, back=back):
                 if back:
                     self.away.pop(player, None)
+                    self.away_since.pop(player, None)
                 else:
                     self.away[player] = seconds
+                    self.away_since[player] = time.monotonic()
             case ChatLine():
                 self.chat.append(message)
+                self.chat_at.append(time.monotonic())
                 del self.chat[:-CHAT_KEPT]
+                del self.chat_at[:-CHAT_KEPT]
             case Error():
                 self.errors.append(message)
                 del self.errors[:-CHAT_KEPT]

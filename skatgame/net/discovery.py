@@ -18,7 +18,7 @@ from typing import Final
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
-from skatgame.net.protocol import MAX_NAME, PROTOCOL_VERSION
+from skatgame.net.protocol import PROTOCOL_VERSION
 from skatgame.net.text import clean_name
 
 __all__ = ["SERVICE", "Announcement", "FoundTable", "find_tables"]
@@ -51,7 +51,7 @@ class Announcement:
 
     def __init__(self, name: str, port: int, address: str, open_places: int = 0, *,
                  interfaces: Sequence[str] | None = None) -> None:
-        self.name = clean_name(name, MAX_NAME, "Skat")
+        self.name = clean_name(name, "Skat")
         self._zc = Zeroconf(interfaces=_interfaces(interfaces) or ["0.0.0.0"],
                             ip_version=IPVersion.V4Only)
         self._port, self._address = port, address
@@ -118,7 +118,7 @@ def find_tables(seconds: float = 1.5, *, interfaces: Sequence[str] | None = None
             except ValueError:
                 continue
             for address in info.parsed_addresses():
-                table = FoundTable(clean_name(_text(props, b"name"), MAX_NAME, "Skat"),
+                table = FoundTable(clean_name(_text(props, b"name"), "Skat"),
                                    address, info.port, version, max(0, min(open_places, 4)))
                 found[(address, info.port)] = table
         browser.cancel()

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future
 
 from skatgame.net.discovery import Announcement
+from skatgame.net.saving import WriteBehindStore
 from skatgame.net.server import ServerOptions, TableServer
 
 __all__ = ["HostedServer", "lan_address"]
@@ -93,3 +94,6 @@ class HostedServer:
         with contextlib.suppress(Exception):
             future.result(wait)
         self._thread.join(wait)
+        store = self.options.store
+        if isinstance(store, WriteBehindStore):
+            store.close(wait)  # every list saved is on the disk

@@ -15,6 +15,7 @@ from typing import Annotated, Final, Literal
 import msgspec
 
 from skatgame.engine.options import RuleOptions
+from skatgame.table import names
 
 __all__ = [
     "CLIENT_MESSAGES", "MAX_CHAT", "MAX_CLIENT_MESSAGE", "MAX_NAME", "MAX_SERVER_MESSAGE",
@@ -31,7 +32,7 @@ PROTOCOL_VERSION: Final = 1
 MAX_CLIENT_MESSAGE: Final = 16 * 1024
 #: the largest message a client accepts (a deal's record at its end is a few kB)
 MAX_SERVER_MESSAGE: Final = 1024 * 1024
-MAX_NAME: Final = 24
+MAX_NAME: Final = names.MAX_NAME
 MAX_CHAT: Final = 200
 MAX_CODE: Final = 16
 MAX_TOKEN: Final = 64

@@ -23,6 +23,7 @@ from skatgame.engine.records import RecordError, deal_from_record
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SeriesError
 from skatgame.net.client import ClientError, ClientState
+from skatgame.net.hosting import HostedServer
 from skatgame.net.link import NetLink
 from skatgame.net.protocol import (
     Act,
@@ -41,6 +42,7 @@ from skatgame.table.thinker import Thinker, Ticket
 if TYPE_CHECKING:
     from skatgame.ai.advice import BidAdvice
     from skatgame.ai.player import Suggestion
+    from skatgame.table.seated import SeatedTable
 
 __all__ = ["MirrorSeries", "RemoteSession", "RemoteTable"]
 
@@ -88,7 +90,7 @@ class MirrorSeries(Series):
 class RemoteSession(Session):
     """The list at a network table, seen from this player's place (at the bottom)."""
 
-    saveable_here = False
+    remote = True
 
     def __init__(self, lobby: Lobby, me: int) -> None:
         n = lobby.config.size
@@ -141,7 +143,9 @@ class RemoteTable:
         self.link = link
         self.thinker = thinker
         self.state = ClientState()
-        self.session: RemoteSession | None = None
+        self._session_: RemoteSession | None = None
+        #: the server this window hosts (``None``: it joined someone else's)
+        self.hosted: HostedServer | None = None
         #: the human's action on its way to the server (no second one until it is answered)
         self.awaiting = False
         #: the seat whose computer player is thinking: not known here
@@ -149,6 +153,8 @@ class RemoteTable:
         self._events_seen = 0
         self.wants_next = False
         self.problem = ""
+        #: the players (server indices) whose chat this player does not want to see
+        self.muted: set[int] = set()
 
     # ------------------------------------------------------------ messages
 
@@ -167,8 +173,8 @@ class RemoteTable:
         s = self.state
         s.apply(message)
         match message:
-            case Lobby(started=True) if self.session is None:
-                self.session = RemoteSession(message, s.player)
+            case Lobby(started=True) if self._session_ is None:
+                self._session_ = RemoteSession(message, s.player)
             case Sheet():
                 self._catch_up_sheet()
             case DealStart(deal=number):
@@ -192,11 +198,29 @@ class RemoteTable:
             self.awaiting = False
 
     def _session(self) -> RemoteSession:
-        if self.session is None:
+        if self._session_ is None:
             if self.state.lobby is None:
                 raise ClientError("a deal before the table")
-            self.session = RemoteSession(self.state.lobby, self.state.player)
-        return self.session
+            self._session_ = RemoteSession(self.state.lobby, self.state.player)
+        return self._session_
+
+    @property
+    def session(self) -> RemoteSession:
+        """The list as this player sees it (once the list has started)."""
+        return self._session()
+
+    @property
+    def started(self) -> bool:
+        """Whether the list has started (a session is there)."""
+        return self._session_ is not None
+
+    def close(self) -> None:
+        """Leave the table: the connection ends (a hosted server tells everyone and saves
+        the list)."""
+        self.link.close(1.0)
+        if self.hosted is not None:
+            self.hosted.stop()
+            self.hosted = None
 
     def _catch_up_sheet(self) -> None:
         """A player back at the table: every finished deal onto the sheet here."""
@@ -308,3 +332,8 @@ class RemoteTable:
         if not self.wants_next:
             self.wants_next = True
             self.link.send(NextDeal())
+
+
+if TYPE_CHECKING:
+    def _offers_what_the_window_needs(table: RemoteTable) -> SeatedTable:
+        return table  # checked by mypy: RemoteTable has SeatedTable's shape

@@ -217,7 +217,7 @@ class Room:
         i = next((i for i, c in enumerate(self.chairs) if c.kind == "open"), -1)
         if i < 0:
             raise RoomError("full", "the table is full")
-        name = clean_name(name, MAX_NAME, f"Player {i + 1}")
+        name = clean_name(name, f"Player {i + 1}")
         taken = {c.name for c in self.chairs if c.kind != "open"}
         base, n = name, 2
         while name in taken:
@@ -254,6 +254,10 @@ class Room:
         if was_away:
             self._send(Everyone, Waiting(player, 0, back=True))
             self._lobby_changed()
+        deal = self.deal
+        if deal is not None and deal.to_move is not None and \
+                self._seat_player(deal.to_move) == player:
+            self._turn_since = self.clock()  # back at his decision: his full time again
         self._prompt(only=player)
 
     def drop(self, player: int) -> None:
@@ -618,7 +622,7 @@ class Room:
             room = cls(str(data["code"]), config, **kwargs)
             if len(chairs) != config.size:
                 raise RecordError("the places do not fit the table")
-            room.chairs = [Chair(clean_name(c.name, MAX_NAME, f"Player {i + 1}"), c.kind,
+            room.chairs = [Chair(clean_name(c.name, f"Player {i + 1}"), c.kind,
                                  c.level if c.level in COMPUTER_LEVELS else None, c.token)
                            for i, c in enumerate(chairs)]
             host = data.get("host", 0)
@@ -642,6 +646,7 @@ class Room:
                     series.next_deal()
                 if series.current is not None:
                     room._driver = DealDriver(series.current, [None, None, None])
+                room._turn_since = room.clock()  # the decision waiting has its full time
         except (KeyError, TypeError, ValueError, msgspec.ValidationError, RoomError,
                 RecordError, SeriesError) as e:
             raise RecordError(f"bad table record: {e}") from None
@@ -661,5 +666,6 @@ class _ChairRecord(msgspec.Struct):
 
 
 def _computer_name(player: int, level: str) -> str:
-    return f"{level.capitalize()} {player + 1}"
+    """A computer's name at the table (its level is shown beside it)."""
+    return f"Computer {player + 1}"
 

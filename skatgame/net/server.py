@@ -32,7 +32,6 @@ from skatgame.engine.records import RecordError
 from skatgame.net.protocol import (
     MAX_CLIENT_MESSAGE,
     MAX_CODE,
-    MAX_NAME,
     MAX_PASSWORD,
     MAX_TOKEN,
     PROTOCOL_VERSION,
@@ -168,7 +167,9 @@ class TableServer:
             self._pump.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._pump
+        saved = 0
         for room in list(self.rooms.values()):
+            saved += room.started and room.series is not None and not room.series.finished
             self._save(room)
             room.close(reason, message)
             self._flush(room)
@@ -186,7 +187,7 @@ class TableServer:
         for task in list(self._tasks):
             task.cancel()
         self._executor.shutdown(wait=False, cancel_futures=True)
-        log.info("stopped: %d tables saved", len(self.rooms))
+        log.info("stopped: %d tables saved", saved)
         self.done.set()
 
     # ------------------------------------------------------------ saving
@@ -196,8 +197,8 @@ class TableServer:
 
     def _save(self, room: Room) -> None:
         store = self.options.store
-        if store is None or not room.started:
-            return
+        if store is None or not room.started or room.series is None or room.series.finished:
+            return  # a finished list was put with the finished ones (_finish)
         store.save(self._room_doc(room.code), ROOM_FORMAT, ROOM_VERSION, room.to_record(),
                    compact=True)
         self._saved_rows[room.code] = len(room.series.rows) if room.series else 0
@@ -285,7 +286,7 @@ class TableServer:
             await self._slow_down(conn.address)
             await self._close(conn, "password", "Wrong password for this server.")
             return False
-        conn.name = clean_name(hello.name, MAX_NAME, "")
+        conn.name = clean_name(hello.name, "")
         self._queue(conn, Welcome(PROTOCOL_VERSION, self.options.name))
         return True
 
@@ -350,6 +351,7 @@ class TableServer:
             del self._seated[(room.code, conn.player)]
             room.drop(conn.player)
             self._flush(room)
+            self._after(room)  # the last one gone from a finished table: it is forgotten
             log.info("table %s: player %d gone", room.code, conn.player)
         conn.room = None
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Final
 
+from skatgame.table import names
+
 __all__ = ["QUICK_PHRASES", "clean_text", "clean_name", "log_text"]
 
 #: quick phrases by name: (English, German)
@@ -41,9 +43,11 @@ def clean_text(text: str, limit: int) -> str:
     return "".join(out)[:limit].rstrip()
 
 
-def clean_name(name: str, limit: int, fallback: str) -> str:
-    """A player's name, cleaned; ``fallback`` when nothing is left."""
-    return clean_text(name, limit) or fallback
+def clean_name(name: str, fallback: str) -> str:
+    """A player's name as every name is kept (:func:`skatgame.table.names.clean_name`:
+    no control or format characters, at most twenty characters); ``fallback`` when
+    nothing is left."""
+    return names.clean_name(name, fallback)
 
 
 def log_text(text: str) -> str:

@@ -47,6 +47,8 @@ class LocalTable:
         self._waited = 0.0
         #: the seat whose computer player is thinking (``None``: nobody)
         self.thinking: Seat | None = None
+        #: a move proposed here is applied at once: never on its way
+        self.awaiting = False
         self._follow()
 
     # ------------------------------------------------------------ the deal
@@ -197,4 +199,8 @@ class LocalTable:
         """On to the next deal of the list."""
         self.session.next_deal()
         self._follow()
+
+    def close(self) -> None:
+        """Nothing to end: the computer players' worker belongs to the window."""
+        self.cancel()
 

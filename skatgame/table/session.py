@@ -61,6 +61,8 @@ class Session:
 
     #: a deal played again from a review (:class:`ReplaySession`): never saved or counted
     replay = False
+    #: a list at a table across the network (kept where the table runs, not here)
+    remote = False
     #: seconds per decision of the human (0: no move timer; a replayed deal has none)
     move_timer = 0
 
@@ -138,6 +140,12 @@ class Session:
         if deal is None:
             raise RuntimeError("the list has no deal at the table")
         return deal
+
+    @property
+    def result_shown(self) -> bool:
+        """Whether the deal at the table is over (its result is on the table)."""
+        deal = self.series.at_table
+        return deal is not None and deal.done
 
     @property
     def dealer(self) -> PlayerIndex:

@@ -43,7 +43,7 @@ from skatgame.ui.tablesound import TableSound
 from skatgame.ui.text import draw_text, line_height, wrap
 
 if TYPE_CHECKING:
-    from skatgame.table.local import LocalTable
+    from skatgame.table.seated import SeatedTable
     from skatgame.table.session import Session
     from skatgame.table.settings import Settings
     from skatgame.table.store import Store
@@ -627,7 +627,14 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
-        """Stop the workers and close the window."""
+        """Leave the table (a network table: its connection; a hosted one closes for
+        everyone), stop the workers and close the window."""
+        table = self.services.table
+        if table is not None:
+            try:
+                table.close()
+            except Exception:  # closing must not stop the window from closing
+                traceback.print_exc(file=sys.stderr)
         if self._thinker is not None:
             self._thinker.close()
             self._thinker = None
@@ -635,7 +642,7 @@ class App:
             pygame.display.quit()
 
 
-def _make_board(services: Services, table: LocalTable, resume: bool) -> Any:
+def _make_board(services: Services, table: SeatedTable, resume: bool) -> Any:
     """The table's board (imported when a list first opens: the menu needs none)."""
     from skatgame.ui.board import make_board
 

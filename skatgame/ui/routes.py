@@ -19,6 +19,8 @@ from skatgame.engine.phase import Phase
 ROUTE_TABLE: dict[str, tuple[str, str]] = {
     "menu": ("menu", "MenuScene"),
     "new_list": ("menu", "NewListScene"),
+    "together": ("together", "TogetherScene"),
+    "lobby": ("together", "LobbyScene"),
     "settings": ("settings", "SettingsScene"),
     "finished_lists": ("lists", "FinishedListsScene"),
     "statistics": ("stats", "StatisticsScene"),

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from skatgame.engine.deal import Phase
     from skatgame.table.i18n import Tr
-    from skatgame.table.local import LocalTable
+    from skatgame.table.seated import SeatedTable
     from skatgame.table.session import Session
     from skatgame.table.settings import Settings
     from skatgame.table.store import Store
@@ -83,7 +83,7 @@ class Navigator:
 
     def __init__(self, stack: SceneStack, routes: Mapping[str, Callable[..., Scene]],
                  services: Services, phase_routes: Mapping[Phase, str],
-                 make_board: Callable[[Services, LocalTable, bool], Any]) -> None:
+                 make_board: Callable[[Services, SeatedTable, bool], Any]) -> None:
         self.stack = stack
         self.routes = routes
         self.services = services
@@ -141,7 +141,7 @@ class Navigator:
         """Replace the top scene by the one for the deal's phase now."""
         return self.stack.replace(self.table_scene(board))
 
-    def open_table(self, table: LocalTable, resume: bool = False) -> Scene:
+    def open_table(self, table: SeatedTable, resume: bool = False) -> Scene:
         """Sit down at ``table``: the menu below, the deal's scene on top. ``resume``:
         the table is shown as it stands (catching up), else the deal is dealt."""
         services = self.services
@@ -201,7 +201,7 @@ class WayBack:
     """Where a deal played again from a review returns: the list it came from (its
     table) and the scenes that were on the screen."""
 
-    origin: LocalTable | None
+    origin: SeatedTable | None
     scenes: list[Scene] = field(default_factory=list)
 
 
@@ -223,7 +223,7 @@ class Services:
         self.seed = seed
         self._tr = tr
         #: the list at the table (``None``: none)
-        self.table: LocalTable | None = None
+        self.table: SeatedTable | None = None
         #: where a deal played again returns to
         self.way_back: WayBack | None = None
         self.nav: Navigator  # set by the application once the routes are known

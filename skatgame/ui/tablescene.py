@@ -19,7 +19,7 @@ from skatgame.engine.actions import Action
 from skatgame.engine.deal import IllegalActionError, Phase
 from skatgame.engine.seats import Seat
 from skatgame.table.labels import Label
-from skatgame.table.local import LocalTable
+from skatgame.table.seated import SeatedTable
 from skatgame.table.seatview import SeatTable
 from skatgame.table.session import Session
 from skatgame.table.texts import hint_text, timeout_text
@@ -67,7 +67,7 @@ class TableScene(Scene):
 
     def __init__(self, services: Services, board: Board) -> None:
         self.board = board
-        self.local: LocalTable = board.local
+        self.local: SeatedTable = board.local
         self.session: Session = board.local.session
         self.hint_ticket: Ticket[Suggestion] | None = None
         #: the Expert's suggestion, shown in words above the hand until the human acts
@@ -82,6 +82,10 @@ class TableScene(Scene):
         self.gate = InputGate(TURN_GRACE)
         #: the Expert's move asked for when the move timer ran out
         self.timeout_ticket: Ticket[Suggestion] | None = None
+        from skatgame.ui.netlayer import layer_for
+
+        #: at a network table: who is away, chat, the table's end (``None``: a local list)
+        self.net = layer_for(services, self)
         super().__init__(services)
 
     # ------------------------------------------------------------ layout
@@ -160,7 +164,7 @@ class TableScene(Scene):
         """Whether the human is to decide now and the table has caught up."""
         table = self.table
         return (not self.board.busy and self.handles(table.phase)
-                and self.session.is_human(table.to_move))
+                and self.session.is_human(table.to_move) and not self.local.awaiting)
 
     @property
     def human_turn(self) -> bool:
@@ -234,6 +238,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         t = event.type
+        if self.net is not None and self.net.handle_event(event):
+            return
         if t == pygame.MOUSEMOTION:
             widgets.handle_buttons(self.buttons, event)
             self.on_mouse_motion(event)
@@ -391,8 +397,24 @@ class TableScene(Scene):
         draw_text(surface, str(timer.shown_seconds()), L.font_body, centre, color,
                   "center", bold=True)
 
+    def follow_network(self, dt: float) -> bool:
+        """At a network table: take what arrived, and notice the table's end (then the
+        menu is shown: returns False). Scenes with an update of their own call it."""
+        net = self.net
+        if net is None:
+            return True
+        net.update(dt)
+        if net.ended:
+            return False
+        self.local.poll(dt, False, 0.0)
+        return True
+
     def update(self, dt: float) -> None:
         board = self.board
+        if self.net is not None:
+            self.net.update(dt)
+            if self.net.ended:
+                return
         board.update(dt)
         board.warm(WARM_BUDGET)
         self._poll_hint()
@@ -427,6 +449,8 @@ class TableScene(Scene):
         self.draw_extra(surface)
         self.draw_hint(surface)
         self.draw_timer(surface)
+        if self.net is not None:
+            self.net.draw(surface)
         for b in self.tools:
             b.draw(surface)
         if not self.board.busy:

@@ -782,6 +782,7 @@ class TextField:
         self.enabled = True
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tag = ""  # a dim word at the right end (e.g. the seat)
+        self.secret = False  # a password: dots are shown for its letters
         #: characters typed last that the font cannot draw (left out; the scene says so)
         self.refused = ""
         self._before = text
@@ -805,9 +806,15 @@ class TextField:
         if not self.editing:
             return
         self.editing = False
-        from skatgame.table.names import clean_name
+        from skatgame.table.names import MAX_NAME, clean_name
 
-        self.text = clean_name(self.text) if keep else self._before
+        if not keep:
+            self.text = self._before
+        elif self.max_len <= MAX_NAME:
+            self.text = clean_name(self.text)
+        else:  # a longer line (an address, a password): printable characters only
+            self.text = "".join(ch for ch in self.text if ch.isprintable()).strip()[
+                :self.max_len]
         _text_input(False)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -850,6 +857,8 @@ class TextField:
                              2 if self.editing else 1), r.topleft)
         pad = round(size * 0.5)
         shown = self.text if (self.text or self.editing) else self.default
+        if self.secret and self.text:
+            shown = "•" * len(self.text)
         if not self.enabled:
             color = theme.BUTTON_DISABLED_TEXT
         else:

@@ -217,3 +217,25 @@ def test_a_server_message_from_a_broken_server_is_a_client_error() -> None:
     with pytest.raises(ClientError):
         state.apply(decode_server(b'{"type":"events","deal":-1,'
                                   b'"events":[["Nonsense",[1]]]}'))
+
+
+def test_a_seed_that_is_not_the_one_committed_to_is_refused_by_the_client() -> None:
+    """A server that deals other cards than it committed to is caught when the deal
+    ends: the seed it reveals must hash to the commitment it sent before the deal."""
+    import hashlib
+
+    from skatgame.net.client import ClientState
+    from skatgame.net.protocol import DealOver, DealStart
+
+    def over(seed: str) -> DealOver:
+        return DealOver(0, msgspec.Raw(msgspec.json.encode({"seed": seed})),
+                        msgspec.Raw(b"{}"))
+
+    committed = "ab" * 16
+    state = ClientState(player=0)
+    state.apply(DealStart(0, 2, (0, 1, 2), hashlib.sha256(committed.encode()).hexdigest()))
+    with pytest.raises(ClientError, match="commitment"):
+        state.apply(over("cd" * 16))
+    with pytest.raises(ClientError):  # the right seed gets past the check (to the row)
+        state.apply(over(committed))
+    assert state.records == {0: {"seed": committed}}

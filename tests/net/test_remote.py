@@ -49,7 +49,7 @@ def play_on(tables: list[RemoteTable], deals: int, limit: float = 120.0) -> None
             t.pump()
             assert not t.problem, t.problem
             s = t.state
-            session = t.session
+            session = t.session if t.started else None
             if session is None:
                 continue
             mirror = session.mirror

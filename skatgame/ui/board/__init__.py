@@ -14,7 +14,7 @@ from skatgame.ui.board.painters import Painter
 from skatgame.ui.board.sprites import CardSprite, InsistentToast, warm_deck
 
 if TYPE_CHECKING:
-    from skatgame.table.local import LocalTable
+    from skatgame.table.seated import SeatedTable
     from skatgame.ui.services import Services
 
 __all__ = ["Board", "CardSprite", "InsistentToast", "make_board", "warm_deck"]
@@ -23,7 +23,7 @@ __all__ = ["Board", "CardSprite", "InsistentToast", "make_board", "warm_deck"]
 class Board(Animator):
     """One list's table in the window: what it shows, and how it is drawn."""
 
-    def __init__(self, services: Services, local: LocalTable, resume: bool = False) -> None:
+    def __init__(self, services: Services, local: SeatedTable, resume: bool = False) -> None:
         super().__init__(services, local)
         self.painter = Painter(self)
         if resume:
@@ -47,6 +47,6 @@ class Board(Animator):
         warm_deck(self.services.deck, self.layout.card_w, budget, self.human_hand())
 
 
-def make_board(services: Services, local: LocalTable, resume: bool) -> Board:
+def make_board(services: Services, local: SeatedTable, resume: bool) -> Board:
     """The board for ``local`` (``resume``: shown as it stands, else it is dealt)."""
     return Board(services, local, resume)

@@ -70,7 +70,7 @@ from skatgame.ui.layout import BOTTOM, TOP, TRICK_DISORDER, Layout, ScreenPos, p
 
 if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
-    from skatgame.table.local import LocalTable
+    from skatgame.table.seated import SeatedTable
     from skatgame.table.session import PlayerIndex, Session
     from skatgame.ui.services import Services
 
@@ -85,7 +85,7 @@ Place = tuple[Goal, bool, int, int]  # goal, face up, layer, order in the layer
 class Animator:
     """The table of one list as the bottom seat sees it, presented event by event."""
 
-    def __init__(self, services: Services, local: LocalTable) -> None:
+    def __init__(self, services: Services, local: SeatedTable) -> None:
         self.services = services
         self.local = local
         self.sprites = {Token(t): CardSprite(Token(t)) for t in range(32)}

@@ -25,6 +25,8 @@ class DealingScene(TableScene):
         return False
 
     def update(self, dt: float) -> None:
+        if not self.follow_network(dt):
+            return
         board = self.board
         board.update(dt)
         board.warm(WARM_BUDGET)

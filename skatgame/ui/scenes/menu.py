@@ -69,7 +69,7 @@ class MenuScene(Scene):
         if session is not None and not session.finished:
             planned = session.planned_deals
             n = session.deal_number
-            if session.deal.done:  # its result is still on the table
+            if session.result_shown:  # its result is still on the table
                 return self.tr("menu.continue_at", progress=self.tr(
                     "menu.continue_results", n=n, total=planned or n))
             return self.tr("menu.continue_at", progress=self.tr(
@@ -90,6 +90,8 @@ class MenuScene(Scene):
             widgets.Button(self.continue_label(), self.continue_list, key_hint="C",
                            enabled=saved and writable, primary=saved and writable,
                            name="continue"),
+            widgets.Button(tr("menu.together"), self.together, key_hint="P",
+                           enabled=writable, name="together"),
             widgets.Button(tr("menu.finished_lists"), self.finished_lists, key_hint="L",
                            name="finished"),
             widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
@@ -191,6 +193,10 @@ class MenuScene(Scene):
 
     def finished_lists(self) -> None:
         self.nav.push("finished_lists")
+
+    def together(self) -> None:
+        """Host a table for friends, or join one."""
+        self.nav.push("together")
 
     def statistics(self) -> None:
         self.nav.push("statistics")

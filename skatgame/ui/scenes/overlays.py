@@ -97,7 +97,9 @@ class PauseOverlay(MenuListOverlay):
             second,
             widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
             widgets.Button(tr("menu.settings"), self.open_settings, key_hint="O", name="settings"),
-            widgets.Button(tr("pause.main_menu"), self.main_menu, key_hint="M", name="main"),
+            widgets.Button(tr("pause.leave_table") if session is not None and session.remote
+                           else tr("pause.main_menu"), self.main_menu, key_hint="M",
+                           name="main"),
             widgets.Button(tr("menu.quit"), self.quit, key_hint="Q", name="quit"),
         ]
 
@@ -127,10 +129,23 @@ class PauseOverlay(MenuListOverlay):
 
     def main_menu(self) -> None:
         session = self.services.session
+        if session is not None and session.remote:  # a network table: leave it (asked)
+            self.nav.push("confirm", title=self.tr("pause.leave_table"),
+                          body=self.tr("pause.leave_confirm"), on_yes=self.leave_table,
+                          default_yes=False)
+            return
         if session is not None and session.replay:  # a practice deal: back to its list
             way_back = self.services.way_back  # Continue goes back where it was started
             self.services.table = way_back.origin if way_back is not None else None
         self.services.save_list()
+        self.nav.reset("menu")
+
+    def leave_table(self) -> None:
+        """Leave a network table: the connection ends (a hosted table closes for all)."""
+        table = self.services.table
+        self.services.table = None
+        if table is not None:
+            table.close()
         self.nav.reset("menu")
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -13,7 +13,7 @@ from skatgame.table.texts import ResultLine, contract_label, result_lines, signe
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import TOP
-from skatgame.ui.tablescene import TableScene
+from skatgame.ui.tablescene import DIRTY, TableScene
 from skatgame.ui.text import draw_text, ellipsize, rich, text_width
 
 if TYPE_CHECKING:
@@ -25,6 +25,8 @@ class ResultsScene(TableScene):
     """Shows the result and puts the deal on the score sheet. Enter: next deal."""
 
     name = "results"
+    #: the next deal asked for at a network table, not there yet
+    waiting_next = False
     _panel: pygame.Rect | None = None  # panel_rect()'s last answer and what it hung on
     _panel_key: tuple[object, ...] = ()
 
@@ -60,7 +62,8 @@ class ResultsScene(TableScene):
             services.sound.play("won" if good else "lost")
 
     def actions_key(self) -> object:
-        return (self.session.finished, self.layout.width, self.layout.height)
+        return (self.session.finished, self.layout.width, self.layout.height,
+                self.waiting_next)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
@@ -75,9 +78,11 @@ class ResultsScene(TableScene):
             buttons.append(widgets.Button(tr("review.button"), self.open_review, key_hint="R",
                                           font_size=L.font_body, name="review"))
         next_label = tr("practice.back") if session.replay else \
-            tr("results.final") if finished else tr("results.next")
+            tr("results.final") if finished else \
+            tr("net.waiting_next") if self.waiting_next else tr("results.next")
         buttons.append(widgets.Button(next_label, self.next, key_hint="Enter", primary=True,
-                                      font_size=L.font_body, name="next"))
+                                      font_size=L.font_body, name="next",
+                                      enabled=not self.waiting_next))
         return buttons
 
     def open_review(self) -> None:
@@ -173,13 +178,19 @@ class ResultsScene(TableScene):
                 services.window.quit(0)
                 return
             services.save_list()  # removes the finished list from the disk
+            self.local.close()
             services.table = None
             self.nav.reset("menu")
             self.nav.push("sheet", session=session, final=True)
             return
         self.local.next_deal()
         services.save_list()
-        self.nav.to_table(self.board)
+        if self.local.pending:
+            self.nav.to_table(self.board)
+            return
+        # a network table: the next deal comes when every player there is ready
+        self.waiting_next = True
+        self._actions_key = DIRTY
 
     def relayout(self) -> None:
         session = self.session
@@ -204,6 +215,11 @@ class ResultsScene(TableScene):
         return [ResultLine(tr("results.sf_lost", n=bonus), "-50", bad=True)]
 
     def update(self, dt: float) -> None:
+        if not self.follow_network(dt):
+            return
+        if self.waiting_next and self.local.pending and self.on_top:
+            self.nav.to_table(self.board)  # the next deal at the network table is there
+            return
         self.board.update(dt)
         if self.on_top:
             self.gate.update(dt)

@@ -1,0 +1,715 @@
+"""Play together: host a table or join one (the tables on this network are listed),
+then the lobby (who sits where, computers for the empty places, ready, chat) until
+the host starts the list.
+
+The network itself is :mod:`skatgame.net`; these scenes only show it. A hosting
+game runs the same server as ``python -m skatgame serve``, in a thread
+(:class:`~skatgame.net.hosting.HostedServer`), and sits at its own table as a
+client like everyone else.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from skatgame.table.settings import rule_options
+from skatgame.ui import theme, widgets
+from skatgame.ui.forms import timer_options
+from skatgame.ui.netlayer import chat_lines, closed_text, error_text
+from skatgame.ui.scene import Scene, draw_dialog
+from skatgame.ui.text import draw_text, ellipsize, wrap_lines
+
+if TYPE_CHECKING:
+
+    from skatgame.net.discovery import FoundTable
+    from skatgame.net.protocol import Lobby
+    from skatgame.net.remote import RemoteTable
+    from skatgame.ui.services import Services
+
+#: the port a hosted table listens on first (another one when it is taken)
+PORT = 8765
+DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
+#: seconds between two looks for tables on the network
+LOOK_EVERY = 6.0
+
+
+def net_only() -> str | None:
+    """An address every table, announcement and search is kept to (the tests set it to
+    the loopback address: nothing leaves this computer)."""
+    return os.environ.get("SKATGAME_NET_ONLY") or None
+
+
+def interfaces() -> list[str] | None:
+    only = net_only()
+    return None if only is None else [only]
+
+
+def player_name(services: Services) -> str:
+    return services.settings.player_name or services.tr("table.you")
+
+
+def parse_address(text: str) -> tuple[str, int, bool] | None:
+    """``host`` or ``host:port`` (an IPv6 address in brackets; ``wss://`` before it: an
+    encrypted connection, as to a club's server) -> (host, port, encrypted)."""
+    text = text.strip()
+    secure = text.lower().startswith("wss://")
+    for scheme in ("wss://", "ws://"):
+        if text.lower().startswith(scheme):
+            text = text[len(scheme):].rstrip("/")
+    if not text:
+        return None
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        port_text = rest[1:] if rest.startswith(":") else ""
+    elif text.count(":") == 1:
+        host, _, port_text = text.partition(":")
+    else:
+        host, port_text = text, ""
+    if not host or any(ch.isspace() or ch in "/?#@" for ch in host):
+        return None
+    try:
+        port = int(port_text) if port_text else PORT
+    except ValueError:
+        return None
+    return (host, port, secure) if 0 < port < 65536 else None
+
+
+class _Finder:
+    """Looks for tables on the network in a thread (a search takes a second or two)."""
+
+    def __init__(self) -> None:
+        self.tables: list[FoundTable] = []
+        self.looking = False
+        self.looked = False
+        self._last = -LOOK_EVERY
+        self._lock = threading.Lock()
+
+    def tick(self, now: float) -> None:
+        if self.looking or now - self._last < LOOK_EVERY:
+            return
+        self._last = now
+        self.looking = True
+        threading.Thread(target=self._look, name="skat-find", daemon=True).start()
+
+    def _look(self) -> None:
+        try:
+            from skatgame.net.discovery import find_tables
+
+            found = find_tables(1.5, interfaces=interfaces())
+        except Exception:  # no multicast here: the player types the address
+            found = []
+        with self._lock:
+            self.tables = found
+        self.looking = False
+        self.looked = True
+
+
+class TogetherScene(Scene):
+    """Host a table (the list's settings) or join one (found, or by address and code)."""
+
+    name = "together"
+
+    def __init__(self, services: Services) -> None:
+        tr = services.tr
+        s = services.settings
+        self.players = widgets.Choice(tr("newlist.players"),
+                                      [(3, tr("newlist.players_3")),
+                                       (4, tr("newlist.players_4"))], name="players")
+        self.players.select_value(s.players)
+        self.deals = widgets.Choice(tr("newlist.deals"), [(n, str(n)) for n in DEAL_COUNTS],
+                                    DEAL_COUNTS.index(36), name="deals")
+        self.list_kind = widgets.Choice(tr("newlist.list_kind"),
+                                        [("seeger-fabian", tr("sheet.kind_sf")),
+                                         ("plain", tr("sheet.kind_plain"))], name="list_kind")
+        self.timer = widgets.Choice(tr("newlist.timer"), timer_options(tr), name="timer")
+        self.timer.select_value(s.move_timer)
+        self.form = widgets.Form([self.players, self.deals, self.list_kind, self.timer],
+                                 s.deck_style)
+        self.address = widgets.TextField("", tr("together.address_example"), 40, "address")
+        self.code = widgets.TextField("", tr("together.code_example"), 8, "code")
+        self.password = widgets.TextField("", tr("together.password_example"), 60, "password")
+        self.password.secret = True
+        self.finder = _Finder()
+        self.found_rects: list[tuple[pygame.Rect, FoundTable]] = []
+        self.problem = ""
+        self.clock = 0.0
+        super().__init__(services)
+
+    @property
+    def fields(self) -> list[widgets.TextField]:
+        return [self.address, self.code, self.password]
+
+    def relayout(self) -> None:
+        L = self.layout
+        tr = self.tr
+        pad = 2 * L.gap
+        self.panel = p = L.dialog_rect(1120, 640)
+        top = p.y + pad + L.font_title + 2 * L.gap
+        colw = (p.width - 3 * pad) // 2
+        self.left = pygame.Rect(p.x + pad, top, colw, p.bottom - top - pad)
+        self.right = pygame.Rect(p.x + 2 * pad + colw, top, colw, p.bottom - top - pad)
+        row_h = max(22, min(round(40 * L.unit), L.button_h))
+        self.form.font_size = L.font_body
+        self.form.heading_size = L.font_large
+        form_area = pygame.Rect(self.left.x, self.left.y, colw, 4 * (row_h + L.gap) + 2 *
+                                L.font_large)
+        self.form.place([(form_area, self.form.rows, tr("together.host"))], row_h, L.gap)
+        bottom = p.bottom - pad - L.button_h
+        host = widgets.Button(tr("together.open"), self.host, key_hint="H", primary=True,
+                              font_size=L.font_body, name="host")
+        host.rect = pygame.Rect(self.left.x, bottom, colw, L.button_h)
+        # the right column: the tables found, then address and code
+        y = self.right.y + row_h + L.gap // 2
+        self.found_top = y
+        fields_top = bottom - 3 * (row_h + L.gap) - L.gap
+        self.found_area = pygame.Rect(self.right.x, y, colw, fields_top - y - L.gap)
+        label_w = round(colw * 0.38)
+        for i, f in enumerate(self.fields):
+            f.rect = pygame.Rect(self.right.x + label_w, fields_top + i * (row_h + L.gap),
+                                 colw - label_w, row_h)
+        join = widgets.Button(tr("together.join_button"), self.join, key_hint="J",
+                              font_size=L.font_body, name="join")
+        join.rect = pygame.Rect(self.right.x, bottom, colw, L.button_h)
+        back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc",
+                              font_size=L.font_small, name="back")
+        bw = round(L.button_h * 2.6)
+        back.rect = pygame.Rect(p.right - pad - bw, p.y + pad, bw, round(L.button_h * 0.8))
+        self.buttons = [host, join, back]
+
+    # ------------------------------------------------------------ host and join
+
+    def config(self) -> Any:
+        from skatgame.engine.options import RuleOptions
+        from skatgame.net.protocol import TableConfig
+
+        rules = rule_options(self.settings.house_rules)
+        options = rules if isinstance(rules, RuleOptions) else RuleOptions()
+        return TableConfig(size=self.players.value, deals=self.deals.value, options=options,
+                           list_kind=self.list_kind.value, move_timer=self.timer.value)
+
+    def host(self) -> None:
+        from skatgame.net.hosting import HostedServer
+        from skatgame.net.link import NetLink
+        from skatgame.net.protocol import Create
+        from skatgame.net.remote import RemoteTable
+        from skatgame.net.server import ServerOptions
+
+        name = player_name(self.services)
+        address = net_only() or "0.0.0.0"
+        hosted = None
+        error = ""
+        for port in (PORT, 0):
+            # the list is saved where the table runs: here, beside the player's own lists
+            # (a store of the server's own: it writes from the server's thread)
+            from skatgame.net.saving import WriteBehindStore
+
+            folder = self.services.store.folder if self.services.store is not None and \
+                self.services.saving else None
+            store = WriteBehindStore(folder) if folder is not None else None
+            server = HostedServer(ServerOptions(host=address, port=port, tables=4,
+                                                store=store),
+                                  announce_as=self.tr("together.announce", name=name),
+                                  interfaces=interfaces())
+            try:
+                server.start()
+                hosted = server
+                break
+            except (OSError, TimeoutError) as e:
+                error = str(e) or type(e).__name__
+                server.stop(wait=1.0)
+        if hosted is None:
+            self.problem = self.tr("together.host_failed", error=error)
+            return
+        link = NetLink(f"ws://127.0.0.1:{hosted.port}" if address == "0.0.0.0" else
+                       f"ws://{address}:{hosted.port}", name, Create(self.config()))
+        remote = RemoteTable(link, self.services.workers)
+        remote.hosted = hosted
+        self.nav.replace("lobby", remote=remote)
+
+    def join(self, found: FoundTable | None = None) -> None:
+        from skatgame.net.link import NetLink
+        from skatgame.net.protocol import Join
+        from skatgame.net.remote import RemoteTable
+
+        for f in self.fields:
+            f.end()
+        if found is not None:
+            self.address.text = f"{found.address}:{found.port}"
+            self.problem = "" if self.code.text else self.tr("together.bad_code")
+            return
+        where = parse_address(self.address.text)
+        if where is None:
+            self.problem = self.tr("together.bad_address")
+            return
+        code = "".join(ch for ch in self.code.text.upper() if ch.isalnum())
+        if len(code) < 4:
+            self.problem = self.tr("together.bad_code")
+            return
+        host, port, secure = where
+        shown = f"[{host}]" if ":" in host else host
+        link = NetLink(f"{'wss' if secure else 'ws'}://{shown}:{port}",
+                       player_name(self.services), Join(code), self.password.text)
+        self.nav.replace("lobby", remote=RemoteTable(link, self.services.workers))
+
+    # ------------------------------------------------------------ loop
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.finder.tick(time.monotonic())
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        editing = [f for f in self.fields if f.editing]
+        if editing:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER) \
+                    and editing[0] is not self.address:
+                editing[0].end()
+                self.join()
+                return
+            if editing[0].handle_event(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP:
+            for f in self.fields:
+                if f.handle_event(event):
+                    return
+            for rect, table in self.found_rects:
+                if rect.collidepoint(event.pos):
+                    self.join(table)
+                    self.code.begin()
+                    return
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.nav.pop()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.host()
+                return
+            if event.key == pygame.K_h:
+                self.host()
+                return
+            if event.key == pygame.K_j:
+                self.address.begin() if not self.address.text else self.code.begin()
+                return
+        self.form.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        tr = self.tr
+        surface.blit(self.services.window.felt(), (0, 0))
+        draw_dialog(surface, L, self.panel, tr("together.title"))
+        self.form.draw(surface)
+        size = L.font_small
+        # under the form: the name, the house rules (from the settings)
+        y = self.form.rows[-1].rect.bottom + 2 * L.gap
+        width = self.left.width
+        for text in (tr("together.you_play_as", name=player_name(self.services)),
+                     tr("together.house_rules"), tr("together.host_note")):
+            for line in wrap_lines(text, size, width, 3):
+                y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
+            y += L.gap // 2
+        # the right column
+        head = self.form.headers[0][0] if self.form.headers else self.right
+        draw_text(surface, tr("together.join"), L.font_large, (self.right.x, head.centery),
+                  theme.ACCENT, "midleft", bold=True)
+        self.draw_found(surface)
+        labels = (tr("together.address"), tr("together.code"), tr("together.password"))
+        for f, label in zip(self.fields, labels, strict=True):
+            draw_text(surface, ellipsize(label, L.font_body, f.rect.x - self.right.x - L.gap),
+                      L.font_body, (self.right.x, f.rect.centery), theme.TEXT, "midleft")
+            f.draw(surface, L.font_body, self.clock)
+        if self.problem:
+            y = self.buttons[0].rect.top - L.gap
+            for line in reversed(wrap_lines(self.problem, size, self.panel.width - 4 * L.gap,
+                                            2)):
+                y = draw_text(surface, line, size, (self.panel.centerx, y), theme.WARN,
+                              "midbottom").top
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_found(self, surface: pygame.Surface) -> None:
+        """The tables found on the network, one row each (a click takes its address)."""
+        L = self.layout
+        tr = self.tr
+        area = self.found_area
+        draw_text(surface, tr("together.found"), L.font_small, (area.x, area.y),
+                  theme.TEXT_DIM)
+        y = area.y + L.font_small + L.gap
+        row_h = L.font_body + L.gap
+        self.found_rects = []
+        tables = self.finder.tables
+        if not tables:
+            key = "together.looking" if not self.finder.looked else "together.none_found"
+            for line in wrap_lines(tr(key), L.font_small, area.width, 3):
+                y = draw_text(surface, line, L.font_small, (area.x, y), theme.TEXT_DIM).bottom
+            return
+        for table in tables:
+            if y + row_h > area.bottom:
+                break
+            rect = pygame.Rect(area.x, y, area.width, row_h)
+            hover = rect.collidepoint(pygame.mouse.get_pos())
+            surface.blit(widgets.rounded(rect.size, rect.height // 3,
+                                         (255, 255, 255, 40 if hover else 18),
+                                         theme.PANEL_BORDER, 1), rect)
+            right = draw_text(surface, tr("together.open_places", n=table.open_places),
+                              L.font_small, (rect.right - L.gap, rect.centery), theme.TEXT_DIM,
+                              "midright")
+            text = ellipsize(f"{table.name} · {table.address}:{table.port}", L.font_body,
+                             right.left - rect.x - 2 * L.gap)
+            draw_text(surface, text, L.font_body, (rect.x + L.gap, rect.centery), theme.TEXT,
+                      "midleft")
+            self.found_rects.append((rect, table))
+            y += row_h + L.gap // 2
+
+
+class LobbyScene(Scene):
+    """The table before the list: the places, computers for the empty ones, ready, the
+    invitation, chat; the host starts."""
+
+    name = "lobby"
+
+    def __init__(self, services: Services, remote: RemoteTable) -> None:
+        self.remote = remote
+        self.chat = widgets.TextField("", services.tr("chat.placeholder"), 200, "chat")
+        self.level_choices: dict[int, widgets.Choice] = {}
+        self.mutes: dict[int, widgets.Button] = {}
+        self.level_form = widgets.Form([])
+        self.clock = 0.0
+        self.problem = ""
+        self.address = self._invitation_address()
+        self._lobby: Lobby | None = None
+        super().__init__(services)
+
+    def _invitation_address(self) -> str:
+        hosted = self.remote.hosted
+        if hosted is None:
+            return ""
+        from skatgame.net.hosting import lan_address
+
+        host = net_only() or lan_address()
+        return f"{host}:{hosted.port}"
+
+    # ------------------------------------------------------------ what the table says
+
+    @property
+    def lobby(self) -> Lobby | None:
+        return self.remote.state.lobby
+
+    @property
+    def is_host(self) -> bool:
+        s = self.remote.state
+        return s.lobby is not None and s.lobby.host == s.player
+
+    def update(self, dt: float) -> None:
+        from skatgame.net.protocol import Error
+
+        self.clock += dt
+        remote = self.remote
+        for message in remote.pump():
+            if isinstance(message, Error):
+                self.problem = error_text(self.tr, message.code, message.message)
+        if remote.state.lobby is not self._lobby:
+            self._lobby = remote.state.lobby
+            self.relayout()
+        closed = remote.state.closed
+        if closed is not None or remote.problem or remote.link.status == "failed":
+            self.leave_table(closed_text(self.tr, remote))
+            return
+        if remote.started and remote.state.start is not None:
+            self.nav.open_table(remote)
+
+    def leave_table(self, message: str = "") -> None:
+        """Back to the menu (the connection ends; a hosted table closes)."""
+        self.remote.close()
+        if self.services.table is self.remote:
+            self.services.table = None
+        self.nav.reset("menu")
+        if message:
+            self.nav.push("message", title=self.tr("together.title"), body=message)
+
+    # ------------------------------------------------------------ the buttons
+
+    def set_level(self, player: int, level: str | None) -> None:
+        from skatgame.net.protocol import SetSeat
+
+        self.remote.link.send(SetSeat(player, level))
+
+    def start(self) -> None:
+        from skatgame.net.protocol import Start
+
+        self.remote.link.send(Start())
+
+    def toggle_ready(self) -> None:
+        from skatgame.net.protocol import Ready
+
+        lobby = self.lobby
+        if lobby is None:
+            return
+        me = lobby.places[self.remote.state.player]
+        self.remote.link.send(Ready(not me.ready))
+
+    def say(self, text: str = "", quick: str = "") -> None:
+        from skatgame.net.protocol import Chat, Quick
+
+        if quick:
+            self.remote.link.send(Quick(quick))
+        elif text.strip():
+            self.remote.link.send(Chat(text))
+
+    def relayout(self) -> None:
+        from skatgame.net.text import QUICK_PHRASES
+        from skatgame.table.settings import LEVELS
+
+        L = self.layout
+        tr = self.tr
+        pad = 2 * L.gap
+        self.panel = p = L.dialog_rect(1120, 640)
+        top = p.y + pad + L.font_title + 3 * L.gap + 2 * L.font_body + L.font_small
+        colw = (p.width - 3 * pad) // 2
+        self.places_area = pygame.Rect(p.x + pad, top, colw, p.bottom - top - pad)
+        self.chat_area = pygame.Rect(p.x + 2 * pad + colw, top, colw, p.bottom - top - pad)
+        row_h = max(24, min(round(44 * L.unit), L.button_h))
+        self.row_h = row_h
+        lobby = self.lobby
+        self.level_choices = {}
+        buttons: list[widgets.Button] = []
+        if lobby is not None and self.is_host:
+            options: list[tuple[Any, Any]] = [(None, tr("lobby.level_open"))] + \
+                [(lv, tr(f"level.{lv}")) for lv in LEVELS]
+            for i, place in enumerate(lobby.places):
+                if place.kind == "person":
+                    continue
+                choice = widgets.Choice("", options, name=f"level{i}",
+                                        on_change=functools.partial(self.set_level, i))
+                choice.select_value(place.level)
+                choice.rect = pygame.Rect(self.places_area.x + round(colw * 0.35),
+                                          self._row_rect(i).y + (row_h - round(row_h * 0.8)) // 2,
+                                          colw - round(colw * 0.35), round(row_h * 0.8))
+                choice.value_w = round(choice.rect.width * 0.7)
+                self.level_choices[i] = choice
+        self.level_form = widgets.Form(list(self.level_choices.values()),
+                                       self.settings.deck_style)
+        self.level_form.font_size = L.font_small
+        # a mute for each other person (his chat is not shown here)
+        self.mutes = {}
+        for i, place in enumerate(lobby.places if lobby is not None else ()):
+            if place.kind != "person" or i == self.remote.state.player:
+                continue
+            muted = i in self.remote.muted
+            b = widgets.Button(tr("lobby.muted" if muted else "lobby.mute"),
+                               functools.partial(self.toggle_mute, i),
+                               font_size=L.font_caption, name=f"mute{i}", selected=muted)
+            row = self._row_rect(i)
+            mw = round(row.height * 2.4)
+            b.rect = pygame.Rect(row.right - L.gap // 2 - mw, row.y + row.height // 6, mw,
+                                 row.height - row.height // 3)
+            self.mutes[i] = b
+            buttons.append(b)
+        bottom = p.bottom - pad - L.button_h
+        leave = widgets.Button(tr("lobby.leave"), self.leave_table, key_hint="Esc",
+                               font_size=L.font_body, name="leave")
+        if self.is_host:
+            main = widgets.Button(tr("lobby.start"), self.start, key_hint="Enter",
+                                  primary=True, font_size=L.font_body, name="start")
+        else:
+            me = None if lobby is None or self.remote.state.player < 0 else \
+                lobby.places[self.remote.state.player]
+            ready = me is not None and me.ready
+            main = widgets.Button(tr("lobby.not_ready_button" if ready else
+                                     "lobby.ready_button"), self.toggle_ready,
+                                  key_hint="Enter", primary=not ready, font_size=L.font_body,
+                                  name="ready", enabled=lobby is not None)
+        half = (colw - L.gap) // 2
+        leave.rect = pygame.Rect(self.places_area.x, bottom, half, L.button_h)
+        self.leave_button = leave
+        main.rect = pygame.Rect(self.places_area.x + half + L.gap, bottom, half, L.button_h)
+        buttons += [leave, main]
+        # chat: the line to type, the quick phrases under it
+        de = self.settings.language == "de"
+        quick: list[widgets.Button] = []
+        for key, (en_text, de_text) in list(QUICK_PHRASES.items())[:4]:
+            quick.append(widgets.Button(de_text if de else en_text,
+                                        functools.partial(self.say, quick=key),
+                                        font_size=L.font_small, name=f"quick_{key}"))
+        qh = round(L.button_h * 0.8)
+        q_top = bottom + L.button_h - qh
+        qw = (colw - 3 * L.gap // 2) // 2
+        for i, b in enumerate(quick):
+            b.rect = pygame.Rect(self.chat_area.x + (i % 2) * (qw + L.gap // 2 * 3),
+                                 q_top - (1 - i // 2) * (qh + L.gap // 2), qw, qh)
+        send = widgets.Button(tr("chat.send"), self.send_chat, font_size=L.font_small,
+                              name="send")
+        field_y = quick[0].rect.top - L.gap - row_h
+        sw = round(L.button_h * 2.2)
+        self.chat.rect = pygame.Rect(self.chat_area.x, field_y, colw - sw - L.gap, row_h)
+        send.rect = pygame.Rect(self.chat.rect.right + L.gap, field_y, sw, row_h)
+        self.chat_lines_area = pygame.Rect(self.chat_area.x, self.chat_area.y + L.font_large +
+                                           L.gap, colw, field_y - L.gap - self.chat_area.y -
+                                           L.font_large - L.gap)
+        self.buttons = [*buttons, send, *quick]
+
+    def _row_rect(self, i: int) -> pygame.Rect:
+        a = self.places_area
+        y = a.y + self.layout.font_large + self.layout.gap + i * (self.row_h +
+                                                                   self.layout.gap // 2)
+        return pygame.Rect(a.x, y, a.width, self.row_h)
+
+    def toggle_mute(self, player: int) -> None:
+        """Hide (or show again) what ``player`` says, here and at the table."""
+        self.remote.muted ^= {player}
+        self.relayout()
+
+    def send_chat(self) -> None:
+        self.chat.end()
+        self.say(text=self.chat.text)
+        self.chat.text = ""
+
+    # ------------------------------------------------------------ loop
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.chat.editing:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER):
+                self.send_chat()
+                return
+            if self.chat.handle_event(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and self.chat.handle_event(event):
+            return
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.level_form.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
+                                                          pygame.K_LEFT, pygame.K_RIGHT):
+            self.level_form.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave_table()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                (self.start if self.is_host else self.toggle_ready)()
+            elif event.key == pygame.K_t:
+                self.chat.begin()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        tr = self.tr
+        surface.blit(self.services.window.felt(), (0, 0))
+        lobby = self.lobby
+        code = self.remote.state.code
+        title = tr("lobby.title", code=code) if code else tr("together.title")
+        draw_dialog(surface, L, self.panel, title)
+        y = self.panel.y + 2 * L.gap + L.font_title + L.gap
+        if lobby is None:
+            draw_text(surface, tr("lobby.connecting"), L.font_body,
+                      (self.panel.centerx, y), theme.TEXT_DIM, "midtop")
+        elif self.address:
+            invite = tr("lobby.invite", address=self.address, code=code)
+            draw_text(surface, ellipsize(invite, L.font_body, self.panel.width - 4 * L.gap),
+                      L.font_body, (self.panel.centerx, y), theme.ACCENT, "midtop", bold=True)
+        else:
+            host = lobby.places[lobby.host].name if 0 <= lobby.host < len(lobby.places) else "?"
+            draw_text(surface, tr("lobby.joined", host=host), L.font_body,
+                      (self.panel.centerx, y), theme.TEXT_DIM, "midtop")
+        if lobby is not None:
+            listed = ellipsize(list_text(lobby, tr), L.font_small,
+                               self.panel.width - 4 * L.gap)
+            draw_text(surface, listed, L.font_small, (self.panel.centerx, y + L.font_body +
+                                                    L.gap // 2), theme.TEXT_DIM, "midtop")
+        draw_text(surface, tr("lobby.places"), L.font_large,
+                  (self.places_area.x, self.places_area.y), theme.ACCENT, bold=True)
+        if lobby is not None:
+            for i, place in enumerate(lobby.places):
+                self.draw_place(surface, i, place, lobby)
+        note = self.problem or (tr("lobby.host_note") if self.is_host else
+                                tr("lobby.waiting_host"))
+        y = self.leave_button.rect.top - L.gap
+        for line in reversed(wrap_lines(note, L.font_small, self.places_area.width, 3)):
+            y = draw_text(surface, line, L.font_small, (self.places_area.x, y),
+                          theme.WARN if self.problem else theme.TEXT_DIM, "bottomleft").top
+        self.level_form.draw(surface)
+        self.draw_chat(surface)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_place(self, surface: pygame.Surface, i: int, place: Any, lobby: Lobby) -> None:
+        L = self.layout
+        tr = self.tr
+        rect = self._row_rect(i)
+        mine = i == self.remote.state.player
+        surface.blit(widgets.rounded(rect.size, rect.height // 3,
+                                     (255, 255, 255, 34 if mine else 16),
+                                     theme.ACCENT if mine else theme.PANEL_BORDER, 1), rect)
+        name = tr("lobby.open") if place.kind == "open" else place.name
+        if i == lobby.host:
+            name = f"{name} · {tr('lobby.host')}"
+        name_w = round(rect.width * 0.35) - L.gap if i in self.level_choices else \
+            round(rect.width * 0.6)
+        draw_text(surface, ellipsize(name, L.font_body, name_w, True), L.font_body,
+                  (rect.x + L.gap, rect.centery),
+                  theme.TEXT_DIM if place.kind == "open" else theme.TEXT, "midleft", bold=True)
+        if i in self.level_choices:
+            return  # the host's choice of a computer or an open place is drawn there
+        if place.kind == "computer":
+            status, color = tr("lobby.computer", level=tr(f"level.{place.level}")), \
+                theme.TEXT_DIM
+        elif place.kind == "open":
+            status, color = tr("lobby.level_open"), theme.TEXT_DIM
+        elif not place.connected:
+            status, color = tr("lobby.away"), theme.WARN
+        elif place.ready or i == lobby.host:
+            status, color = tr("lobby.ready"), theme.GOOD
+        else:
+            status, color = tr("lobby.not_ready"), theme.TEXT_DIM
+        mute = self.mutes.get(i)
+        right = mute.rect.left - L.gap if mute is not None else rect.right - L.gap
+        draw_text(surface, status, L.font_small, (right, rect.centery), color, "midright")
+
+    def draw_chat(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        draw_text(surface, self.tr("chat.title"), L.font_large,
+                  (self.chat_area.x, self.chat_area.y), theme.ACCENT, bold=True)
+        area = self.chat_lines_area
+        state = self.remote.state
+        lines = chat_lines(state.chat[-30:], state.lobby, self.tr, self.settings.language,
+                           L.font_small, area.width)
+        line_h = L.font_small + L.gap // 2
+        y = area.bottom
+        for who, text in reversed(lines):
+            if y - line_h < area.y:
+                break
+            y -= line_h
+            if who:
+                w = draw_text(surface, who + ":", L.font_small, (area.x, y), theme.ACCENT,
+                              bold=True)
+                draw_text(surface, text, L.font_small, (w.right + L.gap // 2, y), theme.TEXT)
+            else:
+                draw_text(surface, text, L.font_small, (area.x + 2 * L.gap, y), theme.TEXT)
+        self.chat.draw(surface, L.font_small, self.clock)
+
+
+def list_text(lobby: Lobby, tr: Any) -> str:
+    """The list the table plays, in a line: deals, scoring, move timer, house rules."""
+    c = lobby.config
+    o = c.options
+    rules = [tr("contract.ramsch")] if o.ramsch else []
+    if o.ramsch and o.schieberamsch:
+        rules.append(tr("rules.schieberamsch"))
+    if o.kontra:
+        rules.append(tr("rules.kontra"))
+    if o.bock:
+        rules.append(tr("rules.bock"))
+    if o.grand_base != 24:
+        rules.append(f"{tr('rules.grand_base')} {o.grand_base}")
+    kind = tr("sheet.kind_sf" if c.list_kind == "seeger-fabian" else "sheet.kind_plain")
+    timer = tr("timer.seconds", n=c.move_timer) if c.move_timer else tr("timer.off")
+    return str(tr("lobby.list", deals=c.deals, kind=kind, timer=timer,
+                  rules=", ".join(rules) if rules else tr("lobby.no_house_rules")))

@@ -1,0 +1,134 @@
+"""Play together through the window: the menu, hosting a table (the server in the
+game, on the loopback address), a friend joining (a headless client), a computer for
+the empty place, the lobby, a deal played by posted clicks while the friend plays
+his, chat both ways, and the friend told when the host's game closes."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from typing import Any
+
+import pygame
+
+from skatgame.ai.player import create_player
+from skatgame.net.client import TableClient
+from skatgame.net.protocol import DealOver, Quick, Ready, YourTurn
+from skatgame.ui.app import App
+from skatgame.ui.tablescene import TableScene
+from skatgame.ui.testing import button_centre, click, make_app, press, steps
+from tests.ui.test_play_through import mouse_turn
+
+
+def turn(app: App) -> None:
+    """The host's decision by clicks (none while the next deal is awaited)."""
+    if app.top.name == "results" and getattr(app.top, "waiting_next", False):
+        return
+    mouse_turn(app)
+
+
+def real_steps(app: App, until: Any, limit: float = 60.0) -> None:
+    """Frames in real time (the network and the server run in their own threads)."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        if until():
+            return
+        assert app.running
+        steps(app, 1)
+        time.sleep(0.003)
+    raise AssertionError(f"timed out in {app.top.name}")
+
+
+class Friend(threading.Thread):
+    """A friend at another computer: joins with the code, says he is ready, plays as a
+    Beginner would, goes on to each next deal, says 'Well played!' once."""
+
+    def __init__(self, port: int, code: str) -> None:
+        super().__init__(daemon=True)
+        self.port, self.code = port, code
+        self.client: TableClient | None = None
+        self.closed: str = ""
+        self.heard: list[str] = []
+        self.deals = 0
+
+    def run(self) -> None:
+        asyncio.run(asyncio.wait_for(self.play(), 120))
+
+    async def play(self) -> None:
+        client = await TableClient.connect(f"ws://127.0.0.1:{self.port}", "Bert")
+        self.client = client
+        await client.join(self.code)
+        await client.send(Ready(True))
+        bot = create_player("beginner", "bert")
+        s = client.state
+        said = False
+        while s.closed is None:
+            try:
+                m = await client.receive(60)
+            except Exception:
+                break
+            if isinstance(m, YourTurn) and s.observation is not None:
+                await client.act(bot.act(s.observation, None))
+                if not said:
+                    await client.send(Quick("well_played"))
+                    said = True
+            elif isinstance(m, DealOver):
+                self.deals += 1
+                await client.next_deal()
+            self.heard = [line.text for line in s.chat if line.text]
+        self.closed = s.closed.reason if s.closed is not None else "?"
+
+
+def test_host_a_table_a_friend_joins_and_a_deal_is_played(tmp_path) -> None:  # noqa: ANN001
+    app = make_app(tmp_path, speed="fast")
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    assert app.top.name == "together"
+    click(button_centre(app, "host"))
+    steps(app, 1)
+    lobby = app.top
+    assert lobby.name == "lobby"
+    remote = lobby.remote  # type: ignore[attr-defined]
+    real_steps(app, lambda: bool(remote.state.code))
+    hosted = remote.hosted
+    assert hosted is not None
+    # the invitation shows the address and the code
+    assert lobby.address.endswith(f":{hosted.port}")  # type: ignore[attr-defined]
+    friend = Friend(hosted.port, remote.state.code)
+    friend.start()
+    try:
+        real_steps(app, lambda: remote.state.lobby is not None and
+                   remote.state.lobby.places[1].kind == "person" and
+                   remote.state.lobby.places[1].ready)
+        # the empty place: a computer (the host steps its choice from "open")
+        choice = lobby.level_choices[2]  # type: ignore[attr-defined]
+        _left, _value, right = choice.arrow_rects()
+        click(right.center)
+        real_steps(app, lambda: remote.state.lobby.places[2].kind == "computer")
+        click(button_centre(app, "start"))
+        real_steps(app, lambda: isinstance(app.top, TableScene))
+        # the host plays by clicks; the friend plays at his computer
+        def turn_and_check() -> bool:
+            turn(app)
+            return remote.state.rows != [] and app.top.name == "results"
+        real_steps(app, turn_and_check, 90)
+        assert app.session is remote.session and app.session.remote
+        # chat: T opens the line, Enter sends it
+        press(pygame.K_t)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Gut gespielt, Bert"))
+        press(pygame.K_RETURN)
+        real_steps(app, lambda: "Gut gespielt, Bert" in friend.heard)
+        real_steps(app, lambda: any(line.quick == "well_played"
+                                    for line in remote.state.chat))
+        # the next deal comes when both are ready
+        real_steps(app, lambda: (turn(app), len(app.session.series.rows) >= 2)[1], 90)
+        assert not app.errors
+        rows = app.session.series.rows
+        assert [r.totals for r in rows] == [r.totals for r in remote.state.rows]
+    finally:
+        app.quit()
+        app.close()
+        friend.join(20)
+    assert friend.closed == "host_left"
