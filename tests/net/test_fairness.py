@@ -7,7 +7,9 @@ from __future__ import annotations
 import asyncio
 
 from skatgame.ai.player import create_player
+from skatgame.engine.actions import Action, Declare, Kontra, Re
 from skatgame.engine.cards import cards_of
+from skatgame.engine.observation import Observation
 from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import deal_from_record
 from skatgame.net.client import TableClient
@@ -31,6 +33,22 @@ def allowed(table: SeatTable, token: Token) -> bool:
     if token in table.aside:
         return table.viewer == table.declarer
     return False  # the deck, the skat
+
+
+class Bold:
+    """A Beginner that says Kontra and Re whenever it may and declares ouvert whenever
+    it can: the list then holds open hands and doubled games to check."""
+
+    def __init__(self, seed: str) -> None:
+        self.inner = create_player("beginner", seed)
+
+    def act(self, obs: Observation, deadline: float | None) -> Action:
+        legal = obs.legal_actions
+        for a in legal:
+            if isinstance(a, Kontra | Re):
+                return a
+        ouvert = [a for a in legal if isinstance(a, Declare) and a.contract.ouvert]
+        return ouvert[0] if ouvert else self.inner.act(obs, deadline)
 
 
 class Checker:
@@ -96,7 +114,7 @@ def test_no_client_ever_receives_what_its_seat_may_not_see() -> None:
 
             async def one(i: int, checker: Checker) -> None:
                 client = checker.client
-                bot = create_player("beginner", f"fair{i}")
+                bot = Bold(f"fair{i}") if i % 2 else create_player("beginner", f"fair{i}")
                 s = client.state
                 while not s.over:
                     message = await client.receive(30)
@@ -114,6 +132,16 @@ def test_no_client_ever_receives_what_its_seat_may_not_see() -> None:
             await server.stop()
 
     checkers = run(scenario(), 600)
+    kinds: set[str] = set()
+    for record in checkers[0].client.state.records.values():
+        deal = deal_from_record(record)
+        r = deal.result
+        assert r is not None
+        kinds |= {k for k, there in (("ouvert", r.contract is not None and r.contract.ouvert),
+                                     ("kontra", deal.kontra > 0), ("re", deal.kontra > 1),
+                                     ("ramsch", r.declarer is None and not r.passed),
+                                     ("bock", deal.multiplier > 1)) if there}
+    assert kinds == {"ouvert", "kontra", "re", "ramsch", "bock"}  # each was checked
     for checker in checkers:
         assert len(checker.client.state.rows) == DEALS
         assert len(checker.seeds) == DEALS

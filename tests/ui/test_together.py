@@ -132,3 +132,64 @@ def test_host_a_table_a_friend_joins_and_a_deal_is_played(tmp_path) -> None:  # 
         app.close()
         friend.join(20)
     assert friend.closed == "host_left"
+
+
+def test_two_games_one_hosting_one_joining_play_a_deal(tmp_path) -> None:  # noqa: ANN001
+    """Two windows (two processes), each played by posted events: one hosts, the other
+    finds the way in by address and code; they play a deal; the host leaves and the
+    other is told."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    app = make_app(tmp_path / "host", speed="fast")
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    click(button_centre(app, "host"))
+    steps(app, 1)
+    remote = app.top.remote  # type: ignore[attr-defined]
+    real_steps(app, lambda: bool(remote.state.code))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.ui.net_joiner", str(remote.hosted.port),
+         remote.state.code, str(tmp_path / "guest")], cwd=root, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True)
+    said: list[dict[str, Any]] = []
+    lines: list[str] = []
+
+    def read() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.append(line)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    try:
+        real_steps(app, lambda: remote.state.lobby is not None and
+                   remote.state.lobby.places[1].kind == "person" and
+                   remote.state.lobby.places[1].ready, 60)
+        choice = app.top.level_choices[2]  # type: ignore[attr-defined]
+        click(choice.arrow_rects()[2].center)
+        real_steps(app, lambda: remote.state.lobby.places[2].kind == "computer")
+        click(button_centre(app, "start"))
+        real_steps(app, lambda: (turn(app), app.session is not None and
+                                 len(app.session.series.rows) >= 1)[1], 120)
+        real_steps(app, lambda: any('"dealt"' in line for line in lines), 60)
+        said = [json.loads(line) for line in lines]
+        dealt = next(s for s in said if s["event"] == "dealt")
+        mine = list(app.session.series.totals())
+        # the same deal on both sheets, each seen from its own place (turned by one)
+        assert dealt["totals"] == mine[1:] + mine[:1]
+    finally:
+        app.quit()
+        app.close()
+    try:
+        assert proc.wait(60) == 0, proc.stderr.read() if proc.stderr else ""
+    finally:
+        proc.kill()
+    reader.join(5)
+    said = [json.loads(line) for line in lines]
+    closed = [s for s in said if s["event"] == "closed"]
+    assert closed and "host closed the table" in closed[0]["body"]
