@@ -66,6 +66,7 @@ class NetLayer:
         self.field = widgets.TextField("", services.tr("chat.placeholder"), 200, "chat")
         self.clock = 0.0
         self.ended = False
+        self.forgot = False
         #: opens the line to type (at the left, above the player's plate)
         self.button = widgets.Button(services.tr("chat.open"), self.open_chat, key_hint="T",
                                      name="chat")
@@ -116,6 +117,11 @@ class NetLayer:
         remote = self.remote
         if self.ended:
             return
+        if remote.state.totals is not None and not self.forgot:
+            from skatgame.net.kept import forget_seat
+
+            self.forgot = True  # the list is over: nothing to continue
+            forget_seat(self.scene.services.store, remote.state.code)
         if remote.state.closed is not None or remote.problem or \
                 remote.link.status == "failed":
             self.ended = True

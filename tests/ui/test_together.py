@@ -37,16 +37,16 @@ def real_steps(app: App, until: Any, limit: float = 60.0) -> None:
         assert app.running
         steps(app, 1)
         time.sleep(0.003)
-    raise AssertionError(f"timed out in {app.top.name}")
+    raise AssertionError(f"timed out in {app.top.name}: {getattr(app.top, 'body', '')}")
 
 
 class Friend(threading.Thread):
     """A friend at another computer: joins with the code, says he is ready, plays as a
     Beginner would, goes on to each next deal, says 'Well played!' once."""
 
-    def __init__(self, port: int, code: str) -> None:
+    def __init__(self, port: int, code: str, token: str = "") -> None:
         super().__init__(daemon=True)
-        self.port, self.code = port, code
+        self.port, self.code, self.token = port, code, token
         self.client: TableClient | None = None
         self.closed: str = ""
         self.heard: list[str] = []
@@ -58,8 +58,9 @@ class Friend(threading.Thread):
     async def play(self) -> None:
         client = await TableClient.connect(f"ws://127.0.0.1:{self.port}", "Bert")
         self.client = client
-        await client.join(self.code)
-        await client.send(Ready(True))
+        await client.join(self.code, self.token)
+        if not self.token:
+            await client.send(Ready(True))
         bot = create_player("beginner", "bert")
         s = client.state
         said = False
@@ -143,6 +144,8 @@ def test_two_games_one_hosting_one_joining_play_a_deal(tmp_path) -> None:  # noq
     import subprocess
     import sys
 
+    (tmp_path / "host").mkdir()
+    (tmp_path / "guest").mkdir()
     app = make_app(tmp_path / "host", speed="fast")
     steps(app, 2)
     click(button_centre(app, "together"))
@@ -193,3 +196,63 @@ def test_two_games_one_hosting_one_joining_play_a_deal(tmp_path) -> None:  # noq
     said = [json.loads(line) for line in lines]
     closed = [s for s in said if s["event"] == "closed"]
     assert closed and "host closed the table" in closed[0]["body"]
+
+
+def test_a_hosted_list_stopped_is_continued_later_with_the_same_players(
+        tmp_path) -> None:  # noqa: ANN001
+    """The host closes his game after a deal; the list is saved on his computer and his
+    seat kept; started again, Play together offers to continue it; the table opens
+    again where it stopped and the friend takes his seat back with his token."""
+    app = make_app(tmp_path, speed="fast")
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    click(button_centre(app, "host"))
+    steps(app, 1)
+    remote = app.top.remote  # type: ignore[attr-defined]
+    real_steps(app, lambda: bool(remote.state.code))
+    code = remote.state.code
+    friend = Friend(remote.hosted.port, code)
+    friend.start()
+    try:
+        real_steps(app, lambda: remote.state.lobby is not None and
+                   remote.state.lobby.places[1].ready)
+        click(app.top.level_choices[2].arrow_rects()[2].center)  # type: ignore[attr-defined]
+        real_steps(app, lambda: remote.state.lobby.places[2].kind == "computer")
+        click(button_centre(app, "start"))
+        real_steps(app, lambda: (turn(app), app.session is not None and
+                                 len(app.session.series.rows) >= 1)[1], 120)
+        totals = app.session.series.totals()
+        assert friend.client is not None
+        token = friend.client.state.token
+    finally:
+        app.quit()
+        app.close()
+        friend.join(20)
+    assert friend.closed == "host_left"
+    # the next evening
+    app = make_app(tmp_path, speed="fast")
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    top = app.top
+    [seat] = top.kept  # type: ignore[attr-defined]
+    assert seat.code == code and seat.hosted
+    steps(app, 1)  # drawn: its row is there to click
+    rect, _ = top.kept_rects[0]  # type: ignore[attr-defined]
+    click(rect.center)
+    steps(app, 1)
+    remote = app.top.remote  # type: ignore[attr-defined]
+    real_steps(app, lambda: remote.hosted is not None and remote.state.token != "")
+    again = Friend(remote.hosted.port, code, token)
+    again.start()
+    try:
+        real_steps(app, lambda: isinstance(app.top, TableScene), 60)
+        # the sheet as it stood, and the list goes on with the same players
+        assert app.session.series.rows[0].totals == tuple(totals)
+        assert app.session.names[1] == "Bert"
+        real_steps(app, lambda: (turn(app), len(app.session.series.rows) >= 2)[1], 120)
+    finally:
+        app.quit()
+        app.close()
+        again.join(20)

@@ -28,6 +28,8 @@ from skatgame.ui.text import draw_text, ellipsize, wrap_lines
 if TYPE_CHECKING:
 
     from skatgame.net.discovery import FoundTable
+    from skatgame.net.hosting import HostedServer
+    from skatgame.net.kept import KeptSeat
     from skatgame.net.protocol import Lobby
     from skatgame.net.remote import RemoteTable
     from skatgame.ui.services import Services
@@ -52,6 +54,11 @@ def interfaces() -> list[str] | None:
 
 def player_name(services: Services) -> str:
     return services.settings.player_name or services.tr("table.you")
+
+
+def local_url(port: int) -> str:
+    """Where this game's own table server is reached from this game."""
+    return f"ws://{net_only() or '127.0.0.1'}:{port}"
 
 
 def parse_address(text: str) -> tuple[str, int, bool] | None:
@@ -137,6 +144,11 @@ class TogetherScene(Scene):
         self.password.secret = True
         self.finder = _Finder()
         self.found_rects: list[tuple[pygame.Rect, FoundTable]] = []
+        from skatgame.net.kept import kept_seats
+
+        #: lists stopped at network tables, to continue with the same players
+        self.kept = kept_seats(services.store)
+        self.kept_rects: list[tuple[pygame.Rect, KeptSeat]] = []
         self.problem = ""
         self.clock = 0.0
         super().__init__(services)
@@ -193,44 +205,68 @@ class TogetherScene(Scene):
         return TableConfig(size=self.players.value, deals=self.deals.value, options=options,
                            list_kind=self.list_kind.value, move_timer=self.timer.value)
 
-    def host(self) -> None:
+    def start_server(self) -> HostedServer | None:
+        """The table server in this game (on port 8765, or any free one when that is
+        taken); ``None`` (and the reason shown) when none can be started."""
         from skatgame.net.hosting import HostedServer
-        from skatgame.net.link import NetLink
-        from skatgame.net.protocol import Create
-        from skatgame.net.remote import RemoteTable
+        from skatgame.net.saving import WriteBehindStore
         from skatgame.net.server import ServerOptions
 
-        name = player_name(self.services)
         address = net_only() or "0.0.0.0"
-        hosted = None
+        # the lists are saved where the table runs: here, beside the player's own lists
+        # (a store of the server's own: it writes from the server's thread)
+        folder = self.services.store.folder if self.services.store is not None and \
+            self.services.saving else None
         error = ""
         for port in (PORT, 0):
-            # the list is saved where the table runs: here, beside the player's own lists
-            # (a store of the server's own: it writes from the server's thread)
-            from skatgame.net.saving import WriteBehindStore
-
-            folder = self.services.store.folder if self.services.store is not None and \
-                self.services.saving else None
             store = WriteBehindStore(folder) if folder is not None else None
-            server = HostedServer(ServerOptions(host=address, port=port, tables=4,
+            server = HostedServer(ServerOptions(host=address, port=port, tables=8,
                                                 store=store),
-                                  announce_as=self.tr("together.announce", name=name),
+                                  announce_as=self.tr("together.announce",
+                                                      name=player_name(self.services)),
                                   interfaces=interfaces())
             try:
                 server.start()
-                hosted = server
-                break
+                return server
             except (OSError, TimeoutError) as e:
                 error = str(e) or type(e).__name__
                 server.stop(wait=1.0)
+        self.problem = self.tr("together.host_failed", error=error)
+        return None
+
+    def host(self) -> None:
+        from skatgame.net.link import NetLink
+        from skatgame.net.protocol import Create
+        from skatgame.net.remote import RemoteTable
+
+        hosted = self.start_server()
         if hosted is None:
-            self.problem = self.tr("together.host_failed", error=error)
             return
-        link = NetLink(f"ws://127.0.0.1:{hosted.port}" if address == "0.0.0.0" else
-                       f"ws://{address}:{hosted.port}", name, Create(self.config()))
+        link = NetLink(local_url(hosted.port), player_name(self.services),
+                       Create(self.config()))
         remote = RemoteTable(link, self.services.workers)
         remote.hosted = hosted
         self.nav.replace("lobby", remote=remote)
+
+    def continue_seat(self, seat: KeptSeat) -> None:
+        """Back to a list stopped at a network table, at the same seat (a table this game
+        hosted is opened again first)."""
+        from skatgame.net.link import NetLink
+        from skatgame.net.protocol import Join
+        from skatgame.net.remote import RemoteTable
+
+        hosted = None
+        url = seat.url
+        if seat.hosted:
+            hosted = self.start_server()
+            if hosted is None:
+                return
+            url = local_url(hosted.port)
+        link = NetLink(url, player_name(self.services), Join(seat.code, seat.token),
+                       self.password.text)
+        remote = RemoteTable(link, self.services.workers)
+        remote.hosted = hosted
+        self.nav.replace("lobby", remote=remote, continued=seat)
 
     def join(self, found: FoundTable | None = None) -> None:
         from skatgame.net.link import NetLink
@@ -283,6 +319,10 @@ class TogetherScene(Scene):
                     self.join(table)
                     self.code.begin()
                     return
+            for rect, seat in self.kept_rects:
+                if rect.collidepoint(event.pos):
+                    self.continue_seat(seat)
+                    return
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
@@ -334,15 +374,43 @@ class TogetherScene(Scene):
         for b in self.buttons:
             b.draw(surface)
 
+    def _row(self, surface: pygame.Surface, rect: pygame.Rect, text: str, right: str
+             ) -> None:
+        L = self.layout
+        hover = rect.collidepoint(pygame.mouse.get_pos())
+        surface.blit(widgets.rounded(rect.size, rect.height // 3,
+                                     (255, 255, 255, 40 if hover else 18),
+                                     theme.PANEL_BORDER, 1), rect)
+        box = draw_text(surface, right, L.font_small, (rect.right - L.gap, rect.centery),
+                        theme.ACCENT, "midright")
+        draw_text(surface, ellipsize(text, L.font_body, box.left - rect.x - 2 * L.gap),
+                  L.font_body, (rect.x + L.gap, rect.centery), theme.TEXT, "midleft")
+
     def draw_found(self, surface: pygame.Surface) -> None:
-        """The tables found on the network, one row each (a click takes its address)."""
+        """The lists to continue (a click sits down again), then the tables found on
+        the network (a click takes the address), one row each."""
         L = self.layout
         tr = self.tr
         area = self.found_area
-        draw_text(surface, tr("together.found"), L.font_small, (area.x, area.y),
-                  theme.TEXT_DIM)
-        y = area.y + L.font_small + L.gap
+        y = area.y
         row_h = L.font_body + L.gap
+        self.kept_rects = []
+        if self.kept:
+            draw_text(surface, tr("together.kept"), L.font_small, (area.x, y),
+                      theme.TEXT_DIM)
+            y += L.font_small + L.gap
+            for seat in self.kept[:3]:
+                rect = pygame.Rect(area.x, y, area.width, row_h)
+                where = tr("together.kept_here") if seat.hosted else \
+                    seat.url.split("//", 1)[-1]
+                self._row(surface, rect, f"{where} · {seat.code} · {', '.join(seat.names)}",
+                          tr("together.continue"))
+                self.kept_rects.append((rect, seat))
+                y += row_h + L.gap // 2
+            y += L.gap
+        draw_text(surface, tr("together.found"), L.font_small, (area.x, y),
+                  theme.TEXT_DIM)
+        y += L.font_small + L.gap
         self.found_rects = []
         tables = self.finder.tables
         if not tables:
@@ -354,17 +422,8 @@ class TogetherScene(Scene):
             if y + row_h > area.bottom:
                 break
             rect = pygame.Rect(area.x, y, area.width, row_h)
-            hover = rect.collidepoint(pygame.mouse.get_pos())
-            surface.blit(widgets.rounded(rect.size, rect.height // 3,
-                                         (255, 255, 255, 40 if hover else 18),
-                                         theme.PANEL_BORDER, 1), rect)
-            right = draw_text(surface, tr("together.open_places", n=table.open_places),
-                              L.font_small, (rect.right - L.gap, rect.centery), theme.TEXT_DIM,
-                              "midright")
-            text = ellipsize(f"{table.name} · {table.address}:{table.port}", L.font_body,
-                             right.left - rect.x - 2 * L.gap)
-            draw_text(surface, text, L.font_body, (rect.x + L.gap, rect.centery), theme.TEXT,
-                      "midleft")
+            self._row(surface, rect, f"{table.name} · {table.address}:{table.port}",
+                      tr("together.open_places", n=table.open_places))
             self.found_rects.append((rect, table))
             y += row_h + L.gap // 2
 
@@ -375,8 +434,12 @@ class LobbyScene(Scene):
 
     name = "lobby"
 
-    def __init__(self, services: Services, remote: RemoteTable) -> None:
+    def __init__(self, services: Services, remote: RemoteTable,
+                 continued: KeptSeat | None = None) -> None:
         self.remote = remote
+        #: the kept seat this lobby takes back (``None``: a new seat)
+        self.continued = continued
+        self._kept_key: object = None
         self.chat = widgets.TextField("", services.tr("chat.placeholder"), 200, "chat")
         self.level_choices: dict[int, widgets.Choice] = {}
         self.mutes: dict[int, widgets.Button] = {}
@@ -415,6 +478,11 @@ class LobbyScene(Scene):
         for message in remote.pump():
             if isinstance(message, Error):
                 self.problem = error_text(self.tr, message.code, message.message)
+                if self.continued is not None and message.code in ("no_table", "bad_token"):
+                    from skatgame.net.kept import forget_seat
+
+                    forget_seat(self.services.store, self.continued.code)
+        self.keep_seat()
         if remote.state.lobby is not self._lobby:
             self._lobby = remote.state.lobby
             self.relayout()
@@ -424,6 +492,21 @@ class LobbyScene(Scene):
             return
         if remote.started and remote.state.start is not None:
             self.nav.open_table(remote)
+
+    def keep_seat(self) -> None:
+        """Keep this seat (code, address, token) in the store, to continue the list
+        later with the same players."""
+        from skatgame.net.kept import KeptSeat, keep_seat
+
+        s = self.remote.state
+        if not s.token or s.lobby is None or not self.services.saving:
+            return
+        names = tuple(p.name for p in s.lobby.places if p.kind == "person")
+        key = (s.code, s.token, names)
+        if key != self._kept_key:
+            self._kept_key = key
+            keep_seat(self.services.store, KeptSeat(s.code, self.remote.link.url, s.token,
+                                                    self.remote.hosted is not None, names))
 
     def leave_table(self, message: str = "") -> None:
         """Back to the menu (the connection ends; a hosted table closes)."""
