@@ -316,8 +316,10 @@ class Room:
         if level is None:
             self.chairs[player] = Chair(f"Player {player + 1}")
         elif level in COMPUTER_LEVELS:
-            self.chairs[player] = Chair(_computer_name(player, level), "computer", level,
-                                        ready=True)
+            taken = {c.name for i, c in enumerate(self.chairs) if i != player}
+            name = self.chairs[player].name if self.chairs[player].kind == "computer" \
+                else _computer_name(player, taken)
+            self.chairs[player] = Chair(name, "computer", level, ready=True)
         else:
             raise RoomError("bad_level", f"the levels are {', '.join(COMPUTER_LEVELS)}")
         self._lobby_changed()
@@ -665,7 +667,13 @@ class _ChairRecord(msgspec.Struct):
     token: str = ""
 
 
-def _computer_name(player: int, level: str) -> str:
-    """A computer's name at the table (its level is shown beside it)."""
-    return f"Computer {player + 1}"
+#: computer players' names: short (they stand beside a badge on a plate); the level is
+#: shown under the name
+COMPUTER_NAMES: Final = ("Kai", "Lea", "Max", "Ida", "Tom", "Eva", "Jan", "Uta")
+
+
+def _computer_name(player: int, taken: set[str]) -> str:
+    """A computer's name at the table, one the players there do not have."""
+    free = [n for n in COMPUTER_NAMES if n not in taken]
+    return free[player % len(free)] if free else f"CPU {player + 1}"
 

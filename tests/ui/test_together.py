@@ -108,6 +108,12 @@ def test_host_a_table_a_friend_joins_and_a_deal_is_played(tmp_path) -> None:  # 
         _left, _value, right = choice.arrow_rects()
         click(right.center)
         real_steps(app, lambda: remote.state.lobby.places[2].kind == "computer")
+        # the host seats the players: a click on two places swaps them
+        click(lobby._row_rect(1).move(4, 0).midleft)  # type: ignore[attr-defined]
+        steps(app, 1)
+        click(lobby._row_rect(2).move(4, 0).midleft)  # type: ignore[attr-defined]
+        real_steps(app, lambda: remote.state.lobby.places[2].name == "Bert" and
+                   remote.state.lobby.places[1].kind == "computer")
         click(button_centre(app, "start"))
         real_steps(app, lambda: isinstance(app.top, TableScene))
         # the host plays by clicks; the friend plays at his computer
@@ -116,6 +122,13 @@ def test_host_a_table_a_friend_joins_and_a_deal_is_played(tmp_path) -> None:  # 
             return remote.state.rows != [] and app.top.name == "results"
         real_steps(app, turn_and_check, 90)
         assert app.session is remote.session and app.session.remote
+        # the review of the deal: every card is known once it is over
+        real_steps(app, lambda: app.top.gate.open, 10)
+        if app.top.button("review") is not None:
+            click(button_centre(app, "review"))
+            real_steps(app, lambda: app.top.name == "review", 30)
+            press(pygame.K_ESCAPE)
+            real_steps(app, lambda: app.top.name == "results", 30)
         # chat: T opens the line, Enter sends it
         press(pygame.K_t)
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Gut gespielt, Bert"))

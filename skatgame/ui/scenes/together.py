@@ -440,6 +440,8 @@ class LobbyScene(Scene):
         #: the kept seat this lobby takes back (``None``: a new seat)
         self.continued = continued
         self._kept_key: object = None
+        #: the place the host picked to swap with another (``None``: none)
+        self.picked: int | None = None
         self.chat = widgets.TextField("", services.tr("chat.placeholder"), 200, "chat")
         self.level_choices: dict[int, widgets.Choice] = {}
         self.mutes: dict[int, widgets.Button] = {}
@@ -644,6 +646,24 @@ class LobbyScene(Scene):
                                                                    self.layout.gap // 2)
         return pygame.Rect(a.x, y, a.width, self.row_h)
 
+    def pick_place(self, pos: tuple[int, int]) -> bool:
+        """Host: a click on a place picks it, a click on another swaps the two (the host
+        seats the players); returns whether the click was on a place."""
+        lobby = self.lobby
+        if lobby is None or not self.is_host:
+            return False
+        for i in range(len(lobby.places)):
+            if self._row_rect(i).collidepoint(pos):
+                if self.picked is None or self.picked == i:
+                    self.picked = None if self.picked == i else i
+                else:
+                    from skatgame.net.protocol import MoveSeat
+
+                    self.remote.link.send(MoveSeat(self.picked, i))
+                    self.picked = None
+                return True
+        return False
+
     def toggle_mute(self, player: int) -> None:
         """Hide (or show again) what ``player`` says, here and at the table."""
         self.remote.muted ^= {player}
@@ -669,6 +689,9 @@ class LobbyScene(Scene):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.MOUSEBUTTONUP and self.level_form.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pick_place(
+                event.pos):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
                                                           pygame.K_LEFT, pygame.K_RIGHT):
@@ -712,7 +735,8 @@ class LobbyScene(Scene):
         if lobby is not None:
             for i, place in enumerate(lobby.places):
                 self.draw_place(surface, i, place, lobby)
-        note = self.problem or (tr("lobby.host_note") if self.is_host else
+        note = self.problem or (tr("lobby.swap_note") if self.picked is not None else
+                                tr("lobby.host_note") if self.is_host else
                                 tr("lobby.waiting_host"))
         y = self.leave_button.rect.top - L.gap
         for line in reversed(wrap_lines(note, L.font_small, self.places_area.width, 3)):
@@ -728,9 +752,11 @@ class LobbyScene(Scene):
         tr = self.tr
         rect = self._row_rect(i)
         mine = i == self.remote.state.player
+        picked = i == self.picked
         surface.blit(widgets.rounded(rect.size, rect.height // 3,
-                                     (255, 255, 255, 34 if mine else 16),
-                                     theme.ACCENT if mine else theme.PANEL_BORDER, 1), rect)
+                                     (255, 255, 255, 34 if mine or picked else 16),
+                                     theme.ACCENT if mine or picked else theme.PANEL_BORDER,
+                                     3 if picked else 1), rect)
         name = tr("lobby.open") if place.kind == "open" else place.name
         if i == lobby.host:
             name = f"{name} · {tr('lobby.host')}"
