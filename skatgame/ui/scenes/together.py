@@ -26,7 +26,7 @@ from skatgame.ui.scene import Scene, draw_dialog
 from skatgame.ui.text import draw_text, ellipsize, wrap_lines
 
 if TYPE_CHECKING:
-
+    from skatgame.engine.options import RuleOptions
     from skatgame.net.discovery import FoundTable
     from skatgame.net.hosting import HostedServer
     from skatgame.net.kept import KeptSeat
@@ -176,6 +176,10 @@ class TogetherScene(Scene):
         host = widgets.Button(tr("together.open"), self.host, key_hint="H", primary=True,
                               font_size=L.font_body, name="host")
         host.rect = pygame.Rect(self.left.x, bottom, colw, L.button_h)
+        rules = widgets.Button(tr("together.rules_button"), self.open_rules, key_hint="R",
+                               font_size=L.font_small, name="rules")
+        rules.rect = pygame.Rect(self.left.x, bottom - L.gap - round(L.button_h * 0.8),
+                                 round(colw * 0.6), round(L.button_h * 0.8))
         # the right column: the tables found, then address and code
         y = self.right.y + row_h + L.gap // 2
         self.found_top = y
@@ -192,9 +196,13 @@ class TogetherScene(Scene):
                               font_size=L.font_small, name="back")
         bw = round(L.button_h * 2.6)
         back.rect = pygame.Rect(p.right - pad - bw, p.y + pad, bw, round(L.button_h * 0.8))
-        self.buttons = [host, join, back]
+        self.buttons = [host, join, back, rules]
 
     # ------------------------------------------------------------ host and join
+
+    def open_rules(self) -> None:
+        """The house rules a hosted table plays are the settings' (their page)."""
+        self.nav.push("settings", page="game")
 
     def config(self) -> Any:
         from skatgame.engine.options import RuleOptions
@@ -335,6 +343,9 @@ class TogetherScene(Scene):
             if event.key == pygame.K_h:
                 self.host()
                 return
+            if event.key == pygame.K_r:
+                self.open_rules()
+                return
             if event.key == pygame.K_j:
                 self.address.begin() if not self.address.text else self.code.begin()
                 return
@@ -350,8 +361,9 @@ class TogetherScene(Scene):
         # under the form: the name, the house rules (from the settings)
         y = self.form.rows[-1].rect.bottom + 2 * L.gap
         width = self.left.width
+        rules = rules_text(self.config().options, tr)
         for text in (tr("together.you_play_as", name=player_name(self.services)),
-                     tr("together.house_rules"), tr("together.host_note")):
+                     tr("together.house_rules", rules=rules), tr("together.host_note")):
             for line in wrap_lines(text, size, width, 3):
                 y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
             y += L.gap // 2
@@ -805,10 +817,8 @@ class LobbyScene(Scene):
         self.chat.draw(surface, L.font_small, self.clock)
 
 
-def list_text(lobby: Lobby, tr: Any) -> str:
-    """The list the table plays, in a line: deals, scoring, move timer, house rules."""
-    c = lobby.config
-    o = c.options
+def rules_text(o: RuleOptions, tr: Any) -> str:
+    """The house rules in a few words ("Ramsch, Kontra and Re"; "none (ISkO)")."""
     rules = [tr("contract.ramsch")] if o.ramsch else []
     if o.ramsch and o.schieberamsch:
         rules.append(tr("rules.schieberamsch"))
@@ -818,7 +828,13 @@ def list_text(lobby: Lobby, tr: Any) -> str:
         rules.append(tr("rules.bock"))
     if o.grand_base != 24:
         rules.append(f"{tr('rules.grand_base')} {o.grand_base}")
+    return ", ".join(rules) if rules else str(tr("lobby.no_house_rules"))
+
+
+def list_text(lobby: Lobby, tr: Any) -> str:
+    """The list the table plays, in a line: deals, scoring, move timer, house rules."""
+    c = lobby.config
     kind = tr("sheet.kind_sf" if c.list_kind == "seeger-fabian" else "sheet.kind_plain")
     timer = tr("timer.seconds", n=c.move_timer) if c.move_timer else tr("timer.off")
     return str(tr("lobby.list", deals=c.deals, kind=kind, timer=timer,
-                  rules=", ".join(rules) if rules else tr("lobby.no_house_rules")))
+                  rules=rules_text(c.options, tr)))
