@@ -179,3 +179,30 @@ def test_a_hostile_player_never_stops_the_table(attack: str) -> None:
             await server.stop()
 
     run(scenario(), 120)
+
+
+def test_a_player_who_cannot_keep_up_is_cut_off_and_the_others_play_on() -> None:
+    """A connection whose messages pile up unsent (here: room for one only) is closed
+    with the reason "too slow"; its seat is kept and played for."""
+    async def scenario() -> None:
+        server = await start_server(grace=0.2)
+        try:
+            anna, bert = await seat_table(server.port, ["Anna", "Bert"], {2: "beginner"},
+                                          deals=3)
+            conn = server._seated[(anna.state.code or bert.state.code, 1)]
+            conn.queue._maxsize = 1  # type: ignore[attr-defined]  # a pipe that is full
+            play = asyncio.ensure_future(play_bot(anna, seed=1))
+            from websockets.exceptions import ConnectionClosed
+            try:
+                for _ in range(1000):
+                    await asyncio.wait_for(bert.ws.recv(), 10)
+            except ConnectionClosed:
+                pass
+            assert bert.ws.close_reason == "too slow"
+            state = await play
+            assert state.totals is not None and len(state.rows) == 3
+            await anna.close()
+        finally:
+            await server.stop()
+
+    run(scenario(), 120)
