@@ -65,7 +65,7 @@ def add_arguments(parser: argparse.ArgumentParser | Any) -> None:
 # ---------------------------------------------------------------- reading the RSS
 
 
-def _status(pid: int | str = "self") -> dict[str, int]:
+def proc_status(pid: int | str = "self") -> dict[str, int]:
     """``VmRSS`` and ``VmHWM`` of a process in bytes (Linux), empty where unknown."""
     out: dict[str, int] = {}
     try:
@@ -81,18 +81,18 @@ def _status(pid: int | str = "self") -> dict[str, int]:
 
 def have_proc() -> bool:
     """Whether this system tells the current RSS (``/proc/self/status``, Linux)."""
-    return "VmRSS" in _status()
+    return "VmRSS" in proc_status()
 
 
 def rss_mb() -> float | None:
     """This process's resident set size now (``None`` where the system does not tell)."""
-    value = _status().get("VmRSS")
+    value = proc_status().get("VmRSS")
     return None if value is None else round(value / MB, 1)
 
 
 def peak_rss_mb() -> float:
     """This process's highest resident set size so far."""
-    value = _status().get("VmHWM")
+    value = proc_status().get("VmHWM")
     if value is not None:
         return round(value / MB, 1)
     import resource
@@ -181,7 +181,7 @@ class Children:
     def sample(self) -> None:
         roles = {pid: name for pid, (name, _peak) in self.peaks.items()}
         for pid, parent in descendants().items():  # a parent before its children
-            status = _status(pid)
+            status = proc_status(pid)
             peak = max(status.get("VmHWM", 0), status.get("VmRSS", 0))
             if not peak:
                 continue

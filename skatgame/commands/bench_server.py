@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from skatgame.commands.args import whole_number
+from skatgame.commands.bench_memory import proc_status
 
 #: the default of ``--seconds`` for this target: the most seconds for the whole run
 DEFAULT_SECONDS = 300.0
@@ -123,17 +124,7 @@ class ServerProcess:
 
     def status(self) -> dict[str, int]:
         """``VmRSS`` and ``VmHWM`` in bytes (Linux; empty elsewhere)."""
-        out: dict[str, int] = {}
-        try:
-            with open(f"/proc/{self.proc.pid}/status", encoding="ascii",
-                      errors="replace") as f:
-                for line in f:
-                    key, _, rest = line.partition(":")
-                    if key in ("VmRSS", "VmHWM"):
-                        out[key] = int(rest.split()[0]) * 1024
-        except (OSError, ValueError, IndexError):
-            return {}
-        return out
+        return proc_status(self.proc.pid)
 
     def rss_mb(self) -> float | None:
         value = self.status().get("VmRSS")

@@ -40,6 +40,21 @@ def real_steps(app: App, until: Any, limit: float = 60.0) -> None:
     raise AssertionError(f"timed out in {app.top.name}: {getattr(app.top, 'body', '')}")
 
 
+def host_table(app: App) -> Any:
+    """From the menu: Play together, Host a table; waits until the table has its code.
+    Returns the lobby's RemoteTable."""
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    assert app.top.name == "together"
+    click(button_centre(app, "host"))
+    steps(app, 1)
+    assert app.top.name == "lobby"
+    remote = app.top.remote  # type: ignore[attr-defined]
+    real_steps(app, lambda: bool(remote.state.code))
+    return remote
+
+
 class Friend(threading.Thread):
     """A friend at another computer: joins with the code, says he is ready, plays as a
     Beginner would, goes on to each next deal, says 'Well played!' once."""
@@ -83,16 +98,8 @@ class Friend(threading.Thread):
 
 def test_host_a_table_a_friend_joins_and_a_deal_is_played(tmp_path) -> None:  # noqa: ANN001
     app = make_app(tmp_path, speed="fast")
-    steps(app, 2)
-    click(button_centre(app, "together"))
-    steps(app, 1)
-    assert app.top.name == "together"
-    click(button_centre(app, "host"))
-    steps(app, 1)
+    remote = host_table(app)
     lobby = app.top
-    assert lobby.name == "lobby"
-    remote = lobby.remote  # type: ignore[attr-defined]
-    real_steps(app, lambda: bool(remote.state.code))
     hosted = remote.hosted
     assert hosted is not None
     # the invitation shows the address and the code
@@ -160,13 +167,7 @@ def test_two_games_one_hosting_one_joining_play_a_deal(tmp_path) -> None:  # noq
     (tmp_path / "host").mkdir()
     (tmp_path / "guest").mkdir()
     app = make_app(tmp_path / "host", speed="fast")
-    steps(app, 2)
-    click(button_centre(app, "together"))
-    steps(app, 1)
-    click(button_centre(app, "host"))
-    steps(app, 1)
-    remote = app.top.remote  # type: ignore[attr-defined]
-    real_steps(app, lambda: bool(remote.state.code))
+    remote = host_table(app)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.ui.net_joiner", str(remote.hosted.port),
@@ -217,13 +218,7 @@ def test_a_hosted_list_stopped_is_continued_later_with_the_same_players(
     seat kept; started again, Play together offers to continue it; the table opens
     again where it stopped and the friend takes his seat back with his token."""
     app = make_app(tmp_path, speed="fast")
-    steps(app, 2)
-    click(button_centre(app, "together"))
-    steps(app, 1)
-    click(button_centre(app, "host"))
-    steps(app, 1)
-    remote = app.top.remote  # type: ignore[attr-defined]
-    real_steps(app, lambda: bool(remote.state.code))
+    remote = host_table(app)
     code = remote.state.code
     friend = Friend(remote.hosted.port, code)
     friend.start()
