@@ -77,7 +77,21 @@ class HostedServer:
             self._ready.set_exception(e)
             return
         self._ready.set_result(port)
-        await self.server.done.wait()
+        announced = -1
+        while not self.server.done.is_set():
+            # the announcement says how many places are open (friends see it in their list)
+            now = self.open_places()
+            if now != announced and self.announcement is not None:
+                with contextlib.suppress(Exception):  # a network that went away
+                    await asyncio.to_thread(self.announcement.update, now)
+                announced = now
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.server.done.wait(), 1.0)
+
+    def open_places(self) -> int:
+        """Places open for a friend at the tables that have not started."""
+        return sum(1 for room in list(self.server.rooms.values()) if not room.started
+                   for chair in room.chairs if chair.kind == "open")
 
     def stop(self, reason: str = "host_left",
              message: str = "The host closed the table. The list is saved on the host's "

@@ -24,3 +24,36 @@ def test_a_table_announced_is_found_with_its_open_places_and_gone_when_closed() 
     finally:
         announced.close()
     assert not [t for t in find_tables(1.0, interfaces=LOOPBACK) if t.port == 47655]
+
+
+def test_a_hosted_table_announces_how_many_places_are_open() -> None:
+    import asyncio
+    import time
+
+    from skatgame.net.client import TableClient
+    from skatgame.net.hosting import HostedServer
+    from skatgame.net.protocol import TableConfig
+    from skatgame.net.server import ServerOptions
+
+    hosted = HostedServer(ServerOptions(host="127.0.0.1", port=0), announce_as="Anna",
+                          interfaces=LOOPBACK)
+    port = hosted.start()
+
+    async def sit_down() -> TableClient:
+        client = await TableClient.connect(f"ws://127.0.0.1:{port}", "Anna")
+        await client.create(TableConfig(size=4, deals=4))
+        return client
+
+    loop = asyncio.new_event_loop()
+    try:
+        client = loop.run_until_complete(sit_down())
+        open_places = -1
+        end = time.monotonic() + 15
+        while time.monotonic() < end and open_places != 3:
+            found = [t for t in find_tables(1.0, interfaces=LOOPBACK) if t.port == port]
+            open_places = found[0].open_places if found else -1
+        assert open_places == 3  # four places, the host in one
+        loop.run_until_complete(client.close())
+    finally:
+        hosted.stop()
+        loop.close()
