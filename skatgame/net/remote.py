@@ -29,6 +29,7 @@ from skatgame.net.protocol import (
     Act,
     DealOver,
     DealStart,
+    Error,
     Lobby,
     NextDeal,
     ServerMessage,
@@ -148,6 +149,7 @@ class RemoteTable:
         self.hosted: HostedServer | None = None
         #: the human's action on its way to the server (no second one until it is answered)
         self.awaiting = False
+        self._asked: Observation | None = None
         #: the seat whose computer player is thinking: not known here
         self.thinking: Seat | None = None
         self._events_seen = 0
@@ -192,6 +194,12 @@ class RemoteTable:
                 if len(mirror.rows) == number and mirror.current is None:
                     mirror.add(number, s.records[number])
                 self.awaiting = False
+            case Error(code=code) if code in ("illegal", "bad_action") and self.awaiting:
+                # refused (the server's rules are the engine's: not expected): the same
+                # decision is open again
+                self.awaiting = False
+                if s.observation is None:
+                    s.observation = self._asked
             case _:
                 pass
         if s.observation is not None or s.table.to_move != s.viewer:
@@ -298,7 +306,7 @@ class RemoteTable:
         self.link.send(Act(s.deal, move, action.text))
         if not out_of_turn:
             self.awaiting = True
-            s.observation = None
+            self._asked, s.observation = s.observation, None
         return []
 
     def answer_for(self, seat: Seat, answer: object) -> Action:

@@ -146,3 +146,63 @@ def test_a_window_whose_connection_breaks_takes_its_seat_back_by_itself() -> Non
     finally:
         anna.link.close()
         hosted.stop()
+
+
+class FakeLink:
+    """A link that hands out the messages a test puts in, and keeps what is sent."""
+
+    def __init__(self) -> None:
+        self.inbox: list[object] = []
+        self.sent: list[object] = []
+        self.status = "connected"
+        self.error = ""
+        self.url = "ws://127.0.0.1:1"
+
+    def take(self) -> list[object]:
+        out, self.inbox = self.inbox, []
+        return out
+
+    def send(self, message: object) -> None:
+        self.sent.append(message)
+
+    def close(self, wait: float = 0.0) -> None:
+        self.status = "closed"
+
+
+def test_a_refused_move_opens_the_same_decision_again() -> None:
+    from skatgame.engine.deal import Deal
+    from skatgame.engine.seats import Seat
+    from skatgame.net.protocol import (
+        Act,
+        DealStart,
+        Error,
+        Events,
+        Joined,
+        Lobby,
+        Place,
+        YourTurn,
+    )
+    from skatgame.net.wire import encode_event, encode_observation
+    from skatgame.table.seatview import seat_events
+
+    deal = Deal.from_seed("refused")
+    mover = deal.to_move
+    assert mover is not None
+    link = FakeLink()
+    table = RemoteTable(link, InlineThinker())  # type: ignore[arg-type]
+    places = tuple(Place(n, "person", connected=True) for n in ("A", "B", "C"))
+    events = seat_events(deal, list(deal.events), Seat(mover))
+    link.inbox = [Joined("ABCDEF", mover, "t", mover == 0),
+                  Lobby("ABCDEF", TableConfig(deals=3), places, 0, started=True),
+                  DealStart(0, 2, (0, 1, 2), "c" * 64),
+                  Events(0, tuple(encode_event(e) for e in events)),
+                  YourTurn(0, 0, encode_observation(deal.observation(mover)))]
+    table.pump()
+    legal = table.legal_actions()
+    assert legal and table.to_move == mover and table.is_human(table.to_move)
+    table.propose(legal[0])
+    assert table.awaiting and table.legal_actions() == []
+    assert isinstance(link.sent[-1], Act) and link.sent[-1].action == legal[0].text
+    link.inbox = [Error("illegal", "not now")]
+    table.pump()
+    assert not table.awaiting and table.legal_actions() == legal
