@@ -9,10 +9,9 @@ hundred milliseconds: the UI runs it in a worker).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
-from skatgame.ai.bidding import SkatChoice, table_chance
+from skatgame.ai.chances import limit_game
 from skatgame.ai.evaluation import plans, suit_strength
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask
@@ -72,20 +71,7 @@ def bid_advice(obs: Observation, deadline: float | None = None) -> BidAdvice:
         from skatgame.ai.levels.expert import ExpertPlayer
 
         _advisor = ExpertPlayer(ADVICE_SEED)
-    est = _advisor.auction_estimate(obs, deadline)
-    limit = est.max_bid()
-    best = est.best(limit) if limit else None
-    if best is None:
+    game = limit_game(_advisor.auction_estimate(obs, deadline))
+    if game.contract is None:
         return BidAdvice(None, None, 0)
-    # the game the limit is reckoned with, its chance and its value in each sampled skat
-    if isinstance(best, SkatChoice):
-        games = best.games_at(limit)
-        counts = Counter(c for c, _, _ in games)
-        contract = max(counts, key=lambda c: (counts[c], -int(c.kind), -c.hand, -c.ouvert))
-        mine = [(w, v) for c, w, v in games if c == contract]
-        mixed = len(counts) > 1
-    else:
-        contract, mine, mixed = best.contract, list(best.results), False
-    p = sum(table_chance(w, contract.ouvert) for w, _ in mine) / max(1, len(mine))
-    needs_skat = mixed or any(v < limit for _, v in mine)
-    return BidAdvice(contract, p, limit, needs_skat)
+    return BidAdvice(game.contract, game.win_probability, game.limit, game.needs_skat)

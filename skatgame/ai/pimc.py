@@ -63,6 +63,9 @@ class CardChoice:
     #: the declarer's expected final card points per card, over the worlds solved
     #: exactly (empty when none was: threshold searches give no points)
     expected_points: dict[Card, float] = field(default_factory=dict)
+    #: each legal card's raw share of worlds won, when ``win_chances`` holds the
+    #: chances shown instead (:func:`skatgame.ai.chances.calibrate_choice`)
+    raw_chances: dict[Card, float] = field(default_factory=dict)
 
 
 def game_target(obs: Observation) -> int:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from skatgame.ai.bidding import SUIT_KINDS, sf_expected, sf_utility, table_chance
 from skatgame.ai.cardplay import rule_card
+from skatgame.ai.chances import calibrate_choice
 from skatgame.ai.evaluation import sure_all_tricks
 from skatgame.ai.levels.base import Answer, Decision, declare_action, kontra_or_re
 from skatgame.ai.levels.simulating import SimulatingPlayer
@@ -254,7 +255,13 @@ class ExpertPlayer(SimulatingPlayer):
 
     def card_choice(self, obs: Observation, deadline: float | None = None) -> CardChoice:
         """The card search of a suit, grand or null game: the card and each legal
-        card's estimate (the review's fair view asks this too)."""
+        card's estimate (the review's fair view asks this too). Its chances are the
+        ones the table shows (:func:`~skatgame.ai.chances.calibrate_choice`); the
+        search's raw shares are in ``raw_chances``."""
+        return calibrate_choice(obs, self.card_search(obs, deadline))
+
+    def card_search(self, obs: Observation, deadline: float | None = None) -> CardChoice:
+        """The card search itself, with the raw shares of worlds won as its chances."""
         return choose_card_threaded(
             obs, self.rng_for(obs, "card"),
             worlds=self.first_tricks_worlds if len(obs.tricks) < self.first_tricks

@@ -32,6 +32,7 @@ from skatgame.ai.bidding import (
     table_chance,
 )
 from skatgame.ai.budget import NodeBudget
+from skatgame.ai.chances import limit_game
 from skatgame.ai.levels.base import Answer, Decision, bid_or_pass, declare_action, pickup_hand
 from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.pimc import game_target, ramsch_choice
@@ -107,13 +108,13 @@ class SimulatingPlayer(BeginnerPlayer):
 
     def on_bid(self, obs: Observation, deadline: float | None) -> Decision:
         est = self.auction_estimate(obs, deadline)
-        limit = est.max_bid()
+        # the game and chance the bidding helper shows (skatgame.ai.advice): one answer
+        game = limit_game(est)
+        limit = game.limit
         action = bid_or_pass(obs, limit)
-        best = est.best(max(obs.auction_value, 18))
-        p = best.win_probability if best else None
-        why = (f"best game {best.contract.letters}, bid up to {limit}" if best and limit
+        why = (f"best game {game.contract.letters}, bid up to {limit}" if game.contract
                else "no game worth bidding")
-        return Decision(action, p, why, best.contract if best else None)
+        return Decision(action, game.win_probability, why, game.contract)
 
     def on_skat(self, obs: Observation, deadline: float | None) -> Decision:
         est = self.auction_estimate(obs, deadline)
