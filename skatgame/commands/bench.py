@@ -15,9 +15,10 @@ import sys
 
 from skatgame.commands.args import seconds, seed_number
 
-TARGETS = ("engine", "solver", "ui", "cards", "ai", "review", "memory", "server")
+TARGETS = ("engine", "solver", "ui", "cards", "ai", "review", "memory", "server",
+           "calibration")
 #: the targets with options of their own
-OPTIONS = ("memory", "server")
+OPTIONS = ("memory", "server", "calibration")
 #: The range of ``--seconds``.
 MIN_SECONDS, MAX_SECONDS = 0.05, 3600.0
 
