@@ -41,7 +41,7 @@ from skatgame.engine.rules import LAST_SUIT_GAME, GameKind, beats
 from skatgame.engine.scoring import base_value, declared_value, null_value
 
 __all__ = ["AUCTION", "LimitGame", "PHASES", "calibrate_choice", "certainty", "group_key",
-           "kind_name", "limit_game", "phase_of", "shown_chance"]
+           "kind_name", "limit_game", "phase_of", "shown_chance", "unproved"]
 
 #: The least and the most shown without a proof.
 FLOOR, CEILING = 0.01, 0.99
@@ -102,7 +102,11 @@ def shown_chance(raw: float, *, declarer: bool, phase: str, kind: int,
     if certain is not None:
         return 1.0 if certain else 0.0
     ys = _lookup(group_key(declarer, phase, kind))
-    p = raw if ys is None else _interpolate(ys, raw)
+    return unproved(raw if ys is None else _interpolate(ys, raw))
+
+
+def unproved(p: float) -> float:
+    """A chance nothing proves, kept within 1%..99% (e.g. Ramsch's play-outs)."""
     return min(CEILING, max(FLOOR, p))
 
 

@@ -26,9 +26,10 @@ from skatgame.ai.levels.base import decision_kind
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.review import informed_view
 from skatgame.commands import bench_calibration
-from skatgame.engine.actions import Play
+from skatgame.engine.actions import PASS, Play
 from skatgame.engine.deal import Deal
 from skatgame.engine.observation import Observation
+from skatgame.engine.options import RuleOptions
 from skatgame.engine.phase import Phase
 from skatgame.engine.rules import GameKind
 
@@ -233,3 +234,23 @@ def test_reliability_counts_wrong_certainties() -> None:
 def test_pool_adjacent_violators() -> None:
     assert bench_calibration._pav([0.1, 0.3, 0.2, 0.4], [1, 1, 1, 1]) == pytest.approx(
         [0.1, 0.25, 0.25, 0.4])
+
+
+def test_ramsch_play_outs_are_never_shown_as_certain() -> None:
+    deal = Deal.from_seed("chances:ramsch", RuleOptions(ramsch=True))
+    players = [AdvancedPlayer(f"t{s}") for s in range(3)]
+    shown = []
+    while deal.result is None and len(shown) < 6:
+        seat = deal.to_move
+        assert seat is not None
+        obs = deal.observation(seat)
+        if deal.phase is Phase.AUCTION:
+            deal.apply(PASS, seat)  # everybody passes: Ramsch
+            continue
+        if decision_kind(obs) == "card" and obs.legal_cards().bit_count() > 1:
+            assert obs.contract is not None and obs.contract.kind == GameKind.RAMSCH
+            p = suggest(obs).win_probability
+            assert p is not None
+            shown.append(p)
+        deal.apply(players[seat].act(obs), seat)
+    assert shown and all(0.01 <= p <= 0.99 for p in shown)

@@ -32,7 +32,7 @@ from skatgame.ai.bidding import (
     table_chance,
 )
 from skatgame.ai.budget import NodeBudget
-from skatgame.ai.chances import limit_game
+from skatgame.ai.chances import limit_game, unproved
 from skatgame.ai.levels.base import Answer, Decision, bid_or_pass, declare_action, pickup_hand
 from skatgame.ai.levels.beginner import BeginnerPlayer
 from skatgame.ai.pimc import game_target, ramsch_choice
@@ -199,5 +199,6 @@ class SimulatingPlayer(BeginnerPlayer):
         """The card to play in Ramsch: the best in play-outs of sampled worlds."""
         ch = ramsch_choice(obs, self.rng_for(obs, "card"), worlds=self.ramsch_worlds,
                            playouts=self.ramsch_playouts, deadline=deadline)
-        return Decision(PLAYS[ch.card], ch.win_probability,
-                        f"best in play-outs of {ch.worlds} sampled deals")
+        # play-outs prove nothing: never shown as certain
+        p = None if ch.win_probability is None else unproved(ch.win_probability)
+        return Decision(PLAYS[ch.card], p, f"best in play-outs of {ch.worlds} sampled deals")
