@@ -191,7 +191,8 @@ def _has_report_keys(out: dict[str, Any]) -> None:
                         "largest_gap_100"):
                 assert key in part
             for tenth in part["tenths"]:
-                assert set(tenth) == {"from", "to", "mean_shown", "share_won", "n"}
+                assert set(tenth) == {"from", "to", "mean_shown", "share_won", "share_won_se",
+                                      "n"}
                 assert 0.0 <= tenth["mean_shown"] <= 1.0 and tenth["n"] > 0
 
 
@@ -224,8 +225,8 @@ def test_bench_calibration_with_mixed_levels_asks_the_review() -> None:
 
 
 def test_reliability_counts_wrong_certainties() -> None:
-    out = bench_calibration.reliability([(1.0, True), (1.0, False), (0.0, False),
-                                         (0.55, True), (0.05, False)])
+    out = bench_calibration.reliability([(1.0, True, 1), (1.0, False, 2), (0.0, False, 2),
+                                         (0.55, True, 3), (0.05, False, 3)])
     assert out["certainties"] == 3 and out["wrong_certainties"] == 1
     assert out["n"] == 5 and out["brier"] == round((1 + 0.45 ** 2 + 0.05 ** 2) / 5, 4)
     assert [t["n"] for t in out["tenths"]] == [2, 1, 2]
