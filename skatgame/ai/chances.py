@@ -10,13 +10,15 @@ sampled worlds ignore most of what the auction says, and so on. Measured by
 time in eight.
 
 :func:`shown_chance` is the one function that turns a raw share into the
-chance shown. It maps the share through a table fitted on self-play
+chance shown. It maps the share through monotone curves fitted on self-play
 (:mod:`skatgame.ai.calibration_table`, written by ``bench calibration
---fit``) by the seat's role, the phase of the deal (the auction, or the
-trick) and the kind of game, and keeps it within 1%..99%: 0% and 100% are
-shown only when the outcome is certain whatever anybody plays
-(:func:`certainty`), which the card points taken prove in every world the seat
-may be in.
+--fit``: the share of deals won at each raw share, by the seat's role, the
+phase of the deal (the auction; tricks 1-3, 4-6, 7-10) and the kind of game
+where a kind had decisions enough), and keeps it within 1%..99%: 0% and 100%
+are shown only when the outcome is certain whatever anybody plays
+(:func:`certainty`), which the card points and tricks taken prove in every
+world the seat may be in. (A share of 100% of sampled worlds proves nothing:
+the worlds are a sample, solved with open cards.)
 
 :func:`calibrate_choice` applies it to a card search
 (:meth:`~skatgame.ai.levels.expert.ExpertPlayer.card_choice`, which the hint
