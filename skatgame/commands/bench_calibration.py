@@ -62,7 +62,8 @@ def add_arguments(parser: argparse.ArgumentParser | Any) -> None:
                             help="deals to play, 1 to 360 (default 36)")
     parser.add_argument("--levels", default=EXPERTS, metavar="L1,L2,L3",
                         help=f"calibration: the three seats' levels, turning round the "
-                             f"seats deal by deal (default {EXPERTS})")
+                             f"seats deal by deal (default {EXPERTS}); --deals sets the "
+                             f"deals played, --max-seconds a bound on the wall time")
     parser.add_argument("--records", metavar="FILE", default=None,
                         help="calibration: append every decision to FILE as JSON lines")
     parser.add_argument("--check", metavar="FILE", nargs="+", default=None,
