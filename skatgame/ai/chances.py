@@ -30,6 +30,7 @@ position with the same seed shows the same chance wherever it is shown.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from skatgame.ai.bidding import GameOption, HandEstimate, SkatChoice
@@ -226,8 +227,6 @@ def limit_game(est: HandEstimate[GameOption | SkatChoice]) -> LimitGame:
     best = est.best(limit) if limit else None
     if best is None:
         return LimitGame(None, None, 0)
-    from collections import Counter
-
     # the game the limit is reckoned with, and its result and value in each sampled skat
     if isinstance(best, SkatChoice):
         games = best.games_at(limit)

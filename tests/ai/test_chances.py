@@ -4,6 +4,7 @@ when proved; the calibration monotone and within 1%..99% otherwise."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -68,6 +69,13 @@ def test_a_declarer_who_has_his_points_is_shown_100_percent() -> None:
     view = informed_view(obs, _best(obs), HINT_SEED)
     assert view is not None
     assert all(p == 1.0 for p in view.win_chance.values())
+
+
+def test_points_made_are_no_proof_while_the_game_may_be_overbid() -> None:
+    obs = _first_certain("chances:9")
+    assert certainty(obs) is True
+    # the same position had the declarer bid far beyond any value his game can have
+    assert certainty(dataclasses.replace(obs, bid=264)) is None
 
 
 def _best(obs: Observation) -> int:
