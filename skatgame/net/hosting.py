@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import socket
 import threading
 from collections.abc import Sequence
@@ -19,7 +20,20 @@ from skatgame.net.discovery import Announcement
 from skatgame.net.saving import WriteBehindStore
 from skatgame.net.server import ServerOptions, TableServer
 
-__all__ = ["HostedServer", "lan_address"]
+__all__ = ["HostedServer", "interfaces", "lan_address", "net_only"]
+
+
+def net_only() -> str | None:
+    """An address every table, announcement and search for tables is kept to
+    (``SKATGAME_NET_ONLY``; the tests set it to the loopback address: nothing then
+    leaves this computer)."""
+    return os.environ.get("SKATGAME_NET_ONLY") or None
+
+
+def interfaces() -> list[str] | None:
+    """The interfaces announcements and searches use (``None``: all)."""
+    only = net_only()
+    return None if only is None else [only]
 
 
 def lan_address() -> str:
@@ -55,13 +69,23 @@ class HostedServer:
         self._thread.start()
         self.port = self._ready.result(timeout)
         if self._announce_as:
-            try:
-                address = "127.0.0.1" if self._interfaces == ["127.0.0.1"] else lan_address()
-                self.announcement = Announcement(self._announce_as, self.port, address,
-                                                 interfaces=self._interfaces)
-            except OSError:
-                self.announcement = None  # no multicast here: friends type the address
+            # announcing takes a moment (multicast): not while the window waits
+            threading.Thread(target=self._announce, name="skat-announce", daemon=True).start()
         return self.port
+
+    def _announce(self) -> None:
+        only = self._interfaces
+        address = only[0] if only else lan_address()
+        try:
+            announcement = Announcement(self._announce_as, self.port, address,
+                                        interfaces=only)
+        except Exception:  # no multicast here: friends type the address
+            return
+        if self.server.stopped.is_set():
+            with contextlib.suppress(Exception):
+                announcement.close()
+            return
+        self.announcement = announcement
 
     def _main(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -95,15 +119,21 @@ class HostedServer:
 
     def stop(self, reason: str = "host_left",
              message: str = "The host closed the table. The list is saved on the host's "
-                            "computer and can be continued later.", wait: float = 5.0) -> None:
+                            "computer and can be continued later.", wait: float = 10.0
+             ) -> None:
         """End every table with ``message`` and stop."""
         if self.announcement is not None:
             with contextlib.suppress(OSError):
                 self.announcement.close()
             self.announcement = None
-        if not self._thread.is_alive():
+        if not self._thread.is_alive() or self._loop.is_closed():
             return
-        future = asyncio.run_coroutine_threadsafe(self.server.stop(reason, message), self._loop)
+        stop = self.server.stop(reason, message)
+        try:
+            future = asyncio.run_coroutine_threadsafe(stop, self._loop)
+        except RuntimeError:  # the loop ended meanwhile
+            stop.close()
+            return
         # a stop that fails or takes too long still ends the thread below
         with contextlib.suppress(Exception):
             future.result(wait)

@@ -14,6 +14,7 @@ seat's view.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from skatgame.engine.actions import Action, Claim, Concede
@@ -30,6 +31,7 @@ from skatgame.net.protocol import (
     DealOver,
     DealStart,
     Error,
+    Leave,
     Lobby,
     NextDeal,
     ServerMessage,
@@ -157,6 +159,8 @@ class RemoteTable:
         self.problem = ""
         #: the players (server indices) whose chat this player does not want to see
         self.muted: set[int] = set()
+        #: the table was sent whole (a player back): the window shows it as it stands
+        self.resync = False
 
     # ------------------------------------------------------------ messages
 
@@ -178,7 +182,10 @@ class RemoteTable:
             case Lobby(started=True) if self._session_ is None:
                 self._session_ = RemoteSession(message, s.player)
             case Sheet():
+                # sent to a player who (re)joins a running list: the table as it stands is
+                # shown at once, not dealt and bid again
                 self._catch_up_sheet()
+                self.resync = True
             case DealStart(deal=number):
                 self.awaiting = False
                 self.wants_next = False
@@ -222,9 +229,19 @@ class RemoteTable:
         """Whether the list has started (a session is there)."""
         return self._session_ is not None
 
+    def leave(self) -> None:
+        """Leave the table for good: a computer takes the place at once (the server is
+        told), then the connection ends."""
+        if not self.link.alive:
+            self.close()
+            return
+        self.link.send(Leave())
+        time.sleep(0.2)  # the message on its way before the connection closes
+        self.close()
+
     def close(self) -> None:
-        """Leave the table: the connection ends (a hosted server tells everyone and saves
-        the list)."""
+        """The connection ends (the seat is kept: the list can be continued later); a
+        hosted server tells everyone and saves the list."""
         self.link.close(1.0)
         if self.hosted is not None:
             self.hosted.stop()

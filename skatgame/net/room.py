@@ -289,6 +289,7 @@ class Room:
         else:
             self.chairs[player] = Chair(chair.name, "computer", STAND_IN_LEVEL)
             self._computers[player] = self._computer(player, STAND_IN_LEVEL)
+            self._send(Everyone, Waiting(player, 0))  # a computer plays for him from now
         self._new_host()
         self._lobby_changed()
         self._prompt()

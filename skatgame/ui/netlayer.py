@@ -67,6 +67,7 @@ class NetLayer:
         self.clock = 0.0
         self.ended = False
         self.forgot = False
+        self._swallow_t = False
         #: opens the line to type (at the left, above the player's plate)
         self.button = widgets.Button(services.tr("chat.open"), self.open_chat, key_hint="T",
                                      name="chat")
@@ -84,9 +85,16 @@ class NetLayer:
                                                                pygame.K_KP_ENTER):
                 self.send()
                 return True
+            if event.type == pygame.TEXTINPUT and self._swallow_t:
+                self._swallow_t = False
+                if event.text in ("t", "T"):
+                    return True  # the letter of the key that opened the line
+            elif event.type == pygame.TEXTINPUT:
+                self._swallow_t = False
             return self.field.handle_event(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
             self.open_chat()
+            self._swallow_t = True
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return self.button.handle_event(event) and event.type != pygame.MOUSEMOTION
@@ -117,6 +125,9 @@ class NetLayer:
         remote = self.remote
         if self.ended:
             return
+        if remote.resync:  # back at the table: shown as it stands, not played again
+            remote.resync = False
+            self.scene.board.catch_up()
         if remote.state.totals is not None and not self.forgot:
             from skatgame.net.kept import forget_seat
 
@@ -142,7 +153,9 @@ class NetLayer:
         # up to the hand's first card (ten cards: the most a hand holds in play)
         first = L.hand_slots(10)[0][0] - L.card_w * 0.6
         width = max(L.plate_w, min(round(360 * L.unit), round(first) - L.margin - L.gap))
-        return pygame.Rect(L.margin, top, width, max(0, plate.top - L.gap - top))
+        # above the plate the player's own speech bubble must stay in sight
+        bottom = plate.top - L.gap - round(2.4 * L.font_body) - L.gap
+        return pygame.Rect(L.margin, top, width, max(0, bottom - top))
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.scene.board.layout  # seated: three or four at the table
@@ -183,6 +196,26 @@ class NetLayer:
         surface.blit(widgets.rounded(rect.size, rect.height // 2, (40, 26, 6, 230),
                                      theme.WARN, 1), rect)
         draw_text(surface, text, size, rect.center, theme.WARN, "center", bold=True)
+        invite = self.invitation()
+        if invite and self.remote.state.away:  # the host says how to come back
+            small = L.font_small
+            invite = ellipsize(invite, small, L.width - 2 * L.margin - 4 * L.gap)
+            box = pygame.Rect(0, 0, label_width(invite, small) + 3 * L.gap,
+                              small + L.gap)
+            box.midtop = (L.width // 2, rect.bottom + L.gap // 2)
+            surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 220)), box)
+            draw_text(surface, invite, small, box.center, theme.TEXT, "center")
+
+    def invitation(self) -> str:
+        """At a table this game hosts: the address and code to come back with."""
+        hosted = self.remote.hosted
+        if hosted is None:
+            return ""
+        from skatgame.net.hosting import lan_address, net_only
+
+        address = f"{net_only() or lan_address()}:{hosted.port}"
+        return str(self.scene.tr("net.invite_short", address=address,
+                                 code=self.remote.state.code))
 
     def draw_chat(self, surface: pygame.Surface, L: Any) -> None:
         """The last chat lines (for a while), names in the accent colour; the line being

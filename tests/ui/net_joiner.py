@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from skatgame.ui.testing import button_centre, click, make_app, press, steps
-from tests.ui.test_together import real_steps, turn
+from tests.ui.test_together import named, real_steps, turn
 
 
 def say(**what: object) -> None:
@@ -23,6 +23,7 @@ def say(**what: object) -> None:
 def main() -> int:
     port, code, folder = sys.argv[1], sys.argv[2], Path(sys.argv[3])
     app = make_app(folder, speed="fast")
+    named(app, "Bert")
     steps(app, 2)
     click(button_centre(app, "together"))
     steps(app, 2)

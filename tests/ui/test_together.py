@@ -40,9 +40,17 @@ def real_steps(app: App, until: Any, limit: float = 60.0) -> None:
     raise AssertionError(f"timed out in {app.top.name}: {getattr(app.top, 'body', '')}")
 
 
+def named(app: App, name: str) -> None:
+    """The player's name in the settings (what the others see at the table)."""
+    import dataclasses
+
+    app.services.change_settings(dataclasses.replace(app.settings, player_name=name))
+
+
 def host_table(app: App) -> Any:
-    """From the menu: Play together, Host a table; waits until the table has its code.
-    Returns the lobby's RemoteTable."""
+    """From the menu: Play together, Host a table (as Anna); waits until the table has
+    its code. Returns the lobby's RemoteTable."""
+    named(app, "Anna")
     steps(app, 2)
     click(button_centre(app, "together"))
     steps(app, 1)
@@ -151,7 +159,7 @@ def test_host_a_table_a_friend_joins_and_a_deal_is_played(tmp_path) -> None:  # 
     finally:
         app.quit()
         app.close()
-        friend.join(20)
+        friend.join(60)
     assert friend.closed == "host_left"
 
 
@@ -236,10 +244,11 @@ def test_a_hosted_list_stopped_is_continued_later_with_the_same_players(
     finally:
         app.quit()
         app.close()
-        friend.join(20)
+        friend.join(60)
     assert friend.closed == "host_left"
     # the next evening
     app = make_app(tmp_path, speed="fast")
+    named(app, "Anna")
     steps(app, 2)
     click(button_centre(app, "together"))
     steps(app, 1)
@@ -263,4 +272,31 @@ def test_a_hosted_list_stopped_is_continued_later_with_the_same_players(
     finally:
         app.quit()
         app.close()
-        again.join(20)
+        again.join(60)
+
+
+def test_a_table_asks_for_a_name_first_and_keeps_it(tmp_path) -> None:  # noqa: ANN001
+    """Without a name (the others would see "You"), Host asks for one; the name typed is
+    kept in the settings."""
+    app = make_app(tmp_path, speed="fast")
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    click(button_centre(app, "host"))
+    steps(app, 1)
+    top = app.top
+    assert top.name == "together" and "name" in top.problem  # type: ignore[attr-defined]
+    assert top.name_field.editing  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Clara"))
+    press(pygame.K_RETURN)
+    steps(app, 1)
+    assert app.top.name == "together" and app.settings.player_name == "Clara" or \
+        app.top.name_field.text == "Clara"  # type: ignore[attr-defined]
+    click(button_centre(app, "host"))
+    steps(app, 1)
+    try:
+        assert app.top.name == "lobby"
+        assert app.settings.player_name == "Clara"
+    finally:
+        app.quit()
+        app.close()

@@ -83,7 +83,12 @@ class PauseOverlay(MenuListOverlay):
     """Esc at the table: resume, score sheet, help, settings, main menu, quit."""
 
     name = "pause"
-    title_key = "pause.title"
+
+    @property
+    def title_key(self) -> str:  # type: ignore[override]
+        """At a network table the game goes on for the others: a menu, not a pause."""
+        session = self.services.session
+        return "table.menu" if session is not None and session.remote else "pause.title"
 
     def entries(self) -> list[widgets.Button]:
         tr = self.tr
@@ -130,8 +135,10 @@ class PauseOverlay(MenuListOverlay):
     def main_menu(self) -> None:
         session = self.services.session
         if session is not None and session.remote:  # a network table: leave it (asked)
+            hosted = getattr(self.services.table, "hosted", None) is not None
             self.nav.push("confirm", title=self.tr("pause.leave_table"),
-                          body=self.tr("pause.leave_confirm"), on_yes=self.leave_table,
+                          body=self.tr("pause.leave_confirm_host" if hosted else
+                                       "pause.leave_confirm"), on_yes=self.leave_table,
                           default_yes=False)
             return
         if session is not None and session.replay:  # a practice deal: back to its list
@@ -141,11 +148,17 @@ class PauseOverlay(MenuListOverlay):
         self.nav.reset("menu")
 
     def leave_table(self) -> None:
-        """Leave a network table: the connection ends (a hosted table closes for all)."""
-        table = self.services.table
+        """Leave a network table for good: a computer takes the place (a hosted table
+        closes for all and is saved here)."""
+        table: Any = self.services.table
         self.services.table = None
         if table is not None:
-            table.close()
+            hosted = getattr(table, "hosted", None) is not None
+            if not hosted:
+                from skatgame.net.kept import forget_seat
+
+                forget_seat(self.services.store, table.state.code)
+            (table.close if hosted else table.leave)()
         self.nav.reset("menu")
 
     def handle_event(self, event: pygame.event.Event) -> None:

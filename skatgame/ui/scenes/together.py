@@ -11,13 +11,13 @@ client like everyone else.
 from __future__ import annotations
 
 import functools
-import os
 import threading
 import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skatgame.net.hosting import interfaces, net_only
 from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import timer_options
@@ -39,21 +39,6 @@ PORT = 8765
 DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
 #: seconds between two looks for tables on the network
 LOOK_EVERY = 6.0
-
-
-def net_only() -> str | None:
-    """An address every table, announcement and search is kept to (the tests set it to
-    the loopback address: nothing leaves this computer)."""
-    return os.environ.get("SKATGAME_NET_ONLY") or None
-
-
-def interfaces() -> list[str] | None:
-    only = net_only()
-    return None if only is None else [only]
-
-
-def player_name(services: Services) -> str:
-    return services.settings.player_name or services.tr("table.you")
 
 
 def local_url(port: int) -> str:
@@ -138,6 +123,11 @@ class TogetherScene(Scene):
         self.timer.select_value(s.move_timer)
         self.form = widgets.Form([self.players, self.deals, self.list_kind, self.timer],
                                  s.deck_style)
+        from skatgame.table.names import MAX_NAME, is_you
+
+        #: the name the others see (kept in the settings); "You" is nobody's name there
+        self.name_field = widgets.TextField("" if is_you(s.player_name) else s.player_name,
+                                            tr("together.your_name"), MAX_NAME, "name")
         self.address = widgets.TextField("", tr("together.address_example"), 40, "address")
         self.code = widgets.TextField("", tr("together.code_example"), 8, "code")
         self.password = widgets.TextField("", tr("together.password_example"), 60, "password")
@@ -150,12 +140,37 @@ class TogetherScene(Scene):
         self.kept = kept_seats(services.store)
         self.kept_rects: list[tuple[pygame.Rect, KeptSeat]] = []
         self.problem = ""
+        #: which column the problem is about (it is said above that column's button)
+        self.problem_left = False
         self.clock = 0.0
         super().__init__(services)
 
     @property
     def fields(self) -> list[widgets.TextField]:
         return [self.address, self.code, self.password]
+
+    @property
+    def all_fields(self) -> list[widgets.TextField]:
+        return [self.name_field, *self.fields]
+
+    def said(self, problem: str, left: bool = False) -> None:
+        self.problem = problem
+        self.problem_left = left
+
+    def table_name(self) -> str | None:
+        """The player's name for the table (kept in the settings); ``None`` (and said)
+        while there is none."""
+        import dataclasses
+
+        self.name_field.end()
+        name = self.name_field.text.strip()
+        if not name:
+            self.said(self.tr("together.need_name"), left=True)
+            self.name_field.begin()
+            return None
+        if name != self.settings.player_name:
+            self.services.change_settings(dataclasses.replace(self.settings, player_name=name))
+        return name
 
     def relayout(self) -> None:
         L = self.layout
@@ -176,10 +191,14 @@ class TogetherScene(Scene):
         host = widgets.Button(tr("together.open"), self.host, key_hint="H", primary=True,
                               font_size=L.font_body, name="host")
         host.rect = pygame.Rect(self.left.x, bottom, colw, L.button_h)
+        name_y = self.form.rows[-1].rect.bottom + L.gap
+        label_w = round(colw * 0.38)
+        self.name_field.rect = pygame.Rect(self.left.x + label_w, name_y, colw - label_w, row_h)
         rules = widgets.Button(tr("together.rules_button"), self.open_rules, key_hint="R",
                                font_size=L.font_small, name="rules")
-        rules.rect = pygame.Rect(self.left.x, bottom - L.gap - round(L.button_h * 0.8),
-                                 round(colw * 0.6), round(L.button_h * 0.8))
+        rules_h = round(L.button_h * 0.8)
+        rules.rect = pygame.Rect(self.left.right - round(colw * 0.42), name_y + row_h + L.gap,
+                                 round(colw * 0.42), rules_h)
         # the right column: the tables found, then address and code
         y = self.right.y + row_h + L.gap // 2
         self.found_top = y
@@ -213,9 +232,9 @@ class TogetherScene(Scene):
         return TableConfig(size=self.players.value, deals=self.deals.value, options=options,
                            list_kind=self.list_kind.value, move_timer=self.timer.value)
 
-    def start_server(self) -> HostedServer | None:
-        """The table server in this game (on port 8765, or any free one when that is
-        taken); ``None`` (and the reason shown) when none can be started."""
+    def start_server(self, name: str, first: int = PORT) -> HostedServer | None:
+        """The table server in this game (on port ``first``, else 8765, else any free
+        one); ``None`` (and the reason shown) when none can be started."""
         from skatgame.net.hosting import HostedServer
         from skatgame.net.saving import WriteBehindStore
         from skatgame.net.server import ServerOptions
@@ -226,12 +245,11 @@ class TogetherScene(Scene):
         folder = self.services.store.folder if self.services.store is not None and \
             self.services.saving else None
         error = ""
-        for port in (PORT, 0):
+        for port in dict.fromkeys((first, PORT, 0)):
             store = WriteBehindStore(folder) if folder is not None else None
             server = HostedServer(ServerOptions(host=address, port=port, tables=8,
                                                 store=store),
-                                  announce_as=self.tr("together.announce",
-                                                      name=player_name(self.services)),
+                                  announce_as=self.tr("together.announce", name=name),
                                   interfaces=interfaces())
             try:
                 server.start()
@@ -239,7 +257,7 @@ class TogetherScene(Scene):
             except (OSError, TimeoutError) as e:
                 error = str(e) or type(e).__name__
                 server.stop(wait=1.0)
-        self.problem = self.tr("together.host_failed", error=error)
+        self.said(self.tr("together.host_failed", error=error), left=True)
         return None
 
     def host(self) -> None:
@@ -247,11 +265,13 @@ class TogetherScene(Scene):
         from skatgame.net.protocol import Create
         from skatgame.net.remote import RemoteTable
 
-        hosted = self.start_server()
+        name = self.table_name()
+        if name is None:
+            return
+        hosted = self.start_server(name)
         if hosted is None:
             return
-        link = NetLink(local_url(hosted.port), player_name(self.services),
-                       Create(self.config()))
+        link = NetLink(local_url(hosted.port), name, Create(self.config()))
         remote = RemoteTable(link, self.services.workers)
         remote.hosted = hosted
         self.nav.replace("lobby", remote=remote)
@@ -263,15 +283,19 @@ class TogetherScene(Scene):
         from skatgame.net.protocol import Join
         from skatgame.net.remote import RemoteTable
 
+        name = self.table_name()
+        if name is None:
+            return
         hosted = None
         url = seat.url
         if seat.hosted:
-            hosted = self.start_server()
+            # the port it had, so that the friends' saved address still leads there
+            where = parse_address(seat.url)
+            hosted = self.start_server(name, where[1] if where else PORT)
             if hosted is None:
                 return
             url = local_url(hosted.port)
-        link = NetLink(url, player_name(self.services), Join(seat.code, seat.token),
-                       self.password.text)
+        link = NetLink(url, name, Join(seat.code, seat.token), self.password.text)
         remote = RemoteTable(link, self.services.workers)
         remote.hosted = hosted
         self.nav.replace("lobby", remote=remote, continued=seat)
@@ -281,25 +305,32 @@ class TogetherScene(Scene):
         from skatgame.net.protocol import Join
         from skatgame.net.remote import RemoteTable
 
-        for f in self.fields:
+        for f in self.all_fields:
             f.end()
         if found is not None:
             self.address.text = f"{found.address}:{found.port}"
-            self.problem = "" if self.code.text else self.tr("together.bad_code")
+            self.said("" if self.code.text else self.tr("together.bad_code"))
             return
         where = parse_address(self.address.text)
         if where is None:
-            self.problem = self.tr("together.bad_address")
+            self.said(self.tr("together.bad_address"))
             return
         code = "".join(ch for ch in self.code.text.upper() if ch.isalnum())
         if len(code) < 4:
-            self.problem = self.tr("together.bad_code")
+            self.said(self.tr("together.bad_code"))
+            return
+        name = self.table_name()
+        if name is None:
             return
         host, port, secure = where
         shown = f"[{host}]" if ":" in host else host
-        link = NetLink(f"{'wss' if secure else 'ws'}://{shown}:{port}",
-                       player_name(self.services), Join(code), self.password.text)
-        self.nav.replace("lobby", remote=RemoteTable(link, self.services.workers))
+        # a seat held at this table before: taken back with its token
+        kept = next((k for k in self.kept if k.code == code), None)
+        link = NetLink(f"{'wss' if secure else 'ws'}://{shown}:{port}", name,
+                       Join(code, kept.token if kept is not None else ""),
+                       self.password.text)
+        self.nav.replace("lobby", remote=RemoteTable(link, self.services.workers),
+                         continued=kept)
 
     # ------------------------------------------------------------ loop
 
@@ -308,18 +339,18 @@ class TogetherScene(Scene):
         self.finder.tick(time.monotonic())
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        editing = [f for f in self.fields if f.editing]
+        editing = [f for f in self.all_fields if f.editing]
         if editing:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                                pygame.K_KP_ENTER) \
-                    and editing[0] is not self.address:
+                    and editing[0] in (self.code, self.password):
                 editing[0].end()
                 self.join()
                 return
             if editing[0].handle_event(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP:
-            for f in self.fields:
+            for f in self.all_fields:
                 if f.handle_event(event):
                     return
             for rect, table in self.found_rects:
@@ -358,15 +389,21 @@ class TogetherScene(Scene):
         draw_dialog(surface, L, self.panel, tr("together.title"))
         self.form.draw(surface)
         size = L.font_small
-        # under the form: the name, the house rules (from the settings)
-        y = self.form.rows[-1].rect.bottom + 2 * L.gap
-        width = self.left.width
+        # under the form: the name, the house rules (from the settings) beside their button
+        nf = self.name_field
+        draw_text(surface, ellipsize(tr("together.your_name"), L.font_body,
+                                     nf.rect.x - self.left.x - L.gap),
+                  L.font_body, (self.left.x, nf.rect.centery), theme.TEXT, "midleft")
+        nf.draw(surface, L.font_body, self.clock)
+        rules_button = self.buttons[3]
         rules = rules_text(self.config().options, tr)
-        for text in (tr("together.you_play_as", name=player_name(self.services)),
-                     tr("together.house_rules", rules=rules), tr("together.host_note")):
-            for line in wrap_lines(text, size, width, 3):
-                y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
-            y += L.gap // 2
+        y = rules_button.rect.y
+        for line in wrap_lines(tr("together.house_rules", rules=rules), size,
+                               rules_button.rect.x - self.left.x - L.gap, 3):
+            y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
+        y = max(y, rules_button.rect.bottom) + L.gap
+        for line in wrap_lines(tr("together.host_note"), size, self.left.width, 4):
+            y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
         # the right column
         head = self.form.headers[0][0] if self.form.headers else self.right
         draw_text(surface, tr("together.join"), L.font_large, (self.right.x, head.centery),
@@ -377,12 +414,12 @@ class TogetherScene(Scene):
             draw_text(surface, ellipsize(label, L.font_body, f.rect.x - self.right.x - L.gap),
                       L.font_body, (self.right.x, f.rect.centery), theme.TEXT, "midleft")
             f.draw(surface, L.font_body, self.clock)
-        if self.problem:
-            y = self.buttons[0].rect.top - L.gap
-            for line in reversed(wrap_lines(self.problem, size, self.panel.width - 4 * L.gap,
-                                            2)):
-                y = draw_text(surface, line, size, (self.panel.centerx, y), theme.WARN,
-                              "midbottom").top
+        if self.problem:  # above the button of the column it is about
+            column = self.left if self.problem_left else self.right
+            y = self.buttons[0 if self.problem_left else 1].rect.top - L.gap // 2
+            for line in reversed(wrap_lines(self.problem, size, column.width, 2)):
+                y = draw_text(surface, line, size, (column.x, y), theme.WARN,
+                              "bottomleft").top
         for b in self.buttons:
             b.draw(surface)
 
@@ -454,6 +491,7 @@ class LobbyScene(Scene):
         self._kept_key: object = None
         #: the place the host picked to swap with another (``None``: none)
         self.picked: int | None = None
+        self._swallow_t = False
         self.chat = widgets.TextField("", services.tr("chat.placeholder"), 200, "chat")
         self.level_choices: dict[int, widgets.Choice] = {}
         self.mutes: dict[int, widgets.Button] = {}
@@ -513,14 +551,27 @@ class LobbyScene(Scene):
         from skatgame.net.kept import KeptSeat, keep_seat
 
         s = self.remote.state
-        if not s.token or s.lobby is None or not self.services.saving:
-            return
+        if not s.token or s.lobby is None or not s.lobby.started or not self.services.saving:
+            return  # a list not begun is nothing to continue
         names = tuple(p.name for p in s.lobby.places if p.kind == "person")
         key = (s.code, s.token, names)
         if key != self._kept_key:
             self._kept_key = key
             keep_seat(self.services.store, KeptSeat(s.code, self.remote.link.url, s.token,
                                                     self.remote.hosted is not None, names))
+
+    def ask_leave(self) -> None:
+        """Leave; a host with friends at the table is asked first (it closes for them)."""
+        lobby = self.lobby
+        others = lobby is not None and any(
+            p.kind == "person" and i != self.remote.state.player
+            for i, p in enumerate(lobby.places))
+        if self.is_host and others:
+            self.nav.push("confirm", title=self.tr("lobby.leave"),
+                          body=self.tr("pause.leave_confirm_host"),
+                          on_yes=self.leave_table, default_yes=False)
+            return
+        self.leave_table()
 
     def leave_table(self, message: str = "") -> None:
         """Back to the menu (the connection ends; a hosted table closes)."""
@@ -610,7 +661,7 @@ class LobbyScene(Scene):
             self.mutes[i] = b
             buttons.append(b)
         bottom = p.bottom - pad - L.button_h
-        leave = widgets.Button(tr("lobby.leave"), self.leave_table, key_hint="Esc",
+        leave = widgets.Button(tr("lobby.leave"), self.ask_leave, key_hint="Esc",
                                font_size=L.font_body, name="leave")
         if self.is_host:
             main = widgets.Button(tr("lobby.start"), self.start, key_hint="Enter",
@@ -694,6 +745,10 @@ class LobbyScene(Scene):
                                                                pygame.K_KP_ENTER):
                 self.send_chat()
                 return
+            if event.type == pygame.TEXTINPUT and self._swallow_t:
+                self._swallow_t = False
+                if event.text in ("t", "T"):
+                    return  # the letter of the key that opened the line
             if self.chat.handle_event(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and self.chat.handle_event(event):
@@ -711,11 +766,12 @@ class LobbyScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.leave_table()
+                self.ask_leave()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.start if self.is_host else self.toggle_ready)()
             elif event.key == pygame.K_t:
                 self.chat.begin()
+                self._swallow_t = True
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
