@@ -11,10 +11,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import socket
 import threading
 from collections.abc import Sequence
 from concurrent.futures import Future
+
+import ifaddr
 
 from skatgame.net.discovery import Announcement
 from skatgame.net.saving import WriteBehindStore
@@ -37,15 +38,18 @@ def interfaces() -> list[str] | None:
 
 
 def lan_address() -> str:
-    """This computer's address on the local network as friends would type it (no packet
-    is sent: a UDP socket's route is looked up only); 127.0.0.1 without a network."""
+    """This computer's address on the local network as friends would type it: the first
+    IPv4 address of a network interface that is not the loopback (read from the
+    interfaces, nothing is sent); 127.0.0.1 without a network."""
     try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, nothing is sent
-            address = str(s.getsockname()[0])
+        adapters = ifaddr.get_adapters()
     except OSError:
         return "127.0.0.1"
-    return address if not address.startswith("0.") else "127.0.0.1"
+    for adapter in adapters:
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
+                return ip.ip
+    return "127.0.0.1"
 
 
 class HostedServer:
@@ -62,12 +66,15 @@ class HostedServer:
         self._interfaces = interfaces
         self.announcement: Announcement | None = None
         self.port = 0
+        self.address = "127.0.0.1"
 
     def start(self, timeout: float = 10.0) -> int:
         """Start listening; returns the port; raises ``OSError`` when it cannot (the port
         is taken, no permission)."""
         self._thread.start()
         self.port = self._ready.result(timeout)
+        #: what friends type to reach it (worked out once: the window shows it every frame)
+        self.address = net_only() or lan_address()
         if self._announce_as:
             # announcing takes a moment (multicast): not while the window waits
             threading.Thread(target=self._announce, name="skat-announce", daemon=True).start()
@@ -75,7 +82,7 @@ class HostedServer:
 
     def _announce(self) -> None:
         only = self._interfaces
-        address = only[0] if only else lan_address()
+        address = only[0] if only else self.address
         try:
             announcement = Announcement(self._announce_as, self.port, address,
                                         interfaces=only)

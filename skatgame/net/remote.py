@@ -14,7 +14,6 @@ seat's view.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 from skatgame.engine.actions import Action, Claim, Concede
@@ -236,8 +235,7 @@ class RemoteTable:
             self.close()
             return
         self.link.send(Leave())
-        time.sleep(0.2)  # the message on its way before the connection closes
-        self.close()
+        self.close()  # the link sends in order: the Leave goes before the connection ends
 
     def close(self) -> None:
         """The connection ends (the seat is kept: the list can be continued later); a

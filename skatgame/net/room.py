@@ -655,10 +655,6 @@ class Room:
             raise RecordError(f"bad table record: {e}") from None
         return room
 
-    def record_of_deal(self, number: int) -> dict[str, Any]:
-        """The record of a finished deal (every card and its seed)."""
-        assert self.series is not None
-        return self.series.records[number]
 
 
 class _ChairRecord(msgspec.Struct):

@@ -68,9 +68,7 @@ def decode_event(name: str, raw: bytes | msgspec.Raw) -> SeatEvent:
         raise WireError(f"unknown event {name[:40]!r}")
     try:
         value = msgspec.json.decode(bytes(raw), type=kind)
-    except msgspec.ValidationError as e:
-        raise WireError(f"bad {name}: {e}") from None
-    except msgspec.DecodeError as e:
+    except (msgspec.ValidationError, msgspec.DecodeError) as e:
         raise WireError(f"bad {name}: {e}") from None
     if isinstance(value, _DealScoredWire):
         return DealScored(value.result)

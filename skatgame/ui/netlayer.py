@@ -72,10 +72,6 @@ class NetLayer:
         self.button = widgets.Button(services.tr("chat.open"), self.open_chat, key_hint="T",
                                      name="chat")
 
-    @property
-    def typing(self) -> bool:
-        return self.field.editing
-
     # ------------------------------------------------------------ events
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -211,10 +207,7 @@ class NetLayer:
         hosted = self.remote.hosted
         if hosted is None:
             return ""
-        from skatgame.net.hosting import lan_address, net_only
-
-        address = f"{net_only() or lan_address()}:{hosted.port}"
-        return str(self.scene.tr("net.invite_short", address=address,
+        return str(self.scene.tr("net.invite_short", address=f"{hosted.address}:{hosted.port}",
                                  code=self.remote.state.code))
 
     def draw_chat(self, surface: pygame.Surface, L: Any) -> None:

@@ -504,12 +504,7 @@ class LobbyScene(Scene):
 
     def _invitation_address(self) -> str:
         hosted = self.remote.hosted
-        if hosted is None:
-            return ""
-        from skatgame.net.hosting import lan_address
-
-        host = net_only() or lan_address()
-        return f"{host}:{hosted.port}"
+        return "" if hosted is None else f"{hosted.address}:{hosted.port}"
 
     # ------------------------------------------------------------ what the table says
 
