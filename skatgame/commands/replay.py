@@ -1,6 +1,8 @@
 """`python -m skatgame replay FILE...`: replay JSON or ISS records through the engine.
 
-Prints one JSON object per game. A record that cannot be read or breaks a rule
+Prints one JSON object per game. A record from a program that played on after a
+lost schwarz-announced, ouvert or null game is scored where the rules end it;
+its object says how many later moves were ``not_counted`` and why (``note``). A record that cannot be read or breaks a rule
 prints a JSON object with "error" (and the line and action index) instead;
 the command then exits with status 1. So does a file that cannot be read, holds
 no record or is not valid JSON. Files are read as UTF-8, with or without a
@@ -21,11 +23,13 @@ from skatgame.engine.records import (
     SERIES_FORMAT,
     RecordError,
     deal_from_record,
+    not_counted_note,
     parse_iss,
     parse_json,
-    replay_iss,
+    replay_iss_counted,
     result_summary,
 )
+from skatgame.engine.deal import Deal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -101,7 +105,10 @@ def _replay_json(name: str, text: str) -> tuple[list[dict[str, Any]], bool]:
                 deal = deal_from_record(rec)
                 if deal.result is None:
                     raise RecordError("the record ends before the deal is over")
-                out.append({"file": name, "id": rec.get("id"), **result_summary(deal.result)})
+                actions = rec.get("actions", [])
+                skipped = len(actions) - len(deal.history) if isinstance(actions, list) else 0
+                out.append({"file": name, "id": rec.get("id"), **result_summary(deal.result),
+                            **_not_counted(deal, skipped)})
             except RecordError as e:
                 out.append(_error(name, e))
                 ok = False
@@ -116,9 +123,10 @@ def _replay_iss(name: str, text: str, compare: bool) -> tuple[list[dict[str, Any
             continue
         try:
             rec = parse_iss(line, n)
-            deal = replay_iss(rec)
+            deal, skipped = replay_iss_counted(rec)
             assert deal.result is not None
-            obj = {"file": name, "id": rec.id, **result_summary(deal.result)}
+            obj = {"file": name, "id": rec.id, **result_summary(deal.result),
+                   **_not_counted(deal, skipped)}
             if compare:
                 server = rec.server_result()
                 obj["server"] = server
@@ -129,6 +137,13 @@ def _replay_iss(name: str, text: str, compare: bool) -> tuple[list[dict[str, Any
             out.append(_error(name, e))
             ok = False
     return out, ok
+
+
+def _not_counted(deal: Deal, moves: int) -> dict[str, Any]:
+    """``not_counted`` and its ``note`` when a record played on after the end the rules set."""
+    if not moves:
+        return {}
+    return {"not_counted": moves, "note": not_counted_note(deal, moves)}
 
 
 def _json_kind(value: Any) -> str:

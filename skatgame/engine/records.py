@@ -38,6 +38,7 @@ from skatgame.engine.cards import CardError, iss_name, parse_card
 from skatgame.engine.deal import Deal, DealError
 from skatgame.engine.options import ISKO, OptionsError, RuleOptions
 from skatgame.engine.phase import IllegalActionError, Phase
+from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult
 from skatgame.engine.seats import SEAT_NAMES, Seat
 
@@ -233,7 +234,7 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
             raise fail(f"action must be [seat, text], not {short_repr(item)}", i)
         try:
             action = parse_action(item[1])
-            if type(action) in _PLAY_PHASE and _ended_early(deal):
+            if type(action) in _PLAY_PHASE and ended_by_rule(deal):
                 continue  # written before such games ended there: the rest of the play is moot
             deal.apply(action, Seat(item[0]))  # the deal refuses an int that is no seat
         except (ActionError, IllegalActionError) as e:
@@ -244,9 +245,27 @@ def deal_from_record(data: Any, *, line: int | None = None) -> Deal:
 _PLAY_PHASE = (Play, Claim, Concede, Resign)
 
 
-def _ended_early(deal: Deal) -> bool:
-    """Whether a schwarz or ouvert game ended at the defenders' first trick."""
-    return deal.result is not None and "ended_early" in deal.result.notes
+def ended_by_rule(deal: Deal) -> bool:
+    """Whether the rules ended the play before the tenth trick: a game with schwarz
+    announced (ouvert included) at the defenders' first trick, a null game at the
+    declarer's. Programs that play such a game on write moves that do not count."""
+    r = deal.result
+    if r is None or r.contract is None or r.declarer is None or len(deal.tricks) == 10:
+        return False
+    if "ended_early" in r.notes:
+        return True
+    return r.contract.kind == GameKind.NULL and r.declarer_tricks > 0
+
+
+def not_counted_note(deal: Deal, moves: int) -> str:
+    """Why ``moves`` moves of a record after the end of ``deal`` (:func:`ended_by_rule`)
+    were not counted."""
+    r = deal.result
+    whose = "declarer's" if r is not None and r.contract is not None and \
+        r.contract.kind == GameKind.NULL else "defenders'"
+    later = "the later move was" if moves == 1 else f"the {moves} later moves were"
+    return (f"lost at trick {len(deal.tricks)}, the {whose} first trick, where the rules "
+            f"end this game: {later} not counted")
 
 
 # ------------------------------------------------------------------ ISS records
@@ -336,6 +355,16 @@ def replay_iss(rec: IssRecord) -> Deal:
 
     Raises :class:`RecordError` with the index of the offending move.
     """
+    return replay_iss_counted(rec)[0]
+
+
+def replay_iss_counted(rec: IssRecord) -> tuple[Deal, int]:
+    """:func:`replay_iss`, and how many card moves followed the end the rules set.
+
+    A record from a program that plays on after a lost schwarz-announced, ouvert or
+    null game is scored where the rules end it (:func:`ended_by_rule`); each later card
+    must still be in its player's hand, and is not counted.
+    """
 
     def fail(msg: str, index: int | None = None) -> RecordError:
         return RecordError(msg, line=rec.line, action_index=index, record_id=rec.id)
@@ -352,11 +381,15 @@ def replay_iss(rec: IssRecord) -> Deal:
         raise fail(str(e), 0) from None
     pending: Contract | None = None
     resigned: set[Seat] = set()
+    not_counted: set[tuple[str, str]] = set()
     for i, (who, what) in enumerate(rec.moves[1:], start=1):
         if what.startswith(("TI.", "LE.")) and not deal.done:
             raise fail(_cut_short(what), i)
         if deal.done:
             if what in ("RE", "SC") or who == "w":
+                continue
+            if ended_by_rule(deal) and _still_held(deal, who, what, not_counted):
+                not_counted.add((who, what))
                 continue
             raise fail(f"move {what!r} after the end of the game", i)
         if who == "w":
@@ -386,7 +419,19 @@ def replay_iss(rec: IssRecord) -> Deal:
             raise fail(str(e), i) from None
     if not deal.done:
         raise fail("the record ends before the game is over")
-    return deal
+    return deal, len(not_counted)
+
+
+def _still_held(deal: Deal, who: str, what: str, played: set[tuple[str, str]]) -> bool:
+    """Whether ``what`` is a card that player ``who`` still held when the play ended
+    (and has not played since)."""
+    if who not in ("0", "1", "2") or (who, what) in played:
+        return False
+    try:
+        card = parse_card(what)
+    except CardError:
+        return False
+    return bool(deal.hands[Seat(int(who))] >> card & 1)
 
 
 def _cut_short(what: str) -> str:
@@ -470,6 +515,7 @@ def series_to_record(deals: list[dict[str, Any]], *, players: list[str], table_s
 
 __all__ = [
     "RecordError", "IssRecord", "deal_to_record", "deal_from_record", "parse_iss", "replay_iss",
+    "replay_iss_counted", "ended_by_rule", "not_counted_note",
     "read_iss_lines", "result_summary", "series_to_record", "RECORD_VERSION", "parse_json",
     "short_repr",
 ]

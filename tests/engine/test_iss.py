@@ -13,6 +13,7 @@ from skatgame.engine.records import (
     parse_iss,
     read_iss_lines,
     replay_iss,
+    replay_iss_counted,
     result_summary,
 )
 
@@ -108,12 +109,41 @@ def test_clubs_ouvert_lost_in_the_first_trick():
     assert "ended_early" in r.notes
 
 
-def test_a_move_after_the_defenders_first_trick_in_an_ouvert_game_is_refused():
+def test_a_card_after_the_defenders_first_trick_in_an_ouvert_game_is_not_counted():
     line = (DATA / "early-ends.sgf").read_text().splitlines()[0].replace(
         "2 SK ]", "2 SK 0 HT ]")
+    deal, skipped = replay_iss_counted(parse_iss(line, 1))
+    assert skipped == 1 and deal.result.value == -192 and len(deal.tricks) == 1
+
+
+@pytest.mark.parametrize("more, index", [
+    ("0 CJ", 8),  # the declarer's card, not Forehand's
+    ("0 HT 0 HT", 9),  # the same card twice
+    ("0 18", 8),  # no card at all
+])
+def test_a_move_after_an_early_end_that_nobody_could_make_is_refused(more, index):
+    line = (DATA / "early-ends.sgf").read_text().splitlines()[0].replace(
+        "2 SK ]", f"2 SK {more} ]")
     with pytest.raises(RecordError, match="after the end of the game") as e:
         replay_iss(parse_iss(line, 1))
-    assert e.value.action_index == 8
+    assert e.value.action_index == index
+
+
+PLAYED_ON = [r for r in read_iss_lines((DATA / "played-on.sgf").read_text())
+             if not isinstance(r, RecordError)]
+
+
+@pytest.mark.parametrize("rec", PLAYED_ON, ids=[r.id for r in PLAYED_ON])
+def test_a_record_played_on_after_a_lost_schwarz_or_ouvert_game_is_scored_where_it_ended(rec):
+    """Programs that play on to the tenth trick: the game is lost at the defenders' first
+    trick, scored as the server does, and the 27 later card moves are not counted."""
+    deal, skipped = replay_iss_counted(rec)
+    r = deal.result
+    assert not r.won and len(deal.tricks) == 1 and "ended_early" in r.notes
+    assert skipped == 27
+    server = rec.server_result()
+    assert (r.value, r.declarer_points, r.declarer_tricks) == (
+        server["value"], server["declarer_points"], server["declarer_tricks"])
 
 
 # ---------------------------------------------------------------- records cut short

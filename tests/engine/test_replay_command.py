@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from skatgame.commands.replay import replay_text
 from skatgame.engine.deal import Deal
-from skatgame.engine.records import deal_to_record
+from skatgame.engine.records import deal_from_record, deal_to_record, parse_iss, replay_iss
 
 from .helpers import play_random
 from .test_iss import DATA, EXAMPLES
@@ -124,6 +124,31 @@ def test_replay_scores_a_clubs_ouvert_lost_in_the_first_trick():
     assert p.returncode == 0, p.stdout
     first = json.loads(p.stdout.splitlines()[0])
     assert first["agrees"] and first["value"] == -192 and first["declarer_points"] == 13
+
+
+def test_replay_scores_a_record_played_on_and_says_the_later_moves_were_not_counted():
+    p = run(str(DATA / "played-on.sgf"), "--compare")
+    assert p.returncode == 0, p.stdout + p.stderr
+    out = [json.loads(x) for x in p.stdout.splitlines()]
+    assert [o["value"] for o in out] == [-192, -336] and all(o["agrees"] for o in out)
+    assert all(o["not_counted"] == 27 for o in out)
+    assert all("lost at trick 1" in o["note"] and "27 later moves were not counted" in o["note"]
+               for o in out)
+
+
+def test_a_json_record_played_on_says_the_later_moves_were_not_counted(tmp_path: Path):
+    deal = replay_iss(parse_iss((DATA / "played-on.sgf").read_text().splitlines()[0]))
+    record = deal_to_record(deal, record_id="played-on")
+    rest = [[0, "C8"], [1, "C7"], [2, "DJ"]]  # the next trick, as a program playing on wrote it
+    record["actions"] += rest
+    assert deal_from_record(record).result.value == -192
+    f = tmp_path / "played-on.json"
+    f.write_text(json.dumps(record))
+    p = run(str(f))
+    assert p.returncode == 0, p.stdout
+    out = json.loads(p.stdout)
+    assert out["value"] == -192 and out["not_counted"] == 3
+    assert "3 later moves were not counted" in out["note"]
 
 
 def test_replay_says_why_a_record_was_cut_short():
