@@ -4,9 +4,9 @@ Prints one JSON object per game. A record from a program that played on after a
 lost schwarz-announced, ouvert or null game is scored where the rules end it;
 its object says how many later moves were ``not_counted`` and why (``note``).
 A record that cannot be read or breaks a rule prints a JSON object with "error"
-(and the line and action index) instead; the command then exits with status 1. So does a file that cannot be read, holds
-no record or is not valid JSON. Files are read as UTF-8, with or without a
-byte-order mark.
+(and the line and action index) instead; the command then exits with status 1.
+So does a file that cannot be read, holds no record or is not valid JSON.
+Files are read as UTF-8, with or without a byte-order mark.
 """
 
 from __future__ import annotations
