@@ -16,7 +16,7 @@ import sys
 from skatgame.commands.args import seconds, seed_number
 
 TARGETS = ("engine", "solver", "ui", "cards", "ai", "review", "memory", "server",
-           "calibration")
+           "calibration", "stats")
 #: the targets with options of their own
 OPTIONS = ("memory", "server", "calibration")
 #: The range of ``--seconds``.

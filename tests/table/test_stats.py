@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from skatgame.table.archive import ArchivedList, DealRow
-from skatgame.table.stats import compute
+from skatgame.table.stats import MIN_DEALS_PER_36, compute, per_36
 
 
 def row(n: int, declarer: int | None, kind: int | None, won: bool,
@@ -39,13 +39,14 @@ def test_figures_per_player_and_level() -> None:
     assert (you.lists, you.deals, you.games, you.won, you.lost) == (2, 6, 2, 2, 0)
     assert you.declared == {4: 1, 5: 1}
     assert you.sf_total == 96 + 40 + 73 - 40
-    assert you.sf_per_36 == (96 + 40 + 73 - 40) * 36 / 6
+    assert you.sf_per_36 is None  # 6 deals: no figure per 36 deals before 36 of them
+    assert per_36(you.sf_total, 36) == 96 + 40 + 73 - 40
     # Anna counts separately per level
     assert table[("Anna", "expert")].lost == 1 and table[("Anna", "expert")].deals == 3
     assert table[("Anna", "beginner")].won == 1 and table[("Anna", "beginner")].suit_games == 1
     ben = table[("Ben", "beginner")]
     assert (ben.lists, ben.deals, ben.games) == (2, 6, 0)
-    assert ben.won_share is None and ben.sf_per_36 == (-40 + 40 - 40 - 30 - 40) * 6
+    assert ben.won_share is None and ben.sf_per_36 is None
 
 
 def test_no_lists_no_figures() -> None:
@@ -77,7 +78,7 @@ def test_a_deal_sat_out_at_four_is_not_a_deal_played() -> None:
     assert you.won_share == 0.5
     # his score keeps the 30 he got while sitting out, averaged over the deals at the table
     assert you.sf_total == 30 + 96 - 40 - 146
-    assert you.sf_per_36 == (30 + 96 - 40 - 146) * 36 / 5
+    assert you.sf_per_36 is None and you.sf_total == 30 + 96 - 40 - 146
     anna = table[("Anna", "expert")]
     assert (anna.deals, anna.sat_out, anna.lost) == (4, 1, 1)
     assert (table[("Ben", "beginner")].deals, table[("Clara", "advanced")].deals) == (4, 4)
@@ -85,3 +86,9 @@ def test_a_deal_sat_out_at_four_is_not_a_deal_played() -> None:
     three = listed(("You", "Anna", "Ben"), (None, "expert", "beginner"),
                    [row(1, 0, 4, True, (96, -40, -40))])
     assert compute([three])[0].deals == 1 and compute([three])[0].sat_out == 0
+
+
+def test_the_figure_per_36_deals_from_36_deals_on() -> None:
+    assert MIN_DEALS_PER_36 == 36
+    assert per_36(-180, 2) is None and per_36(-180, 35) is None
+    assert per_36(-180, 36) == -180 and per_36(100, 72) == 50

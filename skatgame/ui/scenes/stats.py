@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.stats import MIN_DEALS_PER_36
 from skatgame.table.texts import level_name
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Scene, draw_dialog
@@ -33,14 +34,12 @@ class StatisticsScene(Scene):
     name = "statistics"
 
     def __init__(self, services: Services) -> None:
-        from skatgame.table.archive import list_archive
-        from skatgame.table.stats import compute, lists_counted
+        from skatgame.table.statcache import summaries_counted
+        from skatgame.table.stats import compute
 
-        store = services.store
-        lists = lists_counted(list_archive(store) if store is not None else [],
-                              self._in_progress(services))
+        lists = summaries_counted(services.store, self._in_progress(services))
         self.n_lists = len(lists)
-        self.n_deals = sum(len(e.rows) for e in lists)
+        self.n_deals = sum(s.deals for s in lists)
         self.table: list[PlayerStats] = compute(lists)
         self.scroll = 0
         super().__init__(services)
@@ -85,7 +84,7 @@ class StatisticsScene(Scene):
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
             self.head_line * 2
         # the note under the table: two lines at most in a narrow window
-        self.note = wrap_lines(self.tr("stats.note"), L.font_small, inner, 2)
+        self.note = wrap_lines(self.tr("stats.note", n=MIN_DEALS_PER_36), L.font_small, inner, 2)
         self.table_bottom = back.rect.top - 2 * L.gap - \
             len(self.note) * line_height(L.font_small)
 
