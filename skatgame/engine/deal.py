@@ -13,7 +13,6 @@ raises :class:`IllegalActionError` and leaves the deal exactly as it was.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
@@ -97,6 +96,7 @@ from skatgame.engine.seats import (
     Seat,
     is_seat,
 )
+from skatgame.engine.shuffle import DEALING_PYTHON, shuffled
 
 # seats as table lookups: a NewType call would cost a Python call on the hot path of play
 _NEXT_SEAT: tuple[Seat, Seat, Seat] = (MIDDLEHAND, REARHAND, FOREHAND)
@@ -218,11 +218,10 @@ class Deal:
 
     @classmethod
     def from_seed(cls, seed: int | float | str | None, options: RuleOptions = ISKO,
-                  *, multiplier: int = 1) -> Deal:
-        """A shuffled deal; the same seed always gives the same cards."""
-        r = random.Random(seed).random
-        keys = [r() for _ in _DECK_LIST]
-        return cls(sorted(_DECK_LIST, key=keys.__getitem__), options, multiplier=multiplier)
+                  *, multiplier: int = 1, dealing: int = DEALING_PYTHON) -> Deal:
+        """A shuffled deal; the same seed always gives the same cards. ``dealing`` names
+        the shuffle (:mod:`skatgame.engine.shuffle`; lists deal with the newest)."""
+        return cls(shuffled(seed, dealing), options, multiplier=multiplier)
 
     def copy(self) -> Deal:
         """An independent copy (events and history are shared up to now, then diverge)."""

@@ -41,6 +41,7 @@ from skatgame.engine.phase import IllegalActionError, Phase
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult
 from skatgame.engine.seats import SEAT_NAMES, Seat
+from skatgame.engine.shuffle import DEALING_PYTHON, commitment
 
 DEAL_FORMAT = "skatgame-deal"
 SERIES_FORMAT = "skatgame-series"
@@ -167,8 +168,13 @@ def result_summary(result: DealResult) -> dict[str, Any]:
 
 def deal_to_record(deal: Deal, *, record_id: str | None = None,
                    seed: int | str | None = None, extra: dict[str, Any] | None = None,
-                   written_by: str | None = None) -> dict[str, Any]:
+                   written_by: str | None = None, dealing: int = DEALING_PYTHON
+                   ) -> dict[str, Any]:
     """A JSON-ready record of a deal (finished or not).
+
+    ``dealing`` names the shuffle that dealt the cards from ``seed``
+    (:mod:`skatgame.engine.shuffle`); from dealing 2 on the record says it and keeps the
+    commitment to the seed (its SHA-256) beside the seed.
 
     ``written_by`` names the program writing it (``"skatgame 1.2.3"``); readers ignore it.
     """
@@ -177,6 +183,9 @@ def deal_to_record(deal: Deal, *, record_id: str | None = None,
         "version": RECORD_VERSION,
         "id": record_id,
         "seed": seed,
+        **({} if dealing == DEALING_PYTHON else {"dealing": dealing}),
+        **({"commitment": commitment(seed)} if isinstance(seed, str)
+           and dealing != DEALING_PYTHON else {}),
         "options": deal.options.to_dict(),
         "multiplier": deal.multiplier,
         "cards": [iss_name(c) for c in deal.cards],

@@ -16,6 +16,7 @@ from skatgame.engine.records import (
     series_to_record,
 )
 from skatgame.engine.scoring import DealResult, seeger_fabian
+from skatgame.engine.shuffle import DEALING, DEALING_PYTHON, DEALINGS, derived_seed
 
 LIST_KINDS = ("plain", "seeger-fabian")
 
@@ -49,13 +50,16 @@ class Series:
     ``deals`` (a multiple of the number of players) or ``target`` ends the list;
     once someone's total reaches the target, the round in progress is played out. With
     four players the dealer sits out the deal he dealt. Deals are shuffled from
-    ``seed`` and the deal number, so a seed reproduces the whole list.
+    ``seed`` and the deal number, so a seed reproduces the whole list: ``dealing`` names
+    how (:mod:`skatgame.engine.shuffle`; lists written before say 1). A new list in the
+    game takes a seed of 128 bits from the operating system's cryptographic source.
     """
 
     def __init__(self, players: Sequence[str] = ("You", "Left", "Right"), *,
                  deals: int | None = 36, target: int | None = None,
                  options: RuleOptions = ISKO, seed: int | str = 0,
-                 list_kind: str = "seeger-fabian", first_dealer: int = 0) -> None:
+                 list_kind: str = "seeger-fabian", first_dealer: int = 0,
+                 dealing: int = DEALING) -> None:
         n = len(players)
         if n not in (3, 4):
             raise SeriesError(f"a list needs 3 or 4 players, not {n}")
@@ -69,18 +73,21 @@ class Series:
             raise SeriesError(f"list kind must be one of {', '.join(LIST_KINDS)}")
         if not 0 <= first_dealer < n:
             raise SeriesError(f"first dealer must be a player index below {n}")
+        if type(dealing) is not int or dealing not in DEALINGS:
+            raise SeriesError(f"unknown dealing {dealing!r} (this program knows {DEALINGS})")
         self.players = list(players)
         self.planned_deals = deals
         self.target = target
         self.options = options
         self.seed = seed
+        self.dealing = dealing
         self.list_kind = list_kind
         self.first_dealer = first_dealer
         self.rows: list[SheetRow] = []
         self.records: list[dict[str, Any]] = []
         self.bock_deals = 0  # deals still to be played as Bock
         self.current: Deal | None = None
-        #: seeds given for single deals (by 0-based number), which replace ``seed:number``:
+        #: seeds given for single deals (by 0-based number), which replace the derived ones:
         #: a table that must not let one deal's seed tell another's (a network table) draws
         #: each deal's seed on its own before :meth:`next_deal`
         self.deal_seeds: dict[int, str] = {}
@@ -120,9 +127,16 @@ class Series:
         return self.current if self.current is not None else self.recorded
 
     def deal_seed(self, number: int) -> str:
-        """The seed the cards of deal ``number`` (0-based) are shuffled from."""
+        """The seed the cards of deal ``number`` (0-based) are shuffled from: one given for
+        it, else derived from the list's seed (dealing 2: HMAC-SHA256 of the list's seed
+        and the number, so that one deal's seed tells nothing of another's; dealing 1:
+        ``seed:number``)."""
         given = self.deal_seeds.get(number)
-        return given if given is not None else f"{self.seed}:{number}"
+        if given is not None:
+            return given
+        if self.dealing == DEALING_PYTHON:
+            return f"{self.seed}:{number}"
+        return derived_seed(self.seed, number)
 
     @property
     def finished(self) -> bool:
@@ -146,7 +160,7 @@ class Series:
         if self.current is None:
             mult = 2 if self.bock_deals > 0 else 1
             self.current = Deal.from_seed(self.deal_seed(self.deal_number), self.options,
-                                          multiplier=mult)
+                                          multiplier=mult, dealing=self.dealing)
         return self.current
 
     def record_deal(self, deal: Deal | None = None) -> SheetRow:
@@ -180,7 +194,7 @@ class Series:
                        tuple(sf), totals)
         self.rows.append(row)
         self.records.append(deal_to_record(
-            deal, record_id=str(number + 1), seed=self.deal_seed(number),
+            deal, record_id=str(number + 1), seed=self.deal_seed(number), dealing=self.dealing,
             extra={"dealer": row.dealer, "seat_players": list(seats)},
         ))
         self.current = None
@@ -207,13 +221,15 @@ class Series:
             options=self.options, list_kind=self.list_kind, seed=self.seed,
             planned_deals=self.planned_deals, target=self.target, written_by=written_by,
         )
+        if self.dealing != DEALING_PYTHON:  # lists written before have no dealing: 1
+            data["dealing"] = self.dealing
         data["first_dealer"] = self.first_dealer
         data["bock_deals"] = self.bock_deals
         if self.deal_seeds:
             data["deal_seeds"] = {str(n): s for n, s in sorted(self.deal_seeds.items())}
         if self.current is not None:
             data["current"] = deal_to_record(self.current, seed=self.deal_seed(self.deal_number),
-                                             written_by=written_by)
+                                             dealing=self.dealing, written_by=written_by)
         return data
 
     @classmethod
@@ -234,7 +250,8 @@ class Series:
             series = cls(players, deals=data.get("planned_deals"), target=data.get("target"),
                          options=options, seed=data.get("seed", 0),
                          list_kind=data.get("list", "seeger-fabian"),
-                         first_dealer=data.get("first_dealer", 0))
+                         first_dealer=data.get("first_dealer", 0),
+                         dealing=data.get("dealing", DEALING_PYTHON))
         except (OptionsError, SeriesError, KeyError, TypeError) as e:
             raise RecordError(f"bad list record: {e}") from None
         seeds = data.get("deal_seeds", {})

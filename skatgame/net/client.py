@@ -18,7 +18,6 @@ each finished deal's record, chat, who is away, and why the table closed.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import ssl
 import time
 from dataclasses import dataclass, field
@@ -33,6 +32,7 @@ from skatgame.engine.actions import Action
 from skatgame.engine.observation import Observation
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import SheetRow
+from skatgame.engine.shuffle import commitment
 from skatgame.net.protocol import (
     MAX_SERVER_MESSAGE,
     PROTOCOL_VERSION,
@@ -165,8 +165,7 @@ class ClientState:
                 if start is not None and start.deal == deal:
                     # the seed revealed must be the one committed to before the deal
                     seed = data.get("seed") if isinstance(data, dict) else None
-                    if not isinstance(seed, str) or hashlib.sha256(
-                            seed.encode()).hexdigest() != start.commitment:
+                    if not isinstance(seed, str) or commitment(seed) != start.commitment:
                         raise ValueError(f"deal {deal + 1}: the seed does not match the "
                                          "commitment made before the deal")
                 self.records[deal] = data

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 from skatgame.engine.actions import Action, Claim, Concede
 from skatgame.engine.deal import Deal, IllegalActionError, Phase
 from skatgame.engine.observation import Observation
-from skatgame.engine.records import RecordError, deal_from_record
+from skatgame.engine.records import RecordError, deal_from_record, short_repr
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SeriesError
+from skatgame.engine.shuffle import DEALING_PYTHON, DEALINGS
 from skatgame.net.client import ClientError, ClientState
 from skatgame.net.hosting import HostedServer
 from skatgame.net.link import NetLink
@@ -78,6 +79,10 @@ class MirrorSeries(Series):
         if not isinstance(seed, str):
             raise RecordError("a finished deal comes with its seed")
         played = deal_from_record(record)
+        dealing = record.get("dealing", DEALING_PYTHON)
+        if type(dealing) is not int or dealing not in DEALINGS:
+            raise RecordError(f"a deal dealt in an unknown way: {short_repr(dealing)}")
+        self.dealing = dealing  # the server's list: the same each deal
         self.deal_seeds[number] = seed
         deal = self.next_deal()
         if played.cards != deal.cards:

@@ -13,7 +13,6 @@ once the deal is over.
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import time
 from collections.abc import Callable
@@ -28,6 +27,7 @@ from skatgame.engine.observation import Observation
 from skatgame.engine.records import RecordError
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SeriesError
+from skatgame.engine.shuffle import commitment
 from skatgame.net.protocol import (
     MAX_CHAT,
     MAX_NAME,
@@ -67,9 +67,9 @@ from skatgame.net.wire import (
 )
 from skatgame.table.driver import DealDriver
 from skatgame.table.seatview import WATCHER, Viewer, seat_events
+from skatgame.table.seeds import fresh_seed
 
-__all__ = ["COMPUTER_LEVELS", "Chair", "Room", "RoomError", "Thinking", "commitment",
-           "new_code", "seed_bits"]
+__all__ = ["COMPUTER_LEVELS", "Chair", "Room", "RoomError", "Thinking", "new_code"]
 
 COMPUTER_LEVELS: Final = ("beginner", "advanced", "expert")
 #: who plays for a person who is away or whose move timer ran out
@@ -96,16 +96,6 @@ class RoomError(Exception):
 def new_code() -> str:
     """A table code from the cryptographic source (about 30 bits)."""
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
-
-
-def seed_bits() -> str:
-    """A deal's seed: 128 bits from the operating system's cryptographic source."""
-    return secrets.token_hex(16)
-
-
-def commitment(seed: str) -> str:
-    """The SHA-256 of a deal's seed, shown before the deal and checked after it."""
-    return hashlib.sha256(seed.encode()).hexdigest()
 
 
 @dataclass
@@ -160,7 +150,7 @@ class Room:
     _driver: DealDriver | None = None
     _computers: dict[int, Player] = field(default_factory=dict)
     _turn_since: float = 0.0
-    _computer_seed: str = field(default_factory=seed_bits)
+    _computer_seed: str = field(default_factory=fresh_seed)
 
     def __post_init__(self) -> None:
         c = self.config
@@ -393,7 +383,7 @@ class Room:
         series = self.series
         assert series is not None
         n = series.deal_number
-        series.deal_seeds.setdefault(n, seed_bits())
+        series.deal_seeds.setdefault(n, fresh_seed())
         deal = series.next_deal()
         self._driver = DealDriver(deal, [None, None, None])
         for c in self.chairs:
@@ -630,7 +620,7 @@ class Room:
                            for i, c in enumerate(chairs)]
             host = data.get("host", 0)
             room.host = host if isinstance(host, int) and 0 <= host < config.size else 0
-            room._computer_seed = str(data.get("computer_seed") or seed_bits())
+            room._computer_seed = str(data.get("computer_seed") or fresh_seed())
             if data.get("series") is not None:
                 series = Series.from_record(data["series"])
                 if series.size != config.size:
@@ -645,7 +635,7 @@ class Room:
                     else:
                         raise RecordError("an open place in a running list")
                 if series.current is None and not series.finished:
-                    series.deal_seeds.setdefault(series.deal_number, seed_bits())
+                    series.deal_seeds.setdefault(series.deal_number, fresh_seed())
                     series.next_deal()
                 if series.current is not None:
                     room._driver = DealDriver(series.current, [None, None, None])

@@ -12,7 +12,6 @@ business (:mod:`skatgame.table.local`).
 
 from __future__ import annotations
 
-import random
 from typing import Any, NewType
 
 from skatgame.engine.actions import Play
@@ -21,6 +20,7 @@ from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import RecordError
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SheetRow
+from skatgame.engine.shuffle import DEALING_PYTHON, commitment
 from skatgame.table.archive import archive_session
 from skatgame.table.i18n import Message, Tr
 from skatgame.table.names import is_you
@@ -33,6 +33,7 @@ from skatgame.table.saved import (
     summary_from,
 )
 from skatgame.table.seatview import WATCHER, Viewer
+from skatgame.table.seeds import fresh_seed
 from skatgame.table.store import LoadResult, Store, is_safe_id
 from skatgame.table.timer import MOVE_TIMERS
 from skatgame.version import written_by
@@ -388,7 +389,10 @@ class ReplaySession(Session):
 
 
 def _seed_text(series: Series) -> str:
-    """The series' seed as it may stand in a list's id (letters and digits, at most 24)."""
+    """The series' seed as it may stand in a list's id (letters and digits, at most 24);
+    a secret seed (dealing 2) only by the start of its SHA-256, which tells nothing of it."""
+    if series.dealing != DEALING_PYTHON:
+        return commitment(str(series.seed))[:12]
     seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
     return seed or "0"
 
@@ -461,18 +465,18 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
     opponents (clockwise from the left: ``levels`` and ``names`` give one each).
 
     The series is dealt in whole rounds (a multiple of the players); ``deal_limit``
-    ends it earlier. Without ``seed`` the cards are shuffled from the system's randomness.
+    ends it earlier. Without ``seed`` the list's seed is 128 bits from the operating
+    system's cryptographic source (:func:`skatgame.table.seeds.fresh_seed`).
     """
     if len(levels) != len(names) or len(levels) not in (2, 3):
         raise ValueError("two or three computer opponents, each with a level and a name")
     if move_timer not in MOVE_TIMERS:
         raise ValueError(f"move timer must be one of {MOVE_TIMERS}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(1 << 30)
+    list_seed: int | str = fresh_seed() if seed is None else seed
     n = len(levels) + 1
     series_deals = max(n, -(-deals // n) * n)
     players = [you, *names]
-    series = Series(players, deals=series_deals, options=options, seed=seed,
+    series = Series(players, deals=series_deals, options=options, seed=list_seed,
                     list_kind=list_kind)
     return Session(series, players, [human_level, *levels], deal_limit=deal_limit,
                    practice=practice, move_timer=move_timer)
