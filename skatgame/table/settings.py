@@ -69,6 +69,10 @@ def _bool(value: Any) -> bool:
     return value
 
 
+def _maybe_bool(value: Any) -> bool | None:
+    return None if value is None else _bool(value)
+
+
 def _volume(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise TypeError(f"expected a number, got {value!r}")
@@ -176,7 +180,9 @@ class Settings:
     """
 
     deck_style: DeckStyle = DeckStyle.FRENCH
-    german_indices: bool = False
+    #: the French deck's corner letters as the player chose them: B D K (``True``) or
+    #: J Q K (``False``); ``None``: as the language (see :attr:`german_letters`)
+    german_indices: bool | None = None
     sort_order: str = "trumps-first"
     sort_direction: str = "descending"
     animation_speed: str = "normal"
@@ -207,6 +213,11 @@ class Settings:
             object.__setattr__(self, f.name, _CHECKS[f.name](getattr(self, f.name)))
 
     @property
+    def german_letters(self) -> bool:
+        """Whether French cards show B D K: the player's choice, else the language's."""
+        return self.language == "de" if self.german_indices is None else self.german_indices
+
+    @property
     def three_opponents(self) -> tuple[Opponent, Opponent, Opponent]:
         """Left, right and across (the third a default when older settings name two)."""
         o = (*self.opponents, THIRD_OPPONENT)
@@ -224,10 +235,10 @@ class Settings:
         """The defaults, speaking the system's language (or ``language``).
 
         ``locales`` are the system's preferred languages as the UI knows them.
-        The cards' corner letters follow the language: B D K in German, J Q K else.
+        The cards' corner letters follow the language (B D K in German, J Q K else) until
+        the player chooses them.
         """
-        lang = language or system_language(locales)
-        return cls(language=lang, german_indices=lang == "de")
+        return cls(language=language or system_language(locales))
 
     def to_dict(self) -> dict[str, Any]:
         """The settings as plain JSON values."""
@@ -265,14 +276,19 @@ class Settings:
 def _migrate(data: Mapping[str, Any]) -> Mapping[str, Any]:
     """Older settings in today's shape.
 
+    Before the corner letters followed the language, the first start saved the
+    language's letters as if chosen: letters that match the saved language follow it.
     The house rule ``hide_running_points`` and the switch ``show_running_points``
     said the same thing twice (and could contradict each other): the switch is
     the one setting now, and a hidden-points house rule turns it off.
     """
+    out = dict(data)
+    if out.get("german_indices") is not None and out.get("language") in LANGUAGES and \
+            out.get("german_indices") == (out.get("language") == "de"):
+        out["german_indices"] = None
     rules = data.get("house_rules")
     if not isinstance(rules, Mapping) or "hide_running_points" not in rules:
-        return data
-    out = dict(data)
+        return out
     out["house_rules"] = {k: v for k, v in rules.items() if k != "hide_running_points"}
     if rules["hide_running_points"] is True:
         out["show_running_points"] = False
@@ -281,7 +297,7 @@ def _migrate(data: Mapping[str, Any]) -> Mapping[str, Any]:
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
     "deck_style": _deck_style,
-    "german_indices": _bool,
+    "german_indices": _maybe_bool,
     "sort_order": _choice(SORT_ORDERS),
     "sort_direction": _choice(SORT_DIRECTIONS),
     "animation_speed": _choice(ANIMATION_SPEEDS),

@@ -6,13 +6,14 @@ suit sign (:class:`Sign`, drawn by the UI as a vector sign) in front of their na
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from skatgame.ai.reasons import HintReason
 from skatgame.engine.actions import Contract
-from skatgame.engine.cards import CARD_POINTS, Mask
+from skatgame.engine.cards import CARD_POINTS, RANK_INDICES, SUIT_SYMBOLS, Mask
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
 from skatgame.engine.seats import SEATS, Seat
@@ -410,6 +411,24 @@ def card_parts(card: int, style: str, german_indices: bool) -> tuple[Sign, str]:
     else:
         indices = RANK_INDICES["german" if german_indices else "english"]
     return (Sign(card >> 3), indices[card & 7])
+
+
+#: a card named in prose: a suit symbol and a corner index in either set of letters
+_CARD_IN_TEXT = re.compile(r"([♣♠♥♦])(10|[789AKQJDBOU])(?![\w])")
+#: every corner letter, in either set, to its rank (A, 10, K, ...: the same in both)
+_RANK_OF_INDEX = {i: r for letters in RANK_INDICES.values() for r, i in enumerate(letters)}
+_SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)}
+
+
+def cards_as_seen(text: str, style: str, german_indices: bool) -> str:
+    """``text`` with each card it names (``♣J``, ``♣B``, ``♠Q``) in the letters the
+    player's cards show: ``♣B`` with German letters, ``♣U`` on the German deck."""
+
+    def seen(m: re.Match[str]) -> str:
+        card = _SUIT_OF_SYMBOL[m.group(1)] * 8 + _RANK_OF_INDEX[m.group(2)]
+        return m.group(1) + card_parts(card, style, german_indices)[1]
+
+    return _CARD_IN_TEXT.sub(seen, text)
 
 
 def action_label(action: object, style: str, german_indices: bool, tr: Tr) -> Label:

@@ -243,8 +243,8 @@ class App:
                 self.session.relabel(self.tr)
             for scene in self.stack:  # every label anew, in the new language
                 self._guard(scene, scene.relayout)
-        if (settings.deck_style, settings.german_indices) != (old.deck_style,
-                                                              old.german_indices):
+        if (settings.deck_style, settings.german_letters) != (old.deck_style,
+                                                              old.german_letters):
             widgets.clear_caches()
             for scene in self.stack:
                 board = getattr(scene, "board", None)

@@ -272,11 +272,11 @@ class Services:
     def deck(self) -> DeckArt:
         """The card art for the current settings."""
         s = self._settings
-        key = (s.deck_style, s.german_indices)
+        key = (s.deck_style, s.german_letters)
         if self._deck is None or self._deck_key != key:
             from skatgame.ui.cards import DeckArt
 
-            self._deck = DeckArt(s.deck_style, s.german_indices)
+            self._deck = DeckArt(s.deck_style, s.german_letters)
             self._deck_key = key
         return self._deck
 

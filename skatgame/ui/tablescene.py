@@ -364,7 +364,7 @@ class TableScene(Scene):
         action = self.local.answer_for(seat, None if suggestion is None else suggestion.action)
         self._acted()
         s = self.settings
-        words = timeout_text(action, s.deck_style, s.german_indices, self.tr, kontra=kontra)
+        words = timeout_text(action, s.deck_style, s.german_letters, self.tr, kontra=kontra)
         # kept a while: a message of the move's consequences (the auction won) waits
         self.board.toast.insist(words, 3.0, theme.WARN, TIMEOUT_KEEP)
 
@@ -505,7 +505,7 @@ class TableScene(Scene):
         if self.hint is None:
             return None
         s = self.settings
-        return hint_text(self.hint, s.deck_style, s.german_indices, self.tr,
+        return hint_text(self.hint, s.deck_style, s.german_letters, self.tr,
                          kontra=self.table.phase in (Phase.KONTRA, Phase.RE))
 
     def hint_bottom(self) -> int:

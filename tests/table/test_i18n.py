@@ -68,6 +68,13 @@ def test_placeholders_match_between_languages() -> None:
     assert not wrong
 
 
+@pytest.mark.parametrize("lang, says", [("en", "Ramsch skat to winner of the last trick"),
+                                         ("de", "Ramsch-Skat an Gewinner des letzten Stichs")])
+def test_the_ramsch_skat_goes_to_a_player_not_to_the_last_trick(lang: str, says: str) -> None:
+    tr = Translator(lang).tr
+    assert f"{tr('rules.ramsch_skat')} {tr('rules.ramsch_skat.last_trick')}" == says
+
+
 def test_german_umlauts_are_real_characters() -> None:
     text = raw("de")
     assert "\\u" not in text

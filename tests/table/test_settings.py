@@ -237,8 +237,31 @@ def test_settings_object_not_a_mapping_is_unusable() -> None:
 
 
 def test_first_start_letters_the_cards_in_the_players_language() -> None:
-    assert Settings.first_start("de").german_indices
-    assert not Settings.first_start("en").german_indices
+    assert Settings.first_start("de").german_letters
+    assert not Settings.first_start("en").german_letters
+
+
+def test_the_corner_letters_follow_the_language_until_the_player_chooses() -> None:
+    s = Settings(language="en")
+    assert not s.german_letters
+    assert dataclasses.replace(s, language="de").german_letters  # B D K in German, by default
+    chosen = dataclasses.replace(s, german_indices=False, language="de")
+    assert not chosen.german_letters  # the player chose J Q K: the language leaves it
+    again, notes = Settings.from_dict(chosen.to_dict())
+    assert again == chosen and notes == []
+
+
+@pytest.mark.parametrize("saved, language, letters, follows", [
+    (False, "en", False, True),  # an English first start: B D K once the game speaks German
+    (True, "de", True, True),
+    (True, "en", True, False),  # chosen against the language: kept
+    (False, "de", False, False),
+])
+def test_older_settings_letters_follow_the_language_where_they_matched_it(
+        saved: bool, language: str, letters: bool, follows: bool) -> None:
+    s, _ = Settings.from_dict({"german_indices": saved, "language": language})
+    assert s.german_letters == letters
+    assert (s.german_indices is None) == follows
 
 
 def test_ramsch_variants_round_trip_through_the_settings(tmp_path: Path) -> None:

@@ -297,3 +297,24 @@ def test_one_text_size_per_lesson_and_the_trick_stays_while_talked_about(
             assert all(c != x for _s, x in scene.board.shown.trick_cards())
     assert kept >= 1 and len(sizes) == 1, (kept, sizes)
     assert not app.errors
+
+
+@pytest.mark.parametrize("language, letters, style, shown", [
+    ("en", None, "french", "♣J ♠J ♥J ♦J"),
+    ("de", None, "french", "♣B ♠B ♥B ♦B"),  # German letters by default in German
+    ("de", False, "french", "♣J ♠J ♥J ♦J"),  # the player chose J Q K
+    ("en", True, "french", "♣B ♠B ♥B ♦B"),
+    ("de", None, "german", "♣U ♠U ♥U ♦U"),  # the German deck's Unter
+])
+def test_a_lesson_names_the_cards_in_the_letters_on_them(
+        tmp_path: Path, language: str, letters: bool | None, style: str, shown: str) -> None:
+    import dataclasses
+
+    app = make_app(tmp_path)
+    app.services.change_settings(dataclasses.replace(
+        app.settings, language=language, german_indices=letters, deck_style=style))
+    lesson = next(x for x in load_lessons()[0] if x.id == "follow")
+    app.stack.reset([MenuScene(app.services)])
+    app.stack.push(LessonScene(app.services, lesson))
+    steps(app, 2)
+    assert shown in app.top.step_text()[1]

@@ -106,6 +106,21 @@ def test_corner_letters_only_for_french_decks(tmp_path: Path) -> None:
     assert app.settings.german_indices is True
 
 
+def test_the_corner_letters_follow_the_language_until_chosen(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    assert app.settings.language == "en" and not app.deck.german_indices
+    scene.row("language").select_value("de")
+    scene.change("language", "de")
+    steps(app, 1)
+    letters = scene.row("german_indices")
+    assert app.deck.german_indices and letters.value is True  # B D K, as the language
+    letters.step(1)  # the player chooses J Q K
+    scene.change("language", "en")
+    scene.change("language", "de")
+    assert app.settings.german_indices is False and not app.deck.german_indices
+    assert saved(tmp_path).german_indices is False
+
+
 def test_sound_and_volume_and_speed_apply_at_once(tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path)
     scene.row("sound_on").select_value(False)

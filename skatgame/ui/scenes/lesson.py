@@ -26,7 +26,7 @@ from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lesson
 from skatgame.table.local import LocalTable
 from skatgame.table.seatview import SeatEvent, seat_events
 from skatgame.table.session import Session
-from skatgame.table.texts import action_label
+from skatgame.table.texts import action_label, cards_as_seen
 from skatgame.ui import theme, widgets
 from skatgame.ui.board import Board
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
@@ -316,7 +316,7 @@ class LessonScene(Scene):
         s = self.settings
         out = []
         for i, a in enumerate(step.choices):
-            out.append(self.button_for(action_label(a, s.deck_style, s.german_indices, tr),
+            out.append(self.button_for(action_label(a, s.deck_style, s.german_letters, tr),
                                        lambda a=a: self.attempt(a), str(i + 1),
                                        name=f"choice-{a.text}"))
         return out
@@ -495,7 +495,6 @@ class LessonScene(Scene):
         surface.blit(self.services.window.felt(), (0, 0))
         self.board.draw(surface, True)
         left, right = self.panels()
-        lang = self.lang
         L = self.layout
         title, body = self.step_text()
         self.shown = []  # the panels and the prompt as drawn (for tests)
@@ -515,7 +514,7 @@ class LessonScene(Scene):
         if self.feedback is not None and not self.run.finished:
             text, right_move = self.feedback
             head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
-            said = text_in(text, lang) if text else self.tr("learn.well_done")
+            said = self.text(text) if text else self.tr("learn.well_done")
             if not self.fits(right, said):
                 right = self.taller(right)
         # both panels in one text size: the smaller one if either needs it, and the
@@ -551,9 +550,9 @@ class LessonScene(Scene):
         texts: list[tuple[pygame.Rect, str]] = [
             (left, self.tr("learn.complete_body", title=text_in(self.lesson.title, lang)))]
         for step in self.lesson.steps:
-            texts.append((left, text_in(step.text, lang)))
+            texts.append((left, self.text(step.text)))
             said = [step.right, *step.wrong.values()] if step.expect is not None else []
-            texts += [(right, text_in(t, lang)) for t in said if t]
+            texts += [(right, self.text(t)) for t in said if t]
         size = L.font_body
         for rect, text in texts:
             room = rect if self.fits(rect, text) else self.taller(rect)
@@ -570,7 +569,13 @@ class LessonScene(Scene):
                     self.tr("learn.complete_body", title=text_in(self.lesson.title, lang)))
         title = self.tr("learn.step", title=text_in(self.lesson.title, lang),
                         n=self.run.index + 1, total=len(self.lesson.steps))
-        return title, text_in(step.text, lang) if step is not None else ""
+        return title, self.text(step.text) if step is not None else ""
+
+    def text(self, text: Text | None) -> str:
+        """A lesson text in the player's language, each card it names in the letters
+        the player's cards show."""
+        s = self.settings
+        return cards_as_seen(text_in(text, self.lang), s.deck_style, s.german_letters)
 
     def prompt(self) -> str:
         """What the learner is to do now, in a few words."""

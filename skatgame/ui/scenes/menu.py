@@ -493,6 +493,6 @@ class NewListScene(Scene):
         bottom = self.buttons[0].rect.top - L.gap
         top = y + L.gap
         area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
-        draw_deck_preview(surface, area, self.deck.value, self.settings.german_indices)
+        draw_deck_preview(surface, area, self.deck.value, self.settings.german_letters)
         for b in self.buttons:
             b.draw(surface)

@@ -276,7 +276,7 @@ class ReviewScene(Scene):
 
     @property
     def gi(self) -> bool:
-        return self.settings.german_indices
+        return self.settings.german_letters
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.window.felt(), (0, 0))

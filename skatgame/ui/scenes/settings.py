@@ -96,7 +96,8 @@ class SettingsScene(Overlay):
         table = [
             row("deck_style", [(d, tr(f"settings.deck_style.{d}")) for d in DECK_STYLES]),
             row("german_indices", [(True, tr("settings.german_indices.on")),
-                                   (False, tr("settings.german_indices.off"))]),  # French decks
+                                   (False, tr("settings.german_indices.off"))],
+                s.german_letters),  # French decks; as the language until chosen
             row("sort_order", [(o, tr(f"settings.sort_order.{o}")) for o in SORT_ORDERS]),
             row("sort_direction", [(o, tr(f"settings.sort_direction.{o}"))
                                    for o in SORT_DIRECTIONS]),
@@ -317,7 +318,7 @@ class SettingsScene(Overlay):
         if self.page == "table":
 
             s = self.settings
-            draw_deck_preview(surface, self.preview, s.deck_style, s.german_indices)
+            draw_deck_preview(surface, self.preview, s.deck_style, s.german_letters)
         else:
             size = max(11, L.font_small)
             y = self.note_rect.y
