@@ -23,6 +23,7 @@ screen through :func:`blit_text` (or :func:`draw_text`), which notes it for
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -337,10 +338,20 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
     return list(_wrapped(text, size, width, bold, break_words))
 
 
+#: a product such as "3 × 12": read as one unit, never broken across two lines
+_PRODUCT = re.compile(r"(?<=\w) × (?=\w)")
+NBSP = "\u00a0"
+
+
+def keep_together(text: str) -> str:
+    """``text`` with no-break spaces where a line must not break ("3 × 12")."""
+    return _PRODUCT.sub(f"{NBSP}×{NBSP}", text) if " × " in text else text
+
+
 @functools.lru_cache(maxsize=1024)  # scenes wrap while drawing: measure once per text
 def _wrapped(text: str, size: int, width: int, bold: bool, break_words: bool) -> tuple[str, ...]:
     lines: list[str] = []
-    for para in text.split("\n"):
+    for para in keep_together(text).split("\n"):
         line = ""
         words = para.split(" ")
         for word in _split_long(words, size, width, bold) if break_words else words:
@@ -369,7 +380,7 @@ def wrap_label(label: Label, size: int, width: int, bold: bool = False,
         if not isinstance(part, str):
             words[-1].append(part)
             continue
-        for k, chunk in enumerate(part.split(" ")):
+        for k, chunk in enumerate(keep_together(part).split(" ")):
             if k:
                 words.append([])
             if chunk:

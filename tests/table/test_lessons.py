@@ -34,6 +34,31 @@ def test_every_lesson_file_validates() -> None:
         assert sum(step.expect is not None for step in lesson.steps) >= 2
 
 
+def test_every_lesson_seats_anna_left_and_ben_right_as_the_game_does() -> None:
+    """The seat after the learner's plays next: it sits at the left."""
+    for lesson in load_lessons()[0]:
+        left, right = (lesson.you + 1) % 3, (lesson.you + 2) % 3
+        assert (lesson.names[left], lesson.names[right]) == ("Anna", "Ben"), lesson.id
+
+
+def test_the_first_lesson_gives_at_least_four_cards_to_play() -> None:
+    cards = next(x for x in load_lessons()[0] if x.id == "cards")
+    assert sum(isinstance(step.expect, Play) for step in cards.steps) >= 4
+
+
+def test_the_bidding_lesson_bids_step_by_step_and_never_jumps() -> None:
+    from skatgame.engine.actions import Bid
+    from skatgame.engine.auction import BID_VALUES
+
+    bidding = next(x for x in load_lessons()[0] if x.id == "bidding")
+    bids = [step.expect.value for step in bidding.steps if isinstance(step.expect, Bid)]
+    assert len(bids) >= 3
+    assert bids == list(BID_VALUES[:len(bids)])  # 18, 20, 22: each the next value
+    for step in bidding.steps:
+        for lang in ("en", "de"):
+            assert "jump straight" not in step.text[lang] and "gleich bis" not in step.text[lang]
+
+
 def wrong_moves(run: LessonRun) -> list:
     """The wrong moves a lesson explains by name, and one it does not (a legal or an
     illegal card, or another choice)."""

@@ -189,6 +189,20 @@ def test_a_long_message_wraps_between_the_opponents_hands(size: tuple[int, int],
     assert log.overlapping() == []
 
 
+@pytest.mark.parametrize("text", [
+    "Add 1 for the game: level 3. Clubs: 3 × 12 = 36. So you may bid up to 36.",
+    ("Dazu kommt 1 für das Spiel: Stufe 3. ", Sign(0), " Kreuz: 3 × 12 = 36. Du darfst also"),
+])
+def test_a_product_such_as_3_x_12_is_never_broken_across_lines(text: Label) -> None:
+    widths = range(60, 600, 3)
+    for width in widths:
+        lines = (ui_text.wrap(text, 19, width) if isinstance(text, str)
+                 else ui_text.wrap_label(text, 19, width))
+        joined = [ui_text.label_text(line) for line in lines]
+        assert sum("3\u00a0×\u00a012" in x for x in joined) == 1, (width, joined)
+        assert not any(x.rstrip().endswith(("×", "3")) and x != joined[-1] for x in joined)
+
+
 def test_a_label_with_suit_signs_wraps_at_spaces_and_keeps_every_word() -> None:
     label = ("Put away ", Sign(1), "10 and ", Sign(1), "7, then play ", Sign(0), "J first")
     lines = ui_text.wrap_label(label, 19, 140)
