@@ -35,10 +35,13 @@ TARGET_S = 0.3
 RUNS = 3
 
 
-def played_list(seed: int, size: int, deals: int) -> Any:
-    """A finished list of ``deals`` deals played with random legal moves."""
+def played_list(seed: int, size: int, deals: int, level: str | None = None) -> Any:
+    """A finished list of ``deals`` deals played with random legal moves (or by computer
+    players of ``level``)."""
+    from skatgame.ai.player import create_player
     from skatgame.engine.options import ISKO
     from skatgame.engine.series import Series
+    from skatgame.table.driver import DealDriver
     from skatgame.table.session import Session
 
     names = ["You", "Anna", "Ben", "Cleo"][:size]
@@ -48,6 +51,8 @@ def played_list(seed: int, size: int, deals: int) -> Any:
     rng = random.Random(seed)
     while True:
         deal = session.deal
+        if level is not None:
+            DealDriver(deal, [create_player(level, f"{seed}:{i}") for i in range(3)]).run()
         while not deal.done:
             deal.apply(rng.choice(deal.legal_actions()), deal.to_move)
         session.record()
@@ -56,9 +61,10 @@ def played_list(seed: int, size: int, deals: int) -> Any:
         session.next_deal()
 
 
-def write_lists(folder: Path, n: int = LISTS, deals: int = DEALS, seed: int = 1) -> None:
+def write_lists(folder: Path, n: int = LISTS, deals: int = DEALS, seed: int = 1,
+                level: str | None = None) -> None:
     """``n`` finished lists of ``deals`` deals into ``folder``'s archive, one every
-    day back from today."""
+    day back from today (played as :func:`played_list` plays them)."""
     from datetime import datetime, timedelta
 
     from skatgame.table.archive import (
@@ -68,7 +74,7 @@ def write_lists(folder: Path, n: int = LISTS, deals: int = DEALS, seed: int = 1)
         archive_data,
     )
 
-    played = [played_list(seed * 100 + i, 4 if i % 4 == 3 else 3, deals)
+    played = [played_list(seed * 100 + i, 4 if i % 4 == 3 else 3, deals, level)
               for i in range(DISTINCT)]
     (folder / ARCHIVE_FOLDER).mkdir(parents=True, exist_ok=True)
     now = datetime.now()

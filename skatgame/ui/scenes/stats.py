@@ -1,24 +1,64 @@
-"""The statistics screen: per player and level, over every finished list.
+"""The statistics screen: figures and charts per player, over a chosen period.
 
-Columns: lists, deals played, games declared (Grand, suit games, Null), won,
-lost, and the average Seeger-Fabian score per 36 deals. Esc goes back.
+Tabs (Tab or 1-6): the overview (a table per player and level: lists, deals,
+games declared by kind, won, lost, Seeger-Fabian per 36 deals), the list as a
+chart (running totals deal by deal; Left and Right choose the list), Seeger-
+Fabian per 36 deals over time with its trend, the games (declared and won by
+kind, with the share of deals declared, the average bid, the win rate and the
+defenders' share of points), "cards or play?" (what the dealt hands were worth
+against what was scored) and the dealing (the hands dealt against chance).
+
+Filters: the player (P), the opponents' level (O) and the period (T: this
+list, the last 30 days, every list). S saves the chart shown as a PNG in the
+exports folder. Esc goes back.
+
+The lists come as summaries (:mod:`skatgame.table.statcache`), so the screen
+opens at once; the hands' worths are worked out in the workers while the
+"cards or play?" tab is open (:mod:`skatgame.table.worth`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.table.stats import MIN_DEALS_PER_36
-from skatgame.table.texts import level_name
-from skatgame.ui import theme, widgets
+from skatgame.table.stats import (
+    GAME_GROUPS,
+    MIN_DEALS_PER_36,
+    PERIODS,
+    TREND_LISTS,
+    ListStats,
+    against,
+    cards_or_play,
+    compute,
+    game_figures,
+    hand_of,
+    in_period,
+    over_time,
+    player_key,
+    running_totals,
+)
+from skatgame.table.texts import format_when, level_name
+from skatgame.ui import charts, theme, widgets
+from skatgame.ui.charts import PALETTE, Series
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, line_height, text_width, wrap, wrap_lines
+from skatgame.ui.text import (
+    draw_text,
+    ellipsize,
+    line_height,
+    text_width,
+    wrap,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from skatgame.table.session import Session
     from skatgame.table.stats import PlayerStats
+    from skatgame.table.thinker import Ticket
+    from skatgame.table.worth import WorthBook
     from skatgame.ui.services import Services
 
 #: Column keys and their share of the table's width; the first is the player.
@@ -26,22 +66,53 @@ COLUMNS = (("stats.player", 0.2), ("stats.lists", 0.06), ("stats.deals", 0.07),
            ("stats.games", 0.11), ("contract.grand", 0.07), ("stats.suit", 0.1),
            ("contract.null", 0.06), ("stats.won", 0.1), ("stats.lost", 0.1),
            ("stats.sf36", 0.13))
+#: The tabs, in order.
+TABS = ("overview", "list", "time", "games", "cards", "dealing")
+#: The smallest text drawn here, in pixels: below it the body size is used.
+MIN_TEXT_PX = 13
+#: Hands whose worth one job works out (a job takes about a tenth of a second per hand).
+WORTH_BATCH = 4
+#: Lists shown in the per-list bars of "cards or play?".
+LISTS_SHOWN = 12
+
+
+def _signed(x: float) -> str:
+    return f"{x:+.0f}".replace("-", "−")
 
 
 class StatisticsScene(Scene):
-    """A table of figures per player and level."""
+    """Figures and charts per player, opponents' level and period."""
 
     name = "statistics"
 
     def __init__(self, services: Services) -> None:
+        from skatgame.table.saved import now_text
         from skatgame.table.statcache import summaries_counted
-        from skatgame.table.stats import compute
+        from skatgame.table.stats import counted_session
 
-        lists = summaries_counted(services.store, self._in_progress(services))
-        self.n_lists = len(lists)
-        self.n_deals = sum(s.deals for s in lists)
-        self.table: list[PlayerStats] = compute(lists)
+        session = self._in_progress(services)
+        self.all_lists: list[ListStats] = summaries_counted(services.store, session)
+        counted = counted_session(session)
+        self.current = counted.list_id if counted is not None and counted.series.rows \
+            else None
+        self.now = now_text()
+        self.tab = "overview"
+        self.period = "all"
+        everyone = compute(self.all_lists)
+        self.players = [player_key(s.name, s.level) for s in everyone]
+        self.player_names = {player_key(s.name, s.level): s for s in everyone}
+        self.player = self.players[0] if self.players else player_key("", None)
+        self.level: str | None = None
+        self.list_pick = 0
         self.scroll = 0
+        self.saved_text = ""
+        self.saved_bad = False
+        self.want_save = False
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self.book: WorthBook | None = None
+        self.ticket: Ticket[list[float]] | None = None
+        self.asked: tuple[tuple[int, bool], ...] = ()
+        self._refilter()
         super().__init__(services)
 
     @staticmethod
@@ -59,40 +130,291 @@ class StatisticsScene(Scene):
             return None
         return load_saved_session(store).value
 
+    # ------------------------------------------------------------ filters
+
+    def _refilter(self) -> None:
+        """The lists of the period, against the opponents' level, and their figures."""
+        period = in_period(self.all_lists, self.period, self.now, self.current)
+        self.lists = against(period, self.player, self.level) if self.level else period
+        self.n_lists = len(self.lists)
+        self.n_deals = sum(s.deals for s in self.lists)
+        self.table: list[PlayerStats] = compute(self.lists)
+        self.mine = against(self.lists, self.player, None)  # the lists the player played
+        self.list_pick = min(self.list_pick, max(0, len(self.mine) - 1))
+        self.scroll = 0
+        self._figures: dict[str, Any] = {}
+
+    def opponent_levels(self) -> list[str | None]:
+        """``None`` (any level) and each level the player's opponents had."""
+        seen: list[str] = []
+        for s in self.all_lists:
+            p = s.index_of(self.player)
+            if p is None:
+                continue
+            for i, lv in enumerate(s.levels):
+                if i != p and lv is not None and lv not in seen:
+                    seen.append(lv)
+        return [None, *sorted(seen)]
+
+    def next_player(self) -> None:
+        if self.players:
+            i = self.players.index(self.player) if self.player in self.players else -1
+            self.player = self.players[(i + 1) % len(self.players)]
+            self.level = None
+            self._changed()
+
+    def next_level(self) -> None:
+        levels = self.opponent_levels()
+        i = levels.index(self.level) if self.level in levels else 0
+        self.level = levels[(i + 1) % len(levels)]
+        self._changed()
+
+    def next_period(self) -> None:
+        self.period = PERIODS[(PERIODS.index(self.period) + 1) % len(PERIODS)]
+        self._changed()
+
+    def show_tab(self, tab: str) -> None:
+        if tab in self.tabs():
+            self.tab = tab
+            self.saved_text = ""
+            self.relayout()
+
+    def tabs(self) -> tuple[str, ...]:
+        """The tabs there are (the dealing once the fairness module is there)."""
+        return TABS if _fairness() is not None else TABS[:-1]
+
+    def _changed(self) -> None:
+        self._refilter()
+        self.saved_text = ""
+        self.relayout()
+
+    # ------------------------------------------------------------ names and labels
+
+    def player_label(self, st: PlayerStats) -> str:
+        if st.level is None:  # the player, by the name he chose (if any)
+            return self.settings.player_name or self.tr("stats.you")
+        return f"{st.name} · {level_name(st.level, self.tr)}"
+
+    def chosen_label(self) -> str:
+        st = self.player_names.get(self.player)
+        return self.player_label(st) if st is not None else self.tr("stats.you")
+
+    def level_label(self) -> str:
+        return self.tr("stats.any_level") if self.level is None else \
+            level_name(self.level, self.tr)
+
+    # ------------------------------------------------------------ layout
+
+    @property
+    def fs(self) -> int:
+        """The size of the screen's smaller text (never below :data:`MIN_TEXT_PX`)."""
+        L = self.layout
+        return L.font_small if L.font_small >= MIN_TEXT_PX else L.font_body
+
+    @property
+    def hint(self) -> int:
+        """The size of the buttons' key hints (never below :data:`MIN_TEXT_PX`)."""
+        return max(self.layout.font_caption, MIN_TEXT_PX)
+
     def relayout(self) -> None:
         L = self.layout
-        self.panel = L.dialog_rect(1120, 640)
+        tr = self.tr
+        self.panel = L.dialog_rect(1240, 2000)  # as tall as the window lets it be
         p = self.panel
         pad = 2 * L.gap
-        back = widgets.Button(self.tr("menu.back"), self.nav.pop, key_hint="Esc", primary=True,
-                              font_size=L.font_body, name="back")
-        back.rect = pygame.Rect(0, 0, round(L.button_h * 3.6), L.button_h)
-        back.rect.midbottom = (p.centerx, p.bottom - pad)
-        self.buttons = [back]
-        inner = p.width - 2 * pad
-        self.cols: list[tuple[int, int]] = []
-        x = p.x + pad
+        inner = pygame.Rect(p.x + pad, p.y, p.width - 2 * pad, p.height)
+        size = self.fs
+        bh = max(round(L.button_h * 0.8), line_height(size) + L.gap)
+        # the tabs under the title
+        top = p.y + 2 * L.gap + line_height(L.font_title, True)
+        self.tab_buttons = [widgets.Button(tr(f"stats.tab.{t}"), self._tab_action(t),
+                                           key_hint=str(i + 1), font_size=size,
+                                           hint_font=self.hint,
+                                           selected=t == self.tab, name=f"tab-{t}")
+                            for i, t in enumerate(self.tabs())]
+        widgets.row_of_buttons(self.tab_buttons, pygame.Rect(inner.x, top, inner.width, bh),
+                               bh, L.gap // 2, bh * 2)
+        # the filters
+        top += bh + L.gap
+        period = tr(f"stats.period.{self.period}")
+        self.filter_buttons = [
+            widgets.Button(tr("stats.filter.player", name=self.chosen_label()),
+                           self.next_player, key_hint="P", font_size=size, hint_font=self.hint,
+                           name="player",
+                           enabled=len(self.players) > 1),
+            widgets.Button(tr("stats.filter.level", level=self.level_label()),
+                           self.next_level, key_hint="O", font_size=size, hint_font=self.hint,
+                           name="level",
+                           enabled=len(self.opponent_levels()) > 1),
+            widgets.Button(tr("stats.filter.period", period=period), self.next_period,
+                           key_hint="T", font_size=size, hint_font=self.hint, name="period"),
+        ]
+        widgets.row_of_buttons(self.filter_buttons, pygame.Rect(inner.x, top, inner.width, bh),
+                               bh, L.gap, bh * 3)
+        self.filters_bottom = top + bh
+        # the buttons at the foot
+        back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc", primary=True,
+                              font_size=L.font_body, hint_font=self.hint, name="back")
+        save = widgets.Button(tr("stats.save_png"), self.ask_save, key_hint="S",
+                              font_size=L.font_body, hint_font=self.hint, name="save")
+        foot = pygame.Rect(inner.x, p.bottom - pad - L.button_h, inner.width, L.button_h)
+        widgets.row_of_buttons([save, back], foot, L.button_h, 2 * L.gap,
+                               round(L.button_h * 3.6))
+        self.buttons = [*self.tab_buttons, *self.filter_buttons, save, back]
+        # what the chart area leaves: the lines of the saved file's path (one at least)
+        self.status = wrap(self.saved_text, size, inner.width, break_words=True) \
+            if self.saved_text else []
+        self.status_lines = max(1, len(self.status))
+        self.area = pygame.Rect(inner.x, self.filters_bottom + L.gap, inner.width,
+                                foot.top - L.gap - self.status_lines * line_height(size)
+                                - L.gap - (self.filters_bottom + L.gap))
+        self._overview_layout()
+
+    def _tab_action(self, tab: str) -> Callable[[], None]:
+        return lambda: self.show_tab(tab)
+
+    # ------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            tabs = self.tabs()
+            if k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.nav.pop()
+            elif k == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.show_tab(tabs[(tabs.index(self.tab) + step) % len(tabs)])
+            elif pygame.K_1 <= k < pygame.K_1 + len(tabs):
+                self.show_tab(tabs[k - pygame.K_1])
+            elif k == pygame.K_p:
+                self.next_player()
+            elif k == pygame.K_o:
+                self.next_level()
+            elif k == pygame.K_t:
+                self.next_period()
+            elif k == pygame.K_s:
+                self.ask_save()
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.tab == "list":
+                step = 1 if k == pygame.K_LEFT else -1  # newest first: left is older
+                self.list_pick = max(0, min(len(self.mine) - 1, self.list_pick + step))
+            elif k in (pygame.K_UP, pygame.K_DOWN) and self.tab == "overview":
+                step = 1 if k == pygame.K_DOWN else -1
+                most = max(0, len(self.table) - self.visible_rows())
+                self.scroll = max(0, min(most, self.scroll + step))
+        elif event.type == pygame.MOUSEWHEEL and self.tab == "overview":
+            most = max(0, len(self.table) - self.visible_rows())
+            self.scroll = max(0, min(most, self.scroll - event.y))
+
+    def ask_save(self) -> None:
+        """Save the chart shown as a PNG (with the next frame drawn)."""
+        self.want_save = True
+
+    def _save(self, surface: pygame.Surface) -> None:
+        self.want_save = False
+        store = self.services.store
+        folder = store.folder if store is not None else None
+        if folder is None or self.chart_rect.width <= 0:
+            self.saved_text, self.saved_bad = self.tr("stats.save_failed",
+                                                      error=self.tr("stats.no_folder")), True
+            self.relayout()
+            return
+        name = f"skat-chart-{self.tab}-{time.strftime('%Y%m%d-%H%M%S')}.png"
+        try:
+            path = charts.save_png(surface, self.chart_rect, folder / "exports", name)
+        except OSError as exc:
+            self.saved_text = self.tr("stats.save_failed",
+                                      error=exc.strerror or type(exc).__name__)
+            self.saved_bad = True
+            self.relayout()
+            return
+        self.saved_text, self.saved_bad = self.tr("stats.saved", path=str(path)), False
+        self.relayout()
+
+    # ------------------------------------------------------------ the hands' worths
+
+    def _worth_book(self) -> WorthBook:
+        if self.book is None:
+            from skatgame.table.worth import WorthBook
+
+            self.book = WorthBook(self.services.store)
+        return self.book
+
+    def worth_hands(self) -> list[tuple[int, bool]]:
+        """The player's hands in the period, the newest list first."""
+        out = []
+        for s in sorted(self.mine, key=lambda s: (s.finished, s.name), reverse=True):
+            p = s.index_of(self.player)
+            assert p is not None
+            for i in range(s.deals):
+                held = hand_of(s, i, p)
+                if held is not None:
+                    out.append(held)
+        return out
+
+    def update(self, dt: float) -> None:
+        if self.tab != "cards":
+            return
+        book = self._worth_book()
+        if self.ticket is not None:
+            if not self.ticket.done:
+                return
+            if self.ticket.result is not None:
+                book.add(self.asked, self.ticket.result)
+                self._figures.pop("cards", None)
+            self.ticket = None
+        missing = book.missing(self.worth_hands())
+        if not missing:
+            book.save()
+            return
+        from skatgame.table.worth import WorthJob
+
+        self.asked = tuple(missing[:WORTH_BATCH])
+        try:
+            self.ticket = self.services.workers.submit(WorthJob(self.asked))
+        except RuntimeError:  # no workers here: the worths stay unknown
+            self.tab = "overview"
+
+    def leave(self) -> None:
+        if self.ticket is not None:
+            self.services.workers.cancel([self.ticket])
+            self.ticket = None
+        if self.book is not None:
+            self.book.save()
+
+    # ------------------------------------------------------------ the overview
+
+    def _overview_layout(self) -> None:
+        L = self.layout
+        a = self.area
         needs = self._needs()
-        widths = widgets.fit_columns(needs, inner, (0,))
+        widths = widgets.fit_columns(needs, a.width, (0,))
         if widths[0] < needs[0] // 2:  # a small window: every column gives way a little
-            widths = widgets.fit_columns(needs, inner)
+            widths = widgets.fit_columns(needs, a.width)
+        self.cols: list[tuple[int, int]] = []
+        x = a.x
         for w in widths:
             self.cols.append((x, w))
             x += w
         self.row_h = L.font_body + L.gap + 4
-        self.head_line = line_height(L.font_small, True)  # two lines of headings
-        self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + 2 * L.gap + \
-            self.head_line * 2
-        # the note under the table: two lines at most in a narrow window
-        self.note = wrap_lines(self.tr("stats.note", n=MIN_DEALS_PER_36), L.font_small, inner, 2)
-        self.table_bottom = back.rect.top - 2 * L.gap - \
-            len(self.note) * line_height(L.font_small)
+        self.head_line = line_height(self.fs, True)  # two lines of headings
+        self.table_top = a.y + line_height(self.fs) + L.gap + self.head_line * 2
+        self.note = wrap_lines(self.tr("stats.note", n=MIN_DEALS_PER_36), self.fs, a.width, 3)
+        self.table_bottom = a.bottom - L.gap - len(self.note) * line_height(self.fs)
+        # room left under the rows: the chosen player's lists over time
+        rows_h = max(1, len(self.table)) * self.row_h
+        chart_top = self.table_top + rows_h + L.gap
+        self.mini: pygame.Rect | None = None
+        if self.table_bottom - chart_top >= 10 * line_height(self.fs):
+            self.mini = pygame.Rect(a.x, chart_top, a.width, self.table_bottom - chart_top)
+            self.table_bottom = self.table_top + rows_h
 
     def _needs(self) -> list[int]:
         """The width each column needs: its figures, its heading in at most two lines,
         the players' names with their level."""
         L = self.layout
-        head = L.font_small
+        head = self.fs
         needs = []
         for i, (key, share) in enumerate(COLUMNS):
             words = self.tr(key)
@@ -113,30 +435,10 @@ class StatisticsScene(Scene):
         if st.level is None:
             return text_width(self.player_label(st), L.font_body, True)
         level = f" · {level_name(st.level, self.tr)}"
-        return text_width(st.name, L.font_body, True) + text_width(level,
-                                                                              L.font_small)
+        return text_width(st.name, L.font_body, True) + text_width(level, self.fs)
 
     def visible_rows(self) -> int:
         return max(1, (self.table_bottom - self.table_top) // self.row_h)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if widgets.handle_buttons(self.buttons, event):
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.nav.pop()
-            elif event.key in (pygame.K_UP, pygame.K_DOWN):
-                step = 1 if event.key == pygame.K_DOWN else -1
-                most = max(0, len(self.table) - self.visible_rows())
-                self.scroll = max(0, min(most, self.scroll + step))
-        elif event.type == pygame.MOUSEWHEEL:
-            most = max(0, len(self.table) - self.visible_rows())
-            self.scroll = max(0, min(most, self.scroll - event.y))
-
-    def player_label(self, st: PlayerStats) -> str:
-        if st.level is None:  # the player, by the name he chose (if any)
-            return self.settings.player_name or self.tr("stats.you")
-        return f"{st.name} · {level_name(st.level, self.tr)}"
 
     def cells(self, st: PlayerStats) -> list[str]:
         """The figures of one row, as shown."""
@@ -145,21 +447,18 @@ class StatisticsScene(Scene):
                 str(st.declared.get(4, 0)), str(st.suit_games), str(st.declared.get(5, 0)),
                 str(st.won), str(st.lost), "–" if avg is None else f"{avg:+.0f}"]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_overview(self, surface: pygame.Surface) -> None:
         L = self.layout
         tr = self.tr
-        surface.blit(self.services.window.felt(), (0, 0))
-        p = self.panel
-        pad = 2 * L.gap
-        draw_dialog(surface, L, p, tr("stats.title"))
-        draw_text(surface, tr("stats.from", lists=self.n_lists, deals=self.n_deals),
-                  L.font_small, (p.centerx, p.y + pad + L.font_title + L.gap),
-                  theme.TEXT_DIM, "midtop")
+        a = self.area
+        size = self.fs
+        self.chart_rect = pygame.Rect(a)
+        draw_text(surface, tr("stats.from", lists=self.n_lists, deals=self.n_deals), size,
+                  (a.centerx, a.y), theme.TEXT_DIM, "midtop")
         # the headings, two lines each where needed, figures right-aligned
         head_y = self.table_top - self.head_line * 2 - L.gap // 2
-        heads = [wrap(tr(key), L.font_small, w - L.gap, True, break_words=False)[:2]
+        heads = [wrap(tr(key), size, w - L.gap, True, break_words=False)[:2]
                  for (key, _f), (_x, w) in zip(COLUMNS, self.cols, strict=True)]
-        size = L.font_small
         for i, (lines, (x, w)) in enumerate(zip(heads, self.cols, strict=True)):
             y = head_y + self.head_line * (2 - len(lines))
             for heading in lines:
@@ -170,44 +469,265 @@ class StatisticsScene(Scene):
                     draw_text(surface, line, size, (x + w - L.gap, y), theme.ACCENT,
                               "topright", bold=True)
                 y += self.head_line
-        pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, self.table_top - 4),
-                         (p.right - pad, self.table_top - 4))
+        pygame.draw.line(surface, theme.PANEL_BORDER, (a.x, self.table_top - 4),
+                         (a.right, self.table_top - 4))
         if not self.table:
             draw_text(surface, tr("stats.empty"), L.font_body,
-                      (p.centerx, self.table_top + 2 * L.gap), theme.TEXT_DIM, "midtop")
+                      (a.centerx, self.table_top + 2 * L.gap), theme.TEXT_DIM, "midtop")
         y = self.table_top
         shown = self.table[self.scroll:self.scroll + self.visible_rows()]
         name_w = self.cols[0][1] - L.gap
-        name_size = L.font_body
+        body = L.font_body
         for n, st in enumerate(shown):
             if (n + self.scroll) % 2:
-                surface.blit(widgets.rounded((p.width - 2 * pad, self.row_h), 4, theme.ROW_ODD),
-                             (p.x + pad, y - 2))
+                surface.blit(widgets.rounded((a.width, self.row_h), 4, theme.ROW_ODD),
+                             (a.x, y - 2))
+            chosen = player_key(st.name, st.level) == self.player
             for i, (text, (x, w)) in enumerate(zip(self.cells(st), self.cols, strict=True)):
-                size = name_size
-                text = ellipsize(text, size, name_w if i == 0 else w - L.gap, i == 0)
-                color = theme.TEXT
+                text = ellipsize(text, body, name_w if i == 0 else w - L.gap, i == 0)
+                color = theme.ACCENT if chosen and i == 0 else theme.TEXT
                 if i == len(COLUMNS) - 1 and st.sf_per_36 is not None:
                     color = theme.GOOD if st.sf_per_36 > 0 else theme.BAD \
                         if st.sf_per_36 < 0 else theme.TEXT
                 if i == 0 and st.level is not None:  # the name, then the level smaller
-                    name = draw_text(surface, ellipsize(st.name, size, name_w,
-                                                        True),
-                                     size, (x, y + 2), color, bold=True)
-                    level = ellipsize(f" · {level_name(st.level, tr)}", L.font_small,
+                    name = draw_text(surface, ellipsize(st.name, body, name_w, True),
+                                     body, (x, y + 2), color, bold=True)
+                    level = ellipsize(f" · {level_name(st.level, tr)}", size,
                                       x + name_w - name.right)
-                    draw_text(surface, level, L.font_small,
-                              (name.right, name.bottom - 1), theme.TEXT_DIM,
-                              "bottomleft")
+                    draw_text(surface, level, size, (name.right, name.bottom - 1),
+                              theme.TEXT_DIM, "bottomleft")
                 elif i == 0:
-                    draw_text(surface, text, size, (x, y + 2), color, bold=True)
+                    draw_text(surface, text, body, (x, y + 2), color, bold=True)
                 else:
-                    draw_text(surface, text, size, (x + w - L.gap, y + 2), color,
+                    draw_text(surface, text, body, (x + w - L.gap, y + 2), color,
                               "topright")
             y += self.row_h
-        y = self.table_bottom + L.gap // 2
+        y = (self.mini.bottom if self.mini is not None else self.table_bottom) + L.gap // 2
         for note in self.note:
-            y = draw_text(surface, note, L.font_small, (p.centerx, y), theme.TEXT_DIM,
-                          "midtop").bottom
+            y = draw_text(surface, note, size, (a.centerx, y), theme.TEXT_DIM, "midtop").bottom
+        if self.mini is not None and self.table:
+            self._time_chart(surface, self.mini)
+
+    # ------------------------------------------------------------ the charts
+
+    def _empty(self, surface: pygame.Surface) -> None:
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        draw_text(surface, self.tr("stats.no_lists"), self.layout.font_body,
+                  self.area.center, theme.TEXT_DIM, "center")
+
+    def _notes(self, surface: pygame.Surface, texts: list[str]) -> pygame.Rect:
+        """Notes under a chart, from the bottom of the area up; the room left above."""
+        size = self.fs
+        lines = [line for t in texts for line in wrap_lines(t, size, self.area.width, 3)]
+        lh = line_height(size)
+        y = self.area.bottom - lh * len(lines)
+        for line in lines:
+            draw_text(surface, line, size, (self.area.x, y), theme.TEXT_DIM)
+            y += lh
+        return pygame.Rect(self.area.x, self.area.y, self.area.width,
+                           self.area.height - lh * len(lines) - self.layout.gap // 2)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        tr = self.tr
+        if not self.mine:
+            self._empty(surface)
+            return
+        ordered = sorted(self.mine, key=lambda s: (s.finished, s.name), reverse=True)
+        s = ordered[self.list_pick]
+        e = s.entry
+        sf = e.list_kind == "seeger-fabian"
+        totals = running_totals(e)
+        names = e.display_names(tr)
+        p = s.index_of(self.player)
+        # the chosen player in gold, the others in the palette's other colours
+        colors = iter(PALETTE[1:] * 2)
+        series = [Series(names[i], PALETTE[0] if i == p else next(colors), totals[i])
+                  for i in range(e.size)]
+        when = format_when(e.finished, tr) if e.finished else tr("stats.in_progress")
+        room = self._notes(surface, [tr("stats.list.which", n=len(ordered) - self.list_pick,
+                                        total=len(ordered))])
+        self.chart_rect = room
+        n = len(e.rows)
+        step = max(1, round(n / 12))
+        ticks = [(i, str(i)) for i in range(0, n + 1, step)]
+        charts.line_chart(surface, room, tr("stats.list.title", date=when, deals=n), series,
+                          ticks, unit=tr("stats.unit_sf" if sf else "stats.unit_plain"),
+                          x_label=tr("stats.list.x"), size=self.fs)
+
+    def _draw_time(self, surface: pygame.Surface) -> None:
+        if not over_time(self.mine, self.player):
+            self._empty(surface)
+            return
+        room = self._notes(surface, [self.tr("stats.time.note", n=MIN_DEALS_PER_36)])
+        self.chart_rect = room
+        self._time_chart(surface, room)
+
+    def _time_chart(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The chosen player's Seeger-Fabian per 36 deals list by list, with the trend."""
+        tr = self.tr
+        points = over_time(self.mine, self.player)
+        series = [Series(tr("stats.time.each"), PALETTE[1], [q.sf_per_36 for q in points],
+                         "dots"),
+                  Series(tr("stats.time.trend", n=TREND_LISTS), PALETTE[0],
+                         [q.trend for q in points], "dashed" if len(points) > 1 else "dots")]
+        step = max(1, round(len(points) / 6))
+        ticks = [(i, format_when(points[i].finished, tr).split(" ")[0])
+                 for i in range(0, len(points), step)]
+        title = tr("stats.time.title_of", name=self.chosen_label()) if self.tab == "overview" \
+            else tr("stats.time.title")
+        charts.line_chart(surface, room, title, series, ticks, unit=tr("stats.time.unit"),
+                          x_label=tr("stats.time.x"), size=self.fs, x_count=len(points))
+
+    def number(self, x: float, decimals: int = 0) -> str:
+        """A number as the language writes it (a decimal comma in German)."""
+        text = f"{x:.{decimals}f}"
+        return text.replace(".", ",") if self.settings.language == "de" else text
+
+    def percent(self, x: float | None) -> str:
+        return "–" if x is None else self.tr("stats.percent", n=self.number(100 * x))
+
+    def _draw_games(self, surface: pygame.Surface) -> None:
+        tr = self.tr
+        g = game_figures(self.mine, self.player)
+        if not g.deals:
+            self._empty(surface)
+            return
+        size = self.fs
+        L = self.layout
+        figures = [(tr("stats.games.share"), self.percent(g.declared_share)),
+                   (tr("stats.games.bid"), "–" if g.average_bid is None
+                    else self.number(g.average_bid, 1)),
+                   (tr("stats.games.rate"), self.percent(g.win_rate)),
+                   (tr("stats.games.defence"), self.percent(g.defenders_share))]
+        a = self.area
+        self.chart_rect = pygame.Rect(a)
+        big = L.font_large
+        side = a.width > a.height * 1.3  # the figures beside the chart, else under it
+        if side:
+            fig_w = max(a.width // 4, max(text_width(v, big, True) for _l, v in figures))
+            fig = pygame.Rect(a.right - fig_w, a.y, fig_w, a.height)
+            chart = pygame.Rect(a.x, a.y, a.width - fig_w - L.gap, a.height)
+        else:
+            h = charts.figure_panel_height(figures, size, big, a.width)
+            fig = pygame.Rect(a.x, a.bottom - h, a.width, h)
+            chart = pygame.Rect(a.x, a.y, a.width, a.height - h - L.gap)
+        series = [Series(tr("stats.games.declared"), PALETTE[0],
+                         [g.declared[k] for k in GAME_GROUPS], "bar"),
+                  Series(tr("stats.games.won"), PALETTE[1], [g.won[k] for k in GAME_GROUPS],
+                         "bar")]
+        charts.bar_chart(surface, chart, tr("stats.games.title", n=g.deals),
+                         [tr(f"stats.group.{k}") for k in GAME_GROUPS], series,
+                         unit=tr("stats.games.unit"), size=size)
+        charts.figure_panel(surface, fig, tr("stats.games.figures"), figures, size, big)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
+        tr = self.tr
+        book = self._worth_book()
+        deals = cards_or_play(self.mine, self.player, book.get)
+        if not deals:
+            self._empty(surface)
+            return
+        known = [d for d in deals if d.worth is not None]
+        cards = sum(d.worth for d in known if d.worth is not None)
+        scored = sum(d.scored for d in known)
+        notes = []
+        if len(known) < len(deals):
+            notes.append(tr("stats.cards.working", done=len(known), total=len(deals)))
+        if known:
+            notes.append(tr("stats.cards.summary", scored=_signed(scored), cards=_signed(cards),
+                            play=_signed(scored - cards), n=len(known)))
+        notes.append(tr("stats.cards.explain"))
+        room = self._notes(surface, notes)
+        self.chart_rect = room
+        gap = self.layout.gap
+        left = pygame.Rect(room.x, room.y, (room.width - gap) * 11 // 20, room.height)
+        right = pygame.Rect(left.right + gap, room.y, room.right - left.right - gap,
+                            room.height)
+        run_w, run_s = [0.0], [0.0]
+        for d in known:
+            run_w.append(run_w[-1] + (d.worth or 0.0))
+            run_s.append(run_s[-1] + d.scored)
+        step = max(1, round(len(known) / 6))
+        charts.line_chart(surface, left, tr("stats.cards.title"),
+                          [Series(tr("stats.cards.scored"), PALETTE[0], run_s),
+                           Series(tr("stats.cards.worth"), PALETTE[1], run_w, "dashed")],
+                          [(i, str(i)) for i in range(0, len(known) + 1, step)],
+                          unit=tr("stats.unit_sf"), x_label=tr("stats.cards.x"),
+                          size=self.fs)
+        # per list: what came from the cards and from the play
+        per: dict[str, list[float]] = {}
+        for d in known:
+            w = per.setdefault(d.finished, [0.0, 0.0])
+            w[0] += d.worth or 0.0
+            w[1] += d.scored - (d.worth or 0.0)
+        keys = sorted(per)[-LISTS_SHOWN:]
+        charts.bar_chart(surface, right, tr("stats.cards.lists"),
+                         [tr("stats.short_date", day=k[8:10], month=k[5:7]) if k else "·"
+                          for k in keys],
+                         [Series(tr("stats.cards.from_cards"), PALETTE[1],
+                                 [per[k][0] for k in keys], "bar"),
+                          Series(tr("stats.cards.from_play"), PALETTE[2],
+                                 [per[k][1] for k in keys], "bar")],
+                         unit=tr("stats.unit_sf"), size=self.fs, value_text=False)
+
+    def _draw_dealing(self, surface: pygame.Surface) -> None:
+        from skatgame.engine.cards import cards_of
+        from skatgame.table.stats import dealt_hands
+
+        tr = self.tr
+        fairness = _fairness()
+        hands = dealt_hands(self.mine, self.player)
+        if fairness is None or not hands:
+            self._empty(surface)
+            return
+        dists = fairness.dealt_distributions(
+            (cards_of(h), cards_of(s)) for h, s in hands)
+        room = self._notes(surface, [tr("stats.dealing.note", n=len(hands))])
+        self.chart_rect = room
+        gap = self.layout.gap
+        n = max(1, len(dists))
+        cols = 2 if n > 1 and room.width > room.height * 0.9 else 1
+        rows = -(-n // cols)
+        w = (room.width - gap * (cols - 1)) // cols
+        h = (room.height - gap * (rows - 1)) // rows
+        for i, d in enumerate(dists):
+            r = pygame.Rect(room.x + (i % cols) * (w + gap), room.y + (i // cols) * (h + gap),
+                            w, h)
+            charts.bar_chart(surface, r, tr(d.title_key), list(d.labels),
+                             [Series(tr("fair.observed"), PALETTE[0],
+                                     [float(v) for v in d.observed], "bar"),
+                              Series(tr("fair.expected"), charts.EXPECTED,
+                                     list(d.expected), "hollow")],
+                             size=self.fs, value_text=False)
+
+    # ------------------------------------------------------------ the frame
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        surface.blit(self.services.window.felt(), (0, 0))
+        p = self.panel
+        draw_dialog(surface, L, p, self.tr("stats.title"))
+        draw = {"overview": self._draw_overview, "list": self._draw_list,
+                "time": self._draw_time, "games": self._draw_games,
+                "cards": self._draw_cards, "dealing": self._draw_dealing}[self.tab]
+        draw(surface)
+        if self.want_save:
+            self._save(surface)
+        if self.saved_text:
+            size = self.fs
+            y = self.area.bottom + L.gap // 2
+            color = theme.BAD if self.saved_bad else theme.GOOD
+            for line in self.status:
+                y = draw_text(surface, line, size, (self.area.centerx, y), color,
+                              "midtop").bottom
         for b in self.buttons:
             b.draw(surface)
+
+
+def _fairness() -> Any:
+    """The dealing's fairness module, when this version has it."""
+    try:
+        from skatgame.table import fairness  # type: ignore[attr-defined, unused-ignore]
+    except ImportError:
+        return None
+    return fairness
