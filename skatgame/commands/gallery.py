@@ -673,6 +673,7 @@ def _list_shots(cam: Camera, session: Session) -> None:
     app.nav.push("statistics")
     _steps(app, 2)
     cam.take("statistics")
+    _statistics_tabs(cam)
     app.nav.pop()
     app.nav.push("finished_lists")
     _steps(app, 2)
@@ -682,6 +683,35 @@ def _list_shots(cam: Camera, session: Session) -> None:
     _steps(app, 3)
     if app.top is not None and app.top.name == "sheet":
         cam.take("finished-sheet")
+        app.top.toggle_chart()  # the list as a chart
+        _steps(app, 1)
+        cam.take("finished-sheet-chart")
+
+
+#: A tall, narrow window where the statistics once left the middle empty (issue 29).
+TALL = (900, 1000)
+
+
+def _statistics_tabs(cam: Camera) -> None:
+    """Every tab of the statistics (the worths of the hands worked out first), and at
+    the larger size some of them in a tall, narrow window too."""
+    app = cam.app
+    scene = app.top
+    for tab in scene.tabs()[1:]:
+        scene.show_tab(tab)
+        _until(app, lambda: scene.ticket is None and not scene.book_missing(),
+               "the hands' worths") if tab == "cards" else _steps(app, 2)
+        cam.take(f"statistics-{tab}")
+    size = app.screen.get_size()
+    if size == SIZES[-1]:  # a screen that holds the tall window
+        app.resize(TALL)
+        for tab in ("overview", "games", "cards"):
+            scene.show_tab(tab)
+            _steps(app, 2)
+            cam.take(f"statistics-{tab}-tall")
+        app.resize(size)
+        _steps(app, 1)
+    scene.show_tab("overview")
 
 
 def _too_small_shot(cam: Camera) -> None:

@@ -287,15 +287,20 @@ def against(lists: Sequence[ListStats], key: tuple[str, str],
     return out
 
 
-def running_totals(entry: ArchivedList, kind: str | None = None) -> list[list[int]]:
-    """Per player his total after each deal, starting with 0 before the first (on the
-    list's own kind, or ``kind``)."""
-    sf = (kind or entry.list_kind) == "seeger-fabian"
-    out = [[0] for _ in range(entry.size)]
-    for row in entry.rows:
-        for p, v in enumerate(row.sf if sf else row.plain):
+def cumulative(changes: Iterable[Sequence[int]], players: int) -> list[list[int]]:
+    """Per player his total after each deal, starting with 0 before the first, from
+    each deal's changes (one per player)."""
+    out = [[0] for _ in range(players)]
+    for change in changes:
+        for p, v in enumerate(change):
             out[p].append(out[p][-1] + v)
     return out
+
+
+def running_totals(entry: ArchivedList, kind: str | None = None) -> list[list[int]]:
+    """:func:`cumulative` totals of a list (on its own kind, or ``kind``)."""
+    sf = (kind or entry.list_kind) == "seeger-fabian"
+    return cumulative((row.sf if sf else row.plain for row in entry.rows), entry.size)
 
 
 def per_36(sf: int, at_table: int) -> float | None:

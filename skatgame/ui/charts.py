@@ -15,11 +15,15 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from skatgame.ui import theme, widgets
 from skatgame.ui.text import Color, draw_text, ellipsize, line_height, text_width, wrap
+
+if TYPE_CHECKING:
+    from skatgame.ui.layout import Layout
 
 #: Colours of the players' lines and of the bars, distinct on the dark panel (the first,
 #: gold, is the player's own).
@@ -30,6 +34,16 @@ EXPECTED: Color = (150, 172, 162)
 GRID: Color = (255, 255, 255, 26)
 AXIS: Color = (170, 200, 184)
 BACKGROUND: Color = (6, 22, 15, 190)
+
+
+#: The smallest text of a chart, in pixels: below it the layout's body size is used.
+MIN_TEXT_PX = 13
+
+
+def text_size(layout: Layout) -> int:
+    """The size of a chart's text in ``layout``: its small text, or its body text where
+    the small one would be below :data:`MIN_TEXT_PX`."""
+    return layout.font_small if layout.font_small >= MIN_TEXT_PX else layout.font_body
 
 
 @dataclass(frozen=True)
@@ -264,6 +278,20 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, groups: Se
                 draw_text(surface, text, size, (box.centerx, box.top - 2), theme.TEXT,
                           "midbottom")
     return plot
+
+
+def totals_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
+                 names: Sequence[str], totals: Sequence[Sequence[int]], chosen: int | None,
+                 *, unit: str, x_label: str, size: int) -> Plot:
+    """A list's running totals deal by deal, one line per player (``chosen`` in gold,
+    the others in the palette's other colours)."""
+    others = iter(PALETTE[1:] * 2)
+    series = [Series(name, PALETTE[0] if i == chosen else next(others), list(values))
+              for i, (name, values) in enumerate(zip(names, totals, strict=True))]
+    n = max((len(t) for t in totals), default=1) - 1
+    step = max(1, math.ceil(n / 12))
+    return line_chart(surface, rect, title, series, [(i, str(i)) for i in range(0, n + 1, step)],
+                      unit=unit, x_label=x_label, size=size)
 
 
 def save_png(surface: pygame.Surface, rect: pygame.Rect, folder: Path, name: str) -> Path:

@@ -1,9 +1,10 @@
 """The score sheet as on a real Skat list: per deal the declarer, the game (with hand,
 schneider, schwarz, ouvert), matadors, bid, value, and every player's running total.
 
-Tab switches between the plain list and Seeger-Fabian; Page keys and the
-wheel scroll; Up and Down (or a click) choose a deal, R (or a click on the
-chosen deal) opens its review.
+Tab switches between the plain list and Seeger-Fabian; G shows the list as a
+chart (running totals deal by deal, one line per player) and back; Page keys
+and the wheel scroll; Up and Down (or a click) choose a deal, R (or a click on
+the chosen deal) opens its review.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ class ScoreSheetScene(Overlay):
         self.final = final
         self.auto_close = auto_close
         self.kind = session.series.list_kind
+        self.chart = False  # the list as a chart instead of its rows
         self.scroll = 0
         self.timer = 0.0
         rows = session.series.rows
@@ -65,10 +67,13 @@ class ScoreSheetScene(Overlay):
         review = widgets.Button(tr("review.button"), self.review, key_hint="R",
                                 font_size=L.font_body, name="review",
                                 enabled=self.selected is not None)
+        chart = widgets.Button(tr("sheet.rows") if self.chart else tr("sheet.chart"),
+                               self.toggle_chart, key_hint="G", font_size=L.font_body,
+                               name="chart")
         bar = pygame.Rect(p.x, p.bottom - 2 * L.gap - L.button_h, p.width, L.button_h)
-        widgets.row_of_buttons([toggle, review, close], bar, L.button_h, L.gap * 2,
+        widgets.row_of_buttons([toggle, chart, review, close], bar, L.button_h, L.gap * 2,
                                round(L.button_h * 3.4))
-        self.buttons = [toggle, review, close]
+        self.buttons = [toggle, chart, review, close]
         self.row_h = L.font_body + L.gap
 
     def visible_rows(self) -> int:
@@ -79,6 +84,10 @@ class ScoreSheetScene(Overlay):
 
     def toggle(self) -> None:
         self.kind = "plain" if self.kind == "seeger-fabian" else "seeger-fabian"
+        self.relayout()
+
+    def toggle_chart(self) -> None:
+        self.chart = not self.chart
         self.relayout()
 
     def close(self) -> None:
@@ -132,6 +141,8 @@ class ScoreSheetScene(Overlay):
                 self.close()
             elif k == pygame.K_TAB:
                 self.toggle()
+            elif k == pygame.K_g:
+                self.toggle_chart()
             elif k == pygame.K_UP:
                 self.select(len(self.session.series.rows) if self.selected is None
                             else self.selected - 1)
@@ -190,6 +201,23 @@ class ScoreSheetScene(Overlay):
                           else theme.TEXT))
         return cells
 
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The list as a chart: every player's running total deal by deal."""
+        from skatgame.table.stats import cumulative
+        from skatgame.ui import charts
+
+        tr = self.tr
+        s = self.session
+        sf = self.kind == "seeger-fabian"
+        totals = cumulative((r.seeger_fabian if sf else r.plain for r in s.series.rows),
+                            len(s.names))
+        levels = getattr(s, "levels", None) or [None]
+        size = charts.text_size(self.layout)
+        charts.totals_chart(surface, rect, tr("sheet.chart_title"), s.names, totals,
+                            levels.index(None) if None in levels else None,
+                            unit=tr("stats.unit_sf" if sf else "stats.unit_plain"),
+                            x_label=tr("stats.list.x"), size=size)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
@@ -218,6 +246,14 @@ class ScoreSheetScene(Overlay):
         inner = p.width - 2 * pad
         n = len(s.names)
         rows = series.rows
+        if self.chart:
+            self._draw_chart(surface, pygame.Rect(
+                p.x + pad, p.y + 3 * L.gap + L.font_title + L.font_small, inner,
+                self.buttons[0].rect.top - L.gap - (p.y + 3 * L.gap + L.font_title +
+                                                    L.font_small)))
+            for b in self.buttons:
+                b.draw(surface)
+            return
         size = L.font_small if L.unit < 0.8 else L.font_body
         # every row's cells first: the columns get the room their words need
         table: list[list[tuple[Label, tuple[int, ...]]]] = []

@@ -43,7 +43,7 @@ from skatgame.table.stats import (
 )
 from skatgame.table.texts import format_when, level_name
 from skatgame.ui import charts, theme, widgets
-from skatgame.ui.charts import PALETTE, Series
+from skatgame.ui.charts import MIN_TEXT_PX, PALETTE, Series
 from skatgame.ui.scene import Scene, draw_dialog
 from skatgame.ui.text import (
     draw_text,
@@ -68,8 +68,6 @@ COLUMNS = (("stats.player", 0.2), ("stats.lists", 0.06), ("stats.deals", 0.07),
            ("stats.sf36", 0.13))
 #: The tabs, in order.
 TABS = ("overview", "list", "time", "games", "cards", "dealing")
-#: The smallest text drawn here, in pixels: below it the body size is used.
-MIN_TEXT_PX = 13
 #: Hands whose worth one job works out (a job takes about a tenth of a second per hand).
 WORTH_BATCH = 4
 #: Lists shown in the per-list bars of "cards or play?".
@@ -208,8 +206,7 @@ class StatisticsScene(Scene):
     @property
     def fs(self) -> int:
         """The size of the screen's smaller text (never below :data:`MIN_TEXT_PX`)."""
-        L = self.layout
-        return L.font_small if L.font_small >= MIN_TEXT_PX else L.font_body
+        return charts.text_size(self.layout)
 
     @property
     def hint(self) -> int:
@@ -352,6 +349,10 @@ class StatisticsScene(Scene):
                 if held is not None:
                     out.append(held)
         return out
+
+    def book_missing(self) -> bool:
+        """Whether hands of the period still wait for their worth."""
+        return bool(self._worth_book().missing(self.worth_hands()))
 
     def update(self, dt: float) -> None:
         if self.tab != "cards":
@@ -536,23 +537,14 @@ class StatisticsScene(Scene):
         s = ordered[self.list_pick]
         e = s.entry
         sf = e.list_kind == "seeger-fabian"
-        totals = running_totals(e)
-        names = e.display_names(tr)
-        p = s.index_of(self.player)
-        # the chosen player in gold, the others in the palette's other colours
-        colors = iter(PALETTE[1:] * 2)
-        series = [Series(names[i], PALETTE[0] if i == p else next(colors), totals[i])
-                  for i in range(e.size)]
         when = format_when(e.finished, tr) if e.finished else tr("stats.in_progress")
         room = self._notes(surface, [tr("stats.list.which", n=len(ordered) - self.list_pick,
                                         total=len(ordered))])
         self.chart_rect = room
-        n = len(e.rows)
-        step = max(1, round(n / 12))
-        ticks = [(i, str(i)) for i in range(0, n + 1, step)]
-        charts.line_chart(surface, room, tr("stats.list.title", date=when, deals=n), series,
-                          ticks, unit=tr("stats.unit_sf" if sf else "stats.unit_plain"),
-                          x_label=tr("stats.list.x"), size=self.fs)
+        charts.totals_chart(surface, room, tr("stats.list.title", date=when, deals=len(e.rows)),
+                            e.display_names(tr), running_totals(e), s.index_of(self.player),
+                            unit=tr("stats.unit_sf" if sf else "stats.unit_plain"),
+                            x_label=tr("stats.list.x"), size=self.fs)
 
     def _draw_time(self, surface: pygame.Surface) -> None:
         if not over_time(self.mine, self.player):
