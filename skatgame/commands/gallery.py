@@ -705,7 +705,7 @@ def _statistics_tabs(cam: Camera) -> None:
     size = app.screen.get_size()
     if size == SIZES[-1]:  # a screen that holds the tall window
         app.resize(TALL)
-        for tab in ("overview", "games", "cards"):
+        for tab in ("overview", "games", "cards", "dealing"):
             scene.show_tab(tab)
             _steps(app, 2)
             cam.take(f"statistics-{tab}-tall")

@@ -93,18 +93,27 @@ class Plot:
         return self.rect.bottom - (v - self.lo) / (self.hi - self.lo) * self.rect.height
 
 
-def _legend(surface: pygame.Surface, items: Sequence[Series], right: int, y: int, left: int,
-            size: int) -> int:
-    """The legend, right-aligned on the line at ``y`` (as many items as fit after
-    ``left``); returns where it begins."""
+def _legend_lines(items: Sequence[Series], width: int, size: int) -> list[list[Series]]:
+    """The legend's items in lines of at most ``width``."""
     swatch = max(10, size)
-    gap = size
-    widths = [swatch + size // 3 + text_width(s.label, size) for s in items]
-    x = right - (sum(widths) + gap * max(0, len(items) - 1))
-    x = max(x, left)
-    for s, w in zip(items, widths, strict=True):
-        if x + w > right + 1:
-            break
+    lines: list[list[Series]] = [[]]
+    used = 0
+    for s in items:
+        w = swatch + size // 3 + text_width(s.label, size)
+        if lines[-1] and used + size + w > width:
+            lines.append([])
+            used = 0
+        used += (size if lines[-1] else 0) + w
+        lines[-1].append(s)
+    return lines
+
+
+def _legend(surface: pygame.Surface, items: Sequence[Series], right: int, y: int,
+            size: int) -> None:
+    """One line of the legend, right-aligned at ``right``."""
+    swatch = max(10, size)
+    x = right - legend_width(items, size)
+    for s in items:
         box = pygame.Rect(x, y + (line_height(size) - swatch) // 2, swatch, swatch)
         if s.kind == "hollow":
             pygame.draw.rect(surface, s.color, box, max(2, swatch // 6))
@@ -113,9 +122,9 @@ def _legend(surface: pygame.Surface, items: Sequence[Series], right: int, y: int
                              (box.right, box.centery), max(2, swatch // 4))
         else:
             pygame.draw.rect(surface, s.color, box, border_radius=2)
-        draw_text(surface, s.label, size, (box.right + size // 3, y), theme.TEXT)
-        x += w + gap
-    return x
+        label = draw_text(surface, ellipsize(s.label, size, right - box.right - size // 3),
+                          size, (box.right + size // 3, y), theme.TEXT)
+        x = label.right + size
 
 
 def legend_width(items: Sequence[Series], size: int) -> int:
@@ -137,15 +146,16 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, unit: str,
     width = rect.width - 2 * pad
     lw = legend_width(series, size) if legend else 0
     title_w = text_width(title, size, True)
-    if legend and title_w + size + lw > width:  # the legend on its own line
+    if legend and title_w + size + lw > width:  # the legend on lines of its own
         draw_text(surface, ellipsize(title, size, width, True), size, (rect.x + pad, top),
                   theme.ACCENT, bold=True)
-        top += lh
-        _legend(surface, series, rect.right - pad, top, rect.x + pad, size)
+        for line in _legend_lines(series, width, size):
+            top += lh
+            _legend(surface, line, rect.right - pad, top, size)
     else:
         draw_text(surface, title, size, (rect.x + pad, top), theme.ACCENT, bold=True)
         if legend:
-            _legend(surface, series, rect.right - pad, top, rect.x + pad + title_w + size, size)
+            _legend(surface, series, rect.right - pad, top, size)
     top += lh + pad // 2
     if unit:
         draw_text(surface, ellipsize(unit, size, width), size, (rect.x + pad, top),

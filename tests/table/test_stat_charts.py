@@ -15,12 +15,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skatgame.commands.bench_stats import played_list
-from skatgame.engine.cards import mask_of, parse_card
+from skatgame.engine.cards import cards_of, mask_of, parse_card
 from skatgame.engine.records import deal_from_record
 from skatgame.engine.rules import GameKind
 from skatgame.engine.series import Series
 from skatgame.table import statcache
 from skatgame.table.archive import ARCHIVE_FOLDER, FINISHED_FORMAT, FINISHED_VERSION, archive_data
+from skatgame.table.fairness import dealt_distributions
 from skatgame.table.stats import (
     TREND_LISTS,
     against,
@@ -116,6 +117,9 @@ def test_figures_match_the_replayed_records(tmp_path_factory, specs) -> None:
     if n_games:
         assert g.win_rate == n_won / n_games and g.average_bid == bids / n_games
     assert sorted(dealt_hands(again, YOU)) == sorted(hands)
+    # the Dealing charts count each of those hands once
+    for dist in dealt_distributions((cards_of(h), cards_of(s)) for h, s in hands):
+        assert sum(dist.observed) == len(hands)
     # Seeger-Fabian per 36 deals list by list, oldest first, with its moving average
     sf_by_list.sort()
     points = over_time(again, YOU)

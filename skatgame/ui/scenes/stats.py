@@ -19,6 +19,7 @@ opens at once; the hands' worths are worked out in the workers while the
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -178,8 +179,8 @@ class StatisticsScene(Scene):
             self.relayout()
 
     def tabs(self) -> tuple[str, ...]:
-        """The tabs there are (the dealing once the fairness module is there)."""
-        return TABS if _fairness() is not None else TABS[:-1]
+        """The tabs there are."""
+        return TABS
 
     def _changed(self) -> None:
         self._refilter()
@@ -664,33 +665,35 @@ class StatisticsScene(Scene):
 
     def _draw_dealing(self, surface: pygame.Surface) -> None:
         from skatgame.engine.cards import cards_of
+        from skatgame.table.fairness import dealt_distributions
         from skatgame.table.stats import dealt_hands
 
         tr = self.tr
-        fairness = _fairness()
         hands = dealt_hands(self.mine, self.player)
-        if fairness is None or not hands:
+        if not hands:
             self._empty(surface)
             return
-        dists = fairness.dealt_distributions(
-            (cards_of(h), cards_of(s)) for h, s in hands)
+        dists = dealt_distributions((cards_of(h), cards_of(s)) for h, s in hands)
         room = self._notes(surface, [tr("stats.dealing.note", n=len(hands))])
         self.chart_rect = room
         gap = self.layout.gap
         n = max(1, len(dists))
-        cols = 2 if n > 1 and room.width > room.height * 0.9 else 1
+        # side by side or one under another, whichever gives charts nearer 4:3
+        cols = min((n, 1), key=lambda c: abs(math.log(room.width / c * (-(-n // c))
+                                                       / room.height / (4 / 3))))
         rows = -(-n // cols)
         w = (room.width - gap * (cols - 1)) // cols
         h = (room.height - gap * (rows - 1)) // rows
         for i, d in enumerate(dists):
             r = pygame.Rect(room.x + (i % cols) * (w + gap), room.y + (i // cols) * (h + gap),
                             w, h)
+            # the expectation as a number of hands, beside the hands observed
             charts.bar_chart(surface, r, tr(d.title_key), list(d.labels),
                              [Series(tr("fair.observed"), PALETTE[0],
                                      [float(v) for v in d.observed], "bar"),
                               Series(tr("fair.expected"), charts.EXPECTED,
-                                     list(d.expected), "hollow")],
-                             size=self.fs, value_text=False)
+                                     [p * len(hands) for p in d.expected], "hollow")],
+                             unit=tr("stats.dealing.unit"), size=self.fs, value_text=False)
 
     # ------------------------------------------------------------ the frame
 
@@ -714,12 +717,3 @@ class StatisticsScene(Scene):
                               "midtop").bottom
         for b in self.buttons:
             b.draw(surface)
-
-
-def _fairness() -> Any:
-    """The dealing's fairness module, when this version has it."""
-    try:
-        from skatgame.table import fairness  # type: ignore[attr-defined, unused-ignore]
-    except ImportError:
-        return None
-    return fairness
