@@ -17,11 +17,11 @@ import hashlib
 import json
 import os
 from contextlib import suppress
-from dataclasses import astuple, fields
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from skatgame.engine.cards import CardError, mask_of, parse_card
+from skatgame.engine.cards import iss_name, mask_of
 from skatgame.engine.series import _seating  # who sits where when a player deals
 from skatgame.table.archive import (
     ARCHIVE_FOLDER,
@@ -44,13 +44,19 @@ CACHE_VERSION = 1
 
 #: Summaries read in this run, per cache file: (file's stamp, summary) per list.
 _memory: dict[str, dict[str, tuple[list[int], ListStats]]] = {}
+#: Caches read in this run that changed and wait to be written (see :func:`write_pending`).
+_unwritten: dict[str, tuple[Path, dict[str, tuple[list[int], ListStats]]]] = {}
+
+
+#: Each card by its name in a record (looked up: parsing every card of 200 lists is slow).
+_CARDS = {iss_name(c): c for c in range(32)}
 
 
 def dealt_of(entry: ArchivedList, series: Any) -> tuple[Dealt, ...]:
     """The cards as dealt in each deal of a finished list's series record."""
     out = []
     for row, deal in zip(entry.rows, series["deals"], strict=False):
-        cards = [parse_card(c) for c in deal["cards"]]
+        cards = [_CARDS[c] for c in deal["cards"]]  # KeyError: not a card
         seats = _seating(entry.size, row.dealer)
         hands = [0] * entry.size
         for s, p in enumerate(seats):
@@ -65,7 +71,7 @@ def summary_of(name: str, data: Any) -> ListStats:
     entry = archived_from(name, data)
     try:
         dealt = dealt_of(entry, data["series"])
-    except (CardError, KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError):
         dealt = ()
     return ListStats.of(entry, dealt)
 
@@ -97,8 +103,8 @@ def _detail_json(s: ListStats) -> Any:
         return s.raw()
     e = s.entry
     return {"started": e.started, "list_kind": e.list_kind, "planned": e.planned,
-            "rows": [[list(v) if isinstance(v, tuple) else v for v in astuple(r)]
-                     for r in e.rows],
+            "rows": [[list(v) if isinstance(v, tuple) else v
+                      for v in (getattr(r, f) for f in ROW_FIELDS)] for r in e.rows],
             "dealt": [[*d.hands, d.skat, d.forehand] for d in s.dealt]}
 
 
@@ -217,9 +223,13 @@ def _load(store: Store, name: str) -> ListStats | None:
                       "archive.set_aside", "archive.unreadable").value
 
 
-def finished_summaries(store: Store) -> list[ListStats]:
+def finished_summaries(store: Store, defer: bool = False) -> list[ListStats]:
     """The summary of every usable finished list (practice lists too), newest first,
-    from the cache where the list's file has not changed."""
+    from the cache where the list's file has not changed.
+
+    A cache that needs writing is written at once, or with ``defer`` by
+    :func:`write_pending` (a screen calls it once it has shown itself).
+    """
     path = cache_path(store)
     key = str(path)
     cached = _memory.get(key)
@@ -246,20 +256,32 @@ def finished_summaries(store: Store) -> list[ListStats]:
     if path is not None:
         _memory[key] = fresh
         if changed and not store.read_only:
-            _write_cache(path, fresh)
+            _unwritten[key] = (path, fresh)
+            if not defer:
+                write_pending()
     out.sort(key=lambda s: (s.finished, s.name), reverse=True)
     return out
 
 
+def write_pending() -> None:
+    """Write the caches that changed since they were read."""
+    while _unwritten:
+        _key, (path, lists) = _unwritten.popitem()
+        _write_cache(path, lists)
+
+
 def forget() -> None:
     """Drop the summaries kept in memory (the next opening reads the cache file)."""
+    write_pending()
     _memory.clear()
 
 
-def summaries_counted(store: Store | None, in_progress: FinishedList | None) -> list[ListStats]:
+def summaries_counted(store: Store | None, in_progress: FinishedList | None,
+                      defer: bool = False) -> list[ListStats]:
     """The lists the statistics count (see :func:`~skatgame.table.stats.lists_counted`):
-    every finished list but the practice ones, and the list in progress."""
-    finished = finished_summaries(store) if store is not None else []
+    every finished list but the practice ones, and the list in progress (``defer``: as
+    :func:`finished_summaries`)."""
+    finished = finished_summaries(store, defer) if store is not None else []
     out = [s for s in finished if not s.practice]
     session = counted_session(in_progress)
     if session is not None and session.series.rows and \

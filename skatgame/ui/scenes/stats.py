@@ -90,7 +90,9 @@ class StatisticsScene(Scene):
         from skatgame.table.stats import counted_session
 
         session = self._in_progress(services)
-        self.all_lists: list[ListStats] = summaries_counted(services.store, session)
+        # the cache, if it changed, is written once the screen is up (see update)
+        self.all_lists: list[ListStats] = summaries_counted(services.store, session,
+                                                            defer=True)
         counted = counted_session(session)
         self.current = counted.list_id if counted is not None and counted.series.rows \
             else None
@@ -111,6 +113,7 @@ class StatisticsScene(Scene):
         self.book: WorthBook | None = None
         self.ticket: Ticket[list[float]] | None = None
         self.asked: tuple[tuple[int, bool], ...] = ()
+        self.shown = False  # a frame has been drawn
         self._refilter()
         super().__init__(services)
 
@@ -356,6 +359,10 @@ class StatisticsScene(Scene):
         return bool(self._worth_book().missing(self.worth_hands()))
 
     def update(self, dt: float) -> None:
+        from skatgame.table.statcache import write_pending
+
+        if self.shown:  # the cache once the screen has been seen
+            write_pending()
         if self.tab != "cards":
             return
         book = self._worth_book()
@@ -379,6 +386,9 @@ class StatisticsScene(Scene):
             self.tab = "overview"
 
     def leave(self) -> None:
+        from skatgame.table.statcache import write_pending
+
+        write_pending()
         if self.ticket is not None:
             self.services.workers.cancel([self.ticket])
             self.ticket = None
@@ -717,3 +727,4 @@ class StatisticsScene(Scene):
                               "midtop").bottom
         for b in self.buttons:
             b.draw(surface)
+        self.shown = True
