@@ -22,6 +22,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "cards": ("skatgame.commands.cards", "write a contact sheet of a deck style"),
     "solve": ("skatgame.commands.solve", "solve open-hand positions read from stdin"),
     "review": ("skatgame.commands.review", "review a deal record card by card, print JSON"),
+    "verify": ("skatgame.commands.verify",
+               "check that a record's cards were dealt from its seed and commitment"),
     "arena": ("skatgame.commands.arena", "play computer players against each other"),
     "screenshots": ("skatgame.commands.screenshots",
                     "write deck contact sheets and table screenshots as PNG"),
