@@ -64,7 +64,7 @@ from skatgame.net.protocol import (
 from skatgame.net.wire import WireError, decode_event, decode_observation, decode_row
 from skatgame.table.seatview import WATCHER, SeatEvent, SeatTable, Viewer
 
-__all__ = ["ClientError", "ClientState", "TableClient", "play_bot"]
+__all__ = ["ClientError", "ClientState", "SeedMismatch", "TableClient", "play_bot"]
 
 M = TypeVar("M")
 
@@ -74,6 +74,17 @@ CHAT_KEPT: Final = 200
 
 class ClientError(Exception):
     """The connection failed, or the server refused us or broke the protocol."""
+
+
+class SeedMismatch(ClientError):
+    """The seed the server revealed after deal ``deal`` (0-based) does not hash to the
+    commitment it sent before the deal: the cards may not be the ones promised."""
+
+    def __init__(self, deal: int, committed: str) -> None:
+        super().__init__(f"deal {deal + 1}: the seed does not match the commitment made "
+                         "before the deal")
+        self.deal = deal
+        self.commitment = committed
 
 
 @dataclass
@@ -166,8 +177,7 @@ class ClientState:
                     # the seed revealed must be the one committed to before the deal
                     seed = data.get("seed") if isinstance(data, dict) else None
                     if not isinstance(seed, str) or commitment(seed) != start.commitment:
-                        raise ValueError(f"deal {deal + 1}: the seed does not match the "
-                                         "commitment made before the deal")
+                        raise SeedMismatch(deal, start.commitment)
                 self.records[deal] = data
                 decoded = decode_row(row)
                 if not self.rows or self.rows[-1].number < decoded.number:

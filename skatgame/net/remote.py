@@ -23,7 +23,7 @@ from skatgame.engine.records import RecordError, deal_from_record, short_repr
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SeriesError
 from skatgame.engine.shuffle import DEALING_PYTHON, DEALINGS
-from skatgame.net.client import ClientError, ClientState
+from skatgame.net.client import ClientError, ClientState, SeedMismatch
 from skatgame.net.hosting import HostedServer
 from skatgame.net.link import NetLink
 from skatgame.net.protocol import (
@@ -113,6 +113,12 @@ class RemoteSession(Session):
                      move_timer=c.move_timer, started=None, list_id=f"net-{lobby.code}")
         self.mirror = series
         self.code = lobby.code
+        #: each deal's commitment as the server sent it before the deal (by 0-based number)
+        self.commitments: dict[int, str] = {}
+
+    def deal_commitment(self) -> str | None:
+        """The commitment the server sent before the deal at the table."""
+        return self.commitments.get(self.series.table_number)
 
     def local_player(self, server_player: int) -> PlayerIndex:
         """A server's player index as a place at this window (0: the bottom)."""
@@ -161,6 +167,8 @@ class RemoteTable:
         self._events_seen = 0
         self.wants_next = False
         self.problem = ""
+        #: the server revealed a seed that does not match its commitment
+        self.mismatch: SeedMismatch | None = None
         #: the players (server indices) whose chat this player does not want to see
         self.muted: set[int] = set()
         #: the table was sent whole (a player back): the window shows it as it stands
@@ -174,6 +182,10 @@ class RemoteTable:
         for message in messages:
             try:
                 self._fold(message)
+            except SeedMismatch as e:
+                self.mismatch = e
+                self.problem = str(e)
+                self.link.close(0.0)
             except (ClientError, RecordError, SeriesError, IllegalActionError) as e:
                 self.problem = str(e)
                 self.link.close(0.0)
@@ -190,10 +202,11 @@ class RemoteTable:
                 # shown at once, not dealt and bid again
                 self._catch_up_sheet()
                 self.resync = True
-            case DealStart(deal=number):
+            case DealStart(deal=number, commitment=committed):
                 self.awaiting = False
                 self.wants_next = False
                 session = self._session()
+                session.commitments[number] = committed
                 mirror = session.mirror
                 if mirror.current is not None and mirror.current.done:
                     session.record()

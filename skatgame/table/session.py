@@ -20,7 +20,7 @@ from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import RecordError
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SheetRow
-from skatgame.engine.shuffle import DEALING_PYTHON, commitment
+from skatgame.engine.shuffle import DEALING_PYTHON, commitment, shuffled
 from skatgame.table.archive import archive_session
 from skatgame.table.i18n import Message, Tr
 from skatgame.table.names import is_you
@@ -97,6 +97,8 @@ class Session:
             list_id = f"{stamp}-{_seed_text(series)}"
         self.list_id = list_id
         self.last_row: SheetRow | None = None
+        #: the deal whose commitment was worked out last, and the commitment
+        self._commitment_of: tuple[tuple[int, int] | None, str | None] = (None, None)
 
     def relabel(self, tr: Tr) -> None:
         """Call the human "You" in the current language, unless the player chose a name."""
@@ -230,8 +232,29 @@ class Session:
     def seed_for(self, seat: int, kind: str) -> str:
         """A computer player's seed at ``seat`` for ``kind`` of job in this deal: one per
         seat and deal (the players mix in the observation themselves, and the worker
-        keeps a player per seed, so its estimates carry over from bid to bid)."""
-        return f"{self.deal_seed}:{seat}:{kind}"
+        keeps a player per seed, so its estimates carry over from bid to bid). From
+        dealing 2 on it is made from the deal's commitment, not its seed: a computer
+        player is handed nothing that holds the other hands."""
+        base = self.deal_seed
+        if self.series.dealing != DEALING_PYTHON:
+            base = commitment(f"computer players:{base}")[:32]
+        return f"{base}:{seat}:{kind}"
+
+    def deal_commitment(self) -> str | None:
+        """The commitment (SHA-256) to the seed of the deal at the table, shown as its
+        fingerprint; ``None`` when the deal was not dealt from its seed by a dealing with
+        commitments (a lesson's or a replayed deal, a list written before)."""
+        series = self.series
+        deal = series.at_table
+        if deal is None or series.dealing == DEALING_PYTHON:
+            return None
+        number = series.table_number
+        key = (number, id(deal))
+        if self._commitment_of[0] != key:
+            seed = series.deal_seed(number)
+            dealt = shuffled(seed, series.dealing) == deal.cards
+            self._commitment_of = (key, commitment(seed) if dealt else None)
+        return self._commitment_of[1]
 
     def record(self) -> SheetRow | None:
         """Put the finished deal on the score sheet."""

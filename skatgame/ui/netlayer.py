@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from skatgame.engine.shuffle import fingerprint
 from skatgame.ui import theme, widgets
 from skatgame.ui.layout import BOTTOM, LEFT
 from skatgame.ui.text import draw_text, ellipsize, label_width, wrap_lines
@@ -288,4 +289,7 @@ def closed_text(tr: Any, remote: RemoteTable) -> str:
         key = f"net.closed.{closed.reason}"
         text = str(tr(key))
         return closed.message if text == key else text
+    if remote.mismatch is not None:
+        return str(tr("net.seed_mismatch", n=remote.mismatch.deal + 1,
+                      fingerprint=fingerprint(remote.mismatch.commitment)))
     return str(tr("net.failed", error=remote.problem or remote.link.error or "?"))

@@ -12,6 +12,7 @@ import pygame
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
 from skatgame.engine.seats import SEATS
+from skatgame.engine.shuffle import fingerprint
 from skatgame.table.labels import Label
 from skatgame.table.session import PlayerIndex
 from skatgame.table.texts import contract_label, role_text
@@ -357,8 +358,14 @@ class Painter:
             deal_text = tr("practice.deal")
         elif s.practice:
             deal_text += f" · {tr('practice.badge')}"
-        draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
-                  theme.TEXT_DIM)
+        box = draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
+                        theme.TEXT_DIM)
+        committed = s.deal_commitment()
+        if committed is not None:  # the seal: the cards were fixed before the deal
+            seal = tr("table.seal", fingerprint=fingerprint(committed))
+            if box.right + pad + text_width(seal, L.font_small) <= rect.right - pad:
+                draw_text(surface, seal, L.font_small, (rect.right - pad, box.y),
+                          theme.TEXT_DIM, "topright")
         style = b.services.settings.deck_style
         c = shown.contract
         main: Label

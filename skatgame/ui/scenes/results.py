@@ -8,6 +8,7 @@ import pygame
 
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
+from skatgame.engine.shuffle import fingerprint
 from skatgame.table.labels import Label
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
@@ -350,8 +351,14 @@ class ResultsScene(TableScene):
             sf = session.series.list_kind == "seeger-fabian"
             change = row.seeger_fabian if sf else row.plain
             heading = tr("results.list_sf") if sf else tr("results.list_plain")
-            draw_text(surface, heading, L.font_small, (rect.x + pad, y),
-                      theme.TEXT_DIM)
+            box = draw_text(surface, heading, L.font_small, (rect.x + pad, y),
+                            theme.TEXT_DIM)
+            committed = session.deal_commitment()
+            if committed is not None:  # the seal shown before the deal, and its seed now
+                seal = ellipsize(tr("results.seal", fingerprint=fingerprint(committed)),
+                                 L.font_small, rect.right - pad - box.right - 2 * L.gap)
+                draw_text(surface, seal, L.font_small, (rect.right - pad, y),
+                          theme.TEXT_DIM, "topright")
             y += L.font_small + L.gap // 3
             n = len(session.names)
             colw = (rect.width - 2 * pad) // n

@@ -1,0 +1,41 @@
+"""The seal at a network table: the window's list shows the commitment the server sent
+before each deal (no seed yet), and each revealed seed matches it."""
+
+from __future__ import annotations
+
+from skatgame.engine.shuffle import commitment
+from skatgame.net.link import NetLink
+from skatgame.net.protocol import Create, SetSeat, Start, TableConfig
+from skatgame.net.remote import RemoteTable
+from skatgame.table.thinker import InlineThinker
+from tests.net.test_remote import host, play_on, wait_for
+
+
+def test_the_window_shows_each_deal_seal_before_its_seed() -> None:
+    hosted = host()
+    url = f"ws://127.0.0.1:{hosted.port}"
+    anna = RemoteTable(NetLink(url, "Anna", Create(TableConfig(size=3, deals=3))),
+                       InlineThinker())
+    try:
+        wait_for(lambda: anna.state.code != "", [anna])
+        anna.link.send(SetSeat(1, "beginner"))
+        anna.link.send(SetSeat(2, "beginner"))
+        wait_for(lambda: anna.state.lobby is not None and all(
+            p.kind != "open" for p in anna.state.lobby.places), [anna])
+        anna.link.send(Start())
+        wait_for(lambda: anna.started and anna.session.mirror.playing == 0, [anna])
+        start = anna.state.start
+        assert start is not None and start.deal == 0
+        assert anna.session.deal_commitment() == start.commitment
+        assert 0 not in anna.state.records  # the seed comes after the deal
+        play_on([anna], 3)
+        session = anna.session
+        assert not anna.problem and anna.mismatch is None
+        assert sorted(session.commitments) == [0, 1, 2]
+        for n, committed in session.commitments.items():
+            record = anna.state.records[n]
+            assert committed == commitment(record["seed"]) == record["commitment"]
+        assert session.deal_commitment() == session.commitments[2]  # the last deal's
+    finally:
+        anna.link.close()
+        hosted.stop()
