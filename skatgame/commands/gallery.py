@@ -416,6 +416,7 @@ def _play_shots(cam: Camera, session: Session) -> None:
     app.nav.pop()
     for name, route, params in (("pause", "pause", {}), ("help", "help", {}),
                                 ("help-rules", "help", {"page": 1}),
+                                ("help-dealing", "help", {"page": 3}),
                                 ("score-sheet", "sheet", {"session": session})):
         app.nav.push(route, **params)
         _steps(app, 2)

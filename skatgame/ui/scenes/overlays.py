@@ -319,6 +319,12 @@ HELP_RULES: list[list[tuple[str, str]]] = [
     [("help.r.skat", "help.r.skat_text"), ("help.r.value", "help.r.value_text"),
      ("help.r.null", "help.r.null_text"), ("help.r.sf", "help.r.sf_text")],
 ]
+#: How the cards are dealt: (heading, text) per section, in two columns.
+HELP_DEALING: list[list[tuple[str, str]]] = [
+    [("help.d.chance", "help.d.chance_text"), ("help.d.shuffle", "help.d.shuffle_text"),
+     ("help.d.computers", "help.d.computers_text")],
+    [("help.d.seal", "help.d.seal_text"), ("help.d.verify", "help.d.verify_text")],
+]
 #: The cards drawn with "card order": the four jacks, then a suit from the ace down (hearts).
 ORDER_CARDS = (7, 15, 23, 31, 22, 21, 20, 19, 18, 17, 16)
 #: Null: no trumps, the ten between the nine and the jack (spades, ace down).
@@ -329,10 +335,11 @@ BASE_SUITS = (3, 2, 1, 0)
 
 class HelpOverlay(Overlay):
     """F1: every key, grouped by scene; a short illustrated summary of the rules; the
-    house rules as the list plays them (Ramsch and its variants, Kontra, Bock)."""
+    house rules as the list plays them (Ramsch and its variants, Kontra, Bock); how the
+    cards are dealt and how to check it."""
 
     name = "help"
-    pages = ("help.tab_keys", "help.tab_rules", "help.tab_house")
+    pages = ("help.tab_keys", "help.tab_rules", "help.tab_house", "help.tab_dealing")
 
     def __init__(self, services: Services, page: int = 0) -> None:
         self.page = page
@@ -383,8 +390,10 @@ class HelpOverlay(Overlay):
             self.draw_keys(surface, top)
         elif self.page == 1:
             self.draw_rules(surface, top)
-        else:
+        elif self.page == 2:
             self.draw_house_rules(surface, top)
+        else:
+            self.draw_dealing(surface, top)
         for b in self.buttons:
             b.draw(surface)
 
@@ -496,6 +505,44 @@ class HelpOverlay(Overlay):
                               bold=True, style=style)
                     y += line_h + L.gap // 3
                 for line in wrap(deck_text(tr, text, style), size, colw - L.gap):
+                    if y + line_h > limit:
+                        break
+                    draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
+                    y += line_h
+                y += L.gap
+
+    def dealing_size(self, top: int) -> tuple[int, bool]:
+        """The font size of the dealing page (small, else caption size) and whether its
+        sections fit above the close button."""
+        L = self.layout
+        limit = self.buttons[-1].rect.top - L.gap
+        size = L.font_small
+        for size in (L.font_small, L.font_caption):
+            line_h = max(size + max(2, L.gap // 3), line_height(size, False))
+            _x, colw = self.column(0)
+            heights = [sum(line_h * (1 + len(wrap(self.tr(text), size, colw - L.gap))) + L.gap
+                           for _h, text in sections) for sections in HELP_DEALING]
+            if top + max(heights) - L.gap <= limit:
+                return size, True
+        return size, False
+
+    def draw_dealing(self, surface: pygame.Surface, top: int) -> None:
+        """How the cards are dealt: the seed, the shuffle, the seal, checking it, and the
+        computer players' view."""
+        L = self.layout
+        tr = self.tr
+        size, _fits = self.dealing_size(top)
+        line_h = max(size + max(2, L.gap // 3), line_height(size, False))
+        limit = self.buttons[-1].rect.top - L.gap
+        for ci, sections in enumerate(HELP_DEALING):
+            x, colw = self.column(ci)
+            y = top
+            for heading, text in sections:
+                if y + line_h > limit:
+                    break
+                draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
+                y += line_h
+                for line in wrap(tr(text), size, colw - L.gap):
                     if y + line_h > limit:
                         break
                     draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
