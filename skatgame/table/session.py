@@ -413,8 +413,9 @@ class ReplaySession(Session):
 
 def _seed_text(series: Series) -> str:
     """The series' seed as it may stand in a list's id (letters and digits, at most 24);
-    a secret seed (dealing 2) only by the start of its SHA-256, which tells nothing of it."""
-    if series.dealing != DEALING_PYTHON:
+    a secret seed (a text, dealing 2) only by the start of its SHA-256, which tells
+    nothing of it; a number chosen with ``--seed`` as it is."""
+    if series.dealing != DEALING_PYTHON and isinstance(series.seed, str):
         return commitment(str(series.seed))[:12]
     seed = "".join(c for c in str(series.seed) if c.isascii() and c.isalnum())[:24]
     return seed or "0"
