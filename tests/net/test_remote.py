@@ -78,6 +78,16 @@ def play_on(tables: list[RemoteTable], deals: int, limit: float = 120.0) -> None
     raise AssertionError("the list did not end in time")
 
 
+def start_with_computers(table: RemoteTable) -> None:
+    """The table ``table`` hosts gets two Beginners in its empty places and starts."""
+    wait_for(lambda: table.state.code != "", [table])
+    table.link.send(SetSeat(1, "beginner"))
+    table.link.send(SetSeat(2, "beginner"))
+    wait_for(lambda: table.state.lobby is not None and all(
+        p.kind != "open" for p in table.state.lobby.places), [table])
+    table.link.send(Start())
+
+
 def test_a_list_through_the_window_side_of_a_network_table() -> None:
     hosted = host()
     url = f"ws://127.0.0.1:{hosted.port}"
@@ -127,12 +137,7 @@ def test_a_window_whose_connection_breaks_takes_its_seat_back_by_itself() -> Non
     anna = RemoteTable(NetLink(url, "Anna", Create(TableConfig(deals=3)),
                                retries=(0.05, 0.1, 0.2)), InlineThinker())
     try:
-        wait_for(lambda: anna.state.code != "", [anna])
-        anna.link.send(SetSeat(1, "beginner"))
-        anna.link.send(SetSeat(2, "beginner"))
-        wait_for(lambda: anna.state.lobby is not None and all(
-            p.kind != "open" for p in anna.state.lobby.places), [anna])
-        anna.link.send(Start())
+        start_with_computers(anna)
         wait_for(lambda: anna.state.start is not None, [anna])
         # the server drops every connection (a network hiccup); the link comes back
         server = hosted.server

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from skatgame.engine.shuffle import commitment
 from skatgame.net.link import NetLink
-from skatgame.net.protocol import Create, SetSeat, Start, TableConfig
+from skatgame.net.protocol import Create, TableConfig
 from skatgame.net.remote import RemoteTable
 from skatgame.table.thinker import InlineThinker
-from tests.net.test_remote import host, play_on, wait_for
+from tests.net.test_remote import host, play_on, start_with_computers, wait_for
 
 
 def test_the_window_shows_each_deal_seal_before_its_seed() -> None:
@@ -17,12 +17,7 @@ def test_the_window_shows_each_deal_seal_before_its_seed() -> None:
     anna = RemoteTable(NetLink(url, "Anna", Create(TableConfig(size=3, deals=3))),
                        InlineThinker())
     try:
-        wait_for(lambda: anna.state.code != "", [anna])
-        anna.link.send(SetSeat(1, "beginner"))
-        anna.link.send(SetSeat(2, "beginner"))
-        wait_for(lambda: anna.state.lobby is not None and all(
-            p.kind != "open" for p in anna.state.lobby.places), [anna])
-        anna.link.send(Start())
+        start_with_computers(anna)
         wait_for(lambda: anna.started and anna.session.mirror.playing == 0, [anna])
         start = anna.state.start
         assert start is not None and start.deal == 0

@@ -529,35 +529,24 @@ class HelpOverlay(Overlay):
     def draw_dealing(self, surface: pygame.Surface, top: int) -> None:
         """How the cards are dealt: the seed, the shuffle, the seal, checking it, and the
         computer players' view."""
-        L = self.layout
         tr = self.tr
         size, _fits = self.dealing_size(top)
-        line_h = max(size + max(2, L.gap // 3), line_height(size, False))
-        limit = self.buttons[-1].rect.top - L.gap
-        for ci, sections in enumerate(HELP_DEALING):
-            x, colw = self.column(ci)
-            y = top
-            for heading, text in sections:
-                if y + line_h > limit:
-                    break
-                draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
-                y += line_h
-                for line in wrap(tr(text), size, colw - L.gap):
-                    if y + line_h > limit:
-                        break
-                    draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
-                    y += line_h
-                y += L.gap
+        self.draw_sections(surface, [[(tr(h), tr(t)) for h, t in sections]
+                                     for sections in HELP_DEALING], top, size)
 
     def draw_house_rules(self, surface: pygame.Surface, top: int) -> None:
         """The house rules as the list plays them: Ramsch with its variants on the left;
         Kontra and Re, Bock rounds and the grand's base value on the right."""
+        columns = house_rules_help(self.rule_options(), self.settings.deck_style, self.tr)
+        self.draw_sections(surface, columns, top, self.layout.font_small)
+
+    def draw_sections(self, surface: pygame.Surface, columns: list[list[tuple[str, str]]],
+                      top: int, size: int) -> None:
+        """Two columns of sections, each a heading and its text wrapped below it, down to
+        the close button."""
         L = self.layout
-        tr = self.tr
-        size = L.font_small
         line_h = max(size + max(2, L.gap // 3), line_height(size, False))
         limit = self.buttons[-1].rect.top - L.gap
-        columns = house_rules_help(self.rule_options(), self.settings.deck_style, tr)
         for ci, sections in enumerate(columns):
             x, colw = self.column(ci)
             y = top
