@@ -70,13 +70,14 @@ class NetLayer:
         self.forgot = False
         self._swallow_t = False
         #: opens the line to type (at the left, above the player's plate)
-        self.button = widgets.Button(services.tr("chat.open"), self.open_chat, key_hint="T",
+        self.button = widgets.Button(services.tr("chat.open"), self.open_chat,
+                                     key_hint=services.tr("key.chat"),
                                      name="chat")
 
     # ------------------------------------------------------------ events
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Chat keys (T opens the line, Enter sends, Esc drops it); True when used."""
+        """Chat keys (T, in German C, opens the line, Enter sends, Esc drops it); True when used."""
         if self.field.editing:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                                pygame.K_KP_ENTER):
@@ -84,12 +85,12 @@ class NetLayer:
                 return True
             if event.type == pygame.TEXTINPUT and self._swallow_t:
                 self._swallow_t = False
-                if event.text in ("t", "T"):
+                if event.text.upper() == self.button.key_hint.upper():
                     return True  # the letter of the key that opened the line
             elif event.type == pygame.TEXTINPUT:
                 self._swallow_t = False
             return self.field.handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+        if widgets.is_key(event, self.button.key_hint):
             self.open_chat()
             self._swallow_t = True
             return True

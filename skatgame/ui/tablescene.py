@@ -95,8 +95,8 @@ class TableScene(Scene):
         L = self.layout
         tr = self.tr
         tools = [(tr("table.menu"), self.open_pause, "Esc", "menu"),
-                 (tr("table.last_trick"), self.open_last_trick, "L", "last_trick"),
-                 (tr("table.hint"), self.ask_hint, "H", "hint"),
+                 (tr("table.last_trick"), self.open_last_trick, tr("key.last_trick"), "last_trick"),
+                 (tr("table.hint"), self.ask_hint, tr("key.hint"), "hint"),
                  (tr("table.sheet"), self.open_sheet, "Tab", "sheet")]
         if self.watching:  # no hand, no decisions: nothing to hint at
             tools = [t for t in tools if t[3] != "hint"]
@@ -265,10 +265,10 @@ class TableScene(Scene):
             if key == pygame.K_ESCAPE:
                 self.open_pause()
                 return
-            if key == pygame.K_h:
+            if widgets.is_key(event, self.tr("key.hint")):
                 self.ask_hint()
                 return
-            if key == pygame.K_l:
+            if widgets.is_key(event, self.tr("key.last_trick")):
                 self.open_last_trick()
                 return
             if key == pygame.K_TAB:

@@ -432,13 +432,41 @@ def handle_buttons(buttons: Sequence[Button], event: pygame.event.Event) -> bool
     return used
 
 
+#: Enter and the keypad's Enter: both press the highlighted button.
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def focused_button(buttons: Sequence[Button]) -> Button | None:
+    """The button Enter presses: the one with the keyboard's focus (``selected``), else
+    the highlighted default (``primary``); None when no single enabled one is marked."""
+    for marked in ([b for b in buttons if b.enabled and b.selected],
+                   [b for b in buttons if b.enabled and b.primary]):
+        if len(marked) == 1:
+            return marked[0]
+    return None
+
+
+def is_key(event: pygame.event.Event, letter: str) -> bool:
+    """Whether a KEYDOWN event is the key ``letter`` names ("J", "Tab": as key hints say)."""
+    return event.type == pygame.KEYDOWN and bool(letter) and \
+        pygame.key.name(event.key).upper() == letter.upper()
+
+
 def press_by_key(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
-    """Press the enabled button whose key hint names the key of a KEYDOWN event."""
+    """Press the enabled button whose key hint names the key of a KEYDOWN event; Enter
+    (and keypad Enter) presses the highlighted button (:func:`focused_button`), so that
+    every row of buttons and every question answers Enter the same way."""
     if event.type != pygame.KEYDOWN:
         return False
-    name = pygame.key.name(event.key).upper()
+    if event.key in ENTER_KEYS:
+        focused = focused_button(buttons)
+        if focused is None:  # nothing highlighted: a button named "Enter" (none: nothing)
+            focused = next((b for b in buttons if b.enabled and b.key_hint == "Enter"), None)
+        if focused is not None:
+            focused.click()
+        return focused is not None
     for b in buttons:
-        if b.enabled and b.key_hint and b.key_hint.upper() == name:
+        if b.enabled and b.key_hint and is_key(event, b.key_hint):
             b.click()
             return True
     return False

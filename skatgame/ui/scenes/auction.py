@@ -26,14 +26,18 @@ CHIPS = 5
 
 
 class AuctionScene(TableScene):
-    """Bidding. Keys: 1-5 bid the value shown, arrows choose, Enter bids/holds, P passes."""
+    """Bidding. Keys: 1-5 bid the value shown, arrows choose, Enter bids/holds, P passes.
+
+    The chosen value (``chosen``, an index into the legal bids) is apart from the page
+    of values shown (``window``): "Higher »" and "« Lower" turn the page and the chosen
+    value keeps its chip and the focus, so Enter still bids what the player chose."""
 
     think_group = "auction"
     name = "auction"
 
     def __init__(self, services: Services, board: Board) -> None:
         self.window = 0  # first offered value (index into the legal bids)
-        self.choice = 0  # the chosen chip within the window
+        self.chosen = 0  # the chosen value (index into the legal bids): Enter bids it
         #: the bidding helper: the Expert's estimate of the hand (asked once, in the worker)
         self.advice: BidAdvice | None = None
         self._helper_cache: tuple[object, Label | None] | None = None
@@ -87,7 +91,7 @@ class AuctionScene(TableScene):
     def actions_key(self) -> object:
         a = self.auction
         return (self.human_turn, a.awaiting_answer, a.value, len(a.calls), self.window,
-                self.choice, self.layout.width, self.layout.height, self.limit, self.pass_focus)
+                self.chosen, self.layout.width, self.layout.height, self.limit, self.pass_focus)
 
     def make_actions(self) -> list[widgets.Button]:
         if not self.human_turn:
@@ -97,37 +101,43 @@ class AuctionScene(TableScene):
         self._limit_shown = False
         if a.awaiting_answer:
             return [
-                self.action_button(tr("auction.pass"), lambda: self.call(PASS), "P",
-                                   primary=self.pass_focus, name="pass"),
+                self.action_button(tr("auction.pass"), lambda: self.call(PASS),
+                                   tr("key.pass"), primary=self.pass_focus, name="pass"),
                 self.action_button(tr("auction.hold_value", value=a.value),
-                                   lambda: self.call(HOLD), "Y", primary=not self.pass_focus,
-                                   name="hold"),
+                                   lambda: self.call(HOLD), tr("key.hold"),
+                                   primary=not self.pass_focus, name="hold"),
             ]
         bids = self._bids()
         self.window = max(0, min(self.window, max(0, len(bids) - self.chips)))
+        self.chosen = max(0, min(self.chosen, len(bids) - 1))
         shown = bids[self.window:self.window + self.chips]
-        self.choice = max(0, min(self.choice, len(shown) - 1))
-        out = [self.action_button(tr("auction.pass"), lambda: self.call(PASS), "P",
+        chosen = bids[self.chosen] if bids else None
+        out = [self.action_button(tr("auction.pass"), lambda: self.call(PASS), tr("key.pass"),
                                   primary=self.pass_focus, name="pass")]
         if self.window > 0:
-            out.append(self.action_button("«", lambda: self.shift(-self.chips), name="lower"))
-        limit = self.limit
-        if limit in bids[:self.window]:  # the helper's limit is always on the row
-            out.append(self._limit_chip(limit))
+            out.append(self.action_button(tr("auction.lower"), lambda: self.shift(-self.chips),
+                                          name="lower"))
+        # off the page, but on the row: the value chosen and the helper's limit
+        kept = sorted({v for v in (chosen, self.limit) if v in bids and v not in shown})
+        out += [self._kept_chip(v) for v in kept if v < shown[0]]
         for i, v in enumerate(shown):
             out.append(self.action_button(str(v), lambda v=v: self.call(Bid(v)), str(i + 1),
-                                          primary=i == self.choice and not self.pass_focus,
+                                          primary=v == chosen and not self.pass_focus,
                                           name=f"bid{v}"))
-        if limit in bids[self.window + self.chips:]:
-            out.append(self._limit_chip(limit))
+        out += [self._kept_chip(v) for v in kept if v > shown[-1]]
         if self.window + self.chips < len(bids):
-            out.append(self.action_button("»", lambda: self.shift(self.chips), name="higher"))
+            out.append(self.action_button(tr("auction.higher"), lambda: self.shift(self.chips),
+                                          name="higher"))
         return out
 
-    def _limit_chip(self, limit: int) -> widgets.Button:
-        """The bid at the helper's limit, outside the window of values shown."""
-        self._limit_shown = True
-        return self.action_button(str(limit), lambda: self.call(Bid(limit)), name=f"bid{limit}")
+    def _kept_chip(self, value: int) -> widgets.Button:
+        """A bid off the page of values shown: the helper's limit or the value chosen."""
+        if value == self.limit:
+            self._limit_shown = True
+        chosen = self._bids()[self.chosen]
+        return self.action_button(str(value), lambda: self.call(Bid(value)),
+                                  primary=value == chosen and not self.pass_focus,
+                                  name=f"bid{value}")
 
     def place_actions(self, buttons: list[widgets.Button]) -> None:
         """Side by side; while bidding with the helper on, a slot for the limit's chip is
@@ -143,16 +153,20 @@ class AuctionScene(TableScene):
         super().place_actions(row)
 
     def shift(self, by: int) -> None:
+        """Turn the page of values shown; the chosen value (or Pass) keeps the focus."""
         self.window = max(0, self.window + by)
-        self.choice = 0 if by > 0 else self.chips - 1
         self._moved = True
-        self.pass_focus = False
+
+    def choose(self, index: int) -> None:
+        """Choose the legal bid ``index``, its page shown."""
+        self.chosen = index
+        self.window = (index // self.chips) * self.chips
 
     def call(self, action: Action) -> None:
         if not self.human_turn:
             return
         if self.apply(action):
-            self.window = self.choice = 0
+            self.window = self.chosen = 0
             self.pass_focus = False
 
     def _default_focus(self) -> None:
@@ -177,9 +191,7 @@ class AuctionScene(TableScene):
         if isinstance(action, Bid):
             bids = self._bids()
             if action.value in bids:
-                i = bids.index(action.value)
-                self.window = (i // self.chips) * self.chips
-                self.choice = i - self.window
+                self.choose(bids.index(action.value))
 
     # ------------------------------------------------------------ the bidding helper
 
@@ -324,7 +336,8 @@ class AuctionScene(TableScene):
             return
         a = self.auction
         key = event.key
-        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        tr = self.tr
+        enter = widgets.ENTER_KEYS
         right = (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS)
         left = (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS)
         if key in right or key in left:
@@ -332,9 +345,11 @@ class AuctionScene(TableScene):
         if a.awaiting_answer:
             if key in enter and self.pass_focus:
                 self.call(PASS)
-            elif key in (*enter, pygame.K_y, pygame.K_j):
+            elif key in enter or widgets.is_key(event, tr("key.hold")) or \
+                    widgets.is_key(event, tr("key.yes")):  # "Ja" holds too
                 self.call(HOLD)
-            elif key in (pygame.K_p, pygame.K_n, pygame.K_0):
+            elif widgets.is_key(event, tr("key.pass")) or widgets.is_key(event, tr("key.no")) \
+                    or key == pygame.K_0:
                 self.call(PASS)
             elif key in right or key in left:
                 self.pass_focus = key in left
@@ -343,24 +358,19 @@ class AuctionScene(TableScene):
         if key in right and self.pass_focus:
             self.pass_focus = False  # from Pass to the lowest value shown
         elif key in right:
-            i = self.window + self.choice + 1
-            if i < len(bids):
-                self.window = (i // self.chips) * self.chips
-                self.choice = i - self.window
+            if self.chosen + 1 < len(bids):
+                self.choose(self.chosen + 1)
         elif key in left and not self.pass_focus:
-            i = self.window + self.choice - 1
-            if i >= 0:
-                self.window = (i // self.chips) * self.chips
-                self.choice = i - self.window
+            if self.chosen > 0:
+                self.choose(self.chosen - 1)
             else:
                 self.pass_focus = True  # left of the lowest value: Pass
         elif key in enter and self.pass_focus:
             self.call(PASS)
         elif key in (*enter, pygame.K_b):
-            i = self.window + self.choice
-            if i < len(bids):
-                self.call(Bid(bids[i]))
-        elif key in (pygame.K_p, pygame.K_0):
+            if self.chosen < len(bids):
+                self.call(Bid(bids[self.chosen]))
+        elif widgets.is_key(event, tr("key.pass")) or key == pygame.K_0:
             self.call(PASS)
         else:
             super().on_key(event)

@@ -257,7 +257,7 @@ class LessonScene(Scene):
         L = self.layout
         tr = self.tr
         self.tools = toolbar(L, [(tr("learn.lessons"), self.back_to_list, "Esc", "leave"),
-                                 (tr("learn.again"), self.restart, "R", "again")])
+                                 (tr("learn.again"), self.restart, tr("key.learn.again"), "again")])
         self._key = None
         self.refresh_actions()
 
@@ -301,7 +301,7 @@ class LessonScene(Scene):
             out = [self.button_for(tr("learn.to_list"), self.back_to_list, "Enter",
                                    primary=True, name="back")]
             if self.next_lesson() is not None:
-                out.append(self.button_for(tr("learn.next"), self.start_next, "N",
+                out.append(self.button_for(tr("learn.next"), self.start_next, tr("key.learn.next"),
                                            name="next"))
             return out
         if run.awaiting_continue:
@@ -442,9 +442,10 @@ class LessonScene(Scene):
         key = event.key
         if key == pygame.K_ESCAPE:
             self.back_to_list()
-        elif key == pygame.K_r:
+        elif widgets.is_key(event, self.tr("key.learn.again")):
             self.restart()
-        elif key == pygame.K_n and self.run.finished and self.next_lesson() is not None:
+        elif widgets.is_key(event, self.tr("key.learn.next")) and self.run.finished and \
+                self.next_lesson() is not None:
             self.start_next()
         elif self.board.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.board.skip()

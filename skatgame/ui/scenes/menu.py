@@ -85,23 +85,29 @@ class MenuScene(Scene):
         saved = self.has_saved_list()
         writable = not self.services.read_only
         self.buttons = [
-            widgets.Button(tr("menu.new_list"), self.new_list, key_hint="N",
+            widgets.Button(tr("menu.new_list"), self.new_list, key_hint=tr("key.menu.new_list"),
                            primary=not saved and writable, enabled=writable, name="new"),
-            widgets.Button(self.continue_label(), self.continue_list, key_hint="C",
+            widgets.Button(self.continue_label(), self.continue_list,
+                           key_hint=tr("key.menu.continue"),
                            enabled=saved and writable, primary=saved and writable,
                            name="continue"),
-            widgets.Button(tr("menu.together"), self.together, key_hint="P",
+            widgets.Button(tr("menu.together"), self.together, key_hint=tr("key.menu.together"),
                            enabled=writable, name="together"),
-            widgets.Button(tr("menu.finished_lists"), self.finished_lists, key_hint="L",
+            widgets.Button(tr("menu.finished_lists"), self.finished_lists,
+                           key_hint=tr("key.menu.finished_lists"),
                            name="finished"),
-            widgets.Button(tr("menu.statistics"), self.statistics, key_hint="T", name="stats"),
-            widgets.Button(tr("menu.learn"), self.learn, key_hint="E", name="learn"),
-            widgets.Button(tr("menu.settings"), self.open_settings, key_hint="O", name="settings"),
-            widgets.Button(tr("menu.quit"), self.services.window.quit, key_hint="Q", name="quit"),
+            widgets.Button(tr("menu.statistics"), self.statistics,
+                           key_hint=tr("key.menu.statistics"), name="stats"),
+            widgets.Button(tr("menu.learn"), self.learn, key_hint=tr("key.menu.learn"),
+                           name="learn"),
+            widgets.Button(tr("menu.settings"), self.open_settings,
+                           key_hint=tr("key.menu.settings"), name="settings"),
+            widgets.Button(tr("menu.quit"), self.services.window.quit,
+                           key_hint=tr("key.menu.quit"), name="quit"),
         ]
         if self.services.session is not None:  # the sheet of the list just left
             self.buttons.insert(2, widgets.Button(tr("menu.score_sheet"), self.sheet,
-                                                  key_hint="S", name="sheet"))
+                                                  key_hint=tr("key.menu.sheet"), name="sheet"))
         if not getattr(self, "_focus_set", False):
             self._focus_set = True
             self.focus = 1 if saved else 0  # Enter continues the saved list

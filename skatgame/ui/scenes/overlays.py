@@ -94,18 +94,23 @@ class PauseOverlay(MenuListOverlay):
         tr = self.tr
         session = self.services.session
         # a deal played again has no sheet of its own: the way back to the list instead
-        second = widgets.Button(tr("practice.back"), self.back_to_list, key_hint="B",
+        second = widgets.Button(tr("practice.back"), self.back_to_list,
+                                key_hint=tr("key.pause.back_list"),
                                 name="back_list") if session is not None and session.replay \
             else widgets.Button(tr("table.sheet"), self.sheet, key_hint="Tab", name="sheet")
+        # a network table is left; a list here is left for the main menu
+        leave = "pause.leave_table" if session is not None and session.remote else \
+            "pause.main_menu"
         return [
             widgets.Button(tr("pause.resume"), self.nav.pop, key_hint="Esc", name="resume"),
             second,
             widgets.Button(tr("help.title"), self.help, key_hint="F1", name="help"),
-            widgets.Button(tr("menu.settings"), self.open_settings, key_hint="O", name="settings"),
-            widgets.Button(tr("pause.leave_table") if session is not None and session.remote
-                           else tr("pause.main_menu"), self.main_menu, key_hint="M",
+            widgets.Button(tr("menu.settings"), self.open_settings,
+                           key_hint=tr("key.menu.settings"), name="settings"),
+            widgets.Button(tr(leave), self.main_menu, key_hint=tr(f"key.{leave}"),
                            name="main"),
-            widgets.Button(tr("menu.quit"), self.quit, key_hint="Q", name="quit"),
+            widgets.Button(tr("menu.quit"), self.quit, key_hint=tr("key.menu.quit"),
+                           name="quit"),
         ]
 
     def quit(self) -> None:
@@ -250,9 +255,9 @@ class ConfirmOverlay(MessageOverlay):
     def relayout(self) -> None:
         super().relayout()
         L = self.layout
-        no = widgets.Button(self.labels[1], self.close, key_hint="N",
+        no = widgets.Button(self.labels[1], self.close, key_hint=self.tr("key.no"),
                             font_size=L.font_body, name="no")
-        yes = widgets.Button(self.labels[0], self.yes, key_hint="Y",
+        yes = widgets.Button(self.labels[0], self.yes, key_hint=self.tr("key.yes"),
                              font_size=L.font_body, name="yes")
         bar = pygame.Rect(self.panel.x, self.panel.bottom - 2 * L.gap - L.button_h,
                           self.panel.width, L.button_h)
@@ -271,9 +276,9 @@ class ConfirmOverlay(MessageOverlay):
             return
         if event.type == pygame.KEYDOWN:
             key = event.key
-            if key in (pygame.K_y, pygame.K_j):
+            if widgets.is_key(event, self.tr("key.yes")):
                 self.yes()
-            elif key in (pygame.K_n, pygame.K_ESCAPE):
+            elif widgets.is_key(event, self.tr("key.no")) or key == pygame.K_ESCAPE:
                 self.close()
             elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.focus = 1 - self.focus
@@ -289,27 +294,43 @@ class ConfirmOverlay(MessageOverlay):
         super().draw(surface)
 
 
+#: F1's keys by scene: (heading, [(key, what it does)]). A key that starts with "key."
+#: is the interface language's letter (e.g. Y in English, J in German for Yes); "help."
+#: names a key in words; parts joined by " / " are each read so.
 HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("help.everywhere", [("F1", "help.k.help"), ("F11", "help.k.fullscreen"),
                          ("Esc", "help.k.menu"), ("Tab", "help.k.sheet"),
-                         ("H", "help.k.hint"), ("L", "help.k.last_trick"),
+                         ("key.hint", "help.k.hint"), ("key.last_trick", "help.k.last_trick"),
                          ("help.click", "help.k.skip"),
-                         ("help.backspace", "help.k.take_back")]),
+                         ("help.backspace", "help.k.take_back"),
+                         ("key.chat", "help.k.chat")]),
+    ("help.questions", [("Enter", "help.k.highlighted"), ("key.yes / key.no", "help.k.yes_no"),
+                        ("help.letter", "help.k.letter")]),
     ("help.auction", [("1-5", "help.k.bid_chip"), ("help.left_right", "help.k.bid_choose"),
-                      ("Enter", "help.k.bid"), ("Y", "help.k.hold"), ("P", "help.k.pass")]),
-    ("help.skat", [("S", "help.k.take"), ("G", "help.k.hand"),
+                      ("Enter", "help.k.bid"), ("key.hold", "help.k.hold"),
+                      ("key.pass", "help.k.pass")]),
+    ("help.skat", [("key.skat.take", "help.k.take"), ("key.skat.hand", "help.k.hand"),
+                   ("key.skat.push", "help.k.push"),
                    ("help.left_right_digits", "help.k.card"), ("help.space", "help.k.choose"),
                    ("Enter", "help.k.put_away")]),
     ("help.declare", [("help.up_down_digits", "help.k.game"),
                       ("help.left_right", "help.k.announce"), ("Enter", "help.k.declare")]),
     ("help.play", [("help.left_right_digits", "help.k.card"), ("Enter", "help.k.play"),
-                   ("K / R / N", "help.k.kontra"), ("C", "help.k.concede")]),
-    ("help.results", [("Enter", "help.k.next"), ("R", "help.k.review")]),
+                   ("key.kontra / key.re / key.no", "help.k.kontra"),
+                   ("key.concede", "help.k.concede")]),
+    ("help.results", [("Enter", "help.k.next"), ("key.review", "help.k.review")]),
     ("help.review", [("help.left_right", "help.k.review_card"),
                      ("help.up_down", "help.k.review_trick"),
-                     ("help.home_end", "help.k.review_ends"), ("T", "help.k.again_trick"),
-                     ("P", "help.k.again"), ("Esc", "help.k.review_back")]),
+                     ("help.home_end", "help.k.review_ends"),
+                     ("key.review.again_trick", "help.k.again_trick"),
+                     ("key.review.again", "help.k.again"), ("Esc", "help.k.review_back")]),
 ]
+
+
+def key_name(tr: Callable[..., str], key: str) -> str:
+    """A key of :data:`HELP_KEYS` as F1 shows it, in the interface's language."""
+    return " / ".join(tr(part) if part.startswith(("help.", "key.")) else part
+                      for part in key.split(" / "))
 
 
 #: The rules summary: (heading, text) per section, in two columns.
@@ -339,11 +360,26 @@ class HelpOverlay(Overlay):
     cards are dealt and how to check it."""
 
     name = "help"
-    pages = ("help.tab_keys", "help.tab_rules", "help.tab_house", "help.tab_dealing")
+    #: the pages a caller names by number: keys, rules in short, house rules, dealing
+    PAGES = ("help.tab_keys", "help.tab_rules", "help.tab_house", "help.tab_dealing")
 
     def __init__(self, services: Services, page: int = 0) -> None:
-        self.page = page
+        self.shown = self.PAGES[page % len(self.PAGES)]
+        #: the groups of :data:`HELP_KEYS` on the keys page and, where they do not all
+        #: fit in the window at a readable size, on a second keys page
+        self.key_pages: list[list[int]] = [list(range(len(HELP_KEYS)))]
         super().__init__(services)
+
+    @property
+    def pages(self) -> list[str]:
+        """The tabs' texts: keys (and more keys, where split), then the other pages."""
+        more = ["help.tab_keys_more"] if len(self.key_pages) > 1 else []
+        return [self.PAGES[0], *more, *self.PAGES[1:]]
+
+    @property
+    def page(self) -> int:
+        """The number of the tab shown."""
+        return self.pages.index(self.shown)
 
     def relayout(self) -> None:
         L = self.layout
@@ -352,18 +388,32 @@ class HelpOverlay(Overlay):
                                font_size=L.font_body, name="close")
         close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
         close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
-        tabs = [widgets.Button(self.tr(key), functools.partial(self.show, i), key_hint=str(i + 1),
-                               font_size=L.font_small, hint_font=L.font_caption,
-                               name=key.split("_")[-1])
-                for i, key in enumerate(self.pages)]
         bar = pygame.Rect(self.panel.x, self.panel.y + 2 * L.gap + L.font_title + L.gap,
                           self.panel.width, round(L.button_h * 0.8))
+        self.buttons = [close]  # (the key pages are measured against it)
+        self.key_pages = self.split_keys(bar.bottom + 2 * L.gap)
+        if self.shown not in self.pages:
+            self.shown = self.PAGES[0]
+        tabs = [widgets.Button(self.tr(key), functools.partial(self.show, i), key_hint=str(i + 1),
+                               font_size=L.font_small, hint_font=L.font_caption,
+                               name=key.split("_", 1)[-1])
+                for i, key in enumerate(self.pages)]
         widgets.row_of_buttons(tabs, bar, bar.height, L.gap, round(L.button_h * 3.4))
         self.tabs = tabs
         self.buttons = [*tabs, close]
 
+    def split_keys(self, top: int) -> list[list[int]]:
+        """The key groups on one page when they fit (at least at caption size), else on
+        two: as many as fit on the first, the rest on the second."""
+        every = list(range(len(HELP_KEYS)))
+        for first in range(len(every), 0, -1):
+            if self.key_columns(top, every[:first])[3]:
+                return [every] if first == len(every) else [every[:first], every[first:]]
+        return [every]
+
     def show(self, page: int) -> None:
-        self.page = page % len(self.pages)
+        pages = self.pages
+        self.shown = pages[page % len(pages)]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if widgets.handle_buttons(self.buttons, event):
@@ -386,11 +436,11 @@ class HelpOverlay(Overlay):
         for i, b in enumerate(self.tabs):
             b.selected = i == self.page
         top = self.tabs[0].rect.bottom + 2 * L.gap
-        if self.page == 0:
-            self.draw_keys(surface, top)
-        elif self.page == 1:
+        if self.shown in ("help.tab_keys", "help.tab_keys_more"):
+            self.draw_keys(surface, top, self.key_pages[self.page])
+        elif self.shown == "help.tab_rules":
             self.draw_rules(surface, top)
-        elif self.page == 2:
+        elif self.shown == "help.tab_house":
             self.draw_house_rules(surface, top)
         else:
             self.draw_dealing(surface, top)
@@ -403,29 +453,33 @@ class HelpOverlay(Overlay):
         colw = (self.panel.width - 6 * L.gap) // 2
         return self.panel.x + 2 * L.gap + i * (colw + 2 * L.gap), colw
 
-    def key_columns(self, top: int) -> tuple[int, int, list[list[int]]]:
-        """How the key list fits: the font size, the number of columns and the groups
-        (by index) in each; the first of body size in two columns, small size in two,
-        small in three, caption size in three that fits (else the last)."""
+    def key_columns(self, top: int, groups: list[int] | None = None) \
+            -> tuple[int, int, list[list[int]], bool]:
+        """How the key groups (indices into :data:`HELP_KEYS`; None: those of the page
+        shown) fit: the font size, the number of columns, the groups in each and whether
+        they fit; the first of body size in two columns, small size in two, small in
+        three, caption size in three that fits (else the last)."""
         L = self.layout
         tr = self.tr
+        if groups is None:
+            groups = self.key_pages[self.page] if self.page < len(self.key_pages) else []
         limit = self.buttons[-1].rect.top - L.gap
         inner = self.panel.width - 4 * L.gap
-        best: tuple[int, int, list[list[int]]] = (L.font_caption, 3, [])
+        best: tuple[int, int, list[list[int]], bool] = (L.font_caption, 3, [], False)
         for size, n in ((L.font_body, 2), (L.font_small, 2), (L.font_small, 3),
                         (L.font_caption, 3)):
             colw = (inner - (n - 1) * 2 * L.gap) // n
             line_h = max(size + max(3, L.gap // 2), line_height(size, True))
-            keys_w = max(text_width(tr(k) if k.startswith("help.") else k, size, True)
+            keys_w = max(text_width(key_name(tr, k), size, True)
                          for _h, keys in HELP_KEYS for k, _w in keys)
             kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
-            heights = [line_h + L.gap // 2 + sum(
+            heights = {g: line_h + L.gap // 2 + sum(
                 line_h * len(wrap(tr(what), size, colw - kw - L.gap, break_words=False))
-                for _k, what in keys) for _h, keys in HELP_KEYS]
+                for _k, what in HELP_KEYS[g][1]) for g in groups}
             # the groups in order, a new column when the next one does not fit
             cols: list[list[int]] = [[]]
             y = top
-            for i, h in enumerate(heights):
+            for i, h in heights.items():
                 if cols[-1] and y + h > limit:
                     cols.append([])
                     y = top
@@ -433,21 +487,21 @@ class HelpOverlay(Overlay):
                 y += h
             fits = len(cols) <= n and y <= limit + L.gap // 2 and \
                 all(top + sum(heights[i] for i in c) <= limit + L.gap // 2 for c in cols)
-            best = (size, n, cols)
+            best = (size, n, cols, fits)
             if fits:
                 break
         return best
 
-    def draw_keys(self, surface: pygame.Surface, top: int) -> None:
+    def draw_keys(self, surface: pygame.Surface, top: int, groups: list[int]) -> None:
         L = self.layout
         tr = self.tr
-        size, n, cols = self.key_columns(top)
+        size, n, cols, _fits = self.key_columns(top, groups)
         line_h = max(size + max(3, L.gap // 2), line_height(size, True))
         limit = self.buttons[-1].rect.top - L.gap
         inner = self.panel.width - 4 * L.gap
         colw = (inner - (n - 1) * 2 * L.gap) // n
         # the key column as wide as its widest key (at most half the column)
-        keys_w = max(text_width(tr(k) if k.startswith("help.") else k, size, True)
+        keys_w = max(text_width(key_name(tr, k), size, True)
                      for _h, keys in HELP_KEYS for k, _w in keys)
         kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
         for ci, groups in enumerate(cols[:n]):
@@ -463,7 +517,7 @@ class HelpOverlay(Overlay):
                     lines = wrap(tr(what), size, colw - kw - L.gap, break_words=False)
                     if y + line_h * len(lines) > limit:
                         break
-                    key_text = tr(k) if k.startswith("help.") else k
+                    key_text = key_name(tr, k)
                     draw_text(surface, ellipsize(key_text, size, kw - 2 * L.gap,
                                                  True),
                               size, (x + L.gap, y), theme.TEXT, bold=True)

@@ -65,18 +65,20 @@ class PlayScene(TableScene):
         out: list[widgets.Button] = []
         if self.human_turn and table.phase is Phase.KONTRA:
             # a stray Enter must not double the stakes: No is the default
-            return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
+            return [self.action_button(tr("play.no"), lambda: self.apply(PASS), tr("key.no"),
                                        primary=True, name="no"),
-                    self.action_button(tr("game.kontra"), lambda: self.apply(KONTRA), "K",
+                    self.action_button(tr("game.kontra"), lambda: self.apply(KONTRA),
+                                       tr("key.kontra"),
                                        name="kontra")]
         if self.human_turn and table.phase is Phase.RE:
-            return [self.action_button(tr("play.no"), lambda: self.apply(PASS), "N",
+            return [self.action_button(tr("play.no"), lambda: self.apply(PASS), tr("key.no"),
                                        primary=True, name="no"),
-                    self.action_button(tr("game.re"), lambda: self.apply(RE), "R",
+                    self.action_button(tr("game.re"), lambda: self.apply(RE), tr("key.re"),
                                        name="re")]
         h = self._human
         if self._concede_open(h) and table.contract is not None and self.human_turn:
-            out.append(self.action_button(tr("play.concede"), self.ask_concede, "C",
+            out.append(self.action_button(tr("play.concede"), self.ask_concede,
+                                          tr("key.concede"),
                                           name="concede"))
         if self.human_turn and h is not None and self.session.can_take_back(h):
             out.append(self.action_button(tr("practice.take_back"), self.take_back,
@@ -216,8 +218,8 @@ class PlayScene(TableScene):
                 view.focus = hand[i]
             return
         h = self._human
-        if key == pygame.K_c and h is not None and table.declarer == h and \
-                not self.local.may_concede(h):
+        if widgets.is_key(event, self.tr("key.concede")) and h is not None and \
+                table.declarer == h and not self.local.may_concede(h):
             view.toast.show(self.tr("play.concede_too_late"), 2.5)  # the 9-card rule, said
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):

@@ -76,7 +76,8 @@ class ResultsScene(TableScene):
             widgets.Button(tr("table.sheet"), self.open_sheet, key_hint="Tab",
                            font_size=L.font_body, name="sheet_big")]
         if r is not None and not r.passed and r.declarer is not None:
-            buttons.append(widgets.Button(tr("review.button"), self.open_review, key_hint="R",
+            buttons.append(widgets.Button(tr("review.button"), self.open_review,
+                                          key_hint=tr("key.review"),
                                           font_size=L.font_body, name="review"))
         next_label = tr("practice.back") if session.replay else \
             tr("results.final") if finished else \

@@ -156,9 +156,11 @@ class ReviewScene(Scene):
             widgets.Button(tr("review.next"), lambda: self.go(m.index + 1), font_size=size,
                            name="next"),
             widgets.Button(tr("review.again_trick", n=trick), lambda: self.play_again(trick),
-                           key_hint="T", font_size=size, name="again_trick"),
+                           key_hint=tr("key.review.again_trick"), font_size=size,
+                           name="again_trick"),
             widgets.Button(tr("review.again_start"), lambda: self.play_again(None),
-                           key_hint="P", font_size=size, primary=True, name="again"),
+                           key_hint=tr("key.review.again"), font_size=size, primary=True,
+                           name="again"),
         ]
         self.bar = pygame.Rect(pad, L.height - pad - L.button_h, L.width - 2 * pad, L.button_h)
         widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, round(L.button_h * 2.4))
@@ -256,9 +258,9 @@ class ReviewScene(Scene):
                 self.go(m.trick_start(m.step.trick - 1))
             elif k == pygame.K_DOWN:
                 self.go(m.trick_start(m.step.trick + 1))
-            elif k == pygame.K_t:
+            elif widgets.is_key(event, self.tr("key.review.again_trick")):
                 self.play_again(m.step.trick)
-            elif k == pygame.K_p:
+            elif widgets.is_key(event, self.tr("key.review.again")):
                 self.play_again(None)
         elif event.type == pygame.MOUSEWHEEL:
             self.go(m.index - event.y)

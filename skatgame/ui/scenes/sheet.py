@@ -64,7 +64,7 @@ class ScoreSheetScene(Overlay):
                                 font_size=L.font_body, name="toggle")
         close = widgets.Button(tr("menu.ok"), self.close, key_hint="Esc", primary=True,
                                font_size=L.font_body, name="close")
-        review = widgets.Button(tr("review.button"), self.review, key_hint="R",
+        review = widgets.Button(tr("review.button"), self.review, key_hint=tr("key.review"),
                                 font_size=L.font_body, name="review",
                                 enabled=self.selected is not None)
         chart = widgets.Button(tr("sheet.rows") if self.chart else tr("sheet.chart"),
@@ -148,7 +148,7 @@ class ScoreSheetScene(Overlay):
                             else self.selected - 1)
             elif k == pygame.K_DOWN:
                 self.select(0 if self.selected is None else self.selected + 1)
-            elif k == pygame.K_r:
+            elif widgets.is_key(event, self.tr("key.review")):
                 self.review()
             elif k == pygame.K_PAGEUP:
                 self._scroll(-self.visible_rows())

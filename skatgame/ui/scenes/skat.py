@@ -52,15 +52,18 @@ class SkatScene(TableScene):
         phase = self.table.phase
         if phase is Phase.SKAT:
             return [
-                self.action_button(tr("skat.play_hand"), self.play_hand, "G", name="hand"),
-                self.action_button(tr("auction.take_skat"), self.take, "S", primary=True,
+                self.action_button(tr("skat.play_hand"), self.play_hand, tr("key.skat.hand"),
+                                   name="hand"),
+                self.action_button(tr("auction.take_skat"), self.take, tr("key.skat.take"),
+                                   primary=True,
                                    name="take"),
             ]
         if phase is Phase.SCHIEBEN:
             return [
-                self.action_button(tr("skat.push"), lambda: self.apply(PUSH_SKAT), "P",
+                self.action_button(tr("skat.push"), lambda: self.apply(PUSH_SKAT),
+                                   tr("key.skat.push"),
                                    name="push"),
-                self.action_button(tr("skat.take"), self.take, "S", primary=True,
+                self.action_button(tr("skat.take"), self.take, tr("key.skat.take"), primary=True,
                                    name="take"),
             ]
         if phase is Phase.DISCARD:

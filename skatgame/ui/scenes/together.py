@@ -188,13 +188,15 @@ class TogetherScene(Scene):
                                 L.font_large)
         self.form.place([(form_area, self.form.rows, tr("together.host"))], row_h, L.gap)
         bottom = p.bottom - pad - L.button_h
-        host = widgets.Button(tr("together.open"), self.host, key_hint="H", primary=True,
+        host = widgets.Button(tr("together.open"), self.host, key_hint=tr("key.together.open"),
+                              primary=True,
                               font_size=L.font_body, name="host")
         host.rect = pygame.Rect(self.left.x, bottom, colw, L.button_h)
         name_y = self.form.rows[-1].rect.bottom + L.gap
         label_w = round(colw * 0.38)
         self.name_field.rect = pygame.Rect(self.left.x + label_w, name_y, colw - label_w, row_h)
-        rules = widgets.Button(tr("together.rules_button"), self.open_rules, key_hint="R",
+        rules = widgets.Button(tr("together.rules_button"), self.open_rules,
+                               key_hint=tr("key.together.rules"),
                                font_size=L.font_small, name="rules")
         rules_h = round(L.button_h * 0.8)
         rules.rect = pygame.Rect(self.left.right - round(colw * 0.42), name_y + row_h + L.gap,
@@ -208,7 +210,8 @@ class TogetherScene(Scene):
         for i, f in enumerate(self.fields):
             f.rect = pygame.Rect(self.right.x + label_w, fields_top + i * (row_h + L.gap),
                                  colw - label_w, row_h)
-        join = widgets.Button(tr("together.join_button"), self.join, key_hint="J",
+        join = widgets.Button(tr("together.join_button"), self.join,
+                              key_hint=tr("key.together.join"),
                               font_size=L.font_body, name="join")
         join.rect = pygame.Rect(self.right.x, bottom, colw, L.button_h)
         back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc",
@@ -371,13 +374,13 @@ class TogetherScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.host()
                 return
-            if event.key == pygame.K_h:
+            if widgets.is_key(event, self.tr("key.together.open")):
                 self.host()
                 return
-            if event.key == pygame.K_r:
+            if widgets.is_key(event, self.tr("key.together.rules")):
                 self.open_rules()
                 return
-            if event.key == pygame.K_j:
+            if widgets.is_key(event, self.tr("key.together.join")):
                 self.address.begin() if not self.address.text else self.code.begin()
                 return
         self.form.handle_event(event)
@@ -742,7 +745,7 @@ class LobbyScene(Scene):
                 return
             if event.type == pygame.TEXTINPUT and self._swallow_t:
                 self._swallow_t = False
-                if event.text in ("t", "T"):
+                if event.text.upper() == self.tr("key.chat").upper():
                     return  # the letter of the key that opened the line
             if self.chat.handle_event(event):
                 return
@@ -764,7 +767,7 @@ class LobbyScene(Scene):
                 self.ask_leave()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.start if self.is_host else self.toggle_ready)()
-            elif event.key == pygame.K_t:
+            elif widgets.is_key(event, self.tr("key.chat")):
                 self.chat.begin()
                 self._swallow_t = True
 
