@@ -57,7 +57,11 @@ __all__ = [
     "PlayStep",
     "ReviewError",
     "ReviewReason",
+    "Chance",
+    "KEY_COST",
+    "MISTAKE_DROP",
     "Verdict",
+    "best_chance",
     "check_reviewable",
     "expert_rng",
     "informed_view",
@@ -209,20 +213,25 @@ class Verdict:
 
     Keys: ``mistake`` (the losing declarer's clear mistake), ``let_through``
     (a defender's clear mistake that let the declarer win), ``bad_luck`` (no
-    clear mistake by the losing side, though with all cards open a card turned
-    the game), ``turned`` (the same without the fair view), ``cards_decided``
+    clear mistake by the losing side, which the fair view gave 50% or more
+    with a card it played, though with all cards open a card turned the
+    game), ``long_odds`` (the same, the side's chance below 50% throughout),
+    ``turned`` (the same without the fair view), ``cards_decided``
     (no card changed the outcome: with all cards open it was decided from the
     first card), ``overbid`` (lost because the game was worth less than the
     bid). Parameters: ``trick``, ``seat``, ``card``, ``best`` (ISS names),
     ``chance_best``/``chance_played`` (0..1), ``keeps`` (open-cards
-    alternatives), ``won``, ``null``.
+    alternatives), ``won``, ``null``; for ``bad_luck`` and ``long_odds`` the
+    losing side's highest chance shown (:func:`best_chance`): ``peak_chance``,
+    ``peak_trick``, ``peak_seat``, ``peak_card``.
     """
 
     key: str
     params: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "params": self.params, "text": verdict_text(self)}
+        params = {k: round(v, 3) if isinstance(v, float) else v for k, v in self.params.items()}
+        return {"key": self.key, "params": params, "text": verdict_text(self)}
 
 
 @dataclass(slots=True)
@@ -287,6 +296,16 @@ class FairSettings:
 
 
 # ------------------------------------------------------------ the play, step by step
+
+
+#: A card is a mistake by what its player knew only when its side's win chance (as
+#: shown) is at least this much lower than with the Expert's card, besides the Expert's
+#: own criterion (:attr:`FairSettings.margin`): the screen never calls a card a mistake
+#: while its numbers show no loss.
+MISTAKE_DROP = 0.05
+#: Card points a card must give away with all cards open to be a key decision by that
+#: alone (besides turning the outcome, the schneider level or being a mistake).
+KEY_COST = 10
 
 
 def check_reviewable(deal: Deal) -> None:
@@ -464,7 +483,9 @@ def informed_view(obs: Observation, played: Card, seed: int | str = 0,
     score = {c: ch.scores[c] for c in legal}
     sign = 1.0 if obs.seat == obs.declarer else -1.0
     best = ch.card
-    mistake = played != best and sign * (score[best] - score[played]) >= settings.margin - 1e-9
+    chances = ch.win_chances
+    mistake = played != best and sign * (score[best] - score[played]) >= settings.margin - 1e-9 \
+        and chances.get(best, 0.0) - chances.get(played, 0.0) >= MISTAKE_DROP - 1e-9
     return InformedView(best, dict(ch.win_chances), dict(ch.expected_points), score, mistake,
                         ch.worlds, mode)
 
@@ -494,20 +515,32 @@ def turning_point(cards: list[CardReview], null: bool, target: int) -> int | Non
     return turn
 
 
+def _level(value: int, null: bool, target: int) -> tuple[bool, int]:
+    """The outcome and the schneider level (0..2 for the declarer's side) of an open-cards
+    value: what the score depends on."""
+    if null:
+        return (value == 0, 0)
+    level = 2 if value >= 90 else 1 if value > 30 else 0
+    return (value >= target, level)
+
+
 def key_decisions(cards: list[CardReview], null: bool, target: int,
                   limit: int = 5) -> list[KeyDecision]:
     """At most ``limit`` cards worth a second look, the costliest first.
 
-    A card is a key decision when the fair view calls it a mistake or it cost
-    its side something with open cards; they are ranked by the fair view's
-    drop in win chance, whether the card turned the game (open cards), then
-    the open-cards cost.
+    A card is a key decision when it mattered: the fair view calls it a mistake
+    (:data:`MISTAKE_DROP`), or with open cards it turned the outcome or the
+    schneider level, or gave away :data:`KEY_COST` card points or more (a card
+    that cost a point or two is not listed). They are ranked by the fair
+    view's drop in win chance, whether the card turned the game (open cards),
+    then the open-cards cost.
     """
     out: list[tuple[tuple[float, bool, int, int], KeyDecision]] = []
     for c in cards:
         inf = c.informed
         mistake = bool(inf and inf.mistake)
-        if not mistake and c.cost <= 0:
+        turned = _level(c.before, null, target) != _level(c.after, null, target)
+        if not (mistake or turned or c.cost >= KEY_COST):
             continue
         decided = _outcome(c.before, null, target) != _outcome(c.after, null, target)
         drop = inf.drop(c.card) if inf and inf.win_chance else 0.0
@@ -543,15 +576,50 @@ def verdict(cards: list[CardReview], null: bool, target: int, won: bool,
         return Verdict("mistake" if losing_declarer else "let_through", {
             **base, "trick": worst.trick, "seat": worst.seat, "card": iss_name(worst.card),
             "best": iss_name(inf.best),
-            "chance_best": round(inf.win_chance.get(inf.best, 0.0), 3),
-            "chance_played": round(inf.win_chance.get(worst.card, 0.0), 3)})
+            "chance_best": inf.win_chance.get(inf.best, 0.0),
+            "chance_played": inf.win_chance.get(worst.card, 0.0)})
     turn = turning_point(cards, null, target)
     if turn is not None:
         c = cards[turn]
-        return Verdict("bad_luck" if fair else "turned", {
-            **base, "trick": c.trick, "seat": c.seat, "card": iss_name(c.card),
-            "keeps": [iss_name(k) for k in c.keeps]})
+        params = {**base, "trick": c.trick, "seat": c.seat, "card": iss_name(c.card),
+                  "keeps": [iss_name(k) for k in c.keeps]}
+        peak = best_chance(cards, losing_declarer) if fair else None
+        if peak is None:
+            return Verdict("turned", params)
+        return Verdict("bad_luck" if peak.chance >= 0.5 else "long_odds", {
+            **params, "peak_trick": peak.trick, "peak_seat": peak.seat,
+            "peak_card": iss_name(peak.card), "peak_chance": peak.chance})
     return Verdict("cards_decided", base)
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """A side's win chance with a card its player played, as the fair view shows it."""
+
+    index: int
+    trick: int
+    seat: int
+    card: Card
+    chance: float
+
+
+def best_chance(cards: list[CardReview], declarer_side: bool) -> Chance | None:
+    """The highest win chance the fair view shows for one side with a card its players
+    played (the first such card on a tie); None when none of its cards was estimated.
+
+    The verdict of a side that lost without a clear mistake quotes it, so the verdict
+    says what the numbers on the screen say: favourites unlucky (50% or more) or long
+    odds, never "could not have won" beside a high chance.
+    """
+    best: Chance | None = None
+    for c in cards:
+        inf = c.informed
+        if c.declarer_side != declarer_side or inf is None or c.card not in inf.win_chance:
+            continue
+        p = inf.win_chance[c.card]
+        if best is None or p > best.chance:
+            best = Chance(c.index, c.trick, c.seat, c.card, p)
+    return best
 
 
 def _pct(p: Any) -> str:
@@ -577,14 +645,17 @@ def verdict_text(v: Verdict, style: DeckStyle | str = DeckStyle.FRENCH) -> str:
         return (f"Trick {p['trick']}: seat {p['seat']}'s {label(p['card'])} instead of "
                 f"{label(p['best'])} let the declarer through (the defenders' win chance "
                 f"{_pct(p['chance_best'])} -> {_pct(p['chance_played'])})")
-    if v.key in ("bad_luck", "turned"):
+    if v.key in ("bad_luck", "long_odds", "turned"):
         keeps = ", ".join(label(k) for k in p.get("keeps", []))
         turned = (f"with all cards open trick {p['trick']} decided it: {label(p['card'])}"
                   + (f" ({keeps} would have kept it)" if keeps else ""))
         if v.key == "turned":
             return turned[0].upper() + turned[1:]
-        side = "the declarer" if not p["won"] else "the defenders"
-        return f"No play could have won it for {side} with what they knew; {turned}"
+        side = "The declarer" if not p["won"] else "The defenders"
+        odds = "were favourites: win chance" if v.key == "bad_luck" else \
+            "had long odds: win chance at most"
+        return (f"{side} made no clear mistake with what they knew and {odds} "
+                f"{_pct(p['peak_chance'])} (trick {p['peak_trick']}); {turned}")
     if p.get("won"):
         return ("The cards decided it: the defenders could not have stopped it "
                 "even with all cards open")

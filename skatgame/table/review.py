@@ -365,7 +365,7 @@ class ReviewModel:
             return tr(f"review.verdict.{v.key}{you}", player=self.who(seat, tr),
                       trick=p["trick"], card=name(p["card"]), best=name(p["best"]),
                       a=_pct(p["chance_best"]), b=_pct(p["chance_played"]))
-        if v.key in ("bad_luck", "turned"):
+        if v.key in ("bad_luck", "long_odds", "turned"):
             keeps = ", ".join(name(k) for k in p.get("keeps", []))
             turned = tr("review.verdict.turned", trick=p["trick"], card=name(p["card"]),
                         player=self.who_by(int(p["seat"]), tr))
@@ -373,8 +373,10 @@ class ReviewModel:
                 turned += " " + tr("review.verdict.keeps", cards=keeps)
             if v.key == "turned":
                 return turned
-            side = tr("review.side.defenders") if p["won"] else tr("review.side.declarer")
-            return tr("review.verdict.bad_luck", side=side) + " " + turned
+            # the losing side's highest chance, as its card's panel shows it
+            side = "defenders" if p["won"] else "declarer"
+            return tr(f"review.verdict.{v.key}.{side}", a=_pct(p["peak_chance"]),
+                      trick=p["peak_trick"]) + " " + turned
         return tr("review.verdict.decided_won" if p.get("won") else "review.verdict.decided_lost")
 
     def null_text(self, tr: Tr, style: str, gi: bool) -> str | None:
@@ -398,8 +400,9 @@ class ReviewModel:
                "card": card_name(k.card, style, gi)}
         if k.mistake and k.best is not None:
             text = tr("review.decision.instead", best=card_name(k.best, style, gi), **fmt)
-            if k.chance_best is not None:
-                text += " · " + tr("review.decision.chance", a=_pct(k.chance_best),
+            if k.chance_best is not None:  # whose chance: the side of the card's player
+                side = "declarer" if k.seat == self.declarer else "defenders"
+                text += " · " + tr(f"review.decision.chance.{side}", a=_pct(k.chance_best),
                                    b=_pct(k.chance_played or 0.0))
             return text
         text = tr("review.decision.head", **fmt)
@@ -408,7 +411,7 @@ class ReviewModel:
                 "review.decision.swung"
             return text + " · " + tr(word)
         if k.cost > 0 and not self.null:
-            return text + " · " + tr("review.decision.cost", n=k.cost)
+            return text + " · " + counted(tr, "review.decision.cost", k.cost)
         return text
 
     def open_lines(self, tr: Tr) -> list[str]:
@@ -428,7 +431,7 @@ class ReviewModel:
         elif _won(c.before, r.null, r.target) != _won(c.after, r.null, r.target):
             lines.append(tr(_decided_key(c.declarer_side, r.null)))
         else:
-            lines.append(tr("review.open.cost", n=c.cost))
+            lines.append(counted(tr, "review.open.cost", c.cost))
         return lines
 
     def open_keeps(self, style: str, gi: bool) -> str:
@@ -484,6 +487,12 @@ class ReviewModel:
                       a=_pct(inf.win_chance.get(inf.best, 0.0)),
                       b=_pct(inf.win_chance.get(played, 0.0)))
         return tr("review.fair.fine")
+
+
+def counted(tr: Tr, key: str, n: int) -> str:
+    """The text ``key`` for a count ``n``: its ``.one`` form for exactly one ("cost 1
+    point", "1 Auge"), else the plural."""
+    return tr(f"{key}.one" if n == 1 else key, n=n)
 
 
 def _decided_key(declarer_side: bool, null: bool) -> str:

@@ -52,6 +52,10 @@ MIN_THINK = {"auction": 0.55, "skat": 0.7, "play": 0.4}
 #: Seconds the move timer's message (what it did for the player) stays on the table at least.
 TIMEOUT_KEEP = 2.0
 
+#: Percentage points a hint's chance may move from the last hint's in the same deal's card
+#: play before the hint says why (the cards played since: what the player saw happen).
+CHANCE_JUMP = 25
+
 #: Marks the action buttons as out of date.
 DIRTY = object()
 
@@ -82,6 +86,8 @@ class TableScene(Scene):
         self.gate = InputGate(TURN_GRACE)
         #: the Expert's move asked for when the move timer ran out
         self.timeout_ticket: Ticket[Suggestion] | None = None
+        #: (percent, trick) of the earlier hint whose chance the shown one moved far from
+        self.hint_was: tuple[int, int] | None = None
         from skatgame.ui.netlayer import layer_for
 
         #: at a network table: who is away, chat, the table's end (``None``: a local list)
@@ -226,10 +232,30 @@ class TableScene(Scene):
         action = suggestion.action
         self.board.toast.clear()  # the "looking for a hint" note
         self.hint = suggestion
+        self.hint_was = self._chance_moved(suggestion)
         card = getattr(action, "card", None)
         if card is not None:
             self.board.highlight = card
         self.on_hint(action)
+
+    def _chance_moved(self, suggestion: Suggestion) -> tuple[int, int] | None:
+        """The card play's last hint's (percent, trick) when this hint's chance is
+        :data:`CHANCE_JUMP` points or more away from it (the hint then says so); the
+        hint's chance is kept for the next one."""
+        table = self.table
+        p = suggestion.win_probability
+        if table.phase is not Phase.PLAY or p is None:
+            return None
+        percent = round(100 * p)
+        played = sum(len(pile) for pile in table.piles) + len(table.trick)
+        trick = sum(table.tricks_won(s) for s in (Seat(0), Seat(1), Seat(2))) + 1
+        deal = self.session.deal_number
+        before = self.board.hint_chance
+        self.board.hint_chance = (deal, played, trick, percent)
+        if before is None or before[0] != deal or before[1] >= played \
+                or abs(before[3] - percent) < CHANCE_JUMP:
+            return None
+        return before[3], before[2]
 
     def on_hint(self, action: Action) -> None:
         """A scene may mark the suggested action (e.g. select a bid)."""
@@ -505,8 +531,13 @@ class TableScene(Scene):
         if self.hint is None:
             return None
         s = self.settings
-        return hint_text(self.hint, s.deck_style, s.german_letters, self.tr,
-                         kontra=self.table.phase in (Phase.KONTRA, Phase.RE))
+        words = hint_text(self.hint, s.deck_style, s.german_letters, self.tr,
+                          kontra=self.table.phase in (Phase.KONTRA, Phase.RE))
+        if self.hint_was is None:
+            return words
+        was, trick = self.hint_was  # a chance moved far: the cards played since, said
+        return (*((words,) if isinstance(words, str) else words), " ",
+                self.tr("hint.chance_was", p=was, trick=trick))
 
     def hint_bottom(self) -> int:
         """Where the hint's box ends: above the prompt over the action bar."""

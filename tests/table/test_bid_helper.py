@@ -62,7 +62,8 @@ def test_the_line_adds_the_chance_and_the_limit_when_the_expert_answers() -> Non
     assert waiting.startswith("♣ Clubs with 2: game 3 × 12 = 36") and "estimating" in waiting
     done = text(bid_help_label(clubs, CLUBS_WITH_2, "french", DE,
                                advice=BidAdvice(clubs, 0.72, 36)))
-    assert done == "♣ Kreuz mit 2: Spiel 3 × 12 = 36  ·  Gewinnchance 72\u00a0%  ·  reizen bis 36"
+    assert done == "♣ Kreuz mit 2: Spiel 3 × 12 = 36  ·  deine Chance als Alleinspieler " \
+        "72\u00a0%  ·  reizen bis 36"
     nothing = text(bid_help_label(clubs, CLUBS_WITH_2, "french", EN,
                                   advice=BidAdvice(None, None, 0)))
     assert nothing.endswith("not worth a bid: pass")
@@ -72,7 +73,7 @@ def test_a_limit_above_the_value_counts_on_the_skat() -> None:
     spades = Contract.make(GameKind.SPADES)
     cards = hand("SJ DJ SA ST SQ S9 CT HA DK DQ")
     line = text(bid_help_label(spades, cards, "french", EN, advice=BidAdvice(spades, 0.81, 48)))
-    assert line == "♠ Spades without 1: game 2 × 11 = 22  ·  win chance 81%  ·  " \
+    assert line == "♠ Spades without 1: game 2 × 11 = 22  ·  your chance as declarer 81%  ·  " \
         "worth bidding up to 48 if the skat helps"
 
 
@@ -80,7 +81,7 @@ def test_a_limit_that_waits_for_the_skat_says_so_even_at_the_hands_value() -> No
     grand = Contract.make(GameKind.GRAND)
     cards = hand("SJ DJ SA ST SQ S9 CT DA DK DQ")
     sure = text(bid_help_label(grand, cards, "french", EN, advice=BidAdvice(grand, 0.71, 48)))
-    assert sure == "Grand without 1: game 2 × 24 = 48  ·  win chance 71%  ·  " \
+    assert sure == "Grand without 1: game 2 × 24 = 48  ·  your chance as declarer 71%  ·  " \
         "worth bidding up to 48"
     skat = text(bid_help_label(grand, cards, "french", DE,
                                advice=BidAdvice(grand, 0.71, 48, needs_skat=True)))

@@ -30,13 +30,13 @@ def test_every_reason_has_words_in_both_languages() -> None:
 def test_a_hint_says_what_and_why_with_the_chance() -> None:
     hint = Suggestion(parse_action("SA"), 0.72, "", None, HintReason.TAKE_TRICK)
     assert label_text(hint_text(hint, "french", False, EN)) == \
-        "Play ♠A: it wins the trick (win chance 72%)"
+        "Play ♠A: it wins the trick (your side's chance 72%)"
     assert label_text(hint_text(hint, "french", False, DE)) == \
-        "Spiele ♠A: damit gewinnst du den Stich (Gewinnchance 72\u00a0%)"
+        "Spiele ♠A: damit gewinnst du den Stich (Chance deiner Seite 72\u00a0%)"
     take = Suggestion(TAKE_SKAT, 0.6, "", parse_action("C").contract, "pick_up")
     assert label_text(hint_text(take, "german", False, DE)) == (
         "Nimm den Skat auf für ♣ Eichel: der Skat kann dein Blatt verbessern "
-        "(Gewinnchance 60\u00a0%)")
+        "(Chance deiner Seite 60\u00a0%)")
     forced = Suggestion(parse_action("S7"), None, "", None, "only_legal")
     assert label_text(hint_text(forced, "french", False, EN)) == \
         "Play ♠7: the rules allow nothing else"
@@ -45,7 +45,7 @@ def test_a_hint_says_what_and_why_with_the_chance() -> None:
         "Passe: kein Spiel von dir ist den nächsten Reizwert wert"
     kontra = Suggestion(parse_action("p"), 0.3, "", None, "no_double")
     assert label_text(hint_text(kontra, "french", False, EN, kontra=True)) == \
-        "No: doubling the score is too risky here (win chance 30%)"
+        "No: doubling the score is too risky here (your side's chance 30%)"
 
 
 def test_a_discard_hint_names_the_suits_that_become_void() -> None:
@@ -53,7 +53,7 @@ def test_a_discard_hint_names_the_suits_that_become_void() -> None:
     one = Suggestion(parse_action("d.CK.D9"), 0.45, "", spades, "discard_short_suit", (3,))
     assert label_text(hint_text(one, "french", False, EN)) == (
         "Put away ♣K and ♦9 for ♠ Spades: then you have no ♦ Diamonds left and can trump "
-        "it (win chance 45%)")
+        "it (your side's chance 45%)")
     de = label_text(hint_text(one, "french", False, DE))
     assert "dann bist du ♦ Karo frei und kannst stechen" in de and "diese Farbe" not in de
     two = Suggestion(parse_action("d.HK.D9"), 0.5, "", spades, "discard_short_suit", (2, 3))
@@ -72,7 +72,8 @@ def test_a_bid_hint_speaks_the_helpers_terms() -> None:
     grand = parse_action("GH").contract
     advice = BidAdvice(grand, 0.96, 144)
     words = label_text(bid_hint_text(parse_action("18"), advice, hand, "french", EN))
-    assert words == "Bid 18 for Grand Hand with 4: worth bidding up to 144, win chance 96%"
+    assert words == "Bid 18 for Grand Hand with 4: worth bidding up to 144, your chance as " \
+        "declarer 96%"
     assert bid_hint_text(parse_action("p"), advice, hand, "french", EN) is None
     none = BidAdvice(None, None, 0)
     assert label_text(bid_hint_text(parse_action("p"), none, hand, "french", DE)) == \

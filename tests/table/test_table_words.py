@@ -78,9 +78,9 @@ def test_hints_speak_plainly_in_both_languages() -> None:
     clubs = Contract(GameKind.CLUBS)
     take = Suggestion(TAKE_SKAT, 0.7, "pick up the skat", clubs)
     assert label_text(hint_text(take, "french", False, EN)) == \
-        "Pick up the skat: about 70% to win with ♣ Clubs"
+        "Pick up the skat: your chance as declarer about 70% with ♣ Clubs"
     assert label_text(hint_text(take, "french", False, DE)) == \
-        "Nimm den Skat auf: etwa 70\u00a0% Gewinnchance mit ♣ Kreuz"
+        "Nimm den Skat auf: deine Chance als Alleinspieler etwa 70\u00a0% mit ♣ Kreuz"
     put = Suggestion(Discard.of(parse_card("ST"), parse_card("S7")), 0.66, "", clubs)
     text = label_text(hint_text(put, "french", False, EN))
     assert text.startswith("Put away ♠") and " and ♠" in text and "put away for" not in text

@@ -16,7 +16,7 @@ def test_the_auction_says_what_the_hand_is_worth_and_marks_the_limit(tmp_path) -
     steps(app, 2)
     assert scene.advice is not None  # inline players: the estimate is there at once
     text = label_text(scene.helper_label())
-    assert " = " in text and ("win chance" in text or "pass" in text)
+    assert " = " in text and ("your chance as declarer" in text or "pass" in text)
     marked = scene.limit_button()
     assert marked is not None and marked in scene.actions
     if scene.limit:
@@ -165,5 +165,5 @@ def test_a_narrow_helper_line_keeps_the_limit(tmp_path) -> None:  # noqa: ANN001
     tail_w = label_width((HELP_SEPARATOR, limit), 16)
     tight = fit_helper_line(label, 16, tail_w + 60, "french")
     text = label_text(tight)
-    assert text.endswith(limit) and "…" in text and "Gewinnchance" not in text
+    assert text.endswith(limit) and "…" in text and "Chance" not in text
     assert label_width(tight, 16) <= tail_w + 60

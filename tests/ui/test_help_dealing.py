@@ -15,7 +15,7 @@ from skatgame.ui.testing import make_app, press, resize, steps
 def test_the_dealing_page_fits_the_help_panel(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     steps(app, 2)
-    page = HelpOverlay.pages.index("help.tab_dealing")
+    page = HelpOverlay.PAGES.index("help.tab_dealing")  # (the keys fit on one page here)
     for language in ("en", "de"):
         app.set_settings(replace(app.settings, language=language))
         for size in ((1280, 720), (1920, 1080)):

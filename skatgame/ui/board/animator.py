@@ -106,6 +106,8 @@ class Animator:
         self.dimmed: set[Card] = set()
         self.dragging: tuple[Card, float, float] | None = None  # card, grab offset x, y
         self.highlight: Card | None = None  # a card shown with a ring (a hint)
+        #: the last hint's chance in the card play: (deal, cards played, trick, percent)
+        self.hint_chance: tuple[int, int, int, int] | None = None
         #: the cards the human moved to the skat to put away (not yet put away)
         self.staged: list[Card] = []
         #: while putting away: the hand's places as they were before (cards moved to the

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.ai.review import KeyDecision, ReviewError
+from skatgame.ai.review import KEY_COST, KeyDecision, ReviewError
 from skatgame.engine.cards import Card, cards_of
 from skatgame.engine.records import RecordError
 from skatgame.table.hand import sort_hand
@@ -45,6 +45,7 @@ from skatgame.ui.text import (
     rich,
     shorten,
     text_width,
+    wrap,
     wrap_label,
 )
 
@@ -620,9 +621,12 @@ class ReviewScene(Scene):
             draw_text(surface, tr("review.working"), small, (krect.x + pad, y),
                       theme.TEXT_DIM)
             return
-        if not keys:
-            draw_text(surface, tr("review.key.none"), small, (krect.x + pad, y),
-                      theme.TEXT_DIM)
+        if not keys:  # what would have been listed, in words (lines as the panel holds)
+            for line in wrap(tr("review.key.none", n=KEY_COST), small, krect.width - 2 * pad):
+                if y + line_height(small) > krect.bottom - pad // 2:
+                    break
+                draw_text(surface, line, small, (krect.x + pad, y), theme.TEXT_DIM)
+                y += line_height(small)
             return
         for k, text in zip(keys, facts.key_texts, strict=True):
             if y + krow > krect.bottom - pad // 2:

@@ -1,0 +1,161 @@
+"""The review never contradicts itself: on many reviewed deals (the worker's own jobs, a
+small Expert), the verdict and the key decisions say what the numbers the screen shows
+for each card say; counts of one read "1 point" / "1 Auge"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from skatgame.ai.review import KEY_COST, MISTAKE_DROP, KeyDecision
+from skatgame.table import review as table_review
+from skatgame.table.i18n import Translator
+from skatgame.table.jobs import ReviewCardJob, ReviewOpenJob, run_job
+from skatgame.table.review import ReviewModel, counted, source_of_deal
+from tests.ai.test_review import SMALL, play_deal
+
+EN, DE = Translator("en"), Translator("de")
+#: Deals reviewed: half played by the small Expert throughout (no mistakes by its own
+#: measure), half with Beginner defenders (mistakes to find).
+DEALS = 14
+
+
+@pytest.fixture(scope="module")
+def models() -> list[ReviewModel]:
+    """Reviewed deals as the review scene fills them in (open view, then card by card)."""
+    mp = pytest.MonkeyPatch()
+    mp.setattr(table_review, "FAIR_SETTINGS", SMALL)
+    out: list[ReviewModel] = []
+    try:
+        for i in range(DEALS * 3):
+            if len(out) == DEALS:
+                break
+            deal = play_deal(f"verdict{i}", experts="declarer" if i % 2 else "all")
+            if deal.declarer is None or deal.result is None or deal.result.passed \
+                    or deal.contract is None or deal.contract.kind.name == "RAMSCH":
+                continue
+            source = source_of_deal(deal, (0, 1, 2), ["Ann", "Ben", "Cid"],
+                                    ["expert"] * 3, f"verdict{i}")
+            model = ReviewModel(source)
+            model.set_open(run_job(ReviewOpenJob(source.record)))
+            for j in model.decisions():
+                step = model.steps[j]
+                model.set_informed(j, run_job(ReviewCardJob(step.observation, step.card,
+                                                            source.seeds[step.seat])))
+            out.append(model)
+    finally:
+        mp.undo()
+    assert len(out) == DEALS
+    return out
+
+
+def shown(model: ReviewModel) -> dict[int, dict[int, float]]:
+    """Per decision (card index): each legal card's win chance as the card's panel shows
+    it (for the side of the card's player)."""
+    out = {}
+    for i in model.decisions():
+        model.go(i)
+        out[i] = {card: p for card, p, _best, _played, _pts in model.informed_rows()}
+    return out
+
+
+def pct(p: float) -> str:
+    return f"{round(p * 100)}%"
+
+
+def test_the_verdict_says_what_the_shown_chances_say(models: list[ReviewModel]) -> None:
+    keys = set()
+    for model in models:
+        review = model.review
+        assert review is not None and model.fair_done
+        numbers = shown(model)
+        v = review.verdict
+        keys.add(v.key)
+        text = model.verdict_text(EN, "french", False)
+        assert "could not have won" not in text and "No play could" not in text
+        losing_declarer = not review.won
+        losing = [i for i in numbers if (model.steps[i].seat == model.declarer)
+                  == losing_declarer]
+        if v.key in ("mistake", "let_through"):
+            i = model.turning_point()
+            assert i in numbers and i in losing
+            chances = numbers[i]
+            best = max(chances.values())
+            played = chances[model.steps[i].card]
+            assert best - played >= MISTAKE_DROP - 1e-9
+            assert f"{pct(best)} to {pct(played)}" in text
+        elif v.key in ("bad_luck", "long_odds"):
+            # no mistake by the losing side, and the chance quoted is its highest shown
+            for i in losing:
+                inf = review.cards[i].informed
+                assert inf is None or not inf.mistake
+            peak = max(numbers[i][model.steps[i].card] for i in losing)
+            assert (v.key == "bad_luck") == (peak >= 0.5)
+            assert pct(peak) in text
+            assert ("favourite" in text) == (peak >= 0.5)
+        else:
+            assert v.key in ("cards_decided", "turned", "overbid")
+        german = model.verdict_text(DE, "french", False)
+        assert german and "{" not in german
+    assert keys & {"bad_luck", "long_odds", "mistake", "let_through"}, keys
+
+
+def mattered(model: ReviewModel, k: KeyDecision) -> bool:
+    review = model.review
+    assert review is not None
+    c = review.cards[k.index]
+    inf = c.informed
+    drop = inf.drop(c.card) if inf is not None else 0.0
+    return k.decided or k.cost >= KEY_COST or (k.mistake and drop >= MISTAKE_DROP - 1e-9) \
+        or (not review.null and (c.before >= 90) != (c.after >= 90)) \
+        or (not review.null and (c.before > 30) != (c.after > 30))
+
+
+def test_key_decisions_list_only_what_mattered(models: list[ReviewModel]) -> None:
+    listed = 0
+    small_costs = 0
+    for model in models:
+        review = model.review
+        assert review is not None
+        for k in model.key_decisions():
+            listed += 1
+            assert mattered(model, k), k
+            line = model.decision_text(k, EN, "french", False)
+            assert not re.search(r"\b1 points\b", line)
+            if k.mistake and k.chance_best is not None:
+                side = "declarer's" if k.seat == model.declarer else "defenders'"
+                assert f"{side} chance {pct(k.chance_best)}" in line
+        # a card that cost a point or two alone is not a key decision
+        keyed = {k.index for k in review.key_decisions}
+        for c in review.cards:
+            level = (c.before >= review.target, c.before >= 90, c.before > 30) == \
+                (c.after >= review.target, c.after >= 90, c.after > 30)
+            if 0 < c.cost < KEY_COST and level and not review.null \
+                    and not (c.informed and c.informed.mistake):
+                small_costs += 1
+                assert c.index not in keyed
+    assert listed and small_costs  # both kinds were met
+
+
+def test_one_is_counted_in_the_singular() -> None:
+    assert counted(EN, "review.decision.cost", 1) == "cost 1 point"
+    assert counted(EN, "review.decision.cost", 2) == "cost 2 points"
+    assert counted(DE, "review.decision.cost", 1) == "kostete 1 Auge"
+    assert counted(DE, "review.decision.cost", 12) == "kostete 12 Augen"
+    assert counted(EN, "review.open.cost", 1) == "This card gave away 1 point."
+    assert counted(DE, "review.open.cost", 3) == "Diese Karte verschenkte 3 Augen."
+
+
+def test_every_chance_in_the_review_says_whose(models: list[ReviewModel]) -> None:
+    """The card's panel heading and the verdict name the side whose chance is shown."""
+    for model in models[:4]:
+        for i in model.decisions():
+            model.go(i)
+            head = model.informed_head(EN)
+            side = "the declarer" if model.steps[i].seat == model.declarer else \
+                "the defenders"
+            assert head.startswith(f"Win chance for {side}") or head == \
+                "No estimate for this card."
+            assert "Chance" in model.informed_head(DE) or "Gewinnchance" in \
+                model.informed_head(DE) or model.informed_head(DE).startswith("Keine")
