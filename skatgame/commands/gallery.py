@@ -6,7 +6,8 @@ settings pages, the auction, picking up the skat, discarding, the declare
 dialog with each of its tabs, play (in each deck), Kontra, the last trick,
 a hint, a message while both opponents speak, help, pause, a confirmation,
 the score sheet, the results, the review of a deal (and of a null game),
-statistics and finished lists, the declarer thinking, the bidding helper,
+statistics and finished lists, the declarer thinking, the bidding helper (and its
+next page of values),
 Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
 rules with the Ramsch variants and a Ramsch scored under them, four at the table
 (the player dealing and watching, then playing while the move timer runs down and
@@ -612,6 +613,14 @@ def _bid_helper_shot(cam: Camera, seed: int = 8) -> None:
     _until(app, lambda: _top(app, AuctionScene).advice is not None, "the helper", 300)
     _steps(app, 2)
     cam.take("bid-helper")
+    # the next page of values: the value chosen keeps its chip and the focus
+    auction = _top(app, AuctionScene)
+    higher = auction.button("higher")
+    if higher is not None:
+        auction.pass_focus = False
+        higher.click()
+        _steps(app, 2)
+        cam.take("bid-higher")
 
 
 def _learn_shots(cam: Camera) -> None:

@@ -481,20 +481,24 @@ def step_focus(buttons: Sequence[Button], focus: int, step: int) -> int:
     return enabled[(i + step) % len(enabled)]
 
 
+def button_width(b: Button, min_w: int, max_w: int | None = None) -> int:
+    """The width a button asks for: its label and key hint, within ``min_w``..``max_w``."""
+    w = rich(b.label, b.font_size, theme.TEXT, b.style, True).get_width() + b.font_size * 2
+    if b.key_hint:
+        w += text_width(b.key_hint, hint_size(b.font_size, b.hint_font)) * 2 + b.font_size
+    w = max(min_w, w)
+    return min(max_w, w) if max_w else w
+
+
 def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int,
-                   min_w: int, max_w: int | None = None) -> None:
-    """Set the buttons' rects side by side, centred in ``area``, shrunk to fit."""
+                   min_w: int, max_w: int | None = None,
+                   widths: Sequence[int] | None = None) -> None:
+    """Set the buttons' rects side by side, centred in ``area``, shrunk to fit;
+    ``widths``: the width each button asks for (default :func:`button_width`)."""
     if not buttons:
         return
-    widths = []
-    for b in buttons:
-        w = rich(b.label, b.font_size, theme.TEXT, b.style, True).get_width() + b.font_size * 2
-        if b.key_hint:
-            w += text_width(b.key_hint, hint_size(b.font_size, b.hint_font)) * 2 + b.font_size
-        w = max(min_w, w)
-        if max_w:
-            w = min(max_w, w)
-        widths.append(w)
+    widths = list(widths) if widths is not None else \
+        [button_width(b, min_w, max_w) for b in buttons]
     total = sum(widths) + gap * (len(buttons) - 1)
     if total > area.width:
         k = (area.width - gap * (len(buttons) - 1)) / max(1, sum(widths))

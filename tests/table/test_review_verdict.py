@@ -124,8 +124,8 @@ def test_key_decisions_list_only_what_mattered(models: list[ReviewModel]) -> Non
             line = model.decision_text(k, EN, "french", False)
             assert not re.search(r"\b1 points\b", line)
             if k.mistake and k.chance_best is not None:
-                side = "declarer's" if k.seat == model.declarer else "defenders'"
-                assert f"{side} chance {pct(k.chance_best)}" in line
+                side = "declarer" if k.seat == model.declarer else "defenders"
+                assert f"{side} {pct(k.chance_best)} › {pct(k.chance_played or 0)}" in line
         # a card that cost a point or two alone is not a key decision
         keyed = {k.index for k in review.key_decisions}
         for c in review.cards:

@@ -76,14 +76,29 @@ class AuctionScene(TableScene):
         return seat
 
     @property
+    def chip_w(self) -> int:
+        """The width of a bid value's chip (narrower than a button with words)."""
+        return round(self.layout.button_h * 1.4)
+
+    @property
     def chips(self) -> int:
         """How many bid values the row shows: up to :data:`CHIPS`, as many as the bar
-        holds beside Pass, the arrows and the helper's limit."""
+        holds beside Pass and the named page turners at their full width, and one more
+        chip: the helper's limit or the value chosen on another page."""
         L = self.layout
         bar = L.action_bar()
-        slot = round(L.button_h * 2.4 * 0.75) + L.gap
-        # one slot is kept for the helper's limit, so the row does not change when it arrives
-        return max(1, min(CHIPS, (bar.width + L.gap) // slot - 3 - (1 if self.helper_on else 0)))
+        tr = self.tr
+        words = [self.action_button(tr(k), lambda: None, hint) for k, hint in
+                 (("auction.pass", tr("key.pass")), ("auction.lower", ""),
+                  ("auction.higher", ""))]
+        fixed = sum(widgets.button_width(b, self.wide) + L.gap for b in words)
+        # one slot is kept (the helper's limit), so the row does not change when it arrives
+        return max(1, min(CHIPS, (bar.width + L.gap - fixed) // (self.chip_w + L.gap) - 1))
+
+    @property
+    def wide(self) -> int:
+        """The least width of a button with words on the row."""
+        return round(self.layout.button_h * 2.4)
 
     def _bids(self) -> tuple[int, ...]:
         return self.auction.legal_bids()
@@ -143,14 +158,22 @@ class AuctionScene(TableScene):
         """Side by side; while bidding with the helper on, a slot for the limit's chip is
         kept (before "»") even when there is none, so the row stays put when it comes."""
         a = self.auction
-        if not buttons or not self.helper_on or a.awaiting_answer or self._limit_shown:
-            super().place_actions(buttons)
-            return
-        slot = widgets.Button("000", lambda: None, font_size=self.layout.font_body)
         row = list(buttons)
-        at = len(row) - 1 if row[-1].name == "higher" else len(row)
-        row.insert(at, slot)
-        super().place_actions(row)
+        if buttons and self.helper_on and not a.awaiting_answer and not self._limit_shown:
+            slot = widgets.Button("000", lambda: None, font_size=self.layout.font_body,
+                                  name="bid")
+            row.insert(len(row) - 1 if row[-1].name == "higher" else len(row), slot)
+        # the buttons with words as wide as they ask, the chips share the rest alike (at
+        # most as wide as the widest asks: room for their key hints in a wide window)
+        L = self.layout
+        bar = L.action_bar()
+        chips = [b for b in row if b.name.startswith("bid")]
+        words = sum(widgets.button_width(b, self.wide) for b in row if b not in chips)
+        room = (bar.width - words - L.gap * (len(row) - 1)) // max(1, len(chips))
+        asks = max((widgets.button_width(b, self.chip_w) for b in chips), default=0)
+        chip = max(self.chip_w, min(room, asks))
+        widths = [chip if b in chips else widgets.button_width(b, self.wide) for b in row]
+        widgets.row_of_buttons(row, bar, L.button_h, L.gap, self.wide, widths=widths)
 
     def shift(self, by: int) -> None:
         """Turn the page of values shown; the chosen value (or Pass) keeps the focus."""
