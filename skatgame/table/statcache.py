@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 from contextlib import suppress
 from dataclasses import fields
 from pathlib import Path
@@ -223,44 +224,74 @@ def _load(store: Store, name: str) -> ListStats | None:
                       "archive.set_aside", "archive.unreadable").value
 
 
-def finished_summaries(store: Store, defer: bool = False) -> list[ListStats]:
-    """The summary of every usable finished list (practice lists too), newest first,
-    from the cache where the list's file has not changed.
+class Reading:
+    """The finished lists' summaries being gathered: from the cache at once where a
+    list's file has not changed, the others read from their files a few at a time
+    (:meth:`step`), so that a screen can show itself while a cold cache fills."""
 
-    A cache that needs writing is written at once, or with ``defer`` by
-    :func:`write_pending` (a screen calls it once it has shown itself).
-    """
-    path = cache_path(store)
-    key = str(path)
-    cached = _memory.get(key)
-    if cached is None:
-        cached = _read_cache(store, path) if path is not None else {}
-    fresh: dict[str, tuple[list[int], ListStats]] = {}
-    out: list[ListStats] = []
-    changed = False
-    for name in store.names(ARCHIVE_FOLDER):
-        stamp = _stamp(store.path_of(name))
-        hit = cached.get(name)
-        if stamp is not None and hit is not None and hit[0] == stamp:
-            summary: ListStats | None = hit[1]
-        else:
-            summary = _load(store, name)
-            changed = True
-            stamp = _stamp(store.path_of(name))  # after the load: it may have set it aside
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.path = cache_path(store)
+        self.key = str(self.path)
+        cached = _memory.get(self.key)
+        if cached is None:
+            cached = _read_cache(store, self.path) if self.path is not None else {}
+        self.fresh: dict[str, tuple[list[int], ListStats]] = {}
+        self.found: list[ListStats] = []
+        self.todo: list[str] = []
+        names = store.names(ARCHIVE_FOLDER)
+        for name in names:
+            stamp = _stamp(store.path_of(name))
+            hit = cached.get(name)
+            if stamp is not None and hit is not None and hit[0] == stamp:
+                self._keep(name, stamp, hit[1])
+            else:
+                self.todo.append(name)
+        self.total = len(names)
+        self.changed = bool(self.todo) or set(self.fresh) != set(cached)
+
+    def _keep(self, name: str, stamp: list[int] | None, summary: ListStats | None) -> None:
         if summary is None:
-            continue
-        out.append(summary)
+            return
+        self.found.append(summary)
         if stamp is not None:
-            fresh[name] = (stamp, summary)
-    changed = changed or set(fresh) != set(cached)
-    if path is not None:
-        _memory[key] = fresh
-        if changed and not store.read_only:
-            _unwritten[key] = (path, fresh)
-            if not defer:
-                write_pending()
-    out.sort(key=lambda s: (s.finished, s.name), reverse=True)
-    return out
+            self.fresh[name] = (stamp, summary)
+
+    @property
+    def done(self) -> bool:
+        return not self.todo
+
+    def step(self, seconds: float) -> bool:
+        """Read lists from their files for about ``seconds`` (at least one); whether
+        every list is there now. Once they are, the cache is kept in memory and
+        waits to be written (:func:`write_pending`)."""
+        end = time.monotonic() + seconds
+        while self.todo:
+            name = self.todo.pop(0)
+            summary = _load(self.store, name)
+            self._keep(name, _stamp(self.store.path_of(name)), summary)  # after the load:
+            if time.monotonic() >= end:  # it may have set the file aside
+                break
+        if not self.todo and self.path is not None and self.key not in _unwritten:
+            _memory[self.key] = self.fresh
+            if self.changed and not self.store.read_only:
+                _unwritten[self.key] = (self.path, self.fresh)
+                self.changed = False
+        return not self.todo
+
+    def summaries(self) -> list[ListStats]:
+        """The summaries gathered so far, newest first."""
+        return sorted(self.found, key=lambda s: (s.finished, s.name), reverse=True)
+
+
+def finished_summaries(store: Store) -> list[ListStats]:
+    """The summary of every usable finished list (practice lists too), newest first,
+    from the cache where the list's file has not changed (a cache that changed is
+    written at once)."""
+    reading = Reading(store)
+    reading.step(float("inf"))
+    write_pending()
+    return reading.summaries()
 
 
 def write_pending() -> None:
@@ -276,15 +307,18 @@ def forget() -> None:
     _memory.clear()
 
 
-def summaries_counted(store: Store | None, in_progress: FinishedList | None,
-                      defer: bool = False) -> list[ListStats]:
+def counted(finished: list[ListStats], in_progress: FinishedList | None) -> list[ListStats]:
     """The lists the statistics count (see :func:`~skatgame.table.stats.lists_counted`):
-    every finished list but the practice ones, and the list in progress (``defer``: as
-    :func:`finished_summaries`)."""
-    finished = finished_summaries(store, defer) if store is not None else []
+    the ``finished`` ones but the practice lists, and the list in progress."""
     out = [s for s in finished if not s.practice]
     session = counted_session(in_progress)
     if session is not None and session.series.rows and \
             all(s.list_id != session.list_id for s in out):
         out.append(in_progress_summary(session))
     return out
+
+
+def summaries_counted(store: Store | None, in_progress: FinishedList | None
+                      ) -> list[ListStats]:
+    """:func:`counted` over every finished list of ``store``."""
+    return counted(finished_summaries(store) if store is not None else [], in_progress)

@@ -194,3 +194,31 @@ def test_the_score_sheet_as_a_chart(tmp_path: Path) -> None:
     press(pygame.K_g)
     steps(app, 1)
     assert not sheet.chart and not app.errors
+
+
+def test_lists_missing_from_the_cache_are_read_while_the_screen_shows(
+        tmp_path: Path, monkeypatch) -> None:
+    from skatgame.ui.scenes import stats as stats_scene
+
+    save_lists(tmp_path, [(10 + i, 3, 1) for i in range(5)])
+    statcache.forget()
+    monkeypatch.setattr(stats_scene, "READ_FIRST", 0.0)  # one list before the first frame
+    monkeypatch.setattr(stats_scene, "READ_STEP", 0.0)  # then one a frame
+    app = make_app(tmp_path)
+    steps(app, 2)
+    app.nav.push("statistics")
+    scene = app.top
+    assert not scene.reading.done and scene.n_lists == 1
+    cache = statcache.cache_path(Store(tmp_path))
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert any("Reading the finished lists: 1 of 5" in t.text for t in log.items)
+    steps(app, 6)
+    assert scene.reading.done and scene.n_lists == 5 and scene.n_deals == 15
+    steps(app, 1)
+    assert cache is not None and cache.exists()  # written once everything was read
+    statcache.forget()
+    app.nav.pop()
+    app.nav.push("statistics")
+    assert app.top.reading.done and app.top.n_lists == 5  # from the cache at once

@@ -69,6 +69,9 @@ COLUMNS = (("stats.player", 0.2), ("stats.lists", 0.06), ("stats.deals", 0.07),
            ("stats.sf36", 0.13))
 #: The tabs, in order.
 TABS = ("overview", "list", "time", "games", "cards", "dealing")
+#: Seconds spent reading lists missing from the cache before the first frame, and in
+#: each frame after it (the first opening after an update reads every list).
+READ_FIRST, READ_STEP = 0.15, 0.03
 #: Hands whose worth one job works out (a job takes about a tenth of a second per hand).
 WORTH_BATCH = 4
 #: Lists shown in the per-list bars of "cards or play?".
@@ -86,24 +89,24 @@ class StatisticsScene(Scene):
 
     def __init__(self, services: Services) -> None:
         from skatgame.table.saved import now_text
-        from skatgame.table.statcache import summaries_counted
+        from skatgame.table.statcache import Reading
         from skatgame.table.stats import counted_session
 
-        session = self._in_progress(services)
-        # the cache, if it changed, is written once the screen is up (see update)
-        self.all_lists: list[ListStats] = summaries_counted(services.store, session,
-                                                            defer=True)
-        counted = counted_session(session)
+        self.session = self._in_progress(services)
+        # lists not in the cache are read a few a frame after the first (see update); the
+        # cache, if it changed, is written once the screen has been seen
+        self.reading = Reading(services.store) if services.store is not None else None
+        if self.reading is not None:
+            self.reading.step(READ_FIRST)
+        counted = counted_session(self.session)
         self.current = counted.list_id if counted is not None and counted.series.rows \
             else None
         self.now = now_text()
         self.tab = "overview"
         self.period = "all"
-        everyone = compute(self.all_lists)
-        self.players = [player_key(s.name, s.level) for s in everyone]
-        self.player_names = {player_key(s.name, s.level): s for s in everyone}
-        self.player = self.players[0] if self.players else player_key("", None)
+        self.player = player_key("", None)
         self.level: str | None = None
+        self._gathered()
         self.list_pick = 0
         self.scroll = 0
         self.saved_text = ""
@@ -133,6 +136,18 @@ class StatisticsScene(Scene):
         return load_saved_session(store).value
 
     # ------------------------------------------------------------ filters
+
+    def _gathered(self) -> None:
+        """Take the lists read so far: every figure from them."""
+        from skatgame.table.statcache import counted
+
+        found = self.reading.summaries() if self.reading is not None else []
+        self.all_lists: list[ListStats] = counted(found, self.session)
+        everyone = compute(self.all_lists)
+        self.players = [player_key(s.name, s.level) for s in everyone]
+        self.player_names = {player_key(s.name, s.level): s for s in everyone}
+        if self.player not in self.players and self.players:
+            self.player = self.players[0]
 
     def _refilter(self) -> None:
         """The lists of the period, against the opponents' level, and their figures."""
@@ -361,6 +376,11 @@ class StatisticsScene(Scene):
     def update(self, dt: float) -> None:
         from skatgame.table.statcache import write_pending
 
+        if self.reading is not None and not self.reading.done and self.shown:
+            if self.reading.step(READ_STEP):
+                self._gathered()
+                self._changed()
+            return
         if self.shown:  # the cache once the screen has been seen
             write_pending()
         if self.tab != "cards":
@@ -465,8 +485,12 @@ class StatisticsScene(Scene):
         a = self.area
         size = self.fs
         self.chart_rect = pygame.Rect(a)
-        draw_text(surface, tr("stats.from", lists=self.n_lists, deals=self.n_deals), size,
-                  (a.centerx, a.y), theme.TEXT_DIM, "midtop")
+        reading = self.reading
+        head = tr("stats.reading", done=reading.total - len(reading.todo), total=reading.total) \
+            if reading is not None and not reading.done else \
+            tr("stats.from", lists=self.n_lists, deals=self.n_deals)
+        draw_text(surface, ellipsize(head, size, a.width), size, (a.centerx, a.y),
+                  theme.TEXT_DIM, "midtop")
         # the headings, two lines each where needed, figures right-aligned
         head_y = self.table_top - self.head_line * 2 - L.gap // 2
         heads = [wrap(tr(key), size, w - L.gap, True, break_words=False)[:2]
