@@ -218,7 +218,8 @@ class Verdict:
     game), ``long_odds`` (the same, the side's chance below 50% throughout),
     ``turned`` (the same without the fair view), ``cards_decided``
     (no card changed the outcome: with all cards open it was decided from the
-    first card), ``overbid`` (lost because the game was worth less than the
+    first card; with the losing side's ``peak_*`` where the fair view gave it 50% or
+    more), ``overbid`` (lost because the game was worth less than the
     bid). Parameters: ``trick``, ``seat``, ``card``, ``best`` (ISS names),
     ``chance_best``/``chance_played`` (0..1), ``keeps`` (open-cards
     alternatives), ``won``, ``null``; for ``bad_luck`` and ``long_odds`` the
@@ -586,10 +587,18 @@ def verdict(cards: list[CardReview], null: bool, target: int, won: bool,
         peak = best_chance(cards, losing_declarer) if fair else None
         if peak is None:
             return Verdict("turned", params)
-        return Verdict("bad_luck" if peak.chance >= 0.5 else "long_odds", {
-            **params, "peak_trick": peak.trick, "peak_seat": peak.seat,
-            "peak_card": iss_name(peak.card), "peak_chance": peak.chance})
+        return Verdict("bad_luck" if peak.chance >= 0.5 else "long_odds",
+                       {**params, **_peak(peak)})
+    # decided from the first card; a losing side that the fair view made favourite hears so
+    peak = best_chance(cards, losing_declarer) if fair else None
+    if peak is not None and peak.chance >= 0.5:
+        base.update(_peak(peak))
     return Verdict("cards_decided", base)
+
+
+def _peak(peak: Chance) -> dict[str, Any]:
+    return {"peak_trick": peak.trick, "peak_seat": peak.seat, "peak_card": iss_name(peak.card),
+            "peak_chance": peak.chance}
 
 
 @dataclass(frozen=True, slots=True)
@@ -656,10 +665,14 @@ def verdict_text(v: Verdict, style: DeckStyle | str = DeckStyle.FRENCH) -> str:
             "had long odds: win chance at most"
         return (f"{side} made no clear mistake with what they knew and {odds} "
                 f"{_pct(p['peak_chance'])} (trick {p['peak_trick']}); {turned}")
+    side = "the defenders'" if p.get("won") else "the declarer's"
+    favourite = "" if "peak_chance" not in p else \
+        f"; yet with what they knew {side} win chance was {_pct(p['peak_chance'])} " \
+        f"(trick {p['peak_trick']})"
     if p.get("won"):
         return ("The cards decided it: the defenders could not have stopped it "
-                "even with all cards open")
-    return "The cards decided it: the game could not be won even with all cards open"
+                "even with all cards open" + favourite)
+    return "The cards decided it: the game could not be won even with all cards open" + favourite
 
 
 def review_deal(deal: Deal, *, seed: int | str = 0, fair: bool = True,

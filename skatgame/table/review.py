@@ -377,7 +377,12 @@ class ReviewModel:
             side = "defenders" if p["won"] else "declarer"
             return tr(f"review.verdict.{v.key}.{side}", a=_pct(p["peak_chance"]),
                       trick=p["peak_trick"]) + " " + turned
-        return tr("review.verdict.decided_won" if p.get("won") else "review.verdict.decided_lost")
+        text = tr("review.verdict.decided_won" if p.get("won") else "review.verdict.decided_lost")
+        if "peak_chance" in p:  # the losing side was favourite by what it knew: said
+            side = "defenders" if p["won"] else "declarer"
+            text += " " + tr(f"review.verdict.favourite.{side}", a=_pct(p["peak_chance"]),
+                             trick=p["peak_trick"])
+        return text
 
     def null_text(self, tr: Tr, style: str, gi: bool) -> str | None:
         """Null: whether the declarer could be forced to take a trick, and which card

@@ -359,6 +359,9 @@ def test_verdict_texts() -> None:
     assert "long odds: win chance at most 20%" in verdict_text(
         Verdict("long_odds", {**unlucky, "peak_chance": 0.2, "won": True}))
     assert "cards decided" in verdict_text(Verdict("cards_decided", {"won": True}))
+    assert verdict_text(Verdict("cards_decided", {"won": True, "peak_chance": 0.98,
+                                                  "peak_trick": 1})).endswith(
+        "yet with what they knew the defenders' win chance was 98% (trick 1)")
 
 
 # ------------------------------------------------------------ refusals

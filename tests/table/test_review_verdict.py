@@ -96,6 +96,12 @@ def test_the_verdict_says_what_the_shown_chances_say(models: list[ReviewModel]) 
             assert ("favourite" in text) == (peak >= 0.5)
         else:
             assert v.key in ("cards_decided", "turned", "overbid")
+            # decided from the first card: a losing side the numbers made favourite hears so
+            peak = max((numbers[i][model.steps[i].card] for i in losing), default=0.0)
+            if v.key == "cards_decided":
+                assert ("favourite" in text) == (peak >= 0.5)
+                if peak >= 0.5:
+                    assert pct(peak) in text
         german = model.verdict_text(DE, "french", False)
         assert german and "{" not in german
     assert keys & {"bad_luck", "long_odds", "mistake", "let_through"}, keys
