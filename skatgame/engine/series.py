@@ -16,9 +16,13 @@ from skatgame.engine.records import (
     series_to_record,
 )
 from skatgame.engine.scoring import DealResult, seeger_fabian
+from skatgame.engine.settlement import RateError, Settlement, parse_rate, rate_text, settle
 from skatgame.engine.shuffle import DEALING, DEALING_PYTHON, DEALINGS, derived_seed
 
 LIST_KINDS = ("plain", "seeger-fabian")
+#: How a list ends: after a number of deals, at a target score (the highest total wins),
+#: or Bierlachs (at a limit; the lowest total pays). See :attr:`Series.mode`.
+LIST_MODES = ("deals", "target", "bierlachs")
 
 
 class SeriesError(ValueError):
@@ -43,15 +47,26 @@ class SheetRow:
         d = self.result.declarer
         return None if d is None else self.seat_players[d]
 
+    @property
+    def kontra(self) -> int:
+        """0, 1 for Kontra, 2 for Re (read from the result's doubling without Bock)."""
+        r = self.result
+        if r.passed or r.declarer is None:
+            return 0
+        return (r.multiplier // (2 if self.bock else 1)).bit_length() - 1
+
 
 class Series:
     """A list of deals among 3 or 4 players.
 
     ``deals`` (a multiple of the number of players) or ``target`` ends the list;
-    once someone's total reaches the target, the round in progress is played out. With
-    four players the dealer sits out the deal he dealt. Deals are shuffled from
-    ``seed`` and the deal number, so a seed reproduces the whole list: ``dealing`` names
-    how (:mod:`skatgame.engine.shuffle`; lists written before say 1). A new list in the
+    once someone's total reaches the target, the round in progress is played out
+    (a round: each player has dealt once). ``bierlachs`` makes a target list a
+    Bierlachs: the lowest total pays (:meth:`lachs`). ``rate`` (cents per point,
+    "0": none) settles the list in money (:meth:`settlement`). With four players
+    the dealer sits out the deal he dealt. Deals are shuffled from ``seed`` and the
+    deal number, so a seed reproduces the whole list: ``dealing`` names how
+    (:mod:`skatgame.engine.shuffle`; lists written before say 1). A new list in the
     game takes a seed of 128 bits from the operating system's cryptographic source.
     """
 
@@ -59,7 +74,7 @@ class Series:
                  deals: int | None = 36, target: int | None = None,
                  options: RuleOptions = ISKO, seed: int | str = 0,
                  list_kind: str = "seeger-fabian", first_dealer: int = 0,
-                 dealing: int = DEALING) -> None:
+                 dealing: int = DEALING, bierlachs: bool = False, rate: str = "0") -> None:
         n = len(players)
         if n not in (3, 4):
             raise SeriesError(f"a list needs 3 or 4 players, not {n}")
@@ -75,6 +90,13 @@ class Series:
             raise SeriesError(f"first dealer must be a player index below {n}")
         if type(dealing) is not int or dealing not in DEALINGS:
             raise SeriesError(f"unknown dealing {dealing!r} (this program knows {DEALINGS})")
+        if bierlachs and (target is None or deals is not None):
+            raise SeriesError("a Bierlachs list is played to a limit, not a number of deals")
+        try:
+            self.rate = parse_rate(rate)
+        except RateError as e:
+            raise SeriesError(str(e)) from None
+        self.bierlachs = bierlachs
         self.players = list(players)
         self.planned_deals = deals
         self.target = target
@@ -137,6 +159,29 @@ class Series:
         if self.dealing == DEALING_PYTHON:
             return f"{self.seed}:{number}"
         return derived_seed(self.seed, number)
+
+    @property
+    def mode(self) -> str:
+        """How the list ends, one of :data:`LIST_MODES`."""
+        if self.bierlachs:
+            return "bierlachs"
+        return "deals" if self.planned_deals is not None else "target"
+
+    def lachs(self) -> tuple[int, ...]:
+        """Bierlachs: the players with the lowest total, who pay (several when tied;
+        empty before the first deal and in other lists)."""
+        if not self.bierlachs or not self.rows:
+            return ()
+        totals = self.totals()
+        low = min(totals)
+        return tuple(i for i, t in enumerate(totals) if t == low)
+
+    def settlement(self) -> Settlement | None:
+        """Who pays whom at the list's rate (``None``: no rate). In Bierlachs only the
+        Lachs pays (see :mod:`skatgame.engine.settlement`)."""
+        if not self.rate:
+            return None
+        return settle(self.totals(), self.rate, self.lachs() if self.bierlachs else None)
 
     @property
     def finished(self) -> bool:
@@ -225,6 +270,10 @@ class Series:
             data["dealing"] = self.dealing
         data["first_dealer"] = self.first_dealer
         data["bock_deals"] = self.bock_deals
+        if self.bierlachs:  # older readers see a target list; older records have none
+            data["mode"] = "bierlachs"
+        if self.rate:
+            data["rate"] = rate_text(self.rate)
         if self.deal_seeds:
             data["deal_seeds"] = {str(n): s for n, s in sorted(self.deal_seeds.items())}
         if self.current is not None:
@@ -247,11 +296,15 @@ class Series:
             players = data["players"]
             if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
                 raise RecordError("players must be a list of names")
+            mode = data.get("mode", "deals")
+            if mode not in LIST_MODES:
+                raise RecordError(f"unknown list mode {mode!r}")
             series = cls(players, deals=data.get("planned_deals"), target=data.get("target"),
                          options=options, seed=data.get("seed", 0),
                          list_kind=data.get("list", "seeger-fabian"),
                          first_dealer=data.get("first_dealer", 0),
-                         dealing=data.get("dealing", DEALING_PYTHON))
+                         dealing=data.get("dealing", DEALING_PYTHON),
+                         bierlachs=mode == "bierlachs", rate=data.get("rate", "0"))
         except (OptionsError, SeriesError, KeyError, TypeError) as e:
             raise RecordError(f"bad list record: {e}") from None
         seeds = data.get("deal_seeds", {})
