@@ -15,12 +15,15 @@ import csv
 import io
 import json
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Protocol
 
 from skatgame.engine.rules import GameKind
+from skatgame.engine.settlement import Settlement, parse_rate, rate_text, settle
 from skatgame.table.i18n import Message, Tr, contract_words
+from skatgame.table.listmode import lachs_text, mode_text
 from skatgame.table.names import display_name
-from skatgame.table.saved import now_text, players_of
+from skatgame.table.saved import mode_of, now_text, players_of
 from skatgame.table.store import is_safe_id
 from skatgame.version import written_by
 
@@ -61,6 +64,9 @@ class DealRow:
     value: int
     plain: tuple[int, ...]  # one per player (three or four)
     sf: tuple[int, ...]
+    kontra: int = 0  # 1 Kontra, 2 Re (lists of older versions: 0)
+    made_schneider: bool = False  # made, announced or not (older versions: False)
+    made_schwarz: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         d = dict(self.__dict__)
@@ -82,6 +88,10 @@ class ArchivedList:
     planned: int | None
     rows: tuple[DealRow, ...]
     practice: bool = False  # a practice list: marked, and not in the statistics
+    #: how the list ended: ``deals``, ``target`` or ``bierlachs`` (the engine's Series.mode)
+    mode: str = "deals"
+    limit: int | None = None  # the target or the Bierlachs limit
+    rate: Decimal = Decimal(0)  # cents per point (0: not settled in money)
 
     def display_names(self, tr: Tr) -> list[str]:
         """The players' names as shown: the human without a chosen name is "You" in the
@@ -102,6 +112,25 @@ class ArchivedList:
             for i, v in enumerate(row.sf if sf else row.plain):
                 out[i] += v
         return tuple(out)
+
+    def lachs(self) -> tuple[int, ...]:
+        """Bierlachs: the players with the lowest total, who pay (else none)."""
+        if self.mode != "bierlachs" or not self.rows:
+            return ()
+        totals = self.totals()
+        return tuple(i for i, t in enumerate(totals) if t == min(totals))
+
+    def settlement(self) -> Settlement | None:
+        """Who pays whom at the list's rate (``None``: not settled in money)."""
+        if not self.rate:
+            return None
+        return settle(self.totals(), self.rate,
+                      self.lachs() if self.mode == "bierlachs" else None)
+
+    def mode_text(self, tr: Tr) -> str:
+        """The mode in words: "36 deals", "Bierlachs to 301 · 1 ct per point"."""
+        return mode_text(self.mode, tr, planned=self.planned, limit=self.limit,
+                         rate=self.rate)
 
 
 # ---------------------------------------------------------------- writing
@@ -127,7 +156,9 @@ def row_of(sheet_row: SheetRow) -> DealRow:
         kind=kind, hand=bool(c and c.hand), schneider=bool(c and c.schneider),
         schwarz=bool(c and c.schwarz), ouvert=bool(c and c.ouvert),
         won=bool(r.won), bid=r.bid, points=r.declarer_points, value=r.value,
-        plain=tuple(sheet_row.plain), sf=tuple(sheet_row.seeger_fabian))
+        plain=tuple(sheet_row.plain), sf=tuple(sheet_row.seeger_fabian),
+        kontra=sheet_row.kontra, made_schneider=bool(c and r.schneider),
+        made_schwarz=bool(c and r.schwarz))
 
 
 def archive_data(session: FinishedList, finished: str) -> dict[str, Any]:
@@ -137,6 +168,7 @@ def archive_data(session: FinishedList, finished: str) -> dict[str, Any]:
         "id": session.list_id, "started": session.started, "finished": finished,
         "names": list(session.names), "levels": list(session.levels),
         "list_kind": series.list_kind, "planned_deals": series.planned_deals,
+        "mode": series.mode, "limit": series.target, "rate": rate_text(series.rate),
         "rows": [row_of(r).to_dict() for r in series.rows],
         "series": series.to_record(written_by()),
         **({"practice": True} if getattr(session, "practice", False) else {}),
@@ -188,7 +220,10 @@ def _row(d: Any, n: int = 3) -> DealRow:
         hand=_bool(d.get("hand")), schneider=_bool(d.get("schneider")),
         schwarz=_bool(d.get("schwarz")), ouvert=_bool(d.get("ouvert")),
         won=_bool(d.get("won")), bid=_int(d.get("bid"), 0), points=_int(d.get("points"), 0, 120),
-        value=_int(d.get("value")), plain=_ints(d.get("plain"), n), sf=_ints(d.get("sf"), n))
+        value=_int(d.get("value")), plain=_ints(d.get("plain"), n), sf=_ints(d.get("sf"), n),
+        kontra=_int(d.get("kontra", 0), 0, 2), made_schneider=_bool(d.get("made_schneider",
+                                                                          False)),
+        made_schwarz=_bool(d.get("made_schwarz", False)))
 
 
 def _check_cards(series: Any) -> None:
@@ -231,12 +266,14 @@ def archived_from(name: str, data: Any) -> ArchivedList:
     assert isinstance(series, dict)  # _check_cards refused anything else
     if len(series["deals"]) != len(rows):
         raise ValueError(Message("archive.reason.rows"))
+    mode, limit, rate = mode_of(series)
     return ArchivedList(
         name=name, list_id=data["id"], started=data["started"], finished=data["finished"],
         names=tuple(names), levels=tuple(levels),
         list_kind=kind, planned=None if planned is None else _int(planned, 1),
         rows=tuple(_row(r, len(names)) for r in rows),
-        practice=data.get("practice", False) is True)
+        practice=data.get("practice", False) is True,
+        mode=mode, limit=limit, rate=parse_rate(rate))
 
 
 def list_archive(store: Store) -> list[ArchivedList]:
@@ -281,14 +318,6 @@ def open_series(store: Store, entry: ArchivedList) -> tuple[Series, dict[str, An
 # ---------------------------------------------------------------- export
 
 
-def game_text(row: DealRow, style: str, tr: Tr) -> str:
-    """A deal's game in words, e.g. "Clubs Hand Schneider", "Ramsch", "passed in"."""
-    if row.kind is None:
-        return tr("sheet.passed")
-    return contract_words(row.kind, style, tr, hand=row.hand, schneider=row.schneider,
-                          schwarz=row.schwarz, ouvert=row.ouvert, ouvert_says_hand=True)
-
-
 #: How a cell begins that a spreadsheet would run as a formula (``=cmd|...``, ``+1+1``,
 #: ``@SUM(...)``): such a text cell is written with a leading apostrophe.
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -313,18 +342,32 @@ class SafeCsvWriter:
         self._writer.writerow([csv_cell(c) for c in row])
 
 
-def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
-    """The list as CSV: a header, one line per deal, the totals last.
+#: The columns of the CSV before the players' own (see :func:`csv_text`).
+CSV_FIXED = 12
 
-    Columns: deal, dealer, declarer, game, bid, declarer's card points,
-    won/lost, the declarer's score, then per player the change on the plain
-    list, on the Seeger-Fabian list, and the running total on the list's kind.
-    Text cells are neutralised against formula injection (see :func:`csv_cell`).
+
+def _level_cell(announced: bool, made: bool, tr: Tr) -> str:
+    """A schneider or schwarz cell: "announced", "yes" (made), or empty."""
+    return tr("csv.announced") if announced else tr("csv.yes") if made else ""
+
+
+def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
+    """The list as CSV: a header, one line per deal, the totals, then how the list
+    ended and, when it is settled in money, who pays whom and each player's net.
+
+    Columns (:data:`CSV_FIXED` of them): the deal's number, dealer, declarer,
+    game (named after the deck's suits in the current language), schneider,
+    schwarz, Kontra, Re, bid, the declarer's card points, won/lost, the
+    declarer's score; then per player the change on the plain list, on the
+    Seeger-Fabian list, and the running total on the list's kind. Text cells
+    are neutralised against formula injection (see :func:`csv_cell`); amounts
+    of money are numbers with two decimals.
     """
     buf = io.StringIO()
     w = SafeCsvWriter(buf)
     names = entry.display_names(tr)
-    head = [tr("csv.deal"), tr("seat.dealer"), tr("game.declarer"), tr("sheet.game"),
+    head = [tr("csv.number"), tr("seat.dealer"), tr("game.declarer"), tr("sheet.game"),
+            tr("csv.schneider"), tr("csv.schwarz"), tr("csv.kontra"), tr("csv.re"),
             tr("game.bid"), tr("game.card_points"), tr("csv.outcome"), tr("game.value")]
     for name in names:
         head += [tr("csv.plain", player=name), tr("csv.sf", player=name),
@@ -333,21 +376,48 @@ def csv_text(entry: ArchivedList, tr: Tr, style: str = "french") -> str:
     n = entry.size
     totals = [0] * n
     sf = entry.list_kind == "seeger-fabian"
+    yes = tr("csv.yes")
     for row in entry.rows:
         declared = row.declarer is not None and row.kind not in (None, GameKind.RAMSCH)
-        line: list[Any] = [row.number, names[row.dealer],
-                           names[row.declarer] if row.declarer is not None else "",
-                           game_text(row, style, tr), row.bid if declared else "",
-                           row.points if declared else "",
-                           (tr("game.won") if row.won else tr("game.lost")) if declared else "",
-                           row.value if declared else ""]
+        game = "" if row.kind is None else contract_words(row.kind, style, tr, hand=row.hand,
+                                                          ouvert=row.ouvert,
+                                                          ouvert_says_hand=True)
+        suit_or_grand = declared and row.kind != GameKind.NULL
+        line: list[Any] = [
+            row.number, names[row.dealer],
+            names[row.declarer] if row.declarer is not None else "",
+            game if row.kind is not None else tr("sheet.passed"),
+            _level_cell(row.schneider, row.made_schneider, tr) if suit_or_grand else "",
+            _level_cell(row.schwarz, row.made_schwarz, tr) if suit_or_grand else "",
+            yes if declared and row.kontra >= 1 else "",
+            yes if declared and row.kontra >= 2 else "",
+            row.bid if declared else "", row.points if declared else "",
+            (tr("game.won") if row.won else tr("game.lost")) if declared else "",
+            row.value if declared else ""]
         for p in range(n):
             totals[p] += row.sf[p] if sf else row.plain[p]
             line += [row.plain[p], row.sf[p], totals[p]]
         w.writerow(line)
-    w.writerow([tr("sheet.total"), "", "", "", "", "", "", ""] +
+    w.writerow([tr("sheet.total")] + [""] * (CSV_FIXED - 1) +
                [x for p in range(n) for x in ("", "", totals[p])])
+    w.writerow([])
+    w.writerow([tr("csv.mode"), entry.mode_text(tr)])
+    lachs = entry.lachs()
+    if lachs:
+        w.writerow([lachs_text(lachs, names, tr)])
+    settlement = entry.settlement()
+    if settlement is not None:
+        w.writerow([tr("csv.payer"), tr("csv.payee"), tr("csv.amount")])
+        for pay in settlement.payments:
+            w.writerow([names[pay.payer], names[pay.payee], _money(pay.cents)])
+        for name, cents in zip(names, settlement.net, strict=True):
+            w.writerow([tr("csv.net"), name, _money(cents)])
     return buf.getvalue()
+
+
+def _money(cents: int) -> Decimal:
+    """Cents as a number with two decimals (a number: no apostrophe before a minus)."""
+    return Decimal(cents).scaleb(-2)
 
 
 def export_name(entry: ArchivedList, suffix: str) -> str:

@@ -39,6 +39,10 @@ class ListSummary:
     levels: tuple[str | None, ...]  # None: the human
     totals: tuple[int, ...]
     saved: str  # ISO date and time, local
+    #: how the list ends (``deals``, ``target``, ``bierlachs``: the engine's ``Series.mode``)
+    mode: str = "deals"
+    limit: int | None = None  # the target or Bierlachs limit
+    rate: str = "0"  # cents per point ("0": not settled in money)
 
 
 def _int(value: Any) -> int:
@@ -88,8 +92,25 @@ def summary_from(data: Any) -> ListSummary:
     if not isinstance(saved, str):
         raise TypeError("the date must be text")
     deal = len(series["deals"]) + 1
+    mode, limit, rate = mode_of(series)
     return ListSummary(deal, planned, tuple(names), tuple(levels),
-                       tuple(_int(t) for t in totals), saved)
+                       tuple(_int(t) for t in totals), saved, mode, limit, rate)
+
+
+def mode_of(series: dict[str, Any]) -> tuple[str, int | None, str]:
+    """A series record's mode (``deals``, ``target``, ``bierlachs``), limit and rate, read
+    cheaply without the engine (a list of older versions: a number of deals, no rate)."""
+    target = series.get("target")
+    limit = _int(target) if target is not None else None
+    if series.get("mode") == "bierlachs":
+        mode = "bierlachs"
+    else:
+        mode = "deals" if series.get("planned_deals") is not None or limit is None \
+            else "target"
+    rate = series.get("rate", "0")
+    if not isinstance(rate, str):
+        raise TypeError("the rate must be text")
+    return mode, limit, rate
 
 
 def peek_saved_list(store: Store, doc: str = LIST_DOC) -> LoadResult[ListSummary | None]:

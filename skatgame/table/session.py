@@ -484,13 +484,15 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
                 list_kind: str, levels: tuple[str, ...], names: tuple[str, ...],
                 seed: int | None = None, deal_limit: int | None = None,
                 human_level: str | None = None, practice: bool = False,
-                move_timer: int = 0) -> Session:
+                move_timer: int = 0, bierlachs: int = 0, rate: str = "0") -> Session:
     """A fresh list with the human (called ``you``) at the bottom and two or three computer
     opponents (clockwise from the left: ``levels`` and ``names`` give one each).
 
     The series is dealt in whole rounds (a multiple of the players); ``deal_limit``
-    ends it earlier. Without ``seed`` the list's seed is 128 bits from the operating
-    system's cryptographic source (:func:`skatgame.table.seeds.fresh_seed`).
+    ends it earlier. ``bierlachs`` (a limit, 0: none) plays a Bierlachs to that limit
+    instead of ``deals``; ``rate`` settles the list in cents per point ("0": not).
+    Without ``seed`` the list's seed is 128 bits from the operating system's
+    cryptographic source (:func:`skatgame.table.seeds.fresh_seed`).
     """
     if len(levels) != len(names) or len(levels) not in (2, 3):
         raise ValueError("two or three computer opponents, each with a level and a name")
@@ -500,8 +502,9 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
     n = len(levels) + 1
     series_deals = max(n, -(-deals // n) * n)
     players = [you, *names]
-    series = Series(players, deals=series_deals, options=options, seed=list_seed,
-                    list_kind=list_kind)
+    series = Series(players, deals=None if bierlachs else series_deals,
+                    target=bierlachs or None, bierlachs=bool(bierlachs), rate=rate,
+                    options=options, seed=list_seed, list_kind=list_kind)
     return Session(series, players, [human_level, *levels], deal_limit=deal_limit,
                    practice=practice, move_timer=move_timer)
 

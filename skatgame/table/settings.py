@@ -23,7 +23,9 @@ from skatgame.engine.options import (
     RuleOptions,
     migrate_options,
 )
+from skatgame.engine.settlement import RATES
 from skatgame.table.i18n import LANGUAGES, Message, system_language
+from skatgame.table.listmode import BIERLACHS_LIMITS
 from skatgame.table.names import MAX_NAME, clean_name
 from skatgame.table.store import LoadResult, Store
 from skatgame.table.timer import MOVE_TIMERS
@@ -200,6 +202,10 @@ class Settings:
     players: int = 3
     #: seconds per decision of the human (0: no move timer)
     move_timer: int = 0
+    #: how a new list ends: 0 after its number of deals, else a Bierlachs to this limit
+    list_limit: int = 0
+    #: a new list's settlement in cents per point ("0": none)
+    rate: str = "0"
     house_rules: dict[str, HouseRuleValue] = field(default_factory=dict)
     #: this machine has been told that it has no sound device (told once)
     sound_notice_seen: bool = False
@@ -311,6 +317,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "player_name": _player_name,
     "players": _whole(TABLE_SIZES),
     "move_timer": _whole(MOVE_TIMERS),
+    "list_limit": _whole((0, *BIERLACHS_LIMITS)),
+    "rate": _choice(RATES),
     "house_rules": _house_rules,
     "sound_notice_seen": _bool,
     "bid_helper": _bool,

@@ -99,7 +99,7 @@ def test_a_four_seat_list_is_saved_continued_archived_and_exported(tmp_path: Pat
     head = text.splitlines()[0]
     for name in ("Jürgen", *NAMES):
         assert name in head
-    assert len(head.split(",")) == 8 + 3 * 4
+    assert len(head.split(",")) == 12 + 3 * 4
     stats = compute(entries)
     assert sorted(st.name for st in stats) == sorted(["", *NAMES])  # the human is one player
     human = next(st for st in stats if st.level is None)

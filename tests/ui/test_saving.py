@@ -365,8 +365,10 @@ def test_a_finished_list_is_kept_opened_and_exported(tmp_path: Path) -> None:
     steps(app, 1)
     [csv_file] = (tmp_path / "exports").glob("*.csv")
     rows = list(csv.reader(io.StringIO(csv_file.read_text(encoding="utf-8"))))
-    assert len(rows) == 1 + 3 + 1 and rows[0][0] == "Deal" and "You total" in rows[0]
-    assert [int(x) for x in rows[-1][10::3]] == list(session.series.totals())
+    # then a blank line and the list's mode
+    assert len(rows) == 1 + 3 + 1 + 2 and rows[0][0] == "No." and "You total" in rows[0]
+    assert rows[-1] == ["List", "3 deals"]
+    assert [int(x) for x in rows[4][14::3]] == list(session.series.totals())
     # JSON records: the series record, which the replay command reads
     press(pygame.K_j)
     steps(app, 1)
