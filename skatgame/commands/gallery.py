@@ -12,8 +12,9 @@ Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
 rules with the Ramsch variants and a Ramsch scored under them, four at the table
 (the player dealing and watching, then playing while the move timer runs down and
 out, a hint beside the trick, results and score sheet at four, the New list set for
-four with a name being typed and a letter the font has not refused), and a window too
-small for the table. Each shot is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text
+four with a name being typed and a letter the font has not refused), a Bierlachs settled
+in money (New list, its last results, its final sheet), and a window too small for the
+table. Each shot is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text
 drawn in its frame is noted (see :func:`skatgame.ui.text.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
 loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
@@ -281,6 +282,31 @@ def _four_shots(cam: Camera, seed: int) -> None:
     app.nav.pop()
 
 
+def _bierlachs_shots(cam: Camera, seed: int) -> None:
+    """A Bierlachs to 101 settled at 1 ct a point: the results of its last deal (who pays
+    the round, who pays whom) and the final score sheet."""
+    from skatgame.engine.options import RuleOptions
+    from skatgame.table.session import new_session
+
+    app = cam.app
+    session = new_session(app.tr("table.you"), deals=3, options=RuleOptions(),
+                          list_kind="seeger-fabian", levels=("beginner", "beginner"),
+                          names=("Anna", "Ben"), seed=seed, bierlachs=101, rate="1")
+    app.nav.open_list(session)
+
+    def over() -> bool:
+        top = app.top
+        return isinstance(top, ResultsScene) and session.finished and not top.board.busy
+
+    _drive(app, over, "the end of a Bierlachs")
+    _steps(app, 3)
+    cam.take("results-bierlachs")
+    _top(app, ResultsScene).next()
+    _steps(app, 2)
+    cam.take("sheet-bierlachs")
+    app.nav.reset("menu")
+
+
 def _play_one(app: App) -> None:
     """Make the human's decision in play (the first legal card), if one is due."""
     if human_turn(app, (Phase.PLAY,)):
@@ -318,6 +344,14 @@ def _menu_shots(cam: Camera) -> None:
     _steps(app, 2)
     cam.take("new-list-refused")
     field.end()
+    app.nav.pop()
+    form = NewListScene(app.services)  # a Bierlachs to 301, settled at 1 ct a point
+    form.mode.select_value(301)
+    form.rate.select_value("1")
+    form._mode()
+    app.stack.push(form)
+    _steps(app, 2)
+    cam.take("new-list-bierlachs")
     app.nav.pop()
     for page in PAGES:
         app.nav.push("settings", page=page)
@@ -760,6 +794,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                 _kontra_shot(cam, 7)
                 _ramsch_shots(cam, seed)
                 _four_shots(cam, seed)
+                _bierlachs_shots(cam, seed)
                 _list_shots(cam, session)
                 _learn_shots(cam)
                 if with_too_small:

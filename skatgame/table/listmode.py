@@ -41,15 +41,21 @@ def mode_text(mode: str, tr: Tr, *, planned: int | None = None,
               limit: int | None = None, rate: Decimal = Decimal(0)) -> str:
     """The mode in a few words: "36 deals", "to 500 points", "Bierlachs to 301", with
     " · 1 ct per point" when the list is settled in money."""
-    if mode == "bierlachs":
-        text = tr("listmode.bierlachs", limit=limit)
-    elif mode == "target":
-        text = tr("listmode.target", limit=limit)
-    else:
-        text = tr("listmode.deals", n=planned)
+    text = _by_mode(tr, mode, ("listmode.bierlachs", "listmode.target", "listmode.deals"),
+                    planned, limit)
     if rate:
         text += " · " + tr("listmode.rate", rate=rate_words(rate, tr))
     return text
+
+
+def _by_mode(tr: Tr, mode: str, keys: tuple[str, str, str], planned: int | None,
+             limit: int | None) -> str:
+    """The text of ``keys`` (for a Bierlachs, a target, a number of deals) for ``mode``."""
+    if mode == "bierlachs":
+        return tr(keys[0], limit=limit)
+    if mode == "target":
+        return tr(keys[1], limit=limit)
+    return tr(keys[2], n=planned)
 
 
 def lachs_text(lachs: Sequence[int], names: Sequence[str], tr: Tr) -> str:
@@ -81,3 +87,14 @@ def net_text(settlement: Settlement, names: Sequence[str], tr: Tr) -> str:
     parts = [f"{name} {money_text(c, signed=True, point=point)}"
              for name, c in zip(names, settlement.net, strict=True)]
     return tr("listmode.net", players=" · ".join(parts))
+
+
+def list_help(tr: Tr, mode: str, *, planned: int | None = None, limit: int | None = None,
+              rate: Decimal = Decimal(0)) -> list[tuple[str, str]]:
+    """The help's sections on how the list ends and is settled: (heading, text)."""
+    ends = _by_mode(tr, mode, ("help.h.bierlachs_text", "help.h.target_text",
+                               "help.h.deals_text"), planned, limit)
+    words = rate_words(rate, tr)
+    money = tr("help.h.off") if not rate else \
+        tr("help.h.rate_bierlachs" if mode == "bierlachs" else "help.h.rate_text", rate=words)
+    return [(tr("newlist.mode"), ends), (tr("newlist.rate"), money)]

@@ -606,11 +606,12 @@ def _explained(head: tuple[Any, ...], game: tuple[Any, ...], reason: str, p: int
 # ---------------------------------------------------------------- the score sheet
 
 
-def sheet_game(result: DealResult, style: str, tr: Tr) -> Label:
+def sheet_game(result: DealResult, style: str, tr: Tr, kontra: int = 0) -> Label:
     """The game as written on a Skat list: its name with Hand, Schneider, Schwarz, Ouvert.
 
     Announced levels are part of the contract's name; a schneider or schwarz
-    made without announcing it is added, and a lost game is marked.
+    made without announcing it is added, then "Kontra" or "Re" (``kontra`` 1 or
+    2), and a lost game is marked.
     """
     assert result.contract is not None
     label = contract_label(result.contract, style, tr)
@@ -621,6 +622,8 @@ def sheet_game(result: DealResult, style: str, tr: Tr) -> Label:
             parts.append(f" {tr('sheet.schwarz')}")
         elif result.schneider and not c.schneider and not c.schwarz:
             parts.append(f" {tr('sheet.schneider')}")
+    if kontra:
+        parts.append(f" {tr('sheet.re_mark' if kontra >= 2 else 'sheet.kontra_mark')}")
     if not result.won:
         parts.append(f"  {tr('sheet.lost_mark')}")
     return tuple(parts)

@@ -124,7 +124,7 @@ class FinishedListsScene(Scene):
                 lines.append((level_name(level, tr), small, False))
             cols.append(lines)
         kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else tr("sheet.kind_plain")
-        cols.append([(kind, size, False)]
+        cols.append([(kind, size, False), (e.mode_text(tr), small, False)]
                     + ([(tr("practice.badge"), small, True)] if e.practice else []))
         return cols
 
@@ -286,7 +286,7 @@ class FinishedListsScene(Scene):
                     color = theme.TEXT if n == 0 else theme.TEXT_DIM
                     if n == 0 and 2 <= col < 6 and totals[col - 2] == best:
                         color = theme.ACCENT
-                    elif n == 1 and col in (1, 6):  # stopped early; a practice list
+                    elif (n == 1 and col == 1) or (col == 6 and bold):  # stopped; practice
                         color = theme.WARN
                     self._cell(surface, col, text, ly, tsize, color, bold)
                     ly += line_height(tsize, bold)

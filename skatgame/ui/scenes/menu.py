@@ -1,4 +1,5 @@
-"""The main menu and the new-list form (deals, deck, opponents and their level, house rules)."""
+"""The main menu and the new-list form (deals or Bierlachs, settlement, deck, opponents and
+their level, house rules)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.listmode import mode_options, rate_options
 from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, menu_card, timer_options
@@ -323,6 +325,12 @@ class NewListScene(Scene):
         self.list_kind = widgets.Choice(tr("newlist.list_kind"),
                                         [("seeger-fabian", tr("sheet.kind_sf")),
                                          ("plain", tr("sheet.kind_plain"))], name="list_kind")
+        # how the list ends: after the deals, or a Bierlachs to a limit; money per point
+        self.mode = widgets.Choice(tr("newlist.mode"), mode_options(tr), name="mode",
+                                   on_change=lambda _v: self._mode())
+        self.mode.select_value(s.list_limit)
+        self.rate = widgets.Choice(tr("newlist.rate"), rate_options(tr), name="rate")
+        self.rate.select_value(s.rate)
         self.deck = widgets.Choice(tr("settings.deck_style"),
                                    [(d, tr(f"settings.deck_style.{d}")) for d in DECK_STYLES],
                                    DECK_STYLES.index(s.deck_style), name="deck")
@@ -351,10 +359,11 @@ class NewListScene(Scene):
         # practice: take back cards, the review after every deal, not in the statistics
         self.practice = widgets.Choice(tr("newlist.practice"), on_off, 1, name="practice")
         self.rules = house_rule_rows(tr, opts)
-        rows = [self.deals, self.list_kind, self.deck, self.players, self.timer, self.practice,
-                self.left, self.top, self.right, *self.rules]
+        rows = [self.mode, self.deals, self.list_kind, self.rate, self.deck, self.players,
+                self.timer, self.practice, self.left, self.top, self.right, *self.rules]
         self.form = widgets.Form(rows, s.deck_style)
         self._seats()
+        self._mode()
         super().__init__(services)
 
     @property
@@ -367,6 +376,10 @@ class NewListScene(Scene):
         four = self.players.value == 4
         self.top.enabled = four
         self.name_fields["top"].enabled = four
+
+    def _mode(self) -> None:
+        """A Bierlachs is played to its limit: the number of deals is not asked."""
+        self.deals.enabled = self.mode.value == 0
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -383,7 +396,7 @@ class NewListScene(Scene):
         L = self.layout
         tr = self.tr
         pad = 2 * L.gap
-        n_right = max(len(self.rules) + 1, 12)  # the list's rows and the player's name too
+        n_right = max(len(self.rules) + 1, 14)  # the list's rows and the player's name too
         # in a small window the form takes the height it needs for rows of at least 18 px
         head, foot = pad + L.font_title + L.gap * 2, pad + L.button_h + L.gap
         need = head + foot + n_right * (18 + L.gap // 2)
@@ -397,8 +410,9 @@ class NewListScene(Scene):
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
         self.form.font_size = max(11, min(L.font_body, row_h - 8))
         self.form.heading_size = L.font_large
-        self.form.place([(left, [self.deals, self.list_kind, self.deck, self.players, self.timer,
-                                 self.practice, self.left, self.top, self.right],
+        self.form.place([(left, [self.mode, self.deals, self.list_kind, self.rate, self.deck,
+                                 self.players, self.timer, self.practice, self.left, self.top,
+                                 self.right],
                           tr("newlist.list")),
                          (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)
         # each computer player's name in its row's label place; the player's own below
@@ -445,14 +459,16 @@ class NewListScene(Scene):
         players = self.players.value
         services.change_settings(dataclasses.replace(
             s, deck_style=self.deck.value, opponents=(left, right, top), player_name=you,
-            players=players, move_timer=self.timer.value, house_rules=options.to_dict()))
+            players=players, move_timer=self.timer.value, house_rules=options.to_dict(),
+            list_limit=self.mode.value, rate=self.rate.value))
         close_running_list(services)
         seated = services.settings.seat_opponents(players - 1)
         session = new_session(you or self.tr("table.you"), deals=self.deals.value,
                               options=options, list_kind=self.list_kind.value,
                               levels=tuple(o.level for o in seated),
                               names=tuple(o.name for o in seated), seed=services.seed,
-                              practice=bool(self.practice.value), move_timer=self.timer.value)
+                              practice=bool(self.practice.value), move_timer=self.timer.value,
+                              bierlachs=self.mode.value, rate=self.rate.value)
         self.nav.open_list(session)
         services.save_list()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -590,8 +591,10 @@ class HelpOverlay(Overlay):
 
     def draw_house_rules(self, surface: pygame.Surface, top: int) -> None:
         """The house rules as the list plays them: Ramsch with its variants on the left;
-        Kontra and Re, Bock rounds and the grand's base value on the right."""
+        Kontra and Re, Bock rounds, the grand's base value, how the list ends and its
+        settlement on the right."""
         columns = house_rules_help(self.rule_options(), self.settings.deck_style, self.tr)
+        columns[-1] = columns[-1] + self.list_help()  # how the list ends and is settled
         self.draw_sections(surface, columns, top, self.layout.font_small)
 
     def draw_sections(self, surface: pygame.Surface, columns: list[list[tuple[str, str]]],
@@ -615,6 +618,19 @@ class HelpOverlay(Overlay):
                     draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
                     y += line_h
                 y += L.gap
+
+    def list_help(self) -> list[tuple[str, str]]:
+        """How the list in progress ends and is settled, else how new lists are."""
+        from skatgame.table.listmode import list_help
+
+        session = self.services.session
+        if session is not None:
+            series = session.series
+            return list_help(self.tr, series.mode, planned=session.planned_deals,
+                             limit=series.target, rate=series.rate)
+        s = self.settings
+        return list_help(self.tr, "bierlachs" if s.list_limit else "deals", planned=36,
+                         limit=s.list_limit, rate=Decimal(s.rate))
 
     def rule_options(self) -> RuleOptions:
         """The rules of the list in progress, else those new lists get."""

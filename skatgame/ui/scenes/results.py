@@ -8,8 +8,10 @@ import pygame
 
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
+from skatgame.engine.settlement import money_text
 from skatgame.engine.shuffle import fingerprint
 from skatgame.table.labels import Label
+from skatgame.table.listmode import lachs_text, payment_texts, rate_words
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
@@ -38,6 +40,8 @@ class ResultsScene(TableScene):
         session = self.session
         self.row = session.record() if session.series.current is session.deal else \
             session.last_row
+        if session.finished:  # the list's end is known now: who pays is said below
+            self.relayout()
         self.timer = 0.0
         self.demo_step = 0
         demo = services.demo
@@ -198,7 +202,7 @@ class ResultsScene(TableScene):
         session = self.session
         self.lines = result_lines(self.table, self.tr,  # in the current language
                                   [session.name_of(s) for s in range(3)])
-        self.lines += self.list_lines()
+        self.lines += self.list_lines() + self.end_lines()
         self._panel = None  # fitted anew to the new lines and window
         super().relayout()
 
@@ -215,6 +219,34 @@ class ResultsScene(TableScene):
             return [ResultLine(tr("results.sf_won"), "+50")]
         bonus = 40 if session.series.size == 3 else 30
         return [ResultLine(tr("results.sf_lost", n=bonus), "-50", bad=True)]
+
+    def end_lines(self) -> list[ResultLine]:
+        """After the last deal of a list: who pays the round (Bierlachs) and, when the list
+        is settled in money, who pays whom how much."""
+        session = self.session
+        series = session.series
+        if session.replay or not session.finished or not series.rows:
+            return []
+        tr = self.tr
+        lines = []
+        lachs = series.lachs()
+        if lachs:
+            lines.append(ResultLine(lachs_text(lachs, session.names, tr), strong=True))
+        settlement = series.settlement()
+        if settlement is not None:
+            lines.append(ResultLine(tr("listmode.settlement",
+                                       rate=rate_words(series.rate, tr)), strong=True))
+            pays = payment_texts(settlement, session.names, tr)
+            if len(pays) > 3:  # four settling pair by pair: each one's net here, the
+                # payments on the final standings (a panel of six more lines would not fit)
+                point = tr("listmode.point")
+                lines += [ResultLine(name, money_text(cents, signed=True, point=point))
+                          for name, cents in zip(session.names, settlement.net, strict=True)]
+                lines.append(ResultLine(tr("listmode.on_sheet")))
+            else:
+                lines += [ResultLine(words, amount) for words, amount in pays] or \
+                    [ResultLine(tr("listmode.even"))]
+        return lines
 
     def update(self, dt: float) -> None:
         if not self.follow_network(dt):

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from skatgame.table.labels import Label
+from skatgame.table.listmode import mode_options, rate_options
 from skatgame.table.settings import RAMSCH_ROWS, rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, timer_options
@@ -131,11 +132,14 @@ class SettingsScene(Overlay):
         rules = house_rule_rows(tr, rule_options(s.house_rules), lambda: self.change_rules(),
                                 under_ramsch=True)
         table[1].enabled = s.deck_style not in GERMAN_SUIT_DECKS  # the German deck has its own
+        # how new lists end (a number of deals or a Bierlachs) and their settlement
+        self.list_rows = [row("list_limit", mode_options(tr)), row("rate", rate_options(tr))]
         old = getattr(self, "forms", None)
         self.opponent_rows = opponents
         self.rule_rows = rules
         self.forms = {"table": widgets.Form(table, s.deck_style),
-                      "game": widgets.Form([*opponents, *rules], s.deck_style)}
+                      "game": widgets.Form([*opponents, *rules, *self.list_rows],
+                                           s.deck_style)}
         if old is not None:
             for page, form in self.forms.items():
                 form.focus = min(old[page].focus, len(form.rows) - 1)
@@ -264,7 +268,8 @@ class SettingsScene(Overlay):
             form = self.forms["game"]
             ramsch = [r for r in self.rule_rows if r.name == "ramsch" or r.name in RAMSCH_ROWS]
             others = [r for r in self.rule_rows if r not in ramsch]
-            n = max(len(self.opponent_rows) + len(ramsch) + 3, len(others) + 1)  # + headings
+            n = max(len(self.opponent_rows) + len(ramsch) + 3,
+                    len(others) + len(self.list_rows) + 3)  # + headings
             row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
             form.font_size = max(11, min(L.font_body, row_h - 8))
             form.heading_size = L.font_large
@@ -274,11 +279,15 @@ class SettingsScene(Overlay):
             left = pygame.Rect(inner.x, inner.y, colw, top_h)
             below = pygame.Rect(inner.x, left.bottom + step // 2, colw,
                                 inner.bottom - left.bottom - step // 2)
-            right = pygame.Rect(inner.x + colw + 2 * pad, inner.y, colw, inner.height)
+            right = pygame.Rect(inner.x + colw + 2 * pad, inner.y, colw,
+                                (len(others) + 1) * step)
+            lists = pygame.Rect(right.x, right.bottom + step // 2, colw,
+                                inner.bottom - right.bottom - step // 2)
             form.place([(left, self.opponent_rows, tr("settings.opponents")),
                         (below, ramsch, tr("contract.ramsch")),
-                        (right, others, tr("settings.house_rules"))], row_h, L.gap)
-            last = others[-1].rect
+                        (right, others, tr("settings.house_rules")),
+                        (lists, self.list_rows, tr("settings.new_lists"))], row_h, L.gap)
+            last = self.list_rows[-1].rect
             self.note_rect = pygame.Rect(right.x, last.bottom + 2 * L.gap, right.width,
                                          bottom - last.bottom - 2 * L.gap)
         back = widgets.Button(tr("menu.back"), self.close, key_hint="Esc", primary=True,

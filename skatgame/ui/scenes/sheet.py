@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skatgame.table.labels import Label
+from skatgame.table.listmode import lachs_text, mode_text, net_text, payment_texts, rate_words
 from skatgame.table.texts import matadors_text, ramsch_figure, ramsch_sheet_text, sheet_game, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Overlay, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, label_width, shorten
+from skatgame.ui.text import draw_text, ellipsize, label_width, line_height, shorten, wrap_lines
 
 if TYPE_CHECKING:
     from skatgame.engine.series import SheetRow
@@ -75,11 +76,38 @@ class ScoreSheetScene(Overlay):
                                round(L.button_h * 3.4))
         self.buttons = [toggle, chart, review, close]
         self.row_h = L.font_body + L.gap
+        # under a finished list: who pays the round, who pays whom (wrapped to the panel)
+        width = p.width - 4 * L.gap
+        self.end_text = [line for text in self.end_lines()
+                         for line in wrap_lines(text, L.font_small, width, 3)]
+        self.end_h = len(self.end_text) * line_height(L.font_small) + \
+            (L.gap // 2 if self.end_text else 0)
+
+    def end_lines(self) -> list[str]:
+        """Under a finished list: who pays the round (Bierlachs), then, when the list is
+        settled in money, who pays whom how much and each player's net."""
+        series = self.session.series
+        if not (self.final and series.rows):
+            return []
+        tr = self.tr
+        names = self.session.names
+        lines = []
+        lachs = series.lachs()
+        if lachs:
+            lines.append(lachs_text(lachs, names, tr))
+        settlement = series.settlement()
+        if settlement is not None:
+            pays = [f"{words} {amount}" for words, amount in payment_texts(settlement, names, tr)]
+            head = tr("listmode.settlement", rate=rate_words(series.rate, tr))
+            lines.append(f"{head}: {' · '.join(pays) if pays else tr('listmode.even')}")
+            if pays:
+                lines.append(net_text(settlement, names, tr))
+        return lines
 
     def visible_rows(self) -> int:
         L = self.layout
         top = self.panel.y + 4 * L.gap + L.font_title + L.font_small + self.row_h
-        bottom = self.panel.bottom - 3 * L.gap - L.button_h - self.row_h - L.gap
+        bottom = self.panel.bottom - 3 * L.gap - L.button_h - self.row_h - L.gap - self.end_h
         return max(1, (bottom - top) // self.row_h)
 
     def toggle(self) -> None:
@@ -192,7 +220,7 @@ class ScoreSheetScene(Overlay):
             dp = row.seat_players[r.declarer]
             value = change[dp] if self.kind == "seeger-fabian" else r.value
             cells += [(s.names[dp], theme.TEXT),
-                      (sheet_game(r, style, tr), theme.TEXT if r.won else theme.BAD),
+                      (sheet_game(r, style, tr, row.kontra), theme.TEXT if r.won else theme.BAD),
                       (matadors_text(r, tr), theme.TEXT_DIM),
                       (str(r.bid) if r.bid else "—", theme.TEXT_DIM),
                       (signed(value), theme.GOOD if value > 0 else theme.BAD)]
@@ -229,6 +257,9 @@ class ScoreSheetScene(Overlay):
         draw_dialog(surface, L, p, tr("sheet.final") if self.final else tr("sheet.title"))
         kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
             tr("sheet.kind_plain")
+        mode = mode_text(series.mode, tr, planned=s.planned_deals, limit=series.target,
+                         rate=series.rate)
+        kind_text = f"{mode}  ·  {kind_text}"
         if self.final and series.rows:
             final = series.totals(self.kind)
             best = max(final)
@@ -311,7 +342,10 @@ class ScoreSheetScene(Overlay):
             draw_text(surface, tr("sheet.empty"), L.font_body, (p.centerx, y + L.gap),
                       theme.TEXT_DIM, "midtop")
         # the totals
-        ty = self.buttons[0].rect.top - L.gap - self.row_h
+        ty = self.buttons[0].rect.top - L.gap - self.row_h - self.end_h
+        ey = ty + self.row_h + L.gap // 2
+        for line in self.end_text:
+            ey = draw_text(surface, line, L.font_small, (p.x + pad, ey), theme.TEXT).bottom
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, ty - 4), (p.right - pad,
                                                                               ty - 4))
         draw_text(surface, tr("sheet.total"), size, (xs[1], ty), theme.ACCENT,

@@ -1,0 +1,178 @@
+"""Bierlachs and settlement through the window: chosen in New list by posted clicks, said
+at the end of the list by the results and the final score sheet; Kontra/Re on the sheet."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from skatgame.engine.actions import PASS, Bid, Contract, Declare, Kontra, Re
+from skatgame.engine.options import RuleOptions
+from skatgame.engine.rules import GameKind
+from skatgame.engine.series import Series
+from skatgame.table.session import Session
+from skatgame.ui.app import App
+from skatgame.ui.scenes.results import ResultsScene
+from skatgame.ui.scenes.sheet import ScoreSheetScene
+from skatgame.ui.testing import (
+    button_centre,
+    click,
+    drawn_texts,
+    make_app,
+    press,
+    ready,
+    steps,
+)
+from tests.ui.test_play_through import mouse_turn
+
+
+def choose_next(app: App, row: str) -> None:
+    """Click the ▶ of a row of the form on top."""
+    choice = next(r for r in app.top.form.rows if r.name == row)
+    click(choice.arrow_rects()[2].center)
+    steps(app, 1)
+
+
+def play_to_the_end(app: App, session: Session) -> None:
+    """Open the list and play it (the human with the mouse) to its last results."""
+    app.nav.open_list(session)
+    for _ in range(40000):
+        if isinstance(app.top, ResultsScene) and session.finished:
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    else:
+        raise AssertionError("the list never ended")
+    steps(app, 2)
+
+
+def wait_until_ready(app: App) -> None:
+    """Until the panel on top takes keys (it holds them off until it has been seen)."""
+    for _ in range(200):
+        if ready(app):
+            return
+        steps(app, 1)
+
+
+def test_new_list_chooses_bierlachs_and_a_rate_and_keeps_them(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=4)
+    steps(app, 2)
+    press(pygame.K_n)
+    steps(app, 1)
+    assert app.top.name == "new_list"
+    deals = next(r for r in app.top.form.rows if r.name == "deals")
+    assert deals.enabled
+    for _ in range(3):  # after the deals -> Bierlachs to 101, 201, 301
+        choose_next(app, "mode")
+    assert not deals.enabled  # a Bierlachs is played to its limit
+    for _ in range(4):  # off -> 0.1, 0.2, 0.5, 1 ct a point
+        choose_next(app, "rate")
+    assert "Bierlachs to 301" in drawn_texts(app) and "1 ct per point" in drawn_texts(app)
+    click(button_centre(app, "start"))
+    steps(app, 1)
+    series = app.session.series
+    assert (series.mode, series.target, series.planned_deals, str(series.rate)) == \
+        ("bierlachs", 301, None, "1")
+    assert (app.settings.list_limit, app.settings.rate) == (301, "1")
+    # the next New list begins with the same choices
+    app.nav.reset("menu")
+    app.nav.push("new_list")
+    steps(app, 1)
+    assert (app.top.mode.value, app.top.rate.value) == (301, "1")
+
+
+def test_settings_offer_the_mode_and_rate_of_new_lists(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    steps(app, 2)
+    app.nav.push("settings", page="game")
+    steps(app, 1)
+    choose_next(app, "list_limit")
+    choose_next(app, "rate")
+    assert (app.settings.list_limit, app.settings.rate) == (101, "0.1")
+
+
+def test_the_end_of_a_bierlachs_says_who_pays_the_round_and_whom(tmp_path: Path) -> None:
+    from skatgame.table.session import new_session
+
+    app = make_app(tmp_path, seed=6)
+    steps(app, 2)
+    session = new_session(app.tr("table.you"), deals=3, options=RuleOptions(),
+                          list_kind="seeger-fabian", levels=("beginner", "beginner"),
+                          names=("Anna", "Ben"), seed=6, bierlachs=101, rate="1")
+    play_to_the_end(app, session)
+    series = session.series
+    rows = series.rows
+    assert len(rows) % 3 == 0
+    reached = next(i for i, r in enumerate(rows) if max(r.totals) >= 101)
+    assert len(rows) == (reached // 3 + 1) * 3  # the round in progress was played out
+    lachs = series.lachs()
+    settlement = series.settlement()
+    assert lachs and settlement is not None and sum(settlement.net) == 0
+    texts = [line.text for line in app.top.lines]
+    who = " & ".join(session.names[p] for p in lachs)
+    assert f"Pays the round: {who} (lowest total)" in texts
+    assert "Settlement at 1 ct per point" in texts
+    figures = [line.figure for line in app.top.lines]
+    for p in settlement.payments:
+        assert f"{p.cents // 100}.{p.cents % 100:02d}" in figures
+    drawn = drawn_texts(app)
+    assert any(t.startswith("Pays the round") for t in drawn)
+    wait_until_ready(app)
+    press(pygame.K_RETURN)  # the list is over: the final sheet
+    steps(app, 2)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.final
+    drawn = " ".join(drawn_texts(app))
+    assert "Bierlachs to 101 · 1 ct per point" in drawn and "Pays the round" in drawn
+    assert "Net:" in drawn and not app.errors
+
+
+def test_kontra_and_re_are_marked_on_the_score_sheet(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.services.change_settings(replace(app.settings, language="de"))
+    steps(app, 2)
+    series = Series(["Du", "Anna", "Ben"], deals=3, options=RuleOptions(kontra=True), seed=3)
+    for extra in ((Kontra(),), (Kontra(), Re())):
+        deal = series.next_deal()
+        for action in (PASS, PASS, Bid(18), Declare(Contract.make(GameKind.DIAMONDS, hand=True)),
+                       *extra):
+            deal.apply(action)
+        while not deal.done:
+            legal = deal.legal_actions()
+            deal.apply(next((a for a in legal if a == PASS), legal[0]))
+        series.record_deal()
+    session = Session(series, ["Du", "Anna", "Ben"], [None, "beginner", "beginner"])
+    app.nav.push("sheet", session=session)
+    steps(app, 1)
+    games = [t for t in drawn_texts(app) if "Karo" in t or "Schellen" in t]
+    assert any(t.endswith("Kontra") or " Kontra " in f"{t} " for t in games), games
+    assert any(" Re" in t for t in games), games
+
+
+def test_at_four_the_results_give_each_net_and_the_sheet_every_payment(tmp_path: Path) -> None:
+    from skatgame.engine.settlement import money_text
+    from skatgame.table.session import new_session
+
+    app = make_app(tmp_path, seed=5)
+    steps(app, 2)
+    session = new_session(app.tr("table.you"), deals=4, options=RuleOptions(),
+                          list_kind="seeger-fabian", levels=("beginner",) * 3,
+                          names=("Anna", "Clara", "Ben"), seed=5, rate="0.5")
+    play_to_the_end(app, session)
+    settlement = session.series.settlement()
+    assert settlement is not None and sum(settlement.net) == 0
+    drawn = drawn_texts(app)
+    # every player's net is drawn (none cut off at the foot of the panel)
+    for cents in settlement.net:
+        assert money_text(cents, signed=True) in drawn
+    assert "Who pays whom: on the final standings" in drawn
+    wait_until_ready(app)
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert isinstance(app.top, ScoreSheetScene)
+    drawn_sheet = " ".join(drawn_texts(app))
+    for p in settlement.payments:
+        assert money_text(p.cents) in drawn_sheet
+    assert "Net:" in drawn_sheet
