@@ -348,8 +348,9 @@ class Layout:
         th = self.table_h
         top = (self.top_row_rect() if self.four else self.info_rect()).bottom + self.gap
         cy = max(round(top + th / 2), min(cy, round(self.words_top() - self.gap - th / 2)))
-        off = self.table_w * 0.56
-        return [(cx - off / 2, float(cy), 4.0), (cx + off / 2, float(cy), -4.0)][:n]
+        # side by side, clear of each other (the places to put away are outlined)
+        off = self.table_w * 1.06 + self.gap / 2
+        return [(cx - off / 2, float(cy), 2.0), (cx + off / 2, float(cy), -2.0)][:n]
 
     def deck_slot(self) -> Slot:
         cx, cy = self.centre

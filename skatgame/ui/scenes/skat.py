@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.engine.actions import PUSH_SKAT, TAKE_SKAT, Discard
+from skatgame.engine.actions import PUSH_SKAT, TAKE_SKAT, Action, Discard
 from skatgame.engine.cards import JACKS
 from skatgame.engine.deal import Phase
 from skatgame.table.hand import sort_hand
@@ -31,6 +31,7 @@ class SkatScene(TableScene):
 
     def __init__(self, services: Services, board: Board) -> None:
         self.press: tuple[int, tuple[int, int], str] | None = None  # card, where, from
+        self.pointer: tuple[int, int] | None = None  # where the mouse was seen last
         self.dialog_open = False
         super().__init__(services, board)
 
@@ -89,6 +90,19 @@ class SkatScene(TableScene):
     def dialog_closed(self) -> None:
         self.dialog_open = False
 
+    def on_hint(self, action: Action) -> None:
+        """The suggested cards go to the skat, as the play hint chooses its card: Enter
+        puts them away (a click takes one back)."""
+        if not isinstance(action, Discard) or self.table.phase is not Phase.DISCARD:
+            return
+        board = self.board
+        for card in [c for c in board.staged if c not in action.cards]:
+            board.staged.remove(card)
+        for card in action.cards:
+            if card not in board.staged and card in board.human_hand():
+                board.staged.append(card)
+        board.focus = None
+
     def put_away(self) -> None:
         chosen = self.chosen
         if self.human_turn and len(chosen) == 2:
@@ -125,8 +139,11 @@ class SkatScene(TableScene):
         if not self.human_turn or self.table.phase is not Phase.DISCARD:
             return
         view = self.board
+        self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             card = view.hand_card_at(event.pos)
+            if card is not None:
+                self._hold_places()
             origin = "hand"
             if card is None:
                 card = view.skat_card_at(event.pos)
@@ -149,6 +166,7 @@ class SkatScene(TableScene):
 
     def on_mouse_motion(self, event: pygame.event.Event) -> None:
         view = self.board
+        self.pointer = event.pos
         if self.press is not None:
             card, start, _origin = self.press
             sprite = view.sprite_of(card)
@@ -210,18 +228,37 @@ class SkatScene(TableScene):
             self.open_dialog(hand=False)
 
     def _keep_places(self) -> None:
-        """While the human puts away, each card of his hand keeps its place: a card moved
-        to the skat leaves a gap, so a second click hits the card it was aimed at."""
+        """While the mouse puts cards away, the hand's cards keep their places (a card
+        moved to the skat leaves a gap, so a second click hits the card it was aimed
+        at); once the pointer leaves the hand, the hand closes up."""
         view = self.board
-        if self.table.phase is not Phase.DISCARD or not self.human_turn:
+        if view.keep_places is not None and (
+                self.table.phase is not Phase.DISCARD or not self.human_turn
+                or not self._over_hand()):
             view.keep_places = None
+
+    def _hold_places(self) -> None:
+        """A click into the hand: its cards keep their places from now on."""
+        view = self.board
+        if view.keep_places is not None or self.table.phase is not Phase.DISCARD:
             return
-        cards = view.human_hand() + self.chosen
-        if view.keep_places is None or set(view.keep_places) != set(cards):
-            s = self.settings
-            contract = view.shown.contract
-            kind = contract.kind if contract is not None else None
-            view.keep_places = sort_hand(cards, kind, s.sort_order, s.sort_direction)
+        s = self.settings
+        contract = view.shown.contract
+        kind = contract.kind if contract is not None else None
+        view.keep_places = sort_hand(view.human_hand(), kind, s.sort_order, s.sort_direction)
+
+    def _over_hand(self) -> bool:
+        """Whether the pointer is over the hand (its places as they are kept)."""
+        if self.pointer is None:
+            return False
+        L = self.layout
+        slots = L.hand_slots(len(self.board.keep_places or ()))
+        if not slots:
+            return False
+        top = L.hand_base_y - L.card_h / 2 - L.raise_by - L.gap
+        left, right = slots[0][0] - L.card_w / 2, slots[-1][0] + L.card_w / 2
+        x, y = self.pointer
+        return left <= x <= right and y >= top
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:
