@@ -10,7 +10,8 @@ statistics and finished lists, the declarer thinking, the bidding helper (and it
 next page of values),
 Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
 rules with the Ramsch variants and a Ramsch scored under them, four at the table
-(the player dealing and watching, then playing while the move timer runs down and
+(the player dealing and watching, the auction with the three others speaking at
+once, then playing while the move timer runs down and
 out, a hint beside the trick, results and score sheet at four, the New list set for
 four with a name being typed and a letter the font has not refused), a Bierlachs settled
 in money (New list, its last results, its final sheet), and a window too small for the
@@ -18,8 +19,9 @@ table. Each shot is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text
 drawn in its frame is noted (see :func:`skatgame.ui.text.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
 loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
-bundled font at 0.6875 of the size asked for), and ``overlaps``, the number of
-text boxes that overlap another (``file`` is empty for a shot not saved).
+bundled font at 0.6875 of the size asked for), ``overlaps``, the number of
+text boxes that overlap another (``file`` is empty for a shot not saved), and
+``cut``, the texts shortened with "…" to fit.
 ``off_scale`` lists texts drawn at a size that is no role of the layout's type
 scale (text shrunk to fit would show there). The floors: 13 px at 1280x720,
 16 px at 1920x1080, held by the drawn size (so by the loader's size too).
@@ -94,12 +96,14 @@ class Shot:
     overlaps: int
     overlapping: list[str] = field(default_factory=list)
     off_scale: list[str] = field(default_factory=list)  # texts at a size of no role
+    cut: list[str] = field(default_factory=list)  # texts shortened with "…" to fit
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "file": self.file, "size": list(self.size),
                 "language": self.language, "min_text_px": self.min_text_px,
                 "min_em_px": self.min_em_px, "overlaps": self.overlaps,
-                "overlapping": self.overlapping, "off_scale": self.off_scale}
+                "overlapping": self.overlapping, "off_scale": self.off_scale,
+                "cut": self.cut}
 
 
 class Camera:
@@ -138,7 +142,7 @@ class Camera:
         scale = {font_px(L.font(role)) for role in ROLES}
         off = sorted({f"{t.text} ({t.px} px)" for t in log.items if t.px not in scale})
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
-                    sorted({t.text for t in over}), off)
+                    sorted({t.text for t in over}), off, sorted(set(log.cut)))
         self.shots.append(shot)
         return shot
 
@@ -250,6 +254,13 @@ def _four_shots(cam: Camera, seed: int) -> None:
     shown.open_seats.discard(across)
     shown.faces[:] = faces
     _steps(app, 1)
+
+    def human_bids_with_the_one_across() -> bool:
+        return human_turn(app, (Phase.AUCTION,)) and session.sitting_out not in (
+            None, 0, 2) and not _table(app).board.busy
+
+    _drive(app, human_bids_with_the_one_across, "the human's bid at four")
+    _four_auction(cam, session)
     _drive(app, lambda: human_turn(app, (Phase.PLAY,)) and session.sitting_out != 0,
            "the human's card at four")
     _steps(app, 2)
@@ -307,6 +318,23 @@ def _bierlachs_shots(cam: Camera, seed: int) -> None:
     app.nav.reset("menu")
 
 
+def _four_auction(cam: Camera, session: Session) -> None:
+    """The auction at four with all three others speaking at once: the one across speaks
+    from beside his cards, clear of the side players' cards and words."""
+    from skatgame.table.seatview import Speech, SpeechKind
+
+    board = _table(cam.app).board
+    saved = dict(board.bubbles)
+    words = (Speech(SpeechKind.PASS), Speech(SpeechKind.BID, 18), Speech(SpeechKind.HOLD, 18))
+    for player, speech in zip((1, 2, 3), words, strict=True):
+        if player != session.sitting_out:
+            board.bubbles[session.seat_of(PlayerIndex(player))] = (speech, None)
+    _steps(cam.app, 2)
+    cam.take("four-auction")
+    board.bubbles.clear()
+    board.bubbles.update(saved)
+
+
 def _play_one(app: App) -> None:
     """Make the human's decision in play (the first legal card), if one is due."""
     if human_turn(app, (Phase.PLAY,)):
@@ -329,6 +357,7 @@ def _menu_shots(cam: Camera) -> None:
     cam.take("new-list")
     app.nav.pop()
     form = NewListScene(app.services)  # four players, the move timer, a name being typed
+    form.asked_deals = 3  # chosen for three: four deal it in whole rounds, and it says so
     form.players.select_value(4)
     form.timer.select_value(15)
     form._seats()

@@ -110,9 +110,11 @@ def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
         return _error(f"could not write the gallery: {exc}", 1)
     low = [s for s in shots if s.min_text_px is not None and s.min_text_px < floor_for(s.size)]
     crossed = [s for s in shots if s.overlaps]
+    cut = [s for s in shots if s.cut]
     print(f"photographed {len(shots)} shots, wrote {folder / 'text-report.json'}; "
           f"smallest text {min((s.min_text_px or 99) for s in shots)} px; "
-          f"{len(low)} shots below the size floor, {len(crossed)} with overlapping text")
+          f"{len(low)} shots below the size floor, {len(crossed)} with overlapping text, "
+          f"{len(cut)} with text cut short")
     return 0
 
 

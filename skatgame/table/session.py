@@ -499,14 +499,19 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
     if move_timer not in MOVE_TIMERS:
         raise ValueError(f"move timer must be one of {MOVE_TIMERS}")
     list_seed: int | str = fresh_seed() if seed is None else seed
-    n = len(levels) + 1
-    series_deals = max(n, -(-deals // n) * n)
+    series_deals = whole_rounds(deals, len(levels) + 1)
     players = [you, *names]
     series = Series(players, deals=None if bierlachs else series_deals,
                     target=bierlachs or None, bierlachs=bool(bierlachs), rate=rate,
                     options=options, seed=list_seed, list_kind=list_kind)
     return Session(series, players, [human_level, *levels], deal_limit=deal_limit,
                    practice=practice, move_timer=move_timer)
+
+
+def whole_rounds(deals: int, players: int) -> int:
+    """``deals`` rounded up to whole rounds, so that each of the ``players`` deals
+    equally often (at least one round)."""
+    return max(players, -(-deals // players) * players)
 
 
 def saved_demo(store: Store, doc: str, seed: int, deals: int) -> Session | None:

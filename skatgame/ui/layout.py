@@ -177,14 +177,17 @@ class Layout:
         """Where a seat's speech bubble points, and on which side of it the bubble sits.
 
         An opponent speaks from beside his fanned cards, below the header (a
-        bubble never covers the info panel); the human from above his plate.
+        bubble never covers the info panel); the player across from below the middle
+        of his cards, into the table (between the two side players' bubbles, clear of
+        their cards); the human from above his plate.
         """
         if pos == BOTTOM:
             r = self.plate_rect(pos)
             return (r.centerx, r.top - self.gap // 2), "up"
         if pos == TOP:
-            r = self.plate_rect(pos)
-            return (r.left - self.gap, r.centery), "left"
+            row = self.top_row_rect()
+            x = row.x + self.plate_w + self.gap + self.top_fan_w() / 2
+            return (round(x), row.bottom + self.gap // 2), "down"
         slots = self.opponent_slots(pos, 10)
         # at four the side players speak below the one across (clear of his row)
         top = self.top_row_rect().bottom if self.four else self.info_rect().bottom

@@ -198,6 +198,8 @@ def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
             lo = mid
         else:
             hi = mid - 1
+    if _LOG is not None:
+        _LOG.cut.append(s)
     return s[:lo].rstrip() + "…" if lo else "…"
 
 
@@ -354,9 +356,11 @@ def _wrapped(text: str, size: int, width: int, bold: bool, break_words: bool) ->
     for para in keep_together(text).split("\n"):
         line = ""
         words = para.split(" ")
-        for word in _split_long(words, size, width, bold) if break_words else words:
+        pieces = _split_long(words, size, width, bold) if break_words else \
+            [(w, False) for w in words]
+        for word, piece in pieces:
             trial = f"{line} {word}" if line else word
-            if line and text_width(trial, size, bold) > width:
+            if line and (piece or text_width(trial, size, bold) > width):
                 lines.append(line)
                 line = word
             else:
@@ -434,17 +438,23 @@ def wrap_lines(label: Label, size: int, width: int, max_lines: int, bold: bool =
     if len(lines) <= n:
         return lines
     ell = "…"
+    if _LOG is not None:
+        _LOG.cut.append(label_text(label))
     room = max(1, width - label_width(ell, size, bold, style))
     head = wrap_label(lines[n - 1], size, room, bold, style)[0]
     last: Label = head + ell if isinstance(head, str) else (*head, ell)
     return [*lines[:n - 1], last]
 
 
-def _split_long(words: list[str], size: int, width: int, bold: bool) -> list[str]:
-    """Words wider than ``width`` (such as file paths) cut into pieces that fit."""
-    out: list[str] = []
+def _split_long(words: list[str], size: int, width: int, bold: bool
+                ) -> list[tuple[str, bool]]:
+    """Words wider than ``width`` (such as file paths) cut into pieces that fit (a path
+    after a separator where it can); each with whether it goes on with the piece before
+    it (then it starts a line: no space is put into the word)."""
+    out: list[tuple[str, bool]] = []
     f = font(size, bold)
     for word in words:
+        piece = False
         while len(word) > 1 and f.size(word)[0] > width:
             lo, hi = 1, len(word) - 1  # the longest prefix that fits: binary search
             while lo < hi:
@@ -453,9 +463,14 @@ def _split_long(words: list[str], size: int, width: int, bold: bool) -> list[str
                     lo = mid
                 else:
                     hi = mid - 1
-            out.append(word[:lo])
+            # a path breaks after a folder's separator, so no name is cut in two
+            cut = max(word.rfind("/", 0, lo), word.rfind("\\", 0, lo))
+            if cut > 0:
+                lo = cut + 1
+            out.append((word[:lo], piece))
             word = word[lo:]
-        out.append(word)
+            piece = True
+        out.append((word, piece))
     return out
 
 
@@ -482,6 +497,8 @@ class TextLog:
 
     target: pygame.Surface
     items: list[DrawnText] = field(default_factory=list)
+    #: the texts shortened with "…" to fit while recording (for the gallery's report)
+    cut: list[str] = field(default_factory=list)
 
     def visible(self) -> list[DrawnText]:
         return [t for t in self.items if not t.hidden]

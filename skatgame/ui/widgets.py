@@ -262,8 +262,9 @@ def bubble(label: Label, size: int, side: str, style: str = "french",
     """A speech bubble around ``label`` with its tail on ``side`` of the bubble's anchor.
 
     ``side`` is where the bubble sits relative to the point it speaks from:
-    ``right`` (tail on its left), ``left`` (tail on its right) or ``up`` (tail
-    below). Returns the surface and the tail tip's position within it.
+    ``right`` (tail on its left), ``left`` (tail on its right), ``up`` (tail
+    below) or ``down`` (tail above, in the middle). Returns the surface and the tail tip's position
+    within it.
     """
     key = ("bubble", label, size, side, style, tuple(color))
     txt = rich(label, size, color, style, True)
@@ -274,6 +275,10 @@ def bubble(label: Label, size: int, side: str, style: str = "french",
         w, h = bw, bh + tail
         body = pygame.Rect(0, 0, bw, bh)
         tip = (min(bw - 1, round(size * 1.2)), h - 1)
+    elif side == "down":
+        w, h = bw, bh + tail
+        body = pygame.Rect(0, tail, bw, bh)
+        tip = (bw // 2, 0)  # centred under the speaker
     else:
         w, h = bw + tail, bh
         body = pygame.Rect(tail if side == "right" else 0, 0, bw, bh)
@@ -291,6 +296,9 @@ def bubble(label: Label, size: int, side: str, style: str = "french",
         if side == "up":
             base = [(tx - tail * _SS * 0.5, b.bottom - 2 * _SS), (tx + tail * _SS * 0.4,
                                                                   b.bottom - 2 * _SS)]
+        elif side == "down":
+            base = [(tx - tail * _SS * 0.5, b.top + 2 * _SS), (tx + tail * _SS * 0.4,
+                                                               b.top + 2 * _SS)]
         elif side == "right":
             base = [(b.left + 2 * _SS, b.centery - tail * _SS * 0.45),
                     (b.left + 2 * _SS, b.centery + tail * _SS * 0.45)]
@@ -323,6 +331,8 @@ def draw_bubble(surface: pygame.Surface, label: Label, size: int, side: str,
     w, h = surf.get_size()
     if side == "up":
         body = pygame.Rect(x, y, w, h - tail)
+    elif side == "down":
+        body = pygame.Rect(x, y + tail, w, h - tail)
     else:
         body = pygame.Rect(x + (tail if side == "right" else 0), y, w - tail, h)
     if recording(surface):
@@ -413,6 +423,12 @@ class Button:
         # looks pushed towards the hint)
         cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx
         blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
+
+
+def button_width(label: str, size: int, key_hint: str = "", hint_font: int = 0) -> int:
+    """The width a :class:`Button` needs to show ``label`` whole beside its key hint."""
+    hint_w = text_width(key_hint, hint_size(size, hint_font)) + size // 2 if key_hint else 0
+    return text_width(label, size, True) + hint_w + 2 * size
 
 
 def hint_size(button_size: int, hint_font: int = 0) -> int:

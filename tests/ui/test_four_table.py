@@ -105,6 +105,44 @@ def test_a_four_seat_list_with_names_set_up_and_played_by_mouse(tmp_path: Path) 
     assert app.top.name == "sheet" and not app.errors
 
 
+@pytest.mark.parametrize("language, says", [
+    ("en", "At four, each player deals equally often: 3 deals become 4"),
+    ("de", "Zu viert gibt jeder gleich oft: Aus 3 Spielen werden 4"),
+])
+def test_new_list_says_when_the_deals_become_whole_rounds_at_four(
+        tmp_path: Path, language: str, says: str) -> None:
+    import dataclasses
+
+    from skatgame.ui.scenes.menu import DEAL_COUNTS
+
+    app = make_app(tmp_path)
+    app.services.change_settings(dataclasses.replace(app.settings, language=language))
+    steps(app, 2)
+    click(button_centre(app, "new"))
+    steps(app, 1)
+    form = app.top
+    while form.deals.value != 3:
+        choose_next(app, "deals")
+        steps(app, 1)
+    assert says not in drawn_texts(app)
+    choose_next(app, "players")  # three -> four
+    steps(app, 2)
+    assert form.deals.value == 4 and says in drawn_texts(app)
+    # at four the deals offered are whole rounds; at three again the count chosen
+    assert all(n % 4 == 0 for n, _label in form.deals.options)
+    choose_next(app, "players")  # four -> three
+    steps(app, 1)
+    assert form.deals.value == 3 and [n for n, _ in form.deals.options] == list(DEAL_COUNTS)
+    choose_next(app, "players")
+    choose_next(app, "deals")  # a count chosen at four: nothing to say
+    steps(app, 2)
+    assert form.deals.value == 8 and form.rounded_note == ""
+    assert not any(t.startswith(says[:16]) for t in drawn_texts(app))
+    click(button_centre(app, "start"))
+    steps(app, 1)
+    assert app.session.planned_deals == 8
+
+
 def _timed_list(app: App, seconds: int) -> None:
     session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
                           levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3,

@@ -11,7 +11,7 @@ from skatgame.ui.layout import MIN_SIZE
 #: the shots that must have no overlapping text in the smallest window
 CLEAR = {"new-list", "new-list-four", "new-list-refused", "review", "review-null", "play",
          "play-german", "hint", "four-sitting-out", "four-play", "timer", "timer-up", "auction",
-         "menu", "statistics", "four-results"}
+         "menu", "statistics", "four-results", "four-auction"}
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -33,7 +33,7 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "lesson-wrong", "settings-ramsch", "results-ramsch", "help-rules",
           "help-rules-german", "help-house", "score-sheet-ramsch", "new-list-four",
           "four-sitting-out", "four-play", "timer", "timer-up", "four-results", "four-sheet",
-          "lesson-end", "learn-done", "four-hint", "new-list-refused"}
+          "lesson-end", "learn-done", "four-hint", "new-list-refused", "four-auction"}
 
 
 def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:
@@ -100,6 +100,20 @@ def test_long_text_is_shortened_never_shrunk() -> None:
     assert ui_text.ellipsize("Grand", 15, 200) == "Grand"
     lines = ui_text.wrap(text, 15, 200)
     assert len(lines) > 1 and all(ui_text.text_width(x, 15) <= 200 for x in lines)
+
+
+@pytest.mark.parametrize("path", [
+    "/home/someone/.local/share/skatgame/exports/Liste-2026-11-27-Anna-Ben-Clara.csv",
+    "C:\\Users\\Jürgen\\AppData\\Local\\skatgame\\exports\\Liste-2026-11-27.csv",
+])
+@pytest.mark.parametrize("width", [340, 420, 560])
+def test_a_saved_files_path_wraps_whole_at_its_separators(path: str, width: int) -> None:
+    lines = ui_text.wrap(f"Saved as {path}", 18, width)
+    assert all(ui_text.text_width(x, 18) <= width for x in lines)
+    assert path in "".join(lines)  # every letter, no space put into it
+    name = path.replace("\\", "/").rsplit("/", 1)[1]
+    assert lines[-1].endswith(name)  # the file's name whole on its line
+    assert all(x.endswith(("/", "\\")) for x in lines[1:-1])  # broken after a folder
 
 
 def test_one_size_per_role_and_the_floors_in_the_scale() -> None:

@@ -31,7 +31,15 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.board import Board
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scene import Scene, draw_dialog, toolbar
-from skatgame.ui.text import Color, draw_text, ellipsize, line_height, split_suits, wrap
+from skatgame.ui.text import (
+    Color,
+    draw_text,
+    ellipsize,
+    line_height,
+    split_suits,
+    wrap,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from skatgame.table.lessons import Text
@@ -70,7 +78,6 @@ class LearnScene(Scene):
         bottom = back.rect.top - L.gap - (L.font_small + L.gap if self.problems else 0)
         n = max(1, len(self.lessons))
         step = min(L.button_h + L.gap // 2, (bottom - top) // n)
-        bw = round((p.width - 2 * pad) * 0.42)
         self.rows: list[tuple[widgets.Button, Lesson]] = []
         lang = self.settings.language
         for i, lesson in enumerate(self.lessons):
@@ -78,8 +85,13 @@ class LearnScene(Scene):
                                functools.partial(self.start, lesson),
                                key_hint=str(i + 1) if i < 9 else "", font_size=L.font_body,
                                name=f"lesson-{lesson.id}")
-            b.rect = pygame.Rect(p.x + pad, top + i * step, bw, step - L.gap // 2)
             self.rows.append((b, lesson))
+        # the titles whole where there is room (up to half the panel); the summaries wrap
+        need = max((widgets.button_width(str(b.label), L.font_body, b.key_hint)
+                    for b, _ in self.rows), default=0)
+        bw = round(min(max((p.width - 2 * pad) * 0.42, need), (p.width - 2 * pad) * 0.55))
+        for i, (b, _lesson) in enumerate(self.rows):
+            b.rect = pygame.Rect(p.x + pad, top + i * step, bw, step - L.gap // 2)
         self.buttons = [*(b for b, _ in self.rows), back]
         self.focus = min(self.focus, max(0, len(self.rows) - 1))
 
@@ -134,10 +146,14 @@ class LearnScene(Scene):
                                 (mark.left - L.gap // 2, b.rect.centery), theme.GOOD,
                                 "midright", bold=True)
                 tag_w = p.right - pad - tag.left + L.gap
-            summary = ellipsize(text_in(lesson.summary, lang), L.font_small,
-                                width - tag_w)
-            draw_text(surface, summary, L.font_small, (x, b.rect.centery),
-                      theme.TEXT_DIM, "midleft")
+            # the summary on two lines where one is too short for it
+            line_h = line_height(L.font_small)
+            fit = max(1, min(2, (b.rect.height + L.gap // 2) // line_h))
+            lines = wrap_lines(text_in(lesson.summary, lang), L.font_small, width - tag_w, fit)
+            y = b.rect.centery - len(lines) * line_h / 2
+            for line in lines:
+                draw_text(surface, line, L.font_small, (x, round(y)), theme.TEXT_DIM)
+                y += line_h
         if self.problems:
             self.draw_problems(surface, self.problems)
         self.buttons[-1].draw(surface)

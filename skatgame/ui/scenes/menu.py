@@ -13,7 +13,7 @@ from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, menu_card, timer_options
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, wrap_lines
+from skatgame.ui.text import draw_text, ellipsize, label_text, wrap_lines
 from skatgame.version import written_by
 
 if TYPE_CHECKING:
@@ -22,6 +22,13 @@ if TYPE_CHECKING:
     from skatgame.ui.services import Services
 
 DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
+
+
+def deal_counts(players: int) -> tuple[int, ...]:
+    """The numbers of deals New list offers for ``players`` at the table."""
+    from skatgame.table.session import whole_rounds
+
+    return tuple(sorted({whole_rounds(n, players) for n in DEAL_COUNTS}))
 
 
 #: The four jacks fanned above the title.
@@ -115,7 +122,10 @@ class MenuScene(Scene):
             self.focus = 1 if saved else 0  # Enter continues the saved list
             if not writable:
                 self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
-        bw = min(round(400 * L.unit), L.width - 2 * L.margin)
+        # wide enough for every label whole ("Continue · results of deal 3 of 36")
+        need = max(widgets.button_width(label_text(b.label), L.font_body, b.key_hint)
+                   for b in self.buttons)
+        bw = min(max(round(400 * L.unit), need), L.width - 2 * L.margin)
         bh = L.button_h
         step = bh + L.gap * 3 // 4
         buttons_h = len(self.buttons) * step
@@ -321,7 +331,9 @@ class NewListScene(Scene):
         opts = rule_options(s.house_rules)
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         self.deals = widgets.Choice(tr("newlist.deals"), [(n, str(n)) for n in DEAL_COUNTS],
-                                    DEAL_COUNTS.index(36), name="deals")
+                                    DEAL_COUNTS.index(36), name="deals",
+                                    on_change=self._deals_chosen)
+        self.asked_deals = self.deals.value  # as the player chose them (before any rounding)
         self.list_kind = widgets.Choice(tr("newlist.list_kind"),
                                         [("seeger-fabian", tr("sheet.kind_sf")),
                                          ("plain", tr("sheet.kind_plain"))], name="list_kind")
@@ -372,10 +384,26 @@ class NewListScene(Scene):
         return [self.you, *self.name_fields.values()]
 
     def _seats(self) -> None:
-        """The player across the table only plays at four."""
+        """The player across the table only plays at four; the deals offered are whole
+        rounds for the players (a count chosen for three is rounded up, and said)."""
         four = self.players.value == 4
         self.top.enabled = four
         self.name_fields["top"].enabled = four
+        players = self.players.value
+        self.deals.options = [(n, str(n)) for n in deal_counts(players)]
+        from skatgame.table.session import whole_rounds
+
+        self.deals.select_value(whole_rounds(self.asked_deals, players))
+
+    def _deals_chosen(self, deals: int) -> None:
+        self.asked_deals = deals
+
+    @property
+    def rounded_note(self) -> str:
+        """What New list says when the deals chosen became whole rounds ("" if not)."""
+        if self.deals.value == self.asked_deals:
+            return ""
+        return self.tr("newlist.deals_rounded", asked=self.asked_deals, deals=self.deals.value)
 
     def _mode(self) -> None:
         """A Bierlachs is played to its limit: the number of deals is not asked."""
@@ -503,9 +531,11 @@ class NewListScene(Scene):
                   theme.TEXT, "midleft")
         for f in self.fields:
             f.draw(surface, size, self.clock)
-        # under the names: how to change them, or why a letter typed was left out
-        refused = any(f.refused for f in self.fields)
-        hint = self.tr("newlist.name_refused" if refused else "newlist.name_hint")
+        # under the names: how to change them, why a letter typed was left out, or that
+        # the deals became whole rounds for four
+        refused = any(f.refused for f in self.fields) or bool(self.rounded_note)
+        hint = self.tr("newlist.name_refused") if any(f.refused for f in self.fields) else \
+            self.rounded_note or self.tr("newlist.name_hint")
         y = self.you.rect.bottom + L.gap // 2
         width = self.you.rect.right - self.you_label.x - size
         for line in wrap_lines(hint, L.font_caption, width, 2):
