@@ -173,21 +173,27 @@ class Layout:
             return pygame.Rect(self.width - m - self.plate_w, m, self.plate_w, self.plate_h)
         return pygame.Rect(m, self.height - m - self.plate_h, self.own_plate_w, self.plate_h)
 
-    def bubble_anchor(self, pos: int) -> tuple[tuple[int, int], str]:
+    def bubble_anchor(self, pos: int, width: int = 0) -> tuple[tuple[int, int], str]:
         """Where a seat's speech bubble points, and on which side of it the bubble sits.
 
         An opponent speaks from beside his fanned cards, below the header (a
-        bubble never covers the info panel); the player across from below the middle
-        of his cards, into the table (between the two side players' bubbles, clear of
-        their cards); the human from above his plate.
+        bubble never covers the info panel); the player across from the right of his
+        cards, or, for a bubble ``width`` pixels wide that would reach the right
+        player's cards there (a long declaration), from below their middle; the human
+        from above his plate.
         """
         if pos == BOTTOM:
             r = self.plate_rect(pos)
             return (r.centerx, r.top - self.gap // 2), "up"
         if pos == TOP:
             row = self.top_row_rect()
-            x = row.x + self.plate_w + self.gap + self.top_fan_w() / 2
-            return (round(x), row.bottom + self.gap // 2), "down"
+            fan = self.opponent_slots(TOP, 10)
+            x = round(fan[-1][0] + self.top_w / 2 + self.gap // 2)
+            right_cards = self.opponent_slots(RIGHT, 10)[0][0] - self.small_w / 2
+            if x + width <= right_cards - self.gap:
+                return (x, row.centery), "right"
+            middle = (fan[0][0] + fan[-1][0]) / 2
+            return (round(middle), row.bottom + self.gap // 2), "down"
         slots = self.opponent_slots(pos, 10)
         # at four the side players speak below the one across (clear of his row)
         top = self.top_row_rect().bottom if self.four else self.info_rect().bottom

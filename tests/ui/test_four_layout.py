@@ -273,3 +273,32 @@ def test_a_suit_sign_standing_alone_stays_with_the_word_after_it() -> None:
                 raise AssertionError((width, line))
             assert not (parts[-2:] and isinstance(parts[-1], str) and parts[-1] == " "
                         and isinstance(parts[-2], Sign)), (width, line)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1366, 768), (1024, 768),
+                                  (900, 1000), (800, 600)])
+@pytest.mark.parametrize("words", ["Passe", "18", "Yes, 20", "Ja, 20", "Kontra",
+                                   "♣ Kreuz Hand Schneider angesagt"])
+def test_the_player_across_speaks_clear_of_the_other_players_cards(
+        size: tuple[int, int], words: str) -> None:
+    """His bubble once covered the left player's cards."""
+    from skatgame.ui import widgets
+
+    L = layout_for(*size).seated(True)
+    screen = pygame.Surface(size)
+    width = widgets.bubble(words, L.font_body, "right")[0].get_width()
+    anchor, side = L.bubble_anchor(TOP, width)
+    body = widgets.draw_bubble(screen, words, L.font_body, side, anchor)
+    assert screen.get_rect().contains(body)
+    for pos in (LEFT, RIGHT):
+        slots = L.opponent_slots(pos, 10)
+        cards = pygame.Rect(round(slots[0][0] - L.small_w / 2), round(slots[0][1] - L.small_h / 2),
+                            round(slots[-1][0] - slots[0][0] + L.small_w), L.small_h)
+        assert not body.colliderect(cards), (pos, body, cards)
+        assert not body.colliderect(L.plate_rect(pos))
+    assert not body.colliderect(L.info_rect()) and not body.colliderect(L.plate_rect(TOP))
+    if len(words) < 10:  # a call of the auction: clear of the skat lying in the middle too
+        for x, y, _a in L.skat_slots(2):
+            skat = pygame.Rect(0, 0, round(L.table_w * 1.05), round(L.table_h * 1.05))
+            skat.center = (round(x), round(y))
+            assert not body.colliderect(skat)

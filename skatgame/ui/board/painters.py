@@ -318,7 +318,9 @@ class Painter:
         for seat, (speech, until) in b.bubbles.items():
             label = b.bubble_label(speech)
             pos = b.pos_of(seat)
-            (ax, ay), side = L.bubble_anchor(pos)
+            width = widgets.bubble(label, L.font_body, "right", style)[0].get_width() \
+                if pos == TOP else 0
+            (ax, ay), side = L.bubble_anchor(pos, width)
             if keep_clear is not None and pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
