@@ -68,8 +68,8 @@ def test_placeholders_match_between_languages() -> None:
     assert not wrong
 
 
-@pytest.mark.parametrize("lang, says", [("en", "Ramsch skat to winner of the last trick"),
-                                         ("de", "Ramsch-Skat an Gewinner des letzten Stichs")])
+@pytest.mark.parametrize("lang, says", [("en", "Ramsch skat to last trick winner"),
+                                         ("de", "Ramsch-Skat an wer zuletzt sticht")])
 def test_the_ramsch_skat_goes_to_a_player_not_to_the_last_trick(lang: str, says: str) -> None:
     tr = Translator(lang).tr
     assert f"{tr('rules.ramsch_skat')} {tr('rules.ramsch_skat.last_trick')}" == says
