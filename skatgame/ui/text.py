@@ -54,7 +54,7 @@ def clear_caches() -> None:
     """Forget rendered labels, wrapped and shortened texts (e.g. after the deck style changed)."""
     _RICH.clear()
     _wrapped.cache_clear()
-    ellipsize.cache_clear()
+    _ellipsized.cache_clear()
 
 
 def _kept(cache: SurfaceCache, key: Hashable,
@@ -185,9 +185,16 @@ def text_width(s: str, size: int, bold: bool = False) -> int:
     return render(s, size, TEXT, bold).get_width()
 
 
-@functools.lru_cache(maxsize=4096)  # drawn every frame: measure once per text and width
 def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
     """``s`` shortened with "…" so that it fits ``max_width`` at ``size`` (never smaller)."""
+    short = _ellipsized(s, size, max_width, bold)
+    if _LOG is not None and short != s:
+        _LOG.cut.append(s)
+    return short
+
+
+@functools.lru_cache(maxsize=4096)  # drawn every frame: measure once per text and width
+def _ellipsized(s: str, size: int, max_width: int, bold: bool) -> str:
     if max_width <= 0 or text_width(s, size, bold) <= max_width:
         return s
     f = font(size, bold)
@@ -198,8 +205,6 @@ def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
             lo = mid
         else:
             hi = mid - 1
-    if _LOG is not None:
-        _LOG.cut.append(s)
     return s[:lo].rstrip() + "…" if lo else "…"
 
 

@@ -36,6 +36,11 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "lesson-end", "learn-done", "four-hint", "new-list-refused", "four-auction"}
 
 
+#: scenes where nothing is cut short with "…" (the report's ``cut``)
+WHOLE = {"menu", "learn", "learn-done", "lesson", "lesson-wrong", "lesson-end", "discard",
+         "skat-pickup", "auction", "four-auction", "play", "messages"}
+
+
 def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:
     shots = write_gallery(tmp_path, save=False, speed="instant")
     report = json.loads((tmp_path / "text-report.json").read_text(encoding="utf-8"))
@@ -59,6 +64,8 @@ def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -
         # every text at a size of the type scale: nothing shrunk to fit
         if s.off_scale and s.name != "too-small":
             problems.append(f"{s.name} {s.size} {s.language}: off the scale {s.off_scale}")
+        if s.cut and s.name in WHOLE:
+            problems.append(f"{s.name} {s.size} {s.language}: cut short {s.cut}")
     assert not problems, "\n".join(problems)
     assert FLOORS == {(1280, 720): 13, (1920, 1080): 16}
 
