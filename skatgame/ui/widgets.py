@@ -425,12 +425,6 @@ class Button:
         blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
 
 
-def button_width(label: str, size: int, key_hint: str = "", hint_font: int = 0) -> int:
-    """The width a :class:`Button` needs to show ``label`` whole beside its key hint."""
-    hint_w = text_width(key_hint, hint_size(size, hint_font)) + size // 2 if key_hint else 0
-    return text_width(label, size, True) + hint_w + 2 * size
-
-
 def hint_size(button_size: int, hint_font: int = 0) -> int:
     """The size of a button's key hint: ``hint_font``, else the caption role of a
     layout whose button text is ``button_size`` (see :func:`layout.caption_for`)."""

@@ -87,8 +87,7 @@ class LearnScene(Scene):
                                name=f"lesson-{lesson.id}")
             self.rows.append((b, lesson))
         # the titles whole where there is room (up to half the panel); the summaries wrap
-        need = max((widgets.button_width(str(b.label), L.font_body, b.key_hint)
-                    for b, _ in self.rows), default=0)
+        need = max((widgets.button_width(b, 0) for b, _ in self.rows), default=0)
         bw = round(min(max((p.width - 2 * pad) * 0.42, need), (p.width - 2 * pad) * 0.55))
         for i, (b, _lesson) in enumerate(self.rows):
             b.rect = pygame.Rect(p.x + pad, top + i * step, bw, step - L.gap // 2)

@@ -13,7 +13,7 @@ from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, menu_card, timer_options
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, label_text, wrap_lines
+from skatgame.ui.text import draw_text, ellipsize, wrap_lines
 from skatgame.version import written_by
 
 if TYPE_CHECKING:
@@ -123,8 +123,9 @@ class MenuScene(Scene):
             if not writable:
                 self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
         # wide enough for every label whole ("Continue · results of deal 3 of 36")
-        need = max(widgets.button_width(label_text(b.label), L.font_body, b.key_hint)
-                   for b in self.buttons)
+        for b in self.buttons:
+            b.font_size = L.font_body
+        need = max(widgets.button_width(b, 0) for b in self.buttons)
         bw = min(max(round(400 * L.unit), need), L.width - 2 * L.margin)
         bh = L.button_h
         step = bh + L.gap * 3 // 4
