@@ -401,8 +401,9 @@ class NewListScene(Scene):
 
     @property
     def rounded_note(self) -> str:
-        """What New list says when the deals chosen became whole rounds ("" if not)."""
-        if self.deals.value == self.asked_deals:
+        """What New list says when the deals chosen became whole rounds ("" if not, or
+        when the list is a Bierlachs, played to its limit)."""
+        if self.deals.value == self.asked_deals or not self.deals.enabled:
             return ""
         return self.tr("newlist.deals_rounded", asked=self.asked_deals, deals=self.deals.value)
 
