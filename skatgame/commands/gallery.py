@@ -772,8 +772,8 @@ def _statistics_tabs(cam: Camera) -> None:
     scene = app.top
     for tab in scene.tabs()[1:]:
         scene.show_tab(tab)
-        _until(app, lambda: scene.ticket is None and not scene.book_missing(),
-               "the hands' worths") if tab == "cards" else _steps(app, 2)
+        _until(app, lambda: scene.worths_done, "the hands' worths") if tab == "cards" \
+            else _steps(app, 2)
         cam.take(f"statistics-{tab}")
     size = app.screen.get_size()
     if size == SIZES[-1]:  # a screen that holds the tall window

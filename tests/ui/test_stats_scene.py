@@ -123,8 +123,9 @@ def test_cards_or_play_adds_up_and_keeps_the_worths(tmp_path: Path) -> None:
     press(pygame.K_5)
     for _ in range(20):
         steps(app, 1)
-        if scene.ticket is None and not scene.book_missing():
+        if scene.worths_done:
             break
+    assert scene.worths_done
     hands = scene.worth_hands()
     assert len(hands) == 6  # two lists of three deals
     for mask, forehand in hands[:3]:  # the worths are the Expert's estimate of each hand
@@ -222,3 +223,21 @@ def test_lists_missing_from_the_cache_are_read_while_the_screen_shows(
     app.nav.pop()
     app.nav.push("statistics")
     assert app.top.reading.done and app.top.n_lists == 5  # from the cache at once
+
+
+def test_a_worth_that_fails_is_not_asked_for_again_and_again(tmp_path: Path,
+                                                             monkeypatch) -> None:
+    from skatgame.table import worth
+
+    asked = []
+    monkeypatch.setattr(worth.WorthJob, "run", lambda job: asked.append(job) and None)
+    save_lists(tmp_path, [(21, 3, 1)])
+    statcache.forget()
+    app, scene = open_statistics(tmp_path)
+    press(pygame.K_5)
+    steps(app, 10)
+    assert scene.worths_done and len(asked) == 1  # three hands, one job, not asked again
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert any("could not be worked out" in t.text for t in log.items) and not app.errors

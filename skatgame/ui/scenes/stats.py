@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -74,6 +74,8 @@ TABS = ("overview", "list", "time", "games", "cards", "dealing")
 READ_FIRST, READ_STEP = 0.15, 0.03
 #: Hands whose worth one job works out (a job takes about a tenth of a second per hand).
 WORTH_BATCH = 4
+#: Jobs of worths between two saves of the worths worked out.
+SAVE_EVERY = 10
 #: Lists shown in the per-list bars of "cards or play?".
 LISTS_SHOWN = 12
 
@@ -116,6 +118,8 @@ class StatisticsScene(Scene):
         self.book: WorthBook | None = None
         self.ticket: Ticket[list[float]] | None = None
         self.asked: tuple[tuple[int, bool], ...] = ()
+        self.failed: set[tuple[int, bool]] = set()
+        self.batches = 0
         self.shown = False  # a frame has been drawn
         self._refilter()
         super().__init__(services)
@@ -159,7 +163,7 @@ class StatisticsScene(Scene):
         self.mine = against(self.lists, self.player, None)  # the lists the player played
         self.list_pick = min(self.list_pick, max(0, len(self.mine) - 1))
         self.scroll = 0
-        self._figures: dict[str, Any] = {}
+        self.worths_done = False  # every hand of the period has its worth (or failed)
 
     def opponent_levels(self) -> list[str | None]:
         """``None`` (any level) and each level the player's opponents had."""
@@ -369,10 +373,6 @@ class StatisticsScene(Scene):
                     out.append(held)
         return out
 
-    def book_missing(self) -> bool:
-        """Whether hands of the period still wait for their worth."""
-        return bool(self._worth_book().missing(self.worth_hands()))
-
     def update(self, dt: float) -> None:
         from skatgame.table.statcache import write_pending
 
@@ -383,19 +383,27 @@ class StatisticsScene(Scene):
             return
         if self.shown:  # the cache once the screen has been seen
             write_pending()
-        if self.tab != "cards":
-            return
+        if self.tab == "cards" and not self.worths_done:
+            self._estimate()
+
+    def _estimate(self) -> None:
+        """Hand the next hands without a worth to the workers (one job at a time)."""
         book = self._worth_book()
         if self.ticket is not None:
             if not self.ticket.done:
                 return
             if self.ticket.result is not None:
                 book.add(self.asked, self.ticket.result)
-                self._figures.pop("cards", None)
+                self.batches += 1
+                if self.batches % SAVE_EVERY == 0:
+                    book.save()
+            else:  # the job failed: not asked again in this visit
+                self.failed.update(self.asked)
             self.ticket = None
-        missing = book.missing(self.worth_hands())
+        missing = [h for h in book.missing(self.worth_hands()) if h not in self.failed]
         if not missing:
             book.save()
+            self.worths_done = True
             return
         from skatgame.table.worth import WorthJob
 
@@ -403,7 +411,7 @@ class StatisticsScene(Scene):
         try:
             self.ticket = self.services.workers.submit(WorthJob(self.asked))
         except RuntimeError:  # no workers here: the worths stay unknown
-            self.tab = "overview"
+            self.worths_done = True
 
     def leave(self) -> None:
         from skatgame.table.statcache import write_pending
@@ -659,7 +667,9 @@ class StatisticsScene(Scene):
         scored = sum(d.scored for d in known)
         notes = []
         if len(known) < len(deals):
-            notes.append(tr("stats.cards.working", done=len(known), total=len(deals)))
+            notes.append(tr("stats.cards.unknown", n=len(deals) - len(known))
+                         if self.worths_done else
+                         tr("stats.cards.working", done=len(known), total=len(deals)))
         if known:
             notes.append(tr("stats.cards.summary", scored=_signed(scored), cards=_signed(cards),
                             play=_signed(scored - cards), n=len(known)))
