@@ -312,23 +312,26 @@ def per_36(sf: int, at_table: int) -> float | None:
 @dataclass(frozen=True)
 class ListPoint:
     """One list on the "over time" chart: when, the player's Seeger-Fabian points, his
-    deals at the table, and the trend after it."""
+    deals at the table, and the trend after it (``None`` before
+    :data:`MIN_DEALS_PER_36` deals)."""
 
     finished: str
     sf: int
     deals: int
-    trend: float
+    trend: float | None
 
     @property
-    def sf_per_36(self) -> float:
-        """This list's points scaled to 36 deals (however short the list)."""
-        return self.sf * 36 / self.deals if self.deals else 0.0
+    def sf_per_36(self) -> float | None:
+        """This list's points per 36 deals (``None`` for a list shorter than
+        :data:`MIN_DEALS_PER_36` deals: its own figure would say little)."""
+        return per_36(self.sf, self.deals)
 
 
 def over_time(lists: Sequence[ListStats], key: tuple[str, str]) -> list[ListPoint]:
     """The player's Seeger-Fabian score per 36 deals list by list, oldest first, with a
-    trend: the moving average over the last :data:`TREND_LISTS` lists weighted by their
-    deals (their points together, per 36 of their deals together)."""
+    trend: a moving average, the points per 36 deals of the last :data:`TREND_LISTS`
+    lists, reaching further back until they hold :data:`MIN_DEALS_PER_36` deals
+    (each list weighs by its deals); ``None`` while all the lists so far hold fewer."""
     rows: list[tuple[str, str, int, int]] = []
     for s in lists:
         p = s.index_of(key)
@@ -338,9 +341,12 @@ def over_time(lists: Sequence[ListStats], key: tuple[str, str]) -> list[ListPoin
     rows.sort()
     out = []
     for i, (finished, _name, sf, deals) in enumerate(rows):
-        window = rows[max(0, i - TREND_LISTS + 1):i + 1]
-        total, n = sum(w[2] for w in window), sum(w[3] for w in window)
-        out.append(ListPoint(finished, sf, deals, total * 36 / n))
+        start = max(0, i - TREND_LISTS + 1)
+        while start > 0 and sum(w[3] for w in rows[start:i + 1]) < MIN_DEALS_PER_36:
+            start -= 1
+        window = rows[start:i + 1]
+        out.append(ListPoint(finished, sf, deals,
+                             per_36(sum(w[2] for w in window), sum(w[3] for w in window))))
     return out
 
 

@@ -601,10 +601,17 @@ class StatisticsScene(Scene):
         """The chosen player's Seeger-Fabian per 36 deals list by list, with the trend."""
         tr = self.tr
         points = over_time(self.mine, self.player)
-        series = [Series(tr("stats.time.each"), PALETTE[1], [q.sf_per_36 for q in points],
-                         "dots"),
-                  Series(tr("stats.time.trend", n=TREND_LISTS), PALETTE[0],
-                         [q.trend for q in points], "dashed" if len(points) > 1 else "dots")]
+        if all(q.trend is None for q in points):  # fewer than 36 deals so far: no figure
+            draw_text(surface, tr("stats.time.too_few", n=MIN_DEALS_PER_36,
+                                  deals=sum(q.deals for q in points)), self.fs,
+                      room.center, theme.TEXT_DIM, "center")
+            return
+        series = [Series(tr("stats.time.each", n=MIN_DEALS_PER_36), PALETTE[1],
+                         [q.sf_per_36 for q in points], "dots"),
+                  Series(tr("stats.time.trend", n=TREND_LISTS, m=MIN_DEALS_PER_36), PALETTE[0],
+                         [q.trend for q in points],
+                         "dashed" if sum(q.trend is not None for q in points) > 1 else "dots")]
+        series = [x for x in series if any(v is not None for v in x.values)]  # no empty key
         step = max(1, round(len(points) / 6))
         ticks = [(i, format_when(points[i].finished, tr).split(" ")[0])
                  for i in range(0, len(points), step)]
