@@ -20,7 +20,7 @@ from skatgame.engine.options import RuleOptions
 from skatgame.engine.records import RecordError
 from skatgame.engine.seats import Seat
 from skatgame.engine.series import Series, SheetRow
-from skatgame.engine.shuffle import DEALING_PYTHON, commitment, shuffled
+from skatgame.engine.shuffle import DEALING, DEALING_PYTHON, commitment, shuffled
 from skatgame.table.archive import archive_session
 from skatgame.table.i18n import Message, Tr
 from skatgame.table.names import is_you
@@ -492,18 +492,24 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
     ends it earlier. ``bierlachs`` (a limit, 0: none) plays a Bierlachs to that limit
     instead of ``deals``; ``rate`` settles the list in cents per point ("0": not).
     Without ``seed`` the list's seed is 128 bits from the operating system's
-    cryptographic source (:func:`skatgame.table.seeds.fresh_seed`).
+    cryptographic source (:func:`skatgame.table.seeds.fresh_seed`) and the cards are
+    dealt by the newest dealing; a ``seed`` given deals by dealing 1, as lists from a
+    seed always were.
     """
     if len(levels) != len(names) or len(levels) not in (2, 3):
         raise ValueError("two or three computer opponents, each with a level and a name")
     if move_timer not in MOVE_TIMERS:
         raise ValueError(f"move timer must be one of {MOVE_TIMERS}")
+    # a seed chosen as a number (--seed: the demo, the gallery, tests) deals as it always
+    # did (dealing 1), so that its lists stay the same; a new list of the game takes a
+    # secret seed and the documented dealing with its seal
     list_seed: int | str = fresh_seed() if seed is None else seed
+    dealing = DEALING if seed is None else DEALING_PYTHON
     series_deals = whole_rounds(deals, len(levels) + 1)
     players = [you, *names]
     series = Series(players, deals=None if bierlachs else series_deals,
                     target=bierlachs or None, bierlachs=bool(bierlachs), rate=rate,
-                    options=options, seed=list_seed, list_kind=list_kind)
+                    options=options, seed=list_seed, list_kind=list_kind, dealing=dealing)
     return Session(series, players, [human_level, *levels], deal_limit=deal_limit,
                    practice=practice, move_timer=move_timer)
 
