@@ -147,11 +147,15 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, unit: str,
     lw = legend_width(series, size) if legend else 0
     title_w = text_width(title, size, True)
     if legend and title_w + size + lw > width:  # the legend on lines of its own
-        draw_text(surface, ellipsize(title, size, width, True), size, (rect.x + pad, top),
-                  theme.ACCENT, bold=True)
-        for line in _legend_lines(series, width, size):
+        titles = wrap(title, size, width, True)
+        for n, words in enumerate(titles[:2]):  # a long title on two lines
+            if n:
+                top += lh
+            draw_text(surface, ellipsize(" ".join(titles[1:]), size, width, True) if n
+                      else words, size, (rect.x + pad, top), theme.ACCENT, bold=True)
+        for items in _legend_lines(series, width, size):
             top += lh
-            _legend(surface, line, rect.right - pad, top, size)
+            _legend(surface, items, rect.right - pad, top, size)
     else:
         draw_text(surface, title, size, (rect.x + pad, top), theme.ACCENT, bold=True)
         if legend:
@@ -161,7 +165,8 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, unit: str,
         draw_text(surface, ellipsize(unit, size, width), size, (rect.x + pad, top),
                   theme.TEXT_DIM)
         top += lh
-    bottom = rect.bottom - pad - lh - (lh if x_label else 0)
+    tick_gap = max(3, size // 4)  # between the axis and its labels
+    bottom = rect.bottom - pad - tick_gap - lh - (lh if x_label else 0)
     # as many grid lines as the height holds with room between their values
     ticks = nice_ticks(lo, hi, max(1, min(5, (bottom - top) // (2 * lh))))
     lo, hi = min(ticks[0], lo), max(ticks[-1], hi)
@@ -228,7 +233,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, series: S
     last_right: float = -10**6
     for i, text in x_ticks:
         x = round(x_of(i))
-        pygame.draw.line(surface, AXIS, (x, r.bottom), (x, r.bottom + max(3, size // 4)))
+        pygame.draw.line(surface, AXIS, (x, r.bottom), (x, r.bottom + max(3, size // 4) - 1))
         w = text_width(text, size)
         cx = min(max(x, r.left + w / 2), rect.right - size // 2 - w / 2)  # kept in the panel
         if cx - w / 2 > last_right + size // 2:

@@ -437,7 +437,10 @@ class StatisticsScene(Scene):
         for w in widths:
             self.cols.append((x, w))
             x += w
-        self.row_h = L.font_body + L.gap + 4
+        # too narrow for a computer's name and level on one line: the level goes under it
+        self.level_below = widths[0] < needs[0]
+        self.row_h = L.font_body + L.gap + 4 + (line_height(self.fs) if self.level_below
+                                                else 0)
         self.head_line = line_height(self.fs, True)  # two lines of headings
         self.table_top = a.y + line_height(self.fs) + L.gap + self.head_line * 2
         self.note = wrap_lines(self.tr("stats.note", n=MIN_DEALS_PER_36), self.fs, a.width, 3)
@@ -528,12 +531,18 @@ class StatisticsScene(Scene):
                              (a.x, y - 2))
             chosen = player_key(st.name, st.level) == self.player
             for i, (text, (x, w)) in enumerate(zip(self.cells(st), self.cols, strict=True)):
-                text = ellipsize(text, body, name_w if i == 0 else w - L.gap, i == 0)
+                if i > 0 or st.level is None:  # (a computer's name and level: apart below)
+                    text = ellipsize(text, body, name_w if i == 0 else w - L.gap, i == 0)
                 color = theme.ACCENT if chosen and i == 0 else theme.TEXT
                 if i == len(COLUMNS) - 1 and st.sf_per_36 is not None:
                     color = theme.GOOD if st.sf_per_36 > 0 else theme.BAD \
                         if st.sf_per_36 < 0 else theme.TEXT
-                if i == 0 and st.level is not None:  # the name, then the level smaller
+                if i == 0 and st.level is not None and self.level_below:
+                    name = draw_text(surface, ellipsize(st.name, body, name_w, True),
+                                     body, (x, y + 2), color, bold=True)
+                    draw_text(surface, ellipsize(level_name(st.level, tr), size, name_w),
+                              size, (x, name.bottom), theme.TEXT_DIM)
+                elif i == 0 and st.level is not None:  # the name, then the level smaller
                     name = draw_text(surface, ellipsize(st.name, body, name_w, True),
                                      body, (x, y + 2), color, bold=True)
                     level = ellipsize(f" · {level_name(st.level, tr)}", size,
