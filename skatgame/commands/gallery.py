@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from skatgame.engine.cards import DeckStyle, cards_of
 from skatgame.engine.deal import Phase
+from skatgame.engine.shuffle import DEALING_SHA256
 from skatgame.table.session import PlayerIndex
 from skatgame.ui.scenes.play import PlayScene
 from skatgame.ui.scenes.results import ResultsScene
@@ -165,14 +166,16 @@ def _until(app: App, done: Callable[[], bool], what: str, limit: int = 6000,
 
 
 def _open(app: App, seed: int, options: Any = None,
-          before: Callable[[Session], None] | None = None, deal_limit: int | None = None) \
-        -> Session:
+          before: Callable[[Session], None] | None = None, deal_limit: int | None = None,
+          dealing: int | None = None) -> Session:
+    """A list from ``seed`` (``dealing``: see new_session; 2 shows the seal)."""
     from skatgame.engine.options import RuleOptions
     from skatgame.table.session import new_session
 
     session = new_session(app.tr("table.you"), deals=3, options=options or RuleOptions(),
                           list_kind="seeger-fabian", levels=("beginner", "beginner"),
-                          names=("Anna", "Ben"), seed=seed, deal_limit=deal_limit)
+                          names=("Anna", "Ben"), seed=seed, deal_limit=deal_limit,
+                          dealing=dealing)
     if before is not None:
         before(session)
     app.nav.open_list(session, resume=before is not None)
@@ -623,7 +626,8 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     cam.take("settings-ramsch")
     app.nav.pop()
     app.set_settings(first)
-    session = _open(app, seed, options=options, before=_all_pass)
+    # dealt as the game's own lists are: the seal on the table and on the results
+    session = _open(app, seed, options=options, before=_all_pass, dealing=DEALING_SHA256)
     # the rules in short in the German deck's words; the house rules of this list
     app.set_settings(replace(app.settings, deck_style=DeckStyle.GERMAN))
     for page, name in ((1, "help-rules-german"), (2, "help-house")):
@@ -651,7 +655,7 @@ def _auction_shot(cam: Camera, seed: int) -> None:
     from skatgame.table.seatview import Speech, SpeechKind
 
     app = cam.app
-    session = _open(app, seed)
+    session = _open(app, seed, dealing=DEALING_SHA256)  # the seal on the table
     _until(app, lambda: human_turn(app, (Phase.AUCTION,))
            and len(session.deal.auction.calls) >= 1, "the auction", 3000)
     _steps(app, 2)

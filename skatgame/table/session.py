@@ -484,7 +484,8 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
                 list_kind: str, levels: tuple[str, ...], names: tuple[str, ...],
                 seed: int | None = None, deal_limit: int | None = None,
                 human_level: str | None = None, practice: bool = False,
-                move_timer: int = 0, bierlachs: int = 0, rate: str = "0") -> Session:
+                move_timer: int = 0, bierlachs: int = 0, rate: str = "0",
+                dealing: int | None = None) -> Session:
     """A fresh list with the human (called ``you``) at the bottom and two or three computer
     opponents (clockwise from the left: ``levels`` and ``names`` give one each).
 
@@ -494,7 +495,7 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
     Without ``seed`` the list's seed is 128 bits from the operating system's
     cryptographic source (:func:`skatgame.table.seeds.fresh_seed`) and the cards are
     dealt by the newest dealing; a ``seed`` given deals by dealing 1, as lists from a
-    seed always were.
+    seed always were, unless ``dealing`` says otherwise.
     """
     if len(levels) != len(names) or len(levels) not in (2, 3):
         raise ValueError("two or three computer opponents, each with a level and a name")
@@ -504,7 +505,8 @@ def new_session(you: str, *, deals: int, options: RuleOptions,
     # did (dealing 1), so that its lists stay the same; a new list of the game takes a
     # secret seed and the documented dealing with its seal
     list_seed: int | str = fresh_seed() if seed is None else seed
-    dealing = DEALING if seed is None else DEALING_PYTHON
+    if dealing is None:
+        dealing = DEALING if seed is None else DEALING_PYTHON
     series_deals = whole_rounds(deals, len(levels) + 1)
     players = [you, *names]
     series = Series(players, deals=None if bierlachs else series_deals,

@@ -145,3 +145,25 @@ def test_a_revealed_deal_seed_does_not_give_another_deal() -> None:
     found = next(n for n in range(20000)
                  if set(Deal.from_seed(f"{n}:0").cards[:10]) == hand)
     assert Deal.from_seed(f"{found}:1").cards == Deal.from_seed("12345:1").cards
+
+
+def test_the_game_new_lists_take_a_secret_seed_and_the_new_dealing() -> None:
+    """A new list of the game (no seed chosen): 128 bits from secrets, dealing 2 and its
+    seal; a list from a seed chosen as a number deals as it always did."""
+    from skatgame.engine.options import ISKO
+    from skatgame.table.session import new_session
+
+    def session(seed: int | None) -> Series:
+        return new_session("You", deals=3, options=ISKO, list_kind="plain",
+                           levels=("beginner", "beginner"), names=("A", "B"),
+                           seed=seed).series
+
+    fresh, again = session(None), session(None)
+    assert fresh.dealing == DEALING_SHA256 and isinstance(fresh.seed, str)
+    assert len(fresh.seed) * 4 >= 128 and fresh.seed != again.seed
+    assert fresh.current is not None
+    assert fresh.current.cards == shuffle_sha256(derived_seed(fresh.seed, 0))
+    chosen = session(5)
+    assert chosen.dealing == DEALING_PYTHON
+    assert chosen.current is not None
+    assert chosen.current.cards == Deal.from_seed("5:0").cards
