@@ -23,7 +23,11 @@ bundled font at 0.6875 of the size asked for), ``overlaps``, the number of
 text boxes that overlap another (``file`` is empty for a shot not saved), and
 ``cut``, the texts shortened with "…" to fit.
 ``off_scale`` lists texts drawn at a size that is no role of the layout's type
-scale (text shrunk to fit would show there). The floors: 13 px at 1280x720,
+scale (text shrunk to fit would show there). ``min_contrast`` is the lowest WCAG
+contrast of a text to the colour that lies behind its box (the most common colour of
+the pixels there before the text was drawn), and ``low_contrast`` the texts under the
+floor: 4.5:1 (AA), and 7:1 (AAA) in the high-contrast theme (``--high-contrast``, file
+names ending in ``-hc``). The floors: 13 px at 1280x720,
 16 px at 1920x1080, held by the drawn size (so by the loader's size too).
 Under an overlay the scene below is a frozen, veiled picture: its texts are
 not counted again.
@@ -70,6 +74,10 @@ ROLES = ("caption", "small", "body", "heading", "title", "display")
 #: The font-size floors per window size, in pixels (of the glyphs drawn, and so of the
 #: size handed to the font loader, which is larger).
 FLOORS = {(1280, 720): 13, (1920, 1080): 16}
+#: The WCAG contrast every text keeps to what lies behind it: AA in the normal theme,
+#: AAA in high contrast.
+CONTRAST_FLOOR = 4.5
+CONTRAST_FLOOR_HIGH = 7.0
 
 
 def floor_for(size: tuple[int, int]) -> int:
@@ -98,25 +106,35 @@ class Shot:
     overlapping: list[str] = field(default_factory=list)
     off_scale: list[str] = field(default_factory=list)  # texts at a size of no role
     cut: list[str] = field(default_factory=list)  # texts shortened with "…" to fit
+    #: the lowest WCAG contrast of a text to what lies behind it
+    min_contrast: float | None = None
+    #: the texts below the contrast floor, with their contrast ("Pass (3.9:1)")
+    low_contrast: list[str] = field(default_factory=list)
+    high_contrast: bool = False  # taken in the high-contrast theme
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "file": self.file, "size": list(self.size),
                 "language": self.language, "min_text_px": self.min_text_px,
                 "min_em_px": self.min_em_px, "overlaps": self.overlaps,
                 "overlapping": self.overlapping, "off_scale": self.off_scale,
-                "cut": self.cut}
+                "cut": self.cut,
+                "min_contrast": None if self.min_contrast is None
+                else round(self.min_contrast, 2),
+                "low_contrast": self.low_contrast, "high_contrast": self.high_contrast}
 
 
 class Camera:
     """Takes the pictures of one app: a frame drawn with its texts noted, then saved."""
 
     def __init__(self, app: App, folder: Path | None, language: str,
-                 only: set[str] | None = None) -> None:
+                 only: set[str] | None = None, high_contrast: bool = False) -> None:
         self.app = app
         self.folder = folder
         self.only = only
         self.language = language
         self.shots: list[Shot] = []
+        self.high_contrast = high_contrast
+        self.contrast_floor = CONTRAST_FLOOR_HIGH if high_contrast else CONTRAST_FLOOR
 
     def take(self, name: str, dt: float = DT) -> Shot:
         """Draw a frame ``dt`` later (0: the same moment again), note its text, save it."""
@@ -133,7 +151,8 @@ class Camera:
             record_texts(None)
         assert log is not None
         size = app.screen.get_size()
-        file = f"{name}-{size[0]}x{size[1]}-{self.language}.png"
+        theme = "-hc" if self.high_contrast else ""
+        file = f"{name}-{size[0]}x{size[1]}-{self.language}{theme}.png"
         if self.folder is not None and (self.only is None or name in self.only):
             pygame.image.save(app.screen, str(self.folder / file))
         else:
@@ -142,8 +161,11 @@ class Camera:
         L = app.layout
         scale = {font_px(L.font(role)) for role in ROLES}
         off = sorted({f"{t.text} ({t.px} px)" for t in log.items if t.px not in scale})
+        low = sorted({f"{t.text} ({t.contrast:.2f}:1)"
+                      for t in log.low_contrast(self.contrast_floor) if t.contrast})
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
-                    sorted({t.text for t in over}), off, sorted(set(log.cut)))
+                    sorted({t.text for t in over}), off, sorted(set(log.cut)),
+                    log.min_contrast(), low, self.high_contrast)
         self.shots.append(shot)
         return shot
 
@@ -800,8 +822,9 @@ def _too_small_shot(cam: Camera) -> None:
 
 def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int = 3,
           style: str = "french", with_too_small: bool = True, speed: str = "fast",
-          only: set[str] | None = None) -> list[Shot]:
-    """Every scene at ``size`` in ``language``; PNGs go to ``folder`` (``None``: none)."""
+          only: set[str] | None = None, high_contrast: bool = False) -> list[Shot]:
+    """Every scene at ``size`` in ``language`` (in the high-contrast theme if asked); PNGs
+    go to ``folder`` (``None``: none)."""
     import contextlib
     import io
 
@@ -811,12 +834,13 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
 
     settings = Settings(deck_style=DeckStyle(style), animation_speed=speed, sound_on=False,
                         language=language, show_running_points=True,
-                        opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")))
+                        opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")),
+                        high_contrast=high_contrast)
     with tempfile.TemporaryDirectory() as home:
         app = App(settings=settings, store=Store(Path(home)), size=size, inline_players=True,
                   save=False, sound=False, fullscreen=False, seed=seed,
                   screen=size)  # pictures in memory at exactly this size: no screen to fit
-        cam = Camera(app, folder, language, only)
+        cam = Camera(app, folder, language, only, high_contrast)
         try:
             with contextlib.redirect_stdout(io.StringIO()):
                 _menu_shots(cam)
@@ -834,6 +858,10 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                     _too_small_shot(cam)
         finally:
             app.close()
+            if high_contrast:  # the theme is the module's: back to the normal one
+                from skatgame.ui import theme
+
+                theme.use_high_contrast(False)
         if app.errors:
             raise GalleryError(f"the game failed: {app.errors[0]}")
     return cam.shots
@@ -842,18 +870,23 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
 def write_gallery(folder: Path, seed: int = 3,
                   sizes: Iterable[tuple[int, int]] = SIZES,
                   languages: Iterable[str] = LANGUAGES, save: bool = True,
-                  speed: str = "fast", only: set[str] | None = None) -> list[Shot]:
+                  speed: str = "fast", only: set[str] | None = None,
+                  high_contrast: bool = False) -> list[Shot]:
     """The whole gallery into ``folder`` with its ``text-report.json``; returns the shots.
 
     ``only`` names the shots saved as PNG (all when ``None``); every shot is reported.
+    With ``high_contrast`` every shot is taken in the high-contrast theme (and held to
+    its floor, :data:`CONTRAST_FLOOR_HIGH`).
     """
     shots: list[Shot] = []
     sizes = list(sizes)
     for language in languages:
         for i, size in enumerate(sizes):
             shots += shoot(folder if save else None, size, language, seed,
-                           with_too_small=i == len(sizes) - 1, speed=speed, only=only)
+                           with_too_small=i == len(sizes) - 1, speed=speed, only=only,
+                           high_contrast=high_contrast)
     report = {"floors": {f"{w}x{h}": px for (w, h), px in FLOORS.items()},
+              "contrast_floor": CONTRAST_FLOOR_HIGH if high_contrast else CONTRAST_FLOOR,
               "shots": [s.to_json() for s in shots]}
     (folder / "text-report.json").write_text(json.dumps(report, indent=1, ensure_ascii=False)
                                              + "\n", encoding="utf-8")

@@ -51,6 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", default="", metavar="NAMES",
                         help="with --gallery: save only these shots (comma-separated, e.g. "
                              "play,play-german,play-tournament); the report covers all")
+    parser.add_argument("--high-contrast", action="store_true",
+                        help="with --gallery: in the high-contrast theme (files end in -hc)")
     parser.add_argument("--card-width", type=whole_number(MIN_CARD, MAX_CARD), default=120,
                         help="card width of the contact sheets in pixels (default 120)")
 
@@ -77,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
     if args.gallery:
         only = {n.strip() for n in args.only.split(",") if n.strip()}
         return _gallery(folder, args.seed, [args.size] if args.size else None,
-                        [args.language] if args.language else None, only)
+                        [args.language] if args.language else None, only,
+                        args.high_contrast)
     try:
         written = write_contact_sheets(folder, args.card_width)
         written += write_table_shots(folder, args.size or (1280, 720), args.seed,
@@ -92,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
-             languages: list[str] | None, only: set[str]) -> int:
+             languages: list[str] | None, only: set[str], high_contrast: bool = False) -> int:
     from skatgame.commands.gallery import (
         LANGUAGES,
         SIZES,
@@ -103,7 +106,7 @@ def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
 
     try:
         shots = write_gallery(folder, seed, sizes or SIZES, languages or LANGUAGES,
-                              only=only or None)
+                              only=only or None, high_contrast=high_contrast)
     except GalleryError as exc:
         return _error(str(exc), 1)
     except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError
@@ -111,10 +114,13 @@ def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
     low = [s for s in shots if s.min_text_px is not None and s.min_text_px < floor_for(s.size)]
     crossed = [s for s in shots if s.overlaps]
     cut = [s for s in shots if s.cut]
+    dim = [s for s in shots if s.low_contrast]
     print(f"photographed {len(shots)} shots, wrote {folder / 'text-report.json'}; "
           f"smallest text {min((s.min_text_px or 99) for s in shots)} px; "
           f"{len(low)} shots below the size floor, {len(crossed)} with overlapping text, "
-          f"{len(cut)} with text cut short")
+          f"{len(cut)} with text cut short; "
+          f"lowest contrast {min((s.min_contrast or 21) for s in shots):.2f}:1, "
+          f"{len(dim)} shots with text below the contrast floor")
     return 0
 
 

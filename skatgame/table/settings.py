@@ -213,6 +213,12 @@ class Settings:
     bid_helper: bool = True
     #: the Learn Skat lessons played through (their ids)
     lessons_done: tuple[str, ...] = ()
+    #: the high-contrast theme: a plain felt, every text at least 7:1, thick card outlines
+    high_contrast: bool = False
+    #: no sliding, flashing or pulsing: changes appear at once (a short fade at most)
+    reduce_motion: bool = False
+    #: the table speaks: what happens, what the player must do (needs the system's speech)
+    speak: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -323,6 +329,9 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "sound_notice_seen": _bool,
     "bid_helper": _bool,
     "lessons_done": _ids,
+    "high_contrast": _bool,
+    "reduce_motion": _bool,
+    "speak": _bool,
 }
 
 

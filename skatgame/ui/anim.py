@@ -4,6 +4,11 @@ Nothing here waits or sleeps: a :class:`Motion` moves a tuple of numbers from
 one value to another over a duration (after an optional delay), and a scene
 asks it for the current value each frame. ``finish()`` jumps to the end, which
 is how a click skips an animation.
+
+*Reduce motion* (:func:`reduce_motion`) holds for every motion made here while it is
+on: nothing slides (a :class:`Motion` jumps to its end once its delay is over, so the
+pace of the table stays), nothing shakes, and a :class:`Fade` fades in and out in at
+most :data:`CALM_FADE` seconds. Pulsing and blinking drawn elsewhere asks :func:`calm`.
 """
 
 from __future__ import annotations
@@ -15,6 +20,23 @@ Easing = Callable[[float], float]
 
 #: Duration factor per animation-speed setting (0 means no animation at all).
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+#: The longest fade in or out while motion is reduced, in seconds.
+CALM_FADE = 0.12
+
+_calm = False
+
+
+def reduce_motion(on: bool) -> None:
+    """Reduce motion from now on (the setting of that name), or let things move again."""
+    global _calm
+    _calm = on
+
+
+def calm() -> bool:
+    """Whether motion is reduced: draw nothing that slides, pulses or blinks."""
+    return _calm
 
 
 def speed_factor(name: str) -> float:
@@ -39,7 +61,7 @@ class Motion:
                  delay: float = 0.0, ease: Easing = ease_out_cubic) -> None:
         self.start = tuple(start)
         self.end = tuple(end)
-        self.duration = max(0.0, duration)
+        self.duration = 0.0 if _calm else max(0.0, duration)
         self.delay = max(0.0, delay)
         self.elapsed = 0.0
         self.ease = ease
@@ -80,7 +102,7 @@ class Shake:
 
     def __init__(self, amplitude: float, duration: float = 0.4) -> None:
         self.amplitude = amplitude
-        self.duration = duration
+        self.duration = 0.0 if _calm else duration
         self.elapsed = 0.0
 
     @property
@@ -106,9 +128,9 @@ class Fade:
     __slots__ = ("fade_in", "hold", "fade_out", "elapsed")
 
     def __init__(self, hold: float, fade_in: float = 0.15, fade_out: float = 0.3) -> None:
-        self.fade_in = fade_in
+        self.fade_in = min(fade_in, CALM_FADE) if _calm else fade_in
         self.hold = hold
-        self.fade_out = fade_out
+        self.fade_out = min(fade_out, CALM_FADE) if _calm else fade_out
         self.elapsed = 0.0
 
     @property

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skatgame.ui import system, theme, widgets
+from skatgame.ui import anim, system, theme, widgets
 from skatgame.ui.anim import speed_factor
 from skatgame.ui.layout import Layout, layout_for
 from skatgame.ui.routes import PHASE_ROUTES, ROUTES
@@ -86,6 +86,8 @@ class App:
         #: settings given on the command line, for this run only: the saved values to keep
         self.run_only: dict[str, Any] = dict(run_only or {})
         self.translator = Translator(settings.language)
+        theme.use_high_contrast(settings.high_contrast)
+        anim.reduce_motion(settings.reduce_motion)
         self.running = True
         self.exit_code = 0
         self.frames = 0
@@ -119,6 +121,7 @@ class App:
         services._said = self.notices_shown.extend
         services.list_doc = lambda: self.list_doc
         self.services = services
+        self._use_speech(settings)
         self.stack = SceneStack(self._guard, self._stack_changed)
         self.nav = Navigator(self.stack, ROUTES, services, PHASE_ROUTES, _make_board)
         services.nav = self.nav
@@ -243,8 +246,17 @@ class App:
                 self.session.relabel(self.tr)
             for scene in self.stack:  # every label anew, in the new language
                 self._guard(scene, scene.relayout)
-        if (settings.deck_style, settings.german_letters) != (old.deck_style,
-                                                              old.german_letters):
+        anim.reduce_motion(settings.reduce_motion)
+        if (settings.speak, settings.language) != (old.speak, old.language):
+            self._use_speech(settings)
+            if settings.speak and self.services.speaker.voice is None:
+                self.toast.show(self.tr("settings.speak_missing"), 10.0)
+        if settings.high_contrast != old.high_contrast:
+            theme.use_high_contrast(settings.high_contrast)
+            self._felt = None
+            self._backdrop_cache = None
+        if (settings.deck_style, settings.german_letters, settings.high_contrast) != \
+                (old.deck_style, old.german_letters, old.high_contrast):
             widgets.clear_caches()
             for scene in self.stack:
                 board = getattr(scene, "board", None)
@@ -252,6 +264,20 @@ class App:
                     board.relayout()
         self.sound.apply(settings.sound_on, settings.volume)
         self.save_settings()
+
+    def _use_speech(self, settings: Settings) -> None:
+        """Speak the game or not; a voice in the settings' language when there is one."""
+        from skatgame.ui.speech import system_voice
+
+        speaker = self.services.speaker
+        speaker.on = settings.speak
+        speaker.narrator = None  # anew: the language may have changed
+        if not settings.speak:
+            return
+        if speaker.voice is None or speaker.language != settings.language:
+            speaker.close()
+            speaker.voice = system_voice(settings.language)
+            speaker.language = settings.language
 
     def save_settings(self) -> None:
         if not self.save_enabled or self.store is None or self.demo is not None:
@@ -629,6 +655,7 @@ class App:
     def close(self) -> None:
         """Leave the table (a network table: its connection; a hosted one closes for
         everyone), stop the workers and close the window."""
+        self.services.speaker.close()
         table = self.services.table
         if table is not None:
             try:

@@ -14,7 +14,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from skatgame.ui import theme
 from skatgame.ui.anim import speed_factor
+from skatgame.ui.speech import Speaker
 
 if TYPE_CHECKING:
     import pygame
@@ -228,7 +230,9 @@ class Services:
         self.way_back: WayBack | None = None
         self.nav: Navigator  # set by the application once the routes are known
         self._deck: DeckArt | None = None
-        self._deck_key: tuple[str, bool] | None = None
+        #: the table's voice (the setting Speak the game; the app gives it a voice)
+        self.speaker = Speaker(on=False)
+        self._deck_key: tuple[str, bool, float] | None = None
         #: set by the application: start the workers, apply new settings, save the list,
         #: say something once
         self._workers: Callable[[], Thinker] = _no_workers
@@ -272,11 +276,11 @@ class Services:
     def deck(self) -> DeckArt:
         """The card art for the current settings."""
         s = self._settings
-        key = (s.deck_style, s.german_letters)
+        key = (s.deck_style, s.german_letters, theme.CARD_OUTLINE)
         if self._deck is None or self._deck_key != key:
             from skatgame.ui.cards import DeckArt
 
-            self._deck = DeckArt(s.deck_style, s.german_letters)
+            self._deck = DeckArt(s.deck_style, s.german_letters, outline=theme.CARD_OUTLINE)
             self._deck_key = key
         return self._deck
 

@@ -26,6 +26,7 @@ from skatgame.table.texts import hint_text, timeout_text
 from skatgame.table.thinker import Ticket
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import theme, widgets
+from skatgame.ui.anim import calm
 from skatgame.ui.board import Board
 from skatgame.ui.gate import TURN_GRACE, InputGate
 from skatgame.ui.layout import BOTTOM, RIGHT, TRICK_DISORDER, turned_box
@@ -48,6 +49,10 @@ if TYPE_CHECKING:
 #: Seconds a computer's decision stays "in thought" at the least (normal speed), so
 #: that the player can follow; per phase group.
 MIN_THINK = {"auction": 0.55, "skat": 0.7, "play": 0.4}
+
+#: The keys that say again what a player who cannot see the table asks for.
+SPOKEN_KEYS = {pygame.K_F5: "hand", pygame.K_F6: "trick", pygame.K_F7: "score",
+               pygame.K_F8: "last_trick", pygame.K_F9: "again"}
 
 #: Seconds the move timer's message (what it did for the player) stays on the table at least.
 TIMEOUT_KEEP = 2.0
@@ -300,6 +305,13 @@ class TableScene(Scene):
             if key == pygame.K_TAB:
                 self.open_sheet()
                 return
+            if key in SPOKEN_KEYS:  # a table that speaks: hear it again
+                speaker = self.services.speaker
+                if key == pygame.K_F9:
+                    speaker.repeat()
+                else:
+                    speaker.ask(SPOKEN_KEYS[key], self.board.shown)
+                return
             if self.board.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.board.skip()
                 self.gate.admits(event)  # its repeats do not act on what comes next
@@ -416,6 +428,8 @@ class TableScene(Scene):
         pygame.draw.circle(surface, (10, 26, 18), centre, r)
         pygame.draw.circle(surface, theme.PANEL_BORDER, centre, r, max(2, r // 6))
         frac = timer.fraction
+        if calm():  # no ring sliding round: it steps with the seconds shown
+            frac = min(1.0, timer.shown_seconds() / max(1.0, timer.seconds))
         if frac > 0:
             start = math.pi / 2
             pygame.draw.arc(surface, color, box, start, start + 2 * math.pi * frac,

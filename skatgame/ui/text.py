@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import re
+import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +36,7 @@ from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.cards.signs import suit_sign
 from skatgame.ui.cards.suits import suit_color
 from skatgame.ui.fonts import font, font_px
+from skatgame.ui.vision import RGB, contrast_ratio, mix
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -57,16 +59,22 @@ def clear_caches() -> None:
     _ellipsized.cache_clear()
 
 
-def _kept(cache: SurfaceCache, key: Hashable,
-          make: Callable[[], pygame.Surface]) -> pygame.Surface:
+#: The colour each rendered text was drawn in (for the contrast the recorder measures).
+_INK: weakref.WeakKeyDictionary[pygame.Surface, RGB] = weakref.WeakKeyDictionary()
+
+
+def _kept(cache: SurfaceCache, key: Hashable, make: Callable[[], pygame.Surface],
+          color: Color | None = None) -> pygame.Surface:
     """The surface under ``key`` in ``cache``, made (in the display's pixel format once a
-    window exists, which blits fastest) on the first call."""
+    window exists, which blits fastest) on the first call; ``color`` is its text's colour."""
     surf = cache.peek(key)
     if surf is None:
         surf = make()
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         cache.put(key, surf)
+        if color is not None:
+            _INK[surf] = (color[0], color[1], color[2])
     return surf
 
 
@@ -93,7 +101,7 @@ def render(s: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame
             _part_dots(surf, s, f, int(size), bold, color)
         return surf
 
-    return _kept(_TEXTS, (s, int(size), tuple(color), bold), make)
+    return _kept(_TEXTS, (s, int(size), tuple(color), bold), make, color)
 
 
 #: The letters with two dots over them (German umlauts).
@@ -273,7 +281,7 @@ def rich(label: Label, size: int, color: Color = TEXT, style: str = "french",
                 x += value.get_width()
         return out
 
-    return _kept(_RICH, key, make)
+    return _kept(_RICH, key, make, color)
 
 
 def _luminance(color: Color) -> float:
@@ -294,14 +302,17 @@ def blit_text(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect, 
               size: int, alpha: int = 255) -> None:
     """Blit a rendered label at ``rect``: the one path by which text reaches the screen.
 
-    It notes the text's box and size for :func:`record_texts`.
+    It notes the text's box, size and contrast to what lies behind it for
+    :func:`record_texts`.
     """
+    behind = ground(surface, rect) if recording(surface) else None
+    ink = ink_of(surf) if behind is not None else None
     if alpha < 255:
         surf = surf.copy()
         surf.set_alpha(alpha)
     surface.blit(surf, rect)
-    if recording(surface):  # the plain words only when someone notes them
-        note_text(surface, label_text(label), rect, size)
+    if behind is not None and ink is not None:  # the plain words only when someone notes them
+        note_text(surface, label_text(label), rect, size, mix(behind, ink, alpha / 255), behind)
 
 
 def shorten(label: Label, size: int, max_width: int, bold: bool = False,
@@ -489,6 +500,8 @@ class DrawnText:
     rect: pygame.Rect
     px: int
     hidden: bool = False  # covered later in the frame by an opaque panel
+    #: the WCAG contrast of its colour to the colour behind it (None: not measured)
+    contrast: float | None = None
 
     @property
     def em_px(self) -> int:
@@ -515,6 +528,15 @@ class TextLog:
     def min_em_px(self) -> int | None:
         """The smallest size glyphs were drawn at (see :attr:`DrawnText.em_px`)."""
         return min((t.em_px for t in self.items), default=None)
+
+    def min_contrast(self) -> float | None:
+        """The lowest contrast of a visible text to what lies behind it."""
+        return min((t.contrast for t in self.visible() if t.contrast is not None),
+                   default=None)
+
+    def low_contrast(self, floor: float) -> list[DrawnText]:
+        """The visible texts whose contrast to what lies behind them is below ``floor``."""
+        return [t for t in self.visible() if t.contrast is not None and t.contrast < floor]
 
     def overlapping(self) -> list[DrawnText]:
         """The visible texts whose box overlaps another visible text's box."""
@@ -545,10 +567,50 @@ def recording(surface: pygame.Surface) -> bool:
     return _LOG is not None and surface is _LOG.target
 
 
-def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int) -> None:
-    """Note text of line size ``size`` drawn in ``rect`` on ``surface`` (when recording)."""
+def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int,
+              ink: Color | None = None, behind: Color | None = None) -> None:
+    """Note text of line size ``size`` drawn in ``rect`` on ``surface`` (when recording),
+    in colour ``ink`` on the colour ``behind`` (both given: its contrast is noted)."""
     if _LOG is not None and surface is _LOG.target:
-        _LOG.items.append(DrawnText(words, pygame.Rect(rect), font_px(size)))
+        ratio = contrast_ratio(ink, behind) if ink is not None and behind is not None else None
+        _LOG.items.append(DrawnText(words, pygame.Rect(rect), font_px(size), contrast=ratio))
+
+
+def ink_of(surf: pygame.Surface) -> RGB:
+    """The colour of the text rendered on ``surf``: as it was rendered, else its most
+    opaque pixel's colour (measured once per surface)."""
+    ink = _INK.get(surf)
+    if ink is None:
+        best, ink = -1, (255, 255, 255)
+        w, h = surf.get_size()
+        for y in range(h):
+            for x in range(w):
+                c = surf.get_at((x, y))
+                if c.a > best:
+                    best, ink = c.a, (c.r, c.g, c.b)
+        _INK[surf] = ink
+    return ink
+
+
+def ground(surface: pygame.Surface, rect: pygame.Rect) -> RGB | None:
+    """The colour that lies behind ``rect`` on ``surface``: of the pixels in the box (a
+    sample of them), the mean of the most common band of colours (so a panel's border or
+    a card's edge in the box does not count). ``None`` when the box is off the surface."""
+    box = rect.clip(surface.get_rect())
+    if box.width <= 0 or box.height <= 0:
+        return None
+    sample = pygame.transform.scale(surface.subsurface(box),
+                                    (min(box.width, 32), min(box.height, 8)))
+    bands: dict[tuple[int, int, int], list[tuple[int, int, int]]] = {}
+    sw, sh = sample.get_size()
+    for y in range(sh):
+        for x in range(sw):
+            c = sample.get_at((x, y))
+            bands.setdefault((c.r >> 5, c.g >> 5, c.b >> 5), []).append((c.r, c.g, c.b))
+    most = max(bands.values(), key=len)
+    n = len(most)
+    return (sum(c[0] for c in most) // n, sum(c[1] for c in most) // n,
+            sum(c[2] for c in most) // n)
 
 
 def note_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -23,6 +23,7 @@ from skatgame.table.labels import Label
 from skatgame.table.labels import Sign as Sign  # for the scenes
 from skatgame.ui import text as _text
 from skatgame.ui import theme
+from skatgame.ui.anim import calm
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.fonts import can_draw
 from skatgame.ui.layout import caption_for
@@ -336,7 +337,7 @@ def draw_bubble(surface: pygame.Surface, label: Label, size: int, side: str,
     else:
         body = pygame.Rect(x + (tail if side == "right" else 0), y, w - tail, h)
     if recording(surface):
-        note_text(surface, label_text(label), body, size)
+        note_text(surface, label_text(label), body, size, theme.BUBBLE_TEXT, theme.BUBBLE)
     return body
 
 
@@ -411,7 +412,7 @@ class Button:
         hint_w = 0
         if self.key_hint and r.width > 4 * size:
             hsize = hint_size(size, self.hint_font)
-            hint = render(self.key_hint, hsize, theme.blend(fg, fill, 0.45))
+            hint = render(self.key_hint, hsize, theme.quiet(fg, fill))
             hint_w = hint.get_width() + size // 2
             blit_text(surface, hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)),
                       self.key_hint, hsize)
@@ -917,7 +918,7 @@ class TextField:
                 text = text[1:]
         box = draw_text(surface, text, size, (r.x + pad, r.centery), color, "midleft",
                         bold=True)
-        if self.editing and int(clock * 2) % 2 == 0:  # the caret blinks
+        if self.editing and (calm() or int(clock * 2) % 2 == 0):  # the caret blinks
             x = box.right + 2 if text else r.x + pad
             pygame.draw.line(surface, theme.ACCENT, (x, r.y + r.height // 5),
                              (x, r.bottom - r.height // 5), 2)

@@ -16,7 +16,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from skatgame.commands.gallery import FLOORS, SIZES, floor_for, write_gallery
+from skatgame.commands.gallery import (
+    CONTRAST_FLOOR,
+    FLOORS,
+    SIZES,
+    floor_for,
+    write_gallery,
+)
 from skatgame.table.labels import Label, Sign
 from skatgame.ui import fonts, theme, widgets
 from skatgame.ui import text as ui_text
@@ -42,12 +48,14 @@ WHOLE = {"menu", "learn", "learn-done", "lesson", "lesson-wrong", "lesson-end", 
          "new-list-four", "new-list-refused", "settings-table", "settings-game"}
 
 
-def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -> None:
+def test_every_scene_keeps_the_size_floor_the_contrast_and_no_text_overlaps(
+        tmp_path: Path) -> None:
     shots = write_gallery(tmp_path, save=False, speed="instant")
     report = json.loads((tmp_path / "text-report.json").read_text(encoding="utf-8"))
     assert len(report["shots"]) == len(shots)
     for entry in report["shots"]:
-        assert {"name", "file", "size", "language", "min_text_px", "overlaps"} <= set(entry)
+        assert {"name", "file", "size", "language", "min_text_px", "overlaps",
+                "min_contrast", "low_contrast"} <= set(entry)
     for language in ("en", "de"):
         for size in SIZES:
             names = {s.name for s in shots if s.language == language and s.size == size}
@@ -62,6 +70,9 @@ def test_every_scene_keeps_the_size_floor_and_no_text_overlaps(tmp_path: Path) -
             problems.append(f"{s.name} {s.size} {s.language}: {s.min_em_px} px < {floor}")
         if s.overlaps:
             problems.append(f"{s.name} {s.size} {s.language}: overlapping {s.overlapping}")
+        # every text legible against what lies behind it (WCAG AA), measured on each shot
+        if s.min_contrast is None or s.min_contrast < CONTRAST_FLOOR or s.low_contrast:
+            problems.append(f"{s.name} {s.size} {s.language}: contrast {s.low_contrast}")
         # every text at a size of the type scale: nothing shrunk to fit
         if s.off_scale and s.name != "too-small":
             problems.append(f"{s.name} {s.size} {s.language}: off the scale {s.off_scale}")

@@ -318,6 +318,16 @@ class Animator:
         until = None if seconds is None else self.clock + max(0.8, seconds * max(self.speed, 0.5))
         self.bubbles[seat] = (speech, until)
 
+    def _narrate(self, event: SeatEvent) -> None:
+        """Say what the event means (the setting Speak the game)."""
+        speaker = self.services.speaker
+        if not speaker.on:
+            return
+        if speaker.narrator is None or isinstance(event, Dealt):
+            s = self.session
+            speaker.seat(self.tr, s.name_of, s.human_seat, self.services.settings.deck_style)
+        speaker.event(event, self.shown)
+
     def _speak(self) -> None:
         """The bubbles follow what the shown table says each seat said."""
         said = self.shown.said
@@ -349,6 +359,7 @@ class Animator:
         trick_before = list(shown.trick)
         shown.apply(event)
         self._speak()
+        self._narrate(event)
         if isinstance(event, Dealt):
             play("shuffle")
             previous: Seat | None | str = "deck"

@@ -17,6 +17,7 @@ from skatgame.table.labels import Label
 from skatgame.table.session import PlayerIndex
 from skatgame.table.texts import contract_label, role_text
 from skatgame.ui import theme, widgets
+from skatgame.ui.anim import calm
 from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.layout import BOTTOM, LEFT, TOP
@@ -300,7 +301,8 @@ class Painter:
         x0 = name.right + r * 3
         for i in range(3):
             phase = (self.board.clock * 2.2 - i * 0.25) % 1.0
-            k = 0.35 + 0.65 * max(0.0, 1 - abs(phase - 0.5) * 3)
+            # with motion reduced the dots stand still, fully lit
+            k = 1.0 if calm() else 0.35 + 0.65 * max(0.0, 1 - abs(phase - 0.5) * 3)
             color = theme.blend(theme.PANEL_BORDER, theme.ACCENT, k)
             pygame.draw.circle(surface, color, (x0 + i * r * 3, name.centery + r), r)
         # the dots stand for a word ("thinking"): they are a text box of their own

@@ -27,12 +27,15 @@ class DeckArt:
 
     ``style`` is one of ``DECK_STYLES`` (french, tournament, german);
     ``german_indices`` shows A 10 K D B instead of A 10 K Q J on French-shaped
-    decks; ``back_design`` indexes :data:`BACK_DESIGNS`. Surfaces returned are
-    shared through the cache: blit them, do not draw on them.
+    decks; ``back_design`` indexes :data:`BACK_DESIGNS`; ``outline`` draws a dark
+    outline of that many pixels per 100 pixels of card width around every card (the
+    high-contrast theme's thick outlines; 0: none). Surfaces returned are shared
+    through the cache: blit them, do not draw on them.
     """
 
     def __init__(self, style: str = "french", german_indices: bool = False,
-                 back_design: int = 0, cache: SurfaceCache | None = None) -> None:
+                 back_design: int = 0, cache: SurfaceCache | None = None,
+                 outline: float = 0.0) -> None:
         if style not in DECK_STYLES:
             raise ValueError(f"unknown deck style {style!r}; choose one of {DECK_STYLES}")
         if not 0 <= back_design < len(BACK_DESIGNS):
@@ -41,9 +44,19 @@ class DeckArt:
         self.german_indices = bool(german_indices) and style != "german"
         self.back_design = back_design
         self.cache = SHARED if cache is None else cache
+        self.outline = outline
 
     def _face_key(self, kind: str, card: int, width: int) -> tuple[object, ...]:
-        return (kind, self.style, self.german_indices, card, width)
+        return (kind, self.style, self.german_indices, card, self.outline, width)
+
+    def _outlined(self, surface: pygame.Surface) -> pygame.Surface:
+        """``surface`` (a card) with the deck's outline drawn around its edge."""
+        if self.outline <= 0:
+            return surface
+        w = surface.get_width()
+        pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(),
+                         max(2, round(w * self.outline / 100)), border_radius=max(3, w // 12))
+        return surface
 
     @staticmethod
     def _check(card: int | None, width: int) -> None:
@@ -62,14 +75,15 @@ class DeckArt:
         """The face of ``card`` (0..31) at ``width`` pixels (cached)."""
         self._check(card, width)
         return self.cache.get(self._face_key("face", card, width),
-                              lambda: _for_display(render_face(self.style, card, width,
-                                                               self.german_indices)))
+                              lambda: _for_display(self._outlined(
+                                  render_face(self.style, card, width, self.german_indices))))
 
     def back(self, width: int) -> pygame.Surface:
         """The back in the current design at ``width`` pixels (cached)."""
         self._check(None, width)
-        return self.cache.get(("back", self.back_design, width),
-                              lambda: _for_display(render_back(self.back_design, width)))
+        return self.cache.get(("back", self.back_design, self.outline, width),
+                              lambda: _for_display(self._outlined(
+                                  render_back(self.back_design, width))))
 
     def highlighted(self, card: int, width: int) -> pygame.Surface:
         """The face with a bright border: the look of a playable card (cached)."""

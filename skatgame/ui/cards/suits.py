@@ -61,9 +61,11 @@ HEART = _heart()
 DIAMOND = _diamond()
 SPADE = _spade()
 CLUB_STEM = _club_stem()
-CLUB_LEAVES = (ellipse_pts(0.0, -0.5, 0.45, 0.45, 40), ellipse_pts(-0.52, 0.12, 0.45, 0.45, 40),
-               ellipse_pts(0.52, 0.12, 0.45, 0.45, 40))
-CLUB_MIDDLE = [(-0.3, -0.2), (0.3, -0.2), (0.32, 0.2), (0.0, 0.34), (-0.32, 0.2)]
+# Three round leaves with paper between them: the club's outline stays unlike the spade's
+# (pointed, solid) when the two blacks are all one sees (tests/ui/test_suits_for_every_eye).
+CLUB_LEAVES = (ellipse_pts(0.0, -0.6, 0.38, 0.38, 40), ellipse_pts(-0.6, 0.18, 0.38, 0.38, 40),
+               ellipse_pts(0.6, 0.18, 0.38, 0.38, 40))
+CLUB_MIDDLE = [(-0.16, -0.1), (0.16, -0.1), (0.18, 0.2), (0.0, 0.3), (-0.18, 0.2)]
 
 
 def _french(canvas: Canvas, suit: int, color: Color, outline: Color | None = None) -> None:

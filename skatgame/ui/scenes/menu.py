@@ -277,7 +277,7 @@ class MenuScene(Scene):
                   (L.width - L.margin, L.height - L.margin), theme.TEXT_DIM,
                   "bottomright")
         draw_text(surface, written_by(), L.font_small, (L.margin, L.height - L.margin),
-                  theme.TEXT_DIM, "bottomleft", alpha=170)
+                  theme.TEXT_DIM, "bottomleft", alpha=255 if theme.high_contrast else 170)
 
     def draw_saved_line(self, surface: pygame.Surface) -> None:
         """Under the buttons: the saved list's players, totals and when it was saved

@@ -207,6 +207,7 @@ class PlayScene(TableScene):
             else:
                 view.focus = pool[0] if step > 0 else pool[-1]
             view.highlight = None  # one gold frame: the card the player now chose
+            self._say_focus()
             return
         if pygame.K_1 <= key <= pygame.K_9 or key == pygame.K_0 or \
                 pygame.K_KP1 <= key <= pygame.K_KP9:
@@ -216,6 +217,7 @@ class PlayScene(TableScene):
                 i = 9 if key == pygame.K_0 else key - pygame.K_1
             if i < len(hand):
                 view.focus = hand[i]
+                self._say_focus()
             return
         h = self._human
         if widgets.is_key(event, self.tr("key.concede")) and h is not None and \
@@ -231,6 +233,18 @@ class PlayScene(TableScene):
                 view.toast.show(self.tr("play.pick_first"), 1.8)
             return
         super().on_key(event)
+
+    def _say_focus(self) -> None:
+        """A table that speaks names the card the keys chose (and whether it may go)."""
+        from skatgame.table.speech import card_words
+
+        card = self.board.focus
+        if card is None or not self.services.speaker.on:
+            return
+        words = card_words(card, self.settings.deck_style, self.tr)
+        if card not in self.legal_cards():
+            words = self.tr("speech.not_playable", card=words)
+        self.services.speaker.focus(words)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:

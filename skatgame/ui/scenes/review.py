@@ -340,6 +340,10 @@ class ReviewScene(Scene):
         surf = rich(head, L.font_large, color, self.style, True)
         if surf.get_width() > head_w:
             head = shorten(head, L.font_large, head_w, True)
+            surf = rich(head, L.font_large, color, self.style, True)
+        # on a plate: green and red on the green felt would not be legible enough
+        plate = surf.get_rect(topleft=self.head.topleft).inflate(L.gap, L.gap // 2)
+        surface.blit(widgets.rounded(plate.size, plate.height // 2, theme.PLATE), plate)
         draw_text(surface, head, L.font_large, self.head.topleft, color, bold=True,
                   style=self.style)
         # the verdict, in a box across the window

@@ -1,4 +1,5 @@
-"""The settings screen, on two pages: the table and sound; the opponents and house rules.
+"""The settings screen, on three pages: the table and sound; the opponents and house rules;
+seeing and hearing (high contrast, calm motion).
 
 Every change applies at once and is saved. Opened from the menu it is a
 screen of its own; from the pause menu it lies over the table. Tab (or a
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from skatgame.ui.services import Services
 
 VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
-PAGES = ("table", "game")
+PAGES = ("table", "game", "access")
 
 #: Window sizes offered (those larger than the screen are left out).
 WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 720), (1280, 800), (1440, 900),
@@ -137,9 +138,12 @@ class SettingsScene(Overlay):
         old = getattr(self, "forms", None)
         self.opponent_rows = opponents
         self.rule_rows = rules
+        access = [row("high_contrast", on_off), row("reduce_motion", on_off),
+                  row("speak", on_off)]
         self.forms = {"table": widgets.Form(table, s.deck_style),
                       "game": widgets.Form([*opponents, *rules, *self.list_rows],
-                                           s.deck_style)}
+                                           s.deck_style),
+                      "access": widgets.Form(access, s.deck_style)}
         if old is not None:
             for page, form in self.forms.items():
                 form.focus = min(old[page].focus, len(form.rows) - 1)
@@ -252,7 +256,18 @@ class SettingsScene(Overlay):
         top = tab_y + tab_h + 2 * L.gap
         bottom = p.bottom - pad - L.button_h - L.gap
         inner = pygame.Rect(p.x + pad, top, p.width - 2 * pad, bottom - top)
-        if self.page == "table":
+        if self.page == "access":
+            form = self.forms["access"]
+            row_h = max(18, round(34 * L.unit))
+            form.font_size = L.font_body
+            form.heading_size = L.font_large
+            colw = round(inner.width * 0.62)
+            column = pygame.Rect(inner.x, inner.y, colw, len(form.rows) * (row_h + L.gap))
+            form.place([(column, form.rows, "")], row_h, L.gap)
+            last = form.rows[-1].rect
+            self.note_rect = pygame.Rect(inner.x, last.bottom + 2 * L.gap, inner.width,
+                                         bottom - last.bottom - 2 * L.gap)
+        elif self.page == "table":
             form = self.forms["table"]
             n = len(form.rows)
             row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
@@ -331,8 +346,13 @@ class SettingsScene(Overlay):
         else:
             size = max(11, L.font_small)
             y = self.note_rect.y
-            for line in wrap(self.tr("settings.new_lists_note"), size,
-                             self.note_rect.width):
+            if self.page == "access":
+                note = self.tr("settings.access_note")
+                if self.settings.speak and self.services.speaker.voice is None:
+                    note += "\n" + self.tr("settings.speak_missing")  # what to install
+            else:
+                note = self.tr("settings.new_lists_note")
+            for line in wrap(note, size, self.note_rect.width):
                 if y + size > self.note_rect.bottom:
                     break
                 draw_text(surface, line, size, (self.note_rect.x, y), theme.TEXT_DIM)
