@@ -173,14 +173,15 @@ class Layout:
             return pygame.Rect(self.width - m - self.plate_w, m, self.plate_w, self.plate_h)
         return pygame.Rect(m, self.height - m - self.plate_h, self.own_plate_w, self.plate_h)
 
-    def bubble_anchor(self, pos: int, width: int = 0) -> tuple[tuple[int, int], str]:
+    def bubble_anchor(self, pos: int, width: int = 0,
+                      pile: bool = False) -> tuple[tuple[int, int], str]:
         """Where a seat's speech bubble points, and on which side of it the bubble sits.
 
         An opponent speaks from beside his fanned cards, below the header (a
         bubble never covers the info panel); the player across from the right of his
         cards, or, for a bubble ``width`` pixels wide that would reach the right
-        player's cards there (a long declaration), from below their middle; the human
-        from above his plate.
+        player's cards there (a long declaration), from below their middle (right of his
+        won tricks when he has a ``pile``); the human from above his plate.
         """
         if pos == BOTTOM:
             r = self.plate_rect(pos)
@@ -189,6 +190,8 @@ class Layout:
             row = self.top_row_rect()
             fan = self.opponent_slots(TOP, 10)
             x = round(fan[-1][0] + self.top_w / 2 + self.gap // 2)
+            if pile:
+                x = max(x, row.right + self.gap // 2)
             right_cards = self.opponent_slots(RIGHT, 10)[0][0] - self.small_w / 2
             if x + width <= right_cards - self.gap:
                 return (x, row.centery), "right"

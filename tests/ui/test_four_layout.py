@@ -302,3 +302,24 @@ def test_the_player_across_speaks_clear_of_the_other_players_cards(
             skat = pygame.Rect(0, 0, round(L.table_w * 1.05), round(L.table_h * 1.05))
             skat.center = (round(x), round(y))
             assert not body.colliderect(skat)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1366, 768), (1024, 768),
+                                  (900, 1000), (800, 600)])
+@pytest.mark.parametrize("words", ["♠ Spades", "♦ Karo", "Kontra", "♣ Kreuz Hand Schneider"])
+def test_the_player_across_speaks_clear_of_his_won_tricks(size: tuple[int, int],
+                                                            words: str) -> None:
+    """His declaration's bubble, still up after the first trick, once covered his pile."""
+    from skatgame.ui import widgets
+
+    L = layout_for(*size).seated(True)
+    screen = pygame.Surface(size)
+    width = widgets.bubble(words, L.font_body, "right")[0].get_width()
+    anchor, side = L.bubble_anchor(TOP, width, pile=True)
+    body = widgets.draw_bubble(screen, words, L.font_body, side, anchor)
+    x, y, _a = L.pile_slot(TOP)
+    pile = pygame.Rect(0, 0, L.pile_h, L.pile_w + L.font_caption)  # the cards and "Tricks: n"
+    pile.center = (round(x), round(y))
+    assert screen.get_rect().contains(body)
+    assert not body.colliderect(pile), (body, pile)
+    assert not body.colliderect(L.info_rect()) and not body.colliderect(L.plate_rect(TOP))

@@ -322,7 +322,7 @@ class Painter:
             pos = b.pos_of(seat)
             width = widgets.bubble(label, L.font_body, "right", style)[0].get_width() \
                 if pos == TOP else 0
-            (ax, ay), side = L.bubble_anchor(pos, width)
+            (ax, ay), side = L.bubble_anchor(pos, width, bool(b.shown.piles[seat]))
             if keep_clear is not None and pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
