@@ -211,6 +211,9 @@ class Settings:
     sound_notice_seen: bool = False
     #: the bidding helper in the auction: the hand's likely game, value and chance
     bid_helper: bool = True
+    #: a card that is the only legal one is played by itself (off: the player plays
+    #: every card; a list with a move timer plays it at once either way)
+    play_forced: bool = False
     #: the Learn Skat lessons played through (their ids)
     lessons_done: tuple[str, ...] = ()
     #: the high-contrast theme: a plain felt, every text at least 7:1, thick card outlines
@@ -328,6 +331,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "house_rules": _house_rules,
     "sound_notice_seen": _bool,
     "bid_helper": _bool,
+    "play_forced": _bool,
     "lessons_done": _ids,
     "high_contrast": _bool,
     "reduce_motion": _bool,

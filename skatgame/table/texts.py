@@ -56,13 +56,14 @@ def role_text(seat: int, tr: Tr) -> str:
 
 
 def speech_text(speech: Speech, style: str, tr: Tr) -> Label:
-    """What a speech bubble says: a bid, "Yes", "Pass", "No" (to Kontra), "takes the skat",
-    "pushes", the game declared, "Kontra", "Re"."""
+    """What a speech bubble says: a bid, "Yes, 20" (what was held), "Pass", "No" (to
+    Kontra), "takes the skat", "pushes", the game declared, "Kontra", "Re"."""
     kind = speech.kind
     if kind is SpeechKind.BID:
         return call_text(speech.value, tr)
-    if kind is SpeechKind.HOLD:
-        return call_text("y", tr)
+    if kind is SpeechKind.HOLD:  # what was held: "Yes, 20"
+        return tr("auction.yes_value", value=speech.value) if speech.value else \
+            call_text("y", tr)
     if kind is SpeechKind.PASS:
         return call_text("p", tr)
     if kind is SpeechKind.DECLARES and speech.contract is not None:

@@ -54,7 +54,8 @@ MIN_THINK = {"auction": 0.55, "skat": 0.7, "play": 0.4}
 SPOKEN_KEYS = {pygame.K_F5: "hand", pygame.K_F6: "trick", pygame.K_F7: "score",
                pygame.K_F8: "last_trick", pygame.K_F9: "again"}
 
-#: Seconds the move timer's message (what it did for the player) stays on the table at least.
+#: Seconds the move timer's words (what it did for the player) are read before a dialog
+#: may cover the table (they stay by his plate until his next decision).
 TIMEOUT_KEEP = 2.0
 
 #: Percentage points a hint's chance may move from the last hint's in the same deal's card
@@ -335,8 +336,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ moves
 
-    def apply(self, action: Action, seat: Seat | None = None) -> bool:
-        """Propose the human's action; a refusal is shown, never raised.
+    def apply(self, action: Action, seat: Seat | None = None, *, chosen: bool = True) -> bool:
+        """Propose the human's action; a refusal is shown, never raised. ``chosen``: the
+        player chose it (a forced card played by itself is not a decision of his).
 
         Every move is saved at once (so every trick and every finished deal):
         a crash or a kill costs at most the move being made.
@@ -346,11 +348,14 @@ class TableScene(Scene):
         except IllegalActionError as e:
             self.board.toast.show(str(e), 2.5, theme.BAD)
             return False
-        self._acted()
+        self._acted(chosen)
         return True
 
-    def _acted(self) -> None:
-        """A move was made for the human: saved, the hint forgotten."""
+    def _acted(self, chosen: bool = True) -> None:
+        """A move was made for the human: saved, the hint forgotten (and, ``chosen`` by
+        him, the move timer's words of his decision before)."""
+        if chosen:
+            self.board.decided()
         self.services.save_list()
         self.board.highlight = None
         self.hint = None  # acted on: the hint has done its work
@@ -403,14 +408,39 @@ class TableScene(Scene):
         self._acted()
         s = self.settings
         words = timeout_text(action, s.deck_style, s.german_letters, self.tr, kontra=kontra)
-        # kept a while: a message of the move's consequences (the auction won) waits
-        self.board.toast.insist(words, 3.0, theme.WARN, TIMEOUT_KEEP)
+        # by the player's plate until his next decision (a pass too, however long that is)
+        self.board.note_timeout(words)
 
     def on_timeout(self) -> None:
         """The move timer ran out: a scene forgets what the human had half chosen."""
 
     def dialog_closed(self) -> None:
         """A dialog opened over the table (the declare dialog) is gone."""
+
+    def draw_timeout_note(self, surface: pygame.Surface) -> None:
+        """What the move timer did for the player, by his plate: above his speech bubble
+        and the timer's ring, in lines as wide as the room beside the hand."""
+        words = self.board.timeout_note
+        if words is None:
+            return
+        L = self.layout
+        style = self.settings.deck_style
+        plate = L.plate_rect(BOTTOM)
+        size = L.font_small
+        # the column of the plates: clear of the hand and the action bar
+        lines = wrap_label(words, size, L.plate_w - 2 * L.gap, True, style)
+        line_h = line_height(size, True)
+        box = pygame.Rect(0, 0, max(label_width(x, size, True, style) for x in lines)
+                          + 2 * L.gap, len(lines) * line_h + L.gap)
+        ring = 2 * round(L.plate_h * 0.42)
+        bubble = widgets.bubble(self.tr("auction.yes_value", value=20), L.font_body, "up",
+                                style)[0].get_height()
+        box.bottomleft = (plate.x, plate.top - L.gap - max(ring, bubble) - L.gap)
+        surface.blit(widgets.rounded(box.size, L.radius, (10, 26, 18, 225), theme.WARN, 1),
+                     box)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, size, (box.x + L.gap, box.y + L.gap // 2 + i * line_h),
+                      theme.WARN, bold=True, style=style)
 
     def draw_timer(self, surface: pygame.Surface) -> None:
         """The countdown by the human's plate: a ring emptying, the seconds in it (red at
@@ -488,6 +518,7 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_extra(surface)
         self.draw_hint(surface)
+        self.draw_timeout_note(surface)
         self.draw_timer(surface)
         if self.net is not None:
             self.net.draw(surface)

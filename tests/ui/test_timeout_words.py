@@ -13,6 +13,7 @@ from skatgame.engine.options import ISKO
 from skatgame.table.texts import timeout_text
 from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
+    drawn_texts,
     human_to_move,
     make_app,
     new_session,
@@ -80,16 +81,31 @@ def test_every_timed_out_decision_is_said_on_the_table(tmp_path: Path, kind: str
     s = app.settings
     words = label_text(timeout_text(action, s.deck_style, s.german_indices, app.tr))
     assert words.startswith("Time is up")
-    # the words are on the table, the table on top, for a good second at least
-    seen = 0
+    # the words stay by the player's plate, drawn, until his next decision
+    board = _board(app)
+    assert board.timeout_note is not None and label_text(board.timeout_note) == words
     for _ in range(60 * 4):
         steps(app, 1)
+        assert board.timeout_note is not None and label_text(board.timeout_note) == words
+    if isinstance(app.top, TableScene):
+        texts = " ".join(drawn_texts(app))
+        assert words.split()[0] in texts and "Time is up" in texts, texts
+    if kind in ("auction", "play"):
+        run_until(app, lambda: human_to_move(app), 60 * 30)
+        assert board.timeout_note is not None  # still there when he is to decide again
         top = app.top
-        if isinstance(top, TableScene) and top.board.toast.visible and \
-                label_text(top.board.toast.label) == words:
-            seen += 1
-    assert seen >= 60, (kind, words, seen)
+        assert isinstance(top, TableScene)
+        top.apply(top.local.legal_actions()[-1])
+        assert board.timeout_note is None  # he decided: the words have done
     assert not app.errors
+
+
+def _board(app):  # noqa: ANN001, ANN202
+    """The table's board under whatever scene is on top."""
+    for scene in reversed(app.stack.scenes):
+        if isinstance(scene, TableScene):
+            return scene.board
+    raise AssertionError("no table")
 
 
 def test_the_words_name_what_was_done() -> None:

@@ -11,13 +11,13 @@ import pygame
 
 from skatgame.ui.board.animator import Animator
 from skatgame.ui.board.painters import Painter
-from skatgame.ui.board.sprites import CardSprite, InsistentToast, warm_deck
+from skatgame.ui.board.sprites import CardSprite, warm_deck
 
 if TYPE_CHECKING:
     from skatgame.table.seated import SeatedTable
     from skatgame.ui.services import Services
 
-__all__ = ["Board", "CardSprite", "InsistentToast", "make_board", "warm_deck"]
+__all__ = ["Board", "CardSprite", "make_board", "warm_deck"]
 
 
 class Board(Animator):

@@ -53,6 +53,7 @@ from skatgame.table.seatview import (
     Token,
 )
 from skatgame.table.timer import MoveTimer
+from skatgame.ui import widgets
 from skatgame.ui.anim import Easing, Motion, Shake, ease_in_out_cubic, ease_out_cubic
 from skatgame.ui.board.sprites import (
     COLLECT,
@@ -64,7 +65,6 @@ from skatgame.ui.board.sprites import (
     TRICK_PAUSE,
     CardSprite,
     Goal,
-    InsistentToast,
 )
 from skatgame.ui.layout import BOTTOM, TOP, TRICK_DISORDER, Layout, ScreenPos, point_in_card
 
@@ -76,8 +76,8 @@ if TYPE_CHECKING:
 
 #: Seconds a word said in passing stays (at normal speed); the auction's calls stay.
 SPEECH_SECONDS = {SpeechKind.NO_KONTRA: 1.4, SpeechKind.TAKES_SKAT: 1.6,
-                  SpeechKind.PUSHES: 1.6, SpeechKind.DECLARES: 2.2, SpeechKind.KONTRA: 2.0,
-                  SpeechKind.RE: 2.0}
+                  SpeechKind.PUSHES: 1.6, SpeechKind.DECLARES: 2.2, SpeechKind.KONTRA: 3.5,
+                  SpeechKind.RE: 3.5}
 
 Place = tuple[Goal, bool, int, int]  # goal, face up, layer, order in the layer
 
@@ -93,7 +93,11 @@ class Animator:
         self.queue: deque[SeatEvent] = deque()
         self.hold = 0.0
         self.clock = 0.0
-        self.toast = InsistentToast()
+        self.toast = widgets.Toast()
+        #: what the move timer did for the human, said by his plate until his next
+        #: decision, and when it was said (the animator's clock)
+        self.timeout_note: Label | None = None
+        self.timeout_at = 0.0
         #: a panel the scene draws over the table (the results): messages keep clear of it
         self.covered: pygame.Rect | None = None
         #: per seat: what the bubble says and until when (``None``: until replaced)
@@ -273,7 +277,7 @@ class Animator:
         self._spoken = {}
         self.hold = 0.0
         self._clear_marks()
-        self.toast.clear(force=True)
+        self.toast.clear()
         for s in self.sprites.values():
             s.motion = None
             s.goal = None
@@ -312,6 +316,16 @@ class Animator:
         self._snap = True
 
     # ------------------------------------------------------------ presenting events
+
+    def note_timeout(self, words: Label) -> None:
+        """The move timer decided for the human: ``words`` stay by his plate until he
+        decides again (:meth:`decided`)."""
+        self.timeout_note = words
+        self.timeout_at = self.clock
+
+    def decided(self) -> None:
+        """The human made a decision of his own: the move timer's words have done."""
+        self.timeout_note = None
 
     def say(self, seat: Seat, speech: Speech, seconds: float | None = None) -> None:
         """A speech bubble at a seat (``None``: until replaced)."""

@@ -6,11 +6,8 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from skatgame.table.labels import Label
 from skatgame.table.seatview import Token
-from skatgame.ui import theme, widgets
 from skatgame.ui.anim import Easing, Motion, Shake, ease_out_cubic
-from skatgame.ui.text import Color
 
 if TYPE_CHECKING:
     from skatgame.ui.cards import DeckArt
@@ -50,49 +47,6 @@ class CardSprite:
 
     def value(self) -> Goal:
         return (self.x, self.y, self.angle, self.w)
-
-
-class InsistentToast(widgets.Toast):
-    """The table's toast; a message it :meth:`insist` s on (what the move timer did) is
-    not replaced for a while: messages shown meanwhile wait and follow it."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.guard = 0.0  # seconds the current message is kept at least
-        self._next: tuple[Label, float, Color] | None = None
-
-    @property
-    def insisting(self) -> bool:
-        """Whether a message insisted on is still kept on the table."""
-        return self.guard > 0 and self.visible
-
-    def insist(self, label: Label, seconds: float, color: Color,
-               keep: float) -> None:
-        """Show ``label`` and keep it ``keep`` seconds whatever else is shown meanwhile."""
-        super().show(label, seconds, color)
-        self.guard = keep
-
-    def show(self, label: Label, seconds: float = 2.2,
-             color: Color = theme.TEXT) -> None:
-        if self.insisting:
-            self._next = (label, seconds, color)
-            return
-        super().show(label, seconds, color)
-
-    def clear(self, force: bool = False) -> None:
-        if force:
-            self.guard, self._next = 0.0, None
-        if not self.insisting:
-            super().clear()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.guard > 0:
-            self.guard = max(0.0, self.guard - dt)
-            if self.guard == 0 and self._next is not None:
-                label, seconds, color = self._next
-                self._next = None
-                super().show(label, seconds, color)
 
 
 _WARM: set[tuple[str, bool, int]] = set()

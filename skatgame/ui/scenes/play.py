@@ -122,7 +122,23 @@ class PlayScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._play_forced()
         self._mark_playable()
+
+    @property
+    def plays_forced(self) -> bool:
+        """Whether a card that is the only legal one plays itself: the setting, or a list
+        with a move timer (the timer never waits for a card that has no choice)."""
+        return self.settings.play_forced or bool(self.session.move_timer)
+
+    def _play_forced(self) -> None:
+        """Play the human's only legal card by itself (see :attr:`plays_forced`)."""
+        if not self.plays_forced or not self.on_top:
+            return
+        legal = self.legal_cards()
+        if len(legal) == 1:
+            self.board.focus = None
+            self.apply(PLAYS[legal[0]], chosen=False)
 
     # ------------------------------------------------------------ actions
 

@@ -107,6 +107,7 @@ class SettingsScene(Overlay):
                                     for o in ANIMATION_SPEEDS]),
             row("show_running_points", on_off),
             row("bid_helper", on_off),
+            row("play_forced", on_off),
             row("sound_on", on_off),
             row("volume", [(v, f"{round(v * 100)} %") for v in VOLUMES]),
             row("language", [(lang, tr(f"language.{lang}")) for lang in LANGUAGES]),

@@ -16,7 +16,7 @@ from skatgame.engine.deal import Phase
 from skatgame.table.hand import sort_hand
 from skatgame.table.i18n import deck_text
 from skatgame.ui import theme, widgets
-from skatgame.ui.tablescene import TableScene
+from skatgame.ui.tablescene import TIMEOUT_KEEP, TableScene
 
 if TYPE_CHECKING:
     from skatgame.ui.board import Board
@@ -222,7 +222,8 @@ class SkatScene(TableScene):
             return
         timer = self.move_timer
         # cards put away by the move timer: the table says so before the dialog covers it
-        said = not self.board.toast.insisting
+        board = self.board
+        said = board.timeout_note is None or board.clock - board.timeout_at >= TIMEOUT_KEEP
         if self.human_turn and self.table.phase is Phase.DECLARE and not self.dialog_open and \
                 not (timer is not None and timer.expired) and said:
             self.open_dialog(hand=False)
