@@ -503,6 +503,10 @@ def _play_shots(cam: Camera, session: Session) -> None:
     _steps(app, 2)
     cam.take("last-trick")
     app.nav.pop()
+    table.open_log()
+    _steps(app, 2)
+    cam.take("log")
+    app.nav.pop()
     for name, route, params in (("pause", "pause", {}), ("help", "help", {}),
                                 ("help-rules", "help", {"page": 1}),
                                 ("help-dealing", "help", {"page": 3}),

@@ -274,6 +274,10 @@ class SeatTable:
     result: DealResult | None = None
     phase: Phase = Phase.AUCTION
     to_move: Seat | None = Seat(1)
+    #: what happened, as the viewer learnt it, in order (the deal's log): the seat events
+    #: of the auction, the skat, the declaration, Kontra and Re, every card and trick,
+    #: a concession or claim and the score (not the deal, the turns or the reveal)
+    log: list[SeatEvent] = field(default_factory=list)
 
     # ------------------------------------------------------------ questions
 
@@ -357,6 +361,8 @@ class SeatTable:
 
     def apply(self, event: SeatEvent) -> None:
         """Fold one seat event in."""
+        if not isinstance(event, Dealt | Turn | Revealed):
+            self.log.append(event)
         match event:
             case Dealt():
                 self._dealt(event)

@@ -42,6 +42,10 @@ BOTTOM, LEFT, RIGHT, TOP = ScreenPos.BOTTOM, ScreenPos.LEFT, ScreenPos.RIGHT, Sc
 #: The most a card in the trick turns away from its place's angle (its little disorder).
 TRICK_DISORDER = 3.2
 
+#: The table's tool buttons at the bottom right (menu, last trick, log, hint, score
+#: sheet): the human's tricks lie above them.
+TABLE_TOOLS = 5
+
 Slot = tuple[float, float, float]
 """A card position: centre x, centre y, angle in degrees (counter-clockwise)."""
 
@@ -372,7 +376,7 @@ class Layout:
         """Where the tricks a screen position won are stacked face down."""
         pw, ph = self.pile_w, self.pile_h
         if pos == BOTTOM:
-            tools = self.toolbar_rects(4)[0]
+            tools = self.toolbar_rects(TABLE_TOOLS)[0]
             return (tools.centerx, tools.top - self.gap - ph / 2, 90.0)
         if pos == TOP:
             row = self.top_row_rect()

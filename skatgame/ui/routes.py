@@ -33,6 +33,7 @@ ROUTE_TABLE: dict[str, tuple[str, str]] = {
     "message": ("overlays", "MessageOverlay"),
     "confirm": ("overlays", "ConfirmOverlay"),
     "last_trick": ("overlays", "LastTrickOverlay"),
+    "log": ("overlays", "LogOverlay"),
     "declare": ("declare", "DeclareDialog"),
     # the table: one scene per group of a deal's phases (and the dealing before them)
     "dealing": ("dealing", "DealingScene"),

@@ -108,6 +108,7 @@ class TableScene(Scene):
         tr = self.tr
         tools = [(tr("table.menu"), self.open_pause, "Esc", "menu"),
                  (tr("table.last_trick"), self.open_last_trick, tr("key.last_trick"), "last_trick"),
+                 (tr("log.button"), self.open_log, tr("key.log"), "log"),
                  (tr("table.hint"), self.ask_hint, tr("key.hint"), "hint"),
                  (tr("table.sheet"), self.open_sheet, "Tab", "sheet")]
         if self.watching:  # no hand, no decisions: nothing to hint at
@@ -199,6 +200,10 @@ class TableScene(Scene):
 
     def open_sheet(self) -> None:
         self.nav.push("sheet", session=self.session)
+
+    def open_log(self) -> None:
+        """The deal's log as the table has shown it so far."""
+        self.nav.push("log", board=self.board)
 
     def open_last_trick(self) -> None:
         if not self.table.options.last_trick_visible:
@@ -302,6 +307,9 @@ class TableScene(Scene):
                 return
             if widgets.is_key(event, self.tr("key.last_trick")):
                 self.open_last_trick()
+                return
+            if widgets.is_key(event, self.tr("key.log")):
+                self.open_log()
                 return
             if key == pygame.K_TAB:
                 self.open_sheet()

@@ -93,3 +93,46 @@ def test_the_move_timer_never_waits_for_a_forced_card(tmp_path: Path) -> None:
                                 seed=5, move_timer=7))
     forced, waited = _forced_plays(app, 1)
     assert forced and waited == 0
+
+
+def test_the_log_opens_by_key_and_button_scrolls_and_closes(tmp_path: Path) -> None:
+    import pygame
+
+    from skatgame.ui.testing import button_centre, click, drawn_texts, human_turn, press, \
+        run_until
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    open_table(app, new_session(app, deals=1, options=ISKO, list_kind="seeger-fabian",
+                                levels=("beginner", "beginner"), names=("Anna", "Ben"),
+                                seed=3))
+    played = 0
+
+    def three_tricks() -> bool:
+        nonlocal played
+        if human_turn(app, (Phase.PLAY,)) and len(app.session.deal.tricks) >= 3:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, three_tricks, 20000)
+    press(pygame.K_g)
+    steps(app, 2)
+    assert app.top.name == "log"
+    texts = drawn_texts(app)
+    assert "Log of the deal" in texts and "Auction" in texts and "Tricks" in texts, texts
+    assert any(t.startswith("3. ") for t in texts), texts  # the third trick and its winner
+    log = app.top
+    before = log.scroll
+    press(pygame.K_HOME)  # back to the auction's beginning (when it does not all fit)
+    steps(app, 1)
+    assert log.scroll >= before
+    press(pygame.K_ESCAPE)
+    steps(app, 2)
+    assert isinstance(app.top, TableScene)
+    click(button_centre(app, "log"))
+    steps(app, 2)
+    assert app.top.name == "log"
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert isinstance(app.top, TableScene) and not app.errors

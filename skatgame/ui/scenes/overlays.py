@@ -1,4 +1,5 @@
-"""Overlays on top of the table: pause menu, help, messages, questions, the last trick."""
+"""Overlays on top of the table: pause menu, help, messages, questions, the last trick,
+the deal's log."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from skatgame.table.texts import house_rules_help
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scene import Overlay, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, line_height, text_width, wrap
+from skatgame.ui.text import draw_text, ellipsize, line_height, text_width, wrap, wrap_label
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
@@ -302,6 +303,7 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("help.everywhere", [("F1", "help.k.help"), ("F11", "help.k.fullscreen"),
                          ("Esc", "help.k.menu"), ("Tab", "help.k.sheet"),
                          ("key.hint", "help.k.hint"), ("key.last_trick", "help.k.last_trick"),
+                         ("key.log", "help.k.log"),
                          ("help.click", "help.k.skip"),
                          ("help.backspace", "help.k.take_back"),
                          ("key.chat", "help.k.chat")]),
@@ -705,3 +707,107 @@ class LastTrickOverlay(Overlay):
                                                  points=trick.points), L.font_small,
                   (panel.centerx, panel.bottom - L.gap * 1.5), theme.TEXT_DIM,
                   "midbottom")
+
+
+class LogOverlay(Overlay):
+    """The deal's log as the table has shown it so far (:mod:`skatgame.table.dealog`):
+    a scrolling column, the latest line at the bottom. Up/Down, Page Up/Down, Home/End
+    and the wheel scroll; Esc, Enter or the log's key close it."""
+
+    name = "log"
+
+    def __init__(self, services: Services, board: Board) -> None:
+        self.board = board
+        self.scroll = 0  # lines scrolled up from the end
+        self._lines: tuple[tuple[object, ...], list[tuple[Any, bool]]] | None = None
+        super().__init__(services)
+
+    def relayout(self) -> None:
+        L = self.layout
+        w = min(round(760 * L.unit), L.width - 2 * L.margin)
+        self.panel = pygame.Rect(0, 0, w, L.height - 2 * L.margin)
+        self.panel.center = (L.width // 2, L.height // 2)
+        close = widgets.Button(self.tr("menu.back"), self.close, key_hint="Esc", primary=True,
+                               font_size=L.font_body, name="close")
+        close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
+        close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
+        self.buttons = [close]
+        self._lines = None
+
+    def close(self) -> None:
+        if self.on_top:
+            self.nav.pop()
+
+    def lines(self) -> list[tuple[Any, bool]]:
+        """The log's lines wrapped to the panel: (label, heading), worked out again when
+        the log grows (the table moves on under the overlay) or the language changes."""
+        from skatgame.table.dealog import deal_log
+
+        shown = self.board.shown
+        s = self.settings
+        L = self.layout
+        key = (len(shown.log), s.language, s.deck_style, s.german_indices, L.width)
+        if self._lines is not None and self._lines[0] == key:
+            return self._lines[1]
+        session = self.board.session
+        tr = self.tr
+        log = deal_log(shown, tr, lambda k, seat, **f: session.about(tr, k, seat, **f),
+                       session.name_of, s.deck_style, s.german_indices)
+        room = self.panel.width - 4 * L.gap
+        out: list[tuple[Any, bool]] = []
+        for line in log or []:
+            for part in wrap_label(line.text, L.font_body, room, line.heading, s.deck_style):
+                out.append((part, line.heading))
+        if not out:
+            out = [(tr("log.empty"), False)]
+        self._lines = (key, out)
+        return out
+
+    def _view(self) -> tuple[pygame.Rect, int, int]:
+        """The text's area, the line height and how many lines it holds."""
+        L = self.layout
+        top = self.panel.y + 3 * L.gap + L.font_title
+        area = pygame.Rect(self.panel.x + 2 * L.gap, top, self.panel.width - 4 * L.gap,
+                           self.buttons[0].rect.top - L.gap - top)
+        line_h = line_height(L.font_body, True) + 2
+        return area, line_h, max(1, area.height // line_h)
+
+    def scroll_by(self, n: int) -> None:
+        """Scroll ``n`` lines back (up, towards the auction; negative: down)."""
+        _area, _h, rows = self._view()
+        self.scroll = max(0, min(self.scroll + n, len(self.lines()) - rows))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        _area, _h, rows = self._view()
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(3 * event.y)
+        elif event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: rows - 1,
+                     pygame.K_PAGEDOWN: 1 - rows, pygame.K_HOME: 10_000, pygame.K_END: -10_000}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                               pygame.K_SPACE) or widgets.is_key(event, self.tr("key.log")):
+                self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        L = self.layout
+        draw_dialog(surface, L, self.panel, self.tr("log.title"))
+        area, line_h, rows = self._view()
+        lines = self.lines()
+        self.scroll = max(0, min(self.scroll, len(lines) - rows))
+        end = len(lines) - self.scroll
+        style = self.settings.deck_style
+        for i, (label, heading) in enumerate(lines[max(0, end - rows):end]):
+            draw_text(surface, label, L.font_body, (area.x, area.y + i * line_h),
+                      theme.ACCENT if heading else theme.TEXT, bold=heading, style=style)
+        if len(lines) > rows:  # a thin bar: where the window stands in the log
+            bar_h = max(L.gap, area.height * rows // len(lines))
+            y = area.y + (area.height - bar_h) * (end - rows) // max(1, len(lines) - rows)
+            pygame.draw.rect(surface, theme.PANEL_BORDER,
+                             (self.panel.right - L.gap - 3, y, 3, bar_h), border_radius=2)
+        for b in self.buttons:
+            b.draw(surface)

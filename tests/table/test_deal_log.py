@@ -1,0 +1,139 @@
+"""The deal's log, read from a seat's fold: every part of the deal in words, and never a
+card the seat may not know."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from skatgame.engine.actions import PASS, Bid, Declare, Discard
+from skatgame.engine.cards import cards_of
+from skatgame.engine.deal import Deal, Phase
+from skatgame.engine.events import TrickWon
+from skatgame.engine.options import RuleOptions
+from skatgame.engine.seats import SEATS, Seat
+from skatgame.table.dealog import LogLine, deal_log
+from skatgame.table.i18n import Translator
+from skatgame.table.labels import Sign
+from skatgame.table.seatview import EVERYONE, WATCHER, Viewer, fold, seat_events, table_of
+from skatgame.table.texts import card_parts
+from tests.table.test_seatview import choose
+
+NAMES = ("Vera", "Mia", "Hinz")
+
+
+def words(line: LogLine) -> str:
+    t = line.text
+    return t if isinstance(t, str) else "".join(
+        "♣♠♥♦"[p.suit] if isinstance(p, Sign) else p for p in t)
+
+
+def log_of(deal: Deal, viewer: Viewer, lang: str = "en") -> list[str]:
+    tr = Translator(lang).tr
+
+    def about(key: str, seat: int, **fmt: object) -> str:
+        if seat == viewer:
+            return tr(f"{key}.you", **fmt)
+        return tr(key, player=NAMES[seat], **fmt)
+
+    return [words(x) for x in deal_log(table_of(deal, viewer), tr, about,
+                                       lambda s: NAMES[s])]
+
+
+def card(c: int) -> str:
+    sign, index = card_parts(c, "french", False)
+    return "♣♠♥♦"[sign.suit] + index
+
+
+def played_deal(seed: int) -> Deal:
+    """A deal of seed ``seed``: middlehand bids 18 and wins, picks up the skat, puts away
+    his two lowest cards and plays the suit game of clubs; then random cards to the end."""
+    rng = random.Random(seed)
+    deal = Deal.from_seed(seed)
+    deal.apply(Bid(18))  # middlehand to forehand
+    deal.apply(PASS)  # forehand gives way
+    deal.apply(PASS)  # rearhand too
+    assert deal.declarer == Seat(1)
+    deal.apply(deal.legal_actions()[0] if deal.phase is not Phase.SKAT else
+               next(a for a in deal.legal_actions() if not isinstance(a, Declare)))
+    assert deal.phase is Phase.DISCARD
+    hand = cards_of(deal.hands[1])
+    deal.apply(Discard((hand[0], hand[1])))
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+
+    deal.apply(Declare(Contract(GameKind.CLUBS)))
+    while not deal.done:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def test_the_log_tells_the_whole_deal_in_order() -> None:
+    deal = played_deal(4)
+    log = log_of(deal, Seat(0))
+    assert log[0] == "Auction"
+    assert log[1:4] == ["Mia: 18", "Vera: Pass", "Hinz: Pass"]
+    assert "Mia plays for 18" in log
+    assert log.index("Skat") < log.index("Game") < log.index("Tricks") < log.index("Result")
+    assert "Mia picks up the skat" in log and "Mia puts two cards away" in log
+    assert "Mia plays ♣ Clubs" in log
+    tricks = [e for e in deal.events if isinstance(e, TrickWon)]
+    lines = [x for x in log if x[:1].isdigit()]
+    assert len(lines) == len(tricks) == 10
+    for n, (line, t) in enumerate(zip(lines, tricks, strict=True), 1):
+        assert line.startswith(f"{n}. ")
+        for c in t.cards:
+            assert card(c) in line
+        assert line.endswith(f"{NAMES[t.seat]} takes it ({t.points} points)")
+    r = deal.result
+    assert r is not None
+    assert log[-1].startswith("Mia wins" if r.won else "Mia loses")
+
+
+def test_the_put_away_cards_are_named_to_the_declarer_alone() -> None:
+    deal = played_deal(4)
+    skat = cards_of(deal.skat)  # what lies in the skat at the end: what he put away
+    own = log_of(deal, Seat(1))
+    line = next(x for x in own if x.startswith("You put away"))
+    assert all(card(c) in line for c in skat)
+    assert any(x.startswith("You pick up the skat: ") for x in own)
+    for viewer in (Seat(0), Seat(2), WATCHER):
+        log = log_of(deal, viewer)
+        assert "Mia puts two cards away" in log
+        assert not any("puts away" in x or "skat:" in x for x in log)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_log_never_names_a_card_before_the_seat_may_know_it(seed: int) -> None:
+    """Folded event by event, the log names only cards the viewer has seen: his own,
+    those played or laid open, and (the declarer) the skat he picked up."""
+    rng = random.Random(seed)
+    rules = RuleOptions(ramsch=seed % 2 == 0, schieberamsch=seed % 4 == 0, kontra=True)
+    deal = Deal.from_seed(seed, rules)
+    events = seat_events(deal, list(deal.events), Seat(0))
+    known: set[int] = set()
+    de = Translator("de").tr
+    while not deal.done:
+        action, seat = choose(deal, rng)
+        new = deal.apply(action, seat)  # type: ignore[arg-type]
+        events += seat_events(deal, new, Seat(0))
+        table = fold(Seat(0), events)
+        known |= {c for c in table.faces if c is not None}
+        for line in deal_log(table, de, lambda key, s, **f: de(key, player=NAMES[s], **f),
+                             lambda s: NAMES[s]):
+            parts = line.text if isinstance(line.text, tuple) else ()
+            for i, p in enumerate(parts):
+                index = parts[i + 1] if i + 1 < len(parts) else " "
+                if isinstance(p, Sign) and not str(index).startswith(" "):  # a card
+                    assert any(card_parts(c, "french", False) == (p, index) for c in known)
+    assert table_of(deal, Seat(0)).log == fold(Seat(0), events).log
+
+
+def test_everyone_and_the_german_log() -> None:
+    deal = played_deal(9)
+    log = log_of(deal, EVERYONE, "de")
+    assert log[:2] == ["Reizen", "Mia: 18"]
+    assert "Mia spielt für 18" in log and "Stiche" in log
+    assert any(x.startswith("Mia drückt ") for x in log)  # everyone: the skat is named
+    assert all(seat in SEATS for seat in (0, 1, 2))
