@@ -322,6 +322,11 @@ class RemoteTable:
             return False
         return seat != t.declarer or len(t.hands[seat]) >= 9
 
+    def may_claim(self, seat: Seat) -> bool:
+        """Play of a declared game, for this window's own seat (the server rules on it)."""
+        t = self.state.table
+        return t.phase is Phase.PLAY and t.declarer is not None and seat == self.state.viewer
+
     def legal_actions(self) -> list[Action]:
         obs = self.state.observation
         return [] if obs is None or self.awaiting else list(obs.legal_actions)

@@ -123,6 +123,10 @@ class LocalTable:
         """Whether ``seat`` may concede now (a declarer only while he holds 9 cards or more)."""
         return self.deal.may_concede(seat)
 
+    def may_claim(self, seat: Seat) -> bool:
+        """Whether ``seat`` may claim the rest now (play of a declared game)."""
+        return self.deal.may_claim(seat)
+
     def legal_actions(self) -> list[Action]:
         """The actions open to the seat to move."""
         return self.deal.legal_actions()

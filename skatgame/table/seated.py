@@ -62,6 +62,9 @@ class SeatedTable(Protocol):
 
     def may_concede(self, seat: Seat) -> bool: ...
 
+    def may_claim(self, seat: Seat) -> bool:
+        """Whether ``seat`` may claim the rest now (play of a declared game)."""
+
     def legal_actions(self) -> list[Action]: ...
 
     def propose(self, action: Action, seat: Seat | None = None) -> list[SeatEvent]: ...

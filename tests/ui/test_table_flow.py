@@ -7,15 +7,34 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pygame
+
 from skatgame.engine.actions import Play
-from skatgame.engine.deal import Phase
+from skatgame.engine.claims import side_takes_rest
+from skatgame.engine.deal import Deal, Phase
+from skatgame.engine.events import Claimed
 from skatgame.engine.options import ISKO
+from skatgame.engine.seats import SEATS
+from skatgame.table.dealog import deal_log
 from skatgame.table.i18n import Translator
 from skatgame.table.seatview import Speech, SpeechKind
 from skatgame.table.texts import speech_text
 from skatgame.ui.app import App
 from skatgame.ui.tablescene import TableScene
-from skatgame.ui.testing import make_app, new_session, open_table, steps
+from skatgame.ui.testing import (
+    button_centre,
+    click,
+    drawn_texts,
+    human_turn,
+    make_app,
+    new_session,
+    open_table,
+    press,
+    run_until,
+    steps,
+    until_ready,
+)
+from skatgame.ui.text import label_text
 from tests.ui.test_play_through import mouse_turn, play_deals
 
 
@@ -96,11 +115,6 @@ def test_the_move_timer_never_waits_for_a_forced_card(tmp_path: Path) -> None:
 
 
 def test_the_log_opens_by_key_and_button_scrolls_and_closes(tmp_path: Path) -> None:
-    import pygame
-
-    from skatgame.ui.testing import button_centre, click, drawn_texts, human_turn, press, \
-        run_until
-
     app = make_app(tmp_path, seed=3)
     steps(app, 2)
     open_table(app, new_session(app, deals=1, options=ISKO, list_kind="seeger-fabian",
@@ -136,3 +150,72 @@ def test_the_log_opens_by_key_and_button_scrolls_and_closes(tmp_path: Path) -> N
     press(pygame.K_RETURN)
     steps(app, 2)
     assert isinstance(app.top, TableScene) and not app.errors
+
+
+def _claim_at_trick(app: App, tricks: int) -> tuple[bool, Deal]:
+    """Play by mouse until the human is to play with ``tricks`` tricks done, claim the rest
+    by key and confirm; returns what the engine's claim check says of it beforehand and
+    the deal."""
+    session = app.session
+    assert session is not None
+
+    def there() -> bool:
+        if human_turn(app, (Phase.PLAY,)) and len(session.deal.tricks) >= tricks:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, there, 30000)
+    deal = session.deal
+    h = session.human_seat
+    assert h is not None and deal.declarer is not None
+    expected = side_takes_rest(deal.contract.kind, tuple(deal.hands), deal.declarer,
+                               deal.leader, tuple(deal.trick), h == deal.declarer)
+    top = app.top
+    assert top.button("claim") is not None  # offered on his turn in play
+    press(pygame.K_o)
+    steps(app, 2)
+    assert app.top.name == "confirm"
+    until_ready(app)
+    click(button_centre(app, "yes"))
+    steps(app, 2)
+    return expected, deal
+
+
+def _one_claim(folder: Path, seed: int, tricks: int) -> bool:
+    """A list of ``seed``: the human claims the rest at ``tricks`` tricks done; checked
+    as the engine rules it, said, scored and logged. Returns whether it was right."""
+    folder.mkdir()
+    app = make_app(folder, seed=seed)
+    steps(app, 2)
+    open_table(app, new_session(app, deals=12, options=ISKO, list_kind="seeger-fabian",
+                                levels=("beginner", "beginner"), names=("Anna", "Ben"),
+                                seed=seed))
+    expected, deal = _claim_at_trick(app, tricks)
+    claimed = [e for e in deal.events if isinstance(e, Claimed)]
+    assert len(claimed) == 1 and claimed[0].valid == expected
+    assert deal.done and deal.result is not None
+    board = app.top.board
+    run_until(app, lambda: board.toast.visible and "claim" in label_text(board.toast.label),
+              600)
+    words = label_text(board.toast.label)
+    assert ("Rightly" if expected else "Wrongly") in words, words
+    run_until(app, lambda: app.top.name == "results", 3000)
+    session = app.session
+    assert session is not None
+    log = [label_text(x.text) for x in deal_log(
+        board.shown, app.tr, lambda k, s, **f: session.about(app.tr, k, s, **f),
+        session.name_of)]
+    assert "You claim the rest" in log
+    assert any(x.startswith("Rightly" if expected else "Wrongly") for x in log)
+    # every card still held is laid open at the end
+    assert all(not board.shown.hands[s] or s in board.shown.open_seats for s in SEATS)
+    assert not app.errors
+    app.close()
+    return expected
+
+
+def test_a_claim_is_judged_scored_said_and_logged(tmp_path: Path) -> None:
+    verdicts = {_one_claim(tmp_path / str(seed), seed, tricks)
+                for seed, tricks in ((3, 7), (5, 9), (8, 9), (11, 9))}
+    assert verdicts == {True, False}, verdicts  # a right and a wrong claim among the seeds

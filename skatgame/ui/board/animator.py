@@ -443,9 +443,11 @@ class Animator:
         if isinstance(event, Conceded):
             self.toast.show(self.session.about(tr, "table.conceded", event.seat), 2.0)
             return 1.0 * f
-        if isinstance(event, Claimed):
-            self.toast.show(self.session.about(tr, "table.claimed", event.seat), 2.0)
-            return 1.0 * f
+        if isinstance(event, Claimed):  # who claimed, and how the rules judged it
+            verdict = tr("log.claim_right" if event.valid else "log.claim_wrong")
+            self.toast.show(f"{self.session.about(tr, 'table.claimed', event.seat)}. {verdict}",
+                            5.0)
+            return 2.0 * f
         if isinstance(event, DealScored):
             self.thinking = None
             self._clear_marks()

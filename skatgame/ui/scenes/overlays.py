@@ -320,7 +320,7 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
                       ("help.left_right", "help.k.announce"), ("Enter", "help.k.declare")]),
     ("help.play", [("help.left_right_digits", "help.k.card"), ("Enter", "help.k.play"),
                    ("key.kontra / key.re / key.no", "help.k.kontra"),
-                   ("key.concede", "help.k.concede")]),
+                   ("key.concede", "help.k.concede"), ("key.claim", "help.k.claim")]),
     ("help.results", [("Enter", "help.k.next"), ("key.review", "help.k.review")]),
     ("help.review", [("help.left_right", "help.k.review_card"),
                      ("help.up_down", "help.k.review_trick"),

@@ -1,8 +1,9 @@
 """Card play: playable cards raised, others dimmed; Kontra and Re; conceding.
 
 Keys: arrows or 1-9, 0 pick a card, Enter (or Space, Up) plays it; K Kontra,
-R Re, N no; C concede; in a practice list Backspace takes back the human's last
-card (and the cards played after it).
+R Re, N no; C concede; O claims the rest (the cards laid open; the letters follow
+the language); in a practice list Backspace takes back the human's last card (and
+the cards played after it).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.engine.actions import CONCEDE, KONTRA, PASS, PLAYS, RE, Action, Play
-from skatgame.engine.deal import Phase
+from skatgame.engine.actions import CLAIM, CONCEDE, KONTRA, PASS, PLAYS, RE, Action, Play
+from skatgame.engine.deal import IllegalActionError, Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind
 from skatgame.engine.seats import Seat
 from skatgame.table.labels import Label
@@ -53,11 +54,16 @@ class PlayScene(TableScene):
         h = self.session.human_seat
         return None if h is None else Seat(h)
 
+    def _claim_open(self, h: Seat | None) -> bool:
+        """Whether the human at ``h`` may claim the rest now (offered on his turn)."""
+        return h is not None and self.table.phase is Phase.PLAY and self.human_turn and \
+            self.local.may_claim(h)
+
     def actions_key(self) -> object:
         h = self._human
         back = h is not None and self.session.can_take_back(h)
         return (self.human_turn, self.table.phase, self._concede_open(h), back,
-                self.layout.width, self.layout.height)
+                self._claim_open(h), self.layout.width, self.layout.height)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
@@ -80,6 +86,9 @@ class PlayScene(TableScene):
             out.append(self.action_button(tr("play.concede"), self.ask_concede,
                                           tr("key.concede"),
                                           name="concede"))
+        if self._claim_open(h):
+            out.append(self.action_button(tr("play.claim"), self.ask_claim, tr("key.claim"),
+                                          name="claim"))
         if self.human_turn and h is not None and self.session.can_take_back(h):
             out.append(self.action_button(tr("practice.take_back"), self.take_back,
                                           "Backspace", name="take_back"))
@@ -176,6 +185,32 @@ class PlayScene(TableScene):
         self.nav.push("confirm", title=self.tr("play.concede"), body=body,
                       on_yes=lambda: self.apply(CONCEDE, h))
 
+    def ask_claim(self) -> None:
+        """Ask before the human lays his cards open and claims the rest."""
+        h = self._human
+        if not self._claim_open(h):
+            return
+        contract = self.table.contract
+        null = contract is not None and contract.kind == GameKind.NULL
+        body = self.tr("play.claim_null_declarer" if null and h == self.table.declarer else
+                       "play.claim_null_defender" if null else "play.claim_body")
+        self.nav.push("confirm", title=self.tr("play.claim"), body=body,
+                      on_yes=lambda: self.claim())
+
+    def claim(self) -> None:
+        """Claim the rest for the human's side; the engine rules on it (every remaining
+        trick to the claimer's side, or to the other side when they could still have won
+        one) and the table says which. Too many cards left to check: play on."""
+        h = self._human
+        if h is None or not self.local.may_claim(h):
+            return
+        try:
+            self.local.propose(CLAIM, h)
+        except IllegalActionError:  # allowed now: only too deep a position is refused
+            self.board.toast.show(self.tr("play.claim_too_early"), 3.0, theme.BAD)
+            return
+        self._acted()
+
     # ------------------------------------------------------------ input
 
     def on_mouse(self, event: pygame.event.Event) -> None:
@@ -239,6 +274,9 @@ class PlayScene(TableScene):
         if widgets.is_key(event, self.tr("key.concede")) and h is not None and \
                 table.declarer == h and not self.local.may_concede(h):
             view.toast.show(self.tr("play.concede_too_late"), 2.5)  # the 9-card rule, said
+            return
+        if widgets.is_key(event, self.tr("key.claim")):
+            self.ask_claim()
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
             if view.focus is None and len(legal) == 1:
