@@ -130,7 +130,7 @@ def test_the_log_opens_by_key_and_button_scrolls_and_closes(tmp_path: Path) -> N
         return False
 
     run_until(app, three_tricks, 20000)
-    press(pygame.K_g)
+    press(pygame.K_v)
     steps(app, 2)
     assert app.top.name == "log"
     texts = drawn_texts(app)
