@@ -524,6 +524,11 @@ def _play_shots(cam: Camera, session: Session) -> None:
     _until(app, scored, "the results")
     _steps(app, 20)
     cam.take("results")
+    app.top.show_cards()
+    _steps(app, 2)
+    cam.take("dealt-cards")
+    app.nav.pop()
+    _steps(app, 1)
     _review_shots(cam, session)
 
 

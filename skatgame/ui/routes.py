@@ -34,6 +34,7 @@ ROUTE_TABLE: dict[str, tuple[str, str]] = {
     "confirm": ("overlays", "ConfirmOverlay"),
     "last_trick": ("overlays", "LastTrickOverlay"),
     "log": ("overlays", "LogOverlay"),
+    "dealt_cards": ("overlays", "DealtCardsOverlay"),
     "declare": ("declare", "DeclareDialog"),
     # the table: one scene per group of a deal's phases (and the dealing before them)
     "dealing": ("dealing", "DealingScene"),

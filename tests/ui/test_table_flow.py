@@ -219,3 +219,42 @@ def test_a_claim_is_judged_scored_said_and_logged(tmp_path: Path) -> None:
     verdicts = {_one_claim(tmp_path / str(seed), seed, tricks)
                 for seed, tricks in ((3, 7), (5, 9), (8, 9), (11, 9))}
     assert verdicts == {True, False}, verdicts  # a right and a wrong claim among the seeds
+
+
+def test_the_results_show_every_hand_and_the_skat_as_dealt(tmp_path: Path) -> None:
+    from skatgame.engine.cards import cards_of
+
+    app = make_app(tmp_path, seed=5)
+    steps(app, 2)
+    open_table(app, new_session(app, deals=2, options=ISKO, list_kind="seeger-fabian",
+                                levels=("beginner", "beginner"), names=("Anna", "Ben"),
+                                seed=5))
+
+    def results() -> bool:
+        if app.top.name == "results" and not app.top.board.busy:
+            return True
+        mouse_turn(app)
+        return False
+
+    run_until(app, results, 30000)
+    until_ready(app)
+    deal = app.session.deal
+    assert deal.done and app.top.button("cards") is not None
+    press(pygame.K_c)
+    steps(app, 2)
+    shown = app.top
+    assert shown.name == "dealt_cards"
+    rows = shown.rows()
+    assert [sorted(cards) for _who, _d, cards in rows] == [
+        cards_of(deal.initial_hands[0]), cards_of(deal.initial_hands[1]),
+        cards_of(deal.initial_hands[2]), cards_of(deal.initial_skat)]
+    assert [d for _w, d, _c in rows[:3]] == [s == deal.declarer for s in SEATS]
+    texts = drawn_texts(app)
+    assert "The cards as dealt" in texts and "Skat" in texts
+    assert any(t.startswith("Anna · ") for t in texts), texts
+    press(pygame.K_ESCAPE)
+    steps(app, 2)
+    assert app.top.name == "results"
+    click(button_centre(app, "cards"))
+    steps(app, 2)
+    assert app.top.name == "dealt_cards" and not app.errors

@@ -1,5 +1,5 @@
 """Overlays on top of the table: pause menu, help, messages, questions, the last trick,
-the deal's log."""
+the deal's log, the cards as dealt."""
 
 from __future__ import annotations
 
@@ -19,10 +19,12 @@ from skatgame.table.settings import rule_options
 from skatgame.table.texts import house_rules_help
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
+from skatgame.ui.layout import CARD_RATIO
 from skatgame.ui.scene import Overlay, draw_dialog
 from skatgame.ui.text import draw_text, ellipsize, line_height, text_width, wrap, wrap_label
 
 if TYPE_CHECKING:
+    from skatgame.engine.deal import Deal
     from skatgame.engine.options import RuleOptions
     from skatgame.ui.board import Board
     from skatgame.ui.services import Services
@@ -809,5 +811,88 @@ class LogOverlay(Overlay):
             y = area.y + (area.height - bar_h) * (end - rows) // max(1, len(lines) - rows)
             pygame.draw.rect(surface, theme.PANEL_BORDER,
                              (self.panel.right - L.gap - 3, y, 3, bar_h), border_radius=2)
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class DealtCardsOverlay(Overlay):
+    """After the deal: every hand and the skat as they were dealt, a row each (the
+    declarer's name in gold), sorted for the game that was played. Any key closes it."""
+
+    name = "dealt_cards"
+
+    def __init__(self, services: Services, board: Board, deal: Deal) -> None:
+        self.board = board
+        self.deal = deal
+        super().__init__(services)
+
+    def relayout(self) -> None:
+        L = self.layout
+        self.panel = pygame.Rect(L.margin, L.margin, L.width - 2 * L.margin,
+                                 L.height - 2 * L.margin)
+        close = widgets.Button(self.tr("menu.back"), self.close, key_hint="Esc", primary=True,
+                               font_size=L.font_body, name="close")
+        close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
+        close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
+        self.buttons = [close]
+
+    def close(self) -> None:
+        if self.on_top:
+            self.nav.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                pygame.K_c):
+            self.close()
+
+    def rows(self) -> list[tuple[str, bool, list[int]]]:
+        """(who, the declarer, cards) for each seat from forehand on, and the skat."""
+        from skatgame.engine.cards import cards_of
+        from skatgame.engine.seats import SEATS
+        from skatgame.table.hand import sort_hand
+        from skatgame.table.texts import role_text
+
+        deal = self.deal
+        s = self.settings
+        contract = deal.contract
+        kind = contract.kind if contract is not None else None
+        session = self.board.session
+        out = []
+        for seat in SEATS:
+            who = f"{session.name_of(seat)} · {role_text(seat, self.tr)}"
+            cards = sort_hand(cards_of(deal.initial_hands[seat]), kind, s.sort_order,
+                              s.sort_direction)
+            out.append((who, seat == deal.declarer, cards))
+        skat = sort_hand(cards_of(deal.initial_skat), kind, s.sort_order, s.sort_direction)
+        out.append((self.tr("results.dealt_skat"), False, skat))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        L = self.layout
+        panel = self.panel
+        draw_dialog(surface, L, panel, self.tr("results.dealt_title"))
+        rows = self.rows()
+        top = panel.y + 3 * L.gap + L.font_title
+        bottom = self.buttons[0].rect.top - L.gap
+        name_h = line_height(L.font_body, True)
+        row_h = (bottom - top) // len(rows)
+        ch = row_h - name_h - L.gap
+        step_of = 0.62  # of a card's width: how much of each card shows
+        room = panel.width - 4 * L.gap
+        cw = min(round(ch / CARD_RATIO), round(room / (1 + 9 * step_of)), L.card_w)
+        cw = max(cw, 12)
+        step = cw * step_of
+        x0 = panel.centerx - round((cw + 9 * step) / 2)
+        for i, (who, declarer, cards) in enumerate(rows):
+            y = top + i * row_h
+            draw_text(surface, ellipsize(who, L.font_body, room, True), L.font_body,
+                      (x0, y), theme.ACCENT if declarer else theme.TEXT, bold=True)
+            for j, card in enumerate(cards):
+                surf = self.board.card_surface(card, True, cw, 0.0, shadow=False)
+                surface.blit(surf, (round(x0 + j * step), y + name_h))
         for b in self.buttons:
             b.draw(surface)

@@ -20,6 +20,7 @@ from skatgame.ui.tablescene import DIRTY, TableScene
 from skatgame.ui.text import draw_text, ellipsize, rich, text_width
 
 if TYPE_CHECKING:
+    from skatgame.engine.deal import Deal
     from skatgame.ui.board import Board
     from skatgame.ui.services import Services
 
@@ -68,7 +69,7 @@ class ResultsScene(TableScene):
 
     def actions_key(self) -> object:
         return (self.session.finished, self.layout.width, self.layout.height,
-                self.waiting_next)
+                self.waiting_next, self.dealt_deal() is not None)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
@@ -83,6 +84,9 @@ class ResultsScene(TableScene):
             buttons.append(widgets.Button(tr("review.button"), self.open_review,
                                           key_hint=tr("key.review"),
                                           font_size=L.font_body, name="review"))
+        if self.dealt_deal() is not None:
+            buttons.append(widgets.Button(tr("results.show_cards"), self.show_cards,
+                                          key_hint="C", font_size=L.font_body, name="cards"))
         next_label = tr("practice.back") if session.replay else \
             tr("results.final") if finished else \
             tr("net.waiting_next") if self.waiting_next else tr("results.next")
@@ -90,6 +94,21 @@ class ResultsScene(TableScene):
                                       font_size=L.font_body, name="next",
                                       enabled=not self.waiting_next))
         return buttons
+
+    def dealt_deal(self) -> Deal | None:
+        """The deal just over, whose cards as dealt may now be shown to everyone (at a
+        network table it comes with the deal's record; ``None`` until then)."""
+        try:
+            deal = self.session.deal
+        except RuntimeError:
+            return None
+        return deal if deal.done and self.table.result is not None else None
+
+    def show_cards(self) -> None:
+        """Every hand and the skat as they were dealt."""
+        deal = self.dealt_deal()
+        if deal is not None:
+            self.nav.push("dealt_cards", board=self.board, deal=deal)
 
     def open_review(self) -> None:
         """The review of this deal (the analysis board): from the list's record when it
