@@ -11,6 +11,7 @@ proposes the human's actions to the list at the table (``self.local``).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -61,6 +62,9 @@ TIMEOUT_KEEP = 2.0
 #: Percentage points a hint's chance may move from the last hint's in the same deal's card
 #: play before the hint says why (the cards played since: what the player saw happen).
 CHANCE_JUMP = 25
+
+#: A tool button: its label, action, key and name.
+Tool = tuple[Label, Callable[[], object], str, str]
 
 #: Marks the action buttons as out of date.
 DIRTY = object()
@@ -113,9 +117,14 @@ class TableScene(Scene):
                  (tr("table.sheet"), self.open_sheet, "Tab", "sheet")]
         if self.watching:  # no hand, no decisions: nothing to hint at
             tools = [t for t in tools if t[3] != "hint"]
-        self.tools = toolbar(L, tools)
+        self.tools = toolbar(L, self.own_tools(tools))
         self._actions_key = DIRTY  # rebuild the action buttons
         self.refresh_actions()
+
+    def own_tools(self, tools: Sequence[Tool]) -> Sequence[Tool]:
+        """The toolbar's (label, action, key, name) of this scene (a scene may change
+        one: the results show the cards where the hint was)."""
+        return tools
 
     def refresh_actions(self) -> None:
         """Rebuild the action buttons when what the human may do has changed."""

@@ -258,3 +258,62 @@ def test_the_results_show_every_hand_and_the_skat_as_dealt(tmp_path: Path) -> No
     click(button_centre(app, "cards"))
     steps(app, 2)
     assert app.top.name == "dealt_cards" and not app.errors
+
+
+def test_a_face_follows_from_the_name_and_is_drawn_once() -> None:
+    from skatgame.ui.board.faces import Mood, face_surface, traits_of
+
+    names = ["Anna", "Ben", "Clara", "You", "Du", "Jürgen", "Zoë", "Łukasz", "Vera", "Mia"]
+    assert traits_of("Anna") == traits_of(" anna ")  # the same name, the same face
+    assert len({traits_of(n) for n in names}) == len(names)  # ten names, ten faces
+    a = face_surface("Anna", "expert", Mood.IDLE, 48)
+    assert face_surface("Anna", "expert", Mood.IDLE, 48) is a  # kept, not drawn again
+    assert a.get_size() == (48, 48)
+    assert a.get_at((0, 0)).a == 0 and a.get_at((24, 24)).a > 240  # round
+    # the level's ring: gold for the Expert, bronze for a Beginner
+    ring_expert = a.get_at((24, 1))
+    ring_beginner = face_surface("Anna", "beginner", Mood.IDLE, 48).get_at((24, 1))
+    assert ring_expert != ring_beginner
+    # every mood looks different
+    shots = {m: pygame.image.tobytes(face_surface("Ben", None, m, 64), "RGBA") for m in Mood}
+    assert len(set(shots.values())) == len(Mood)
+
+
+def test_the_faces_are_at_the_plates_and_react(tmp_path: Path,
+                                               monkeypatch: object) -> None:
+    from skatgame.engine.events import KontraSaid, TrickWon
+    from skatgame.ui.board import painters
+    from skatgame.ui.board.faces import Mood
+
+    drawn: list[tuple[str, str | None, Mood]] = []
+    real = painters.face_surface
+
+    def spy(name: str, level: str | None, mood: Mood, size: int) -> pygame.Surface:
+        drawn.append((name, level, mood))
+        return real(name, level, mood, size)
+
+    monkeypatch.setattr(painters, "face_surface", spy)  # type: ignore[attr-defined]
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    open_table(app, new_session(app, deals=1, options=ISKO, list_kind="seeger-fabian",
+                                levels=("beginner", "expert"), names=("Anna", "Ben"), seed=3))
+    steps(app, 3)
+    drawn.clear()
+    steps(app, 1)
+    assert {(n, lv) for n, lv, _m in drawn} == {("You", None), ("Anna", "beginner"),
+                                               ("Ben", "expert")}
+    board = app.top.board
+    # a computer thinking shows it
+    run_until(app, lambda: board.thinking is not None or bool(mouse_turn(app)), 3000)
+    assert board.mood_of(board.thinking) is Mood.THINKING
+    # a trick won pleases its winner for a moment; Kontra makes a bold face
+    run_until(app, lambda: board.shown.last_trick is not None or bool(mouse_turn(app)), 30000)
+    won: TrickWon = board.shown.last_trick
+    if board.thinking != won.seat:
+        assert board.mood_of(won.seat) is Mood.PLEASED
+    board.react(won.seat, Mood.PLEASED, 0.5)
+    steps(app, 120)
+    assert board.mood_of(won.seat) is not Mood.PLEASED  # it passes
+    board.queue.append(KontraSaid(0))
+    steps(app, 2)
+    assert board.mood_of(0) is Mood.BOLD and not app.errors

@@ -55,6 +55,7 @@ from skatgame.table.seatview import (
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import widgets
 from skatgame.ui.anim import Easing, Motion, Shake, ease_in_out_cubic, ease_out_cubic
+from skatgame.ui.board.faces import Mood
 from skatgame.ui.board.sprites import (
     COLLECT,
     DEAL_FLIGHT,
@@ -104,6 +105,8 @@ class Animator:
         self.bubbles: dict[Seat, tuple[Speech, float | None]] = {}
         self._spoken: dict[Seat, Speech] = {}
         self.thinking: Seat | None = None  # seat whose computer player is thinking
+        #: a face's passing reaction per seat and until when (a trick won, Kontra)
+        self.reactions: dict[Seat, tuple[Mood, float]] = {}
         self.focus: Card | None = None  # keyboard cursor in the human's hand
         self.hover: Card | None = None
         self.lifted: set[Card] = set()  # the human's cards raised (playable / chosen)
@@ -274,6 +277,7 @@ class Animator:
         """Every card back in the deck, for a new deal."""
         self.shown = SeatTable(self.local.viewer)
         self.bubbles.clear()
+        self.reactions.clear()
         self._spoken = {}
         self.hold = 0.0
         self._clear_marks()
@@ -316,6 +320,19 @@ class Animator:
         self._snap = True
 
     # ------------------------------------------------------------ presenting events
+
+    def mood_of(self, seat: Seat) -> Mood:
+        """What the face of ``seat`` shows now: thinking, or a reaction for a moment."""
+        if seat == self.thinking:
+            return Mood.THINKING
+        reaction = self.reactions.get(seat)
+        if reaction is not None and self.clock < reaction[1]:
+            return reaction[0]
+        return Mood.IDLE
+
+    def react(self, seat: Seat, mood: Mood, seconds: float) -> None:
+        """The face of ``seat`` shows ``mood`` for a moment (longer at a slower pace)."""
+        self.reactions[seat] = (mood, self.clock + seconds * max(self.speed, 0.5))
 
     def note_timeout(self, words: Label) -> None:
         """The move timer decided for the human: ``words`` stay by his plate until he
@@ -423,6 +440,7 @@ class Animator:
         if isinstance(event, HandShown):
             return 0.5 * f
         if isinstance(event, KontraSaid | ReSaid):
+            self.react(Seat(event.seat), Mood.BOLD, 2.5)
             return 0.8 * f
         if isinstance(event, CardPlayed):
             for t in skat_before:  # Ramsch: the skat is laid aside with the first card
@@ -436,6 +454,7 @@ class Animator:
             play("card")
             return MOVE * f * 0.9
         if isinstance(event, TrickWon):
+            self.react(Seat(event.seat), Mood.PLEASED, TRICK_PAUSE + COLLECT + 0.6)
             for i, (_seat, t) in enumerate(trick_before):
                 self._move(t, COLLECT * f, TRICK_PAUSE * f + i * 0.04 * f, ease_in_out_cubic)
             sound.schedule("trick", TRICK_PAUSE * f)

@@ -18,6 +18,7 @@ from skatgame.table.session import PlayerIndex
 from skatgame.table.texts import contract_label, role_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import calm
+from skatgame.ui.board.faces import Mood, face_surface
 from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.layout import BOTTOM, LEFT, TOP
@@ -181,6 +182,7 @@ class Painter:
             pad = L.gap
             name = session.name_of(seat)
             level = session.levels[session.player_of(seat)]
+            tx = rect.x + self._draw_face(surface, rect, name, level, b.mood_of(seat))
             second = role_text(seat, tr)
             if not b.show_levels:
                 pass
@@ -188,7 +190,7 @@ class Painter:
                 both = f"{tr('level.' + level)} · {second}"
                 # the plate across is narrow in a small window: there the seat's role alone
                 # (who bids to whom matters at the table; the level was chosen in New list)
-                if pos != TOP or text_width(both, L.font_small) <= rect.width - 2 * pad:
+                if pos != TOP or text_width(both, L.font_small) <= rect.right - tx - 2 * pad:
                     second = both
             elif level is not None:
                 second = f"{tr('table.computer')} · {second}"
@@ -204,17 +206,17 @@ class Painter:
                 tag = tr("seat.dealer")
                 dealer = False  # the full word says it
             dots_w = self._dots_width() if level is not None else 0
-            second_w = rect.width - 2 * pad
+            second_w = rect.right - tx - 2 * pad
             second_right = right  # where the second line's marks end
             if tag:
                 bw, bh = self._badge_size(tag)
-                room = right - bw - pad // 2 - rect.x - pad - dots_w
+                room = right - bw - pad // 2 - tx - pad - dots_w
                 if room < min(text_width(name, L.font_body, True), L.font_body * 3):
                     # a narrow plate: the badge goes down to the second line, the name keeps
                     # the top line
                     badge = self._draw_badge(surface, tag, (right, rect.bottom - pad // 2 - bh))
                     second_right = badge.left - pad // 2
-                    second_w = second_right - rect.x - pad
+                    second_w = second_right - tx - pad
                 else:
                     badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
                     right = badge.left - pad // 2
@@ -223,13 +225,13 @@ class Painter:
                 bh = self._badge_size(short)[1]
                 chip = self._draw_badge(surface, short, (second_right, rect.bottom - pad // 2 - bh),
                                         quiet=True)
-                second_w = chip.left - pad // 2 - rect.x - pad
+                second_w = chip.left - pad // 2 - tx - pad
             draw_text(surface, ellipsize(second, L.font_small, second_w),
-                      L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+                      L.font_small, (tx + pad, rect.bottom - pad * 0.6),
                       theme.TEXT_DIM, "bottomleft")
-            name_w = right - rect.x - pad - dots_w
+            name_w = right - tx - pad - dots_w
             name_rect = draw_text(surface, ellipsize(name, L.font_body, name_w, True),
-                                  L.font_body, (rect.x + pad, rect.y + pad * 0.5),
+                                  L.font_body, (tx + pad, rect.y + pad * 0.5),
                                   theme.TEXT, bold=True)
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
@@ -245,26 +247,39 @@ class Painter:
         widgets.draw_panel(surface, rect, theme.PLATE, theme.PANEL_BORDER, L.radius, 1)
         pad = L.gap
         level = session.levels[player]
+        tx = rect.x + self._draw_face(surface, rect, session.names[player], level, Mood.IDLE)
         if level is None:
             second = tr("table.sits_out")
         elif pos == BOTTOM:
             second = f"{tr('table.computer')} · {tr('table.sits_out')}"
         else:
             second = f"{tr('level.' + level)} · {tr('table.sits_out')}"
-        draw_text(surface, ellipsize(second, L.font_small, rect.width - 2 * pad),
-                  L.font_small, (rect.x + pad, rect.bottom - pad * 0.6),
+        draw_text(surface, ellipsize(second, L.font_small, rect.right - tx - 2 * pad),
+                  L.font_small, (tx + pad, rect.bottom - pad * 0.6),
                   theme.TEXT_DIM, "bottomleft")
         badge = self._draw_badge(surface, tr("seat.deals"), (rect.right - pad // 2,
                                                              rect.y + pad // 2))
-        name_w = badge.left - pad // 2 - rect.x - pad
+        name_w = badge.left - pad // 2 - tx - pad
         draw_text(surface, ellipsize(session.names[player], L.font_body, name_w,
                                      True),
-                  L.font_body, (rect.x + pad, rect.y + pad * 0.5), theme.TEXT_DIM,
+                  L.font_body, (tx + pad, rect.y + pad * 0.5), theme.TEXT_DIM,
                   bold=True)
         if level is None:  # the human watches: say so where his hand would be
             draw_text(surface, tr("table.you_sit_out"), L.font_body,
                       (L.width // 2, round(L.hand_base_y)), theme.TEXT, "center",
                       bold=True)
+
+    def _draw_face(self, surface: pygame.Surface, plate: pygame.Rect, name: str,
+                   level: str | None, mood: Mood) -> int:
+        """The player's portrait at the left of his plate; returns the room it takes (none
+        in a plate too small to hold one)."""
+        pad = self.layout.gap
+        size = plate.height - pad
+        if size < 24 or plate.width < size * 3:
+            return 0
+        surface.blit(face_surface(name, level, mood, size),
+                     (plate.x + pad // 2, plate.centery - size // 2))
+        return size + pad // 2
 
     def _badge_size(self, tag: str) -> tuple[int, int]:
         """The size of the pill :meth:`_draw_badge` draws for ``tag``."""

@@ -323,7 +323,8 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("help.play", [("help.left_right_digits", "help.k.card"), ("Enter", "help.k.play"),
                    ("key.kontra / key.re / key.no", "help.k.kontra"),
                    ("key.concede", "help.k.concede"), ("key.claim", "help.k.claim")]),
-    ("help.results", [("Enter", "help.k.next"), ("key.review", "help.k.review")]),
+    ("help.results", [("Enter", "help.k.next"), ("key.review", "help.k.review"),
+                      ("key.show_cards", "help.k.show_cards")]),
     ("help.review", [("help.left_right", "help.k.review_card"),
                      ("help.up_down", "help.k.review_trick"),
                      ("help.home_end", "help.k.review_ends"),
@@ -844,8 +845,8 @@ class DealtCardsOverlay(Overlay):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
-                pygame.K_c):
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or \
+                widgets.is_key(event, self.tr("key.show_cards")):
             self.close()
 
     def rows(self) -> list[tuple[str, bool, list[int]]]:

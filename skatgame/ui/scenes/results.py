@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ from skatgame.table.texts import ResultLine, contract_label, result_lines, signe
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import TOP
-from skatgame.ui.tablescene import DIRTY, TableScene
+from skatgame.ui.tablescene import DIRTY, TableScene, Tool
 from skatgame.ui.text import draw_text, ellipsize, rich, text_width
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class ResultsScene(TableScene):
 
     def actions_key(self) -> object:
         return (self.session.finished, self.layout.width, self.layout.height,
-                self.waiting_next, self.dealt_deal() is not None)
+                self.waiting_next)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
@@ -84,9 +85,7 @@ class ResultsScene(TableScene):
             buttons.append(widgets.Button(tr("review.button"), self.open_review,
                                           key_hint=tr("key.review"),
                                           font_size=L.font_body, name="review"))
-        if self.dealt_deal() is not None:
-            buttons.append(widgets.Button(tr("results.show_cards"), self.show_cards,
-                                          key_hint="C", font_size=L.font_body, name="cards"))
+
         next_label = tr("practice.back") if session.replay else \
             tr("results.final") if finished else \
             tr("net.waiting_next") if self.waiting_next else tr("results.next")
@@ -94,6 +93,13 @@ class ResultsScene(TableScene):
                                       font_size=L.font_body, name="next",
                                       enabled=not self.waiting_next))
         return buttons
+
+    def own_tools(self, tools: Sequence[Tool]) -> Sequence[Tool]:
+        """After the deal there is nothing to hint at: the cards as dealt instead."""
+        cards: Tool = (self.tr("results.show_cards"), self.show_cards,
+                       self.tr("key.show_cards"), "cards")
+        return [cards if name == "hint" else (label, act, key, name)
+                for label, act, key, name in tools]
 
     def dealt_deal(self) -> Deal | None:
         """The deal just over, whose cards as dealt may now be shown to everyone (at a
@@ -105,10 +111,13 @@ class ResultsScene(TableScene):
         return deal if deal.done and self.table.result is not None else None
 
     def show_cards(self) -> None:
-        """Every hand and the skat as they were dealt."""
+        """Every hand and the skat as they were dealt (at a network table once the deal's
+        record is there)."""
         deal = self.dealt_deal()
-        if deal is not None:
-            self.nav.push("dealt_cards", board=self.board, deal=deal)
+        if deal is None:
+            self.board.toast.show(self.tr("results.cards_not_yet"))
+            return
+        self.nav.push("dealt_cards", board=self.board, deal=deal)
 
     def open_review(self) -> None:
         """The review of this deal (the analysis board): from the list's record when it
@@ -298,6 +307,8 @@ class ResultsScene(TableScene):
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
             self.next()
+        elif widgets.is_key(event, self.tr("key.show_cards")):
+            self.show_cards()
         else:
             widgets.press_by_key(self.actions, event)
 
