@@ -628,6 +628,39 @@ def _kontra_shot(cam: Camera, seed: int) -> None:
         app.nav.pop()
 
 
+def _claim_shots(cam: Camera, seed: int) -> None:
+    """The faces' reactions in play; then a claim of the rest: asked, and judged."""
+    from skatgame.engine.seats import Seat
+    from skatgame.ui.board.faces import Mood
+
+    app = cam.app
+    session = _open(app, seed, before=others_declare)
+    deal = session.deal
+
+    def late() -> bool:
+        if human_turn(app, (Phase.PLAY,)) and len(deal.tricks) >= 7:
+            return True
+        _play_one(app)
+        return False
+
+    _until(app, late, "the last tricks")
+    _steps(app, 2)
+    play = _top(app, PlayScene)
+    board = play.board
+    left, right = (Seat(s) for s in range(3) if s != session.human_seat)
+    board.react(left, Mood.PLEASED, 30.0)  # (a trick won)
+    board.react(right, Mood.BOLD, 30.0)  # (Kontra)
+    cam.take("faces")
+    play.ask_claim()
+    _steps(app, 2)
+    cam.take("claim-ask")
+    app.nav.pop()
+    play.claim()
+    _until(app, lambda: board.toast.visible and not board.busy, "the claim judged", 600)
+    _steps(app, 2)
+    cam.take("claim")
+
+
 def _all_pass(session: Session) -> None:
     """Everyone passes: Ramsch is played."""
     from skatgame.engine.actions import PASS
@@ -858,6 +891,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                 session = _declaring_shots(cam, seed)
                 _play_shots(cam, session)
                 _kontra_shot(cam, 7)
+                _claim_shots(cam, 5)
                 _ramsch_shots(cam, seed)
                 _four_shots(cam, seed)
                 _bierlachs_shots(cam, seed)
