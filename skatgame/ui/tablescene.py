@@ -435,8 +435,8 @@ class TableScene(Scene):
         """A dialog opened over the table (the declare dialog) is gone."""
 
     def draw_timeout_note(self, surface: pygame.Surface) -> None:
-        """What the move timer did for the player, by his plate: above his speech bubble
-        and the timer's ring, in lines as wide as the room beside the hand."""
+        """What the move timer did for the player, by his plate: above his face, speech
+        bubble and the timer's ring, in lines as wide as the plates."""
         words = self.board.timeout_note
         if words is None:
             return
@@ -452,7 +452,8 @@ class TableScene(Scene):
         ring = 2 * round(L.plate_h * 0.42)
         bubble = widgets.bubble(self.tr("auction.yes_value", value=20), L.font_body, "up",
                                 style)[0].get_height()
-        box.bottomleft = (plate.x, plate.top - L.gap - max(ring, bubble) - L.gap)
+        face = self.board.painter.bottom_face_size()
+        box.bottomleft = (plate.x, plate.top - L.gap - max(ring, bubble, face) - L.gap)
         surface.blit(widgets.rounded(box.size, L.radius, (10, 26, 18, 225), theme.WARN, 1),
                      box)
         for i, line in enumerate(lines):

@@ -21,7 +21,7 @@ from skatgame.ui.anim import calm
 from skatgame.ui.board.faces import Mood, face_surface
 from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
-from skatgame.ui.layout import BOTTOM, LEFT, TOP
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, ScreenPos
 from skatgame.ui.text import blit_text, draw_text, ellipsize, note_text, render, text_width
 
 if TYPE_CHECKING:
@@ -182,7 +182,7 @@ class Painter:
             pad = L.gap
             name = session.name_of(seat)
             level = session.levels[session.player_of(seat)]
-            tx = rect.x + self._draw_face(surface, rect, name, level, b.mood_of(seat))
+            tx = rect.x + self._draw_face(surface, pos, name, level, b.mood_of(seat))
             second = role_text(seat, tr)
             if not b.show_levels:
                 pass
@@ -247,7 +247,7 @@ class Painter:
         widgets.draw_panel(surface, rect, theme.PLATE, theme.PANEL_BORDER, L.radius, 1)
         pad = L.gap
         level = session.levels[player]
-        tx = rect.x + self._draw_face(surface, rect, session.names[player], level, Mood.IDLE)
+        tx = rect.x + self._draw_face(surface, pos, session.names[player], level, Mood.IDLE)
         if level is None:
             second = tr("table.sits_out")
         elif pos == BOTTOM:
@@ -269,17 +269,39 @@ class Painter:
                       (L.width // 2, round(L.hand_base_y)), theme.TEXT, "center",
                       bold=True)
 
-    def _draw_face(self, surface: pygame.Surface, plate: pygame.Rect, name: str,
+    def _draw_face(self, surface: pygame.Surface, pos: ScreenPos, name: str,
                    level: str | None, mood: Mood) -> int:
-        """The player's portrait at the left of his plate; returns the room it takes (none
-        in a plate too small to hold one)."""
-        pad = self.layout.gap
+        """The player's portrait: beside his plate towards the table's middle where the
+        room is (the players left and right, by the info panel), the human's above his
+        plate, else at the left inside the plate; returns the room it takes in the plate
+        (none in one too small)."""
+        L = self.layout
+        plate = L.plate_rect(pos)
+        pad = L.gap
+        if pos in (LEFT, RIGHT):
+            size = plate.height
+            info = L.info_rect()
+            room = info.left - plate.right if pos == LEFT else plate.left - info.right
+            if room >= size + 2 * pad:
+                x = plate.right + pad if pos == LEFT else plate.left - pad - size
+                surface.blit(face_surface(name, level, mood, size),
+                             (x, plate.centery - size // 2))
+                return 0
+        if pos == BOTTOM:  # above his own plate at the left (the plate is narrow)
+            size = self.bottom_face_size()
+            surface.blit(face_surface(name, level, mood, size),
+                         (plate.x, plate.top - pad // 2 - size))
+            return 0
         size = plate.height - pad
         if size < 24 or plate.width < size * 3:
             return 0
         surface.blit(face_surface(name, level, mood, size),
                      (plate.x + pad // 2, plate.centery - size // 2))
         return size + pad // 2
+
+    def bottom_face_size(self) -> int:
+        """How large the human's face above his plate is."""
+        return round(self.layout.plate_h * 0.9)
 
     def _badge_size(self, tag: str) -> tuple[int, int]:
         """The size of the pill :meth:`_draw_badge` draws for ``tag``."""
