@@ -656,9 +656,13 @@ def _claim_shots(cam: Camera, seed: int) -> None:
     cam.take("claim-ask")
     app.nav.pop()
     play.claim()
-    _until(app, lambda: board.toast.visible and not board.busy, "the claim judged", 600)
+    _until(app, lambda: board.toast.visible, "the claim judged", 600)
     _steps(app, 2)
     cam.take("claim")
+    _until(app, lambda: isinstance(app.top, ResultsScene) and not board.busy, "the results",
+           600)
+    _steps(app, 20)
+    cam.take("claim-results")
 
 
 def _all_pass(session: Session) -> None:

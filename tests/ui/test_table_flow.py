@@ -201,6 +201,9 @@ def _one_claim(folder: Path, seed: int, tricks: int) -> bool:
     words = label_text(board.toast.label)
     assert ("Rightly" if expected else "Wrongly") in words, words
     run_until(app, lambda: app.top.name == "results", 3000)
+    first = app.top.lines[0]  # the results panel says it too
+    assert first.text.startswith("You claim the rest: " + ("rightly" if expected else
+                                                            "wrongly")), first
     session = app.session
     assert session is not None
     log = [label_text(x.text) for x in deal_log(

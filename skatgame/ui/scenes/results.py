@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skatgame.engine.cards import CARD_POINTS
+from skatgame.engine.events import Claimed
 from skatgame.engine.rules import GameKind
 from skatgame.engine.settlement import money_text
 from skatgame.engine.shuffle import fingerprint
@@ -46,6 +47,8 @@ class ResultsScene(TableScene):
             self.relayout()
         self.timer = 0.0
         self.demo_step = 0
+        if any(isinstance(e, Claimed) for e in self.table.log):
+            board.toast.clear()  # the claim's verdict: on the panel now, not under it
         demo = services.demo
         #: a practice list shows the review after every deal by itself
         self.auto_review = session.practice and not session.replay and demo is None
@@ -230,9 +233,19 @@ class ResultsScene(TableScene):
         session = self.session
         self.lines = result_lines(self.table, self.tr,  # in the current language
                                   [session.name_of(s) for s in range(3)])
-        self.lines += self.list_lines() + self.end_lines()
+        self.lines = self.claim_lines() + self.lines + self.list_lines() + self.end_lines()
         self._panel = None  # fitted anew to the new lines and window
         super().relayout()
+
+    def claim_lines(self) -> list[ResultLine]:
+        """A claim of the rest ended the play: who claimed, and how the rules judged it."""
+        claims = [e for e in self.table.log if isinstance(e, Claimed)]
+        if not claims:
+            return []
+        c = claims[-1]
+        verdict = self.tr("results.claim_right" if c.valid else "results.claim_wrong")
+        return [ResultLine(f"{self.session.about(self.tr, 'table.claimed', c.seat)}: {verdict}",
+                           bad=not c.valid)]
 
     def list_lines(self) -> list[ResultLine]:
         """Under a Seeger-Fabian list, what the list adds to the score: +50 for a game
