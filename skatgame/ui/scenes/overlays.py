@@ -749,13 +749,13 @@ class LogOverlay(Overlay):
         shown = self.board.shown
         s = self.settings
         L = self.layout
-        key = (len(shown.log), s.language, s.deck_style, s.german_indices, L.width)
+        key = (len(shown.log), s.language, s.deck_style, s.german_letters, L.width)
         if self._lines is not None and self._lines[0] == key:
             return self._lines[1]
         session = self.board.session
         tr = self.tr
         log = deal_log(shown, tr, lambda k, seat, **f: session.about(tr, k, seat, **f),
-                       session.name_of, s.deck_style, s.german_indices)
+                       session.name_of, s.deck_style, s.german_letters)
         room = self.panel.width - 4 * L.gap
         out: list[tuple[Any, bool]] = []
         for line in log or []:
