@@ -173,7 +173,8 @@ def test_the_move_timer_plays_for_the_human_and_pauses(tmp_path: Path) -> None:
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
     run_until(app, lambda: len(app.session.deal.events) > events, 60 * 4)
     assert not app.errors
-    label = app.top.board.toast.label
+    label = app.top.board.timeout_note  # said by the player's plate
+    assert label is not None
     text = "".join(p for p in label if isinstance(p, str)) if isinstance(label, tuple) \
         else str(label)
     assert text.startswith("Time is up"), label
@@ -267,7 +268,7 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     top = app.top
     assert isinstance(top, TableScene) and top.watching
     names = [b.name for b in top.tools]
-    assert names == ["menu", "last_trick", "sheet"]  # no Hint for a watcher
+    assert names == ["menu", "last_trick", "log", "sheet"]  # no Hint for a watcher
     assert not any(b.name in ("concede", "take_back") for b in top.actions)
     press(pygame.K_h)  # the key does nothing either
     steps(app, 1)

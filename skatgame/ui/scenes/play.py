@@ -147,7 +147,8 @@ class PlayScene(TableScene):
         legal = self.legal_cards()
         if len(legal) == 1:
             self.board.focus = None
-            self.apply(PLAYS[legal[0]], chosen=False)
+            if self.apply(PLAYS[legal[0]], chosen=False) and self.move_timer is not None:
+                self.move_timer.stop()  # no decision: the countdown never ran for it
 
     # ------------------------------------------------------------ actions
 
