@@ -656,7 +656,9 @@ def _claim_shots(cam: Camera, seed: int) -> None:
     cam.take("claim-ask")
     app.nav.pop()
     play.claim()
-    _until(app, lambda: board.toast.visible, "the claim judged", 600)
+    # (at the instant speed the results follow at once: they say it too)
+    _until(app, lambda: board.toast.visible or isinstance(app.top, ResultsScene),
+           "the claim judged", 600)
     _steps(app, 2)
     cam.take("claim")
     _until(app, lambda: isinstance(app.top, ResultsScene) and not board.busy, "the results",

@@ -296,7 +296,7 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     press(pygame.K_RETURN)
     run_until(app, lambda: session.deal_number == 2 and isinstance(app.top, TableScene)
               and not app.top.watching)
-    assert [b.name for b in app.top.tools] == ["menu", "last_trick", "hint", "sheet"]
+    assert [b.name for b in app.top.tools] == ["menu", "last_trick", "log", "hint", "sheet"]
     assert not app.top.board.layout.watching
     # he played: his hand takes room at the bottom, the player across keeps his plate
     for _ in range(30000):
