@@ -712,7 +712,26 @@ class LastTrickOverlay(Overlay):
                   "midbottom")
 
 
-class LogOverlay(Overlay):
+class BackPanelOverlay(Overlay):
+    """A panel over the table with a Back button at its foot (Esc) that closes it."""
+
+    panel: pygame.Rect
+
+    def place_back(self) -> None:
+        """The Back button, centred at the foot of :attr:`panel`."""
+        L = self.layout
+        back = widgets.Button(self.tr("menu.back"), self.close, key_hint="Esc", primary=True,
+                              font_size=L.font_body, name="close")
+        back.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
+        back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
+        self.buttons = [back]
+
+    def close(self) -> None:
+        if self.on_top:
+            self.nav.pop()
+
+
+class LogOverlay(BackPanelOverlay):
     """The deal's log as the table has shown it so far (:mod:`skatgame.table.dealog`):
     a scrolling column, the latest line at the bottom. Up/Down, Page Up/Down, Home/End
     and the wheel scroll; Esc, Enter or the log's key close it."""
@@ -730,16 +749,8 @@ class LogOverlay(Overlay):
         w = min(round(760 * L.unit), L.width - 2 * L.margin)
         self.panel = pygame.Rect(0, 0, w, L.height - 2 * L.margin)
         self.panel.center = (L.width // 2, L.height // 2)
-        close = widgets.Button(self.tr("menu.back"), self.close, key_hint="Esc", primary=True,
-                               font_size=L.font_body, name="close")
-        close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
-        close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
-        self.buttons = [close]
+        self.place_back()
         self._lines = None
-
-    def close(self) -> None:
-        if self.on_top:
-            self.nav.pop()
 
     def lines(self) -> list[tuple[Any, bool]]:
         """The log's lines wrapped to the panel: (label, heading), worked out again when
@@ -816,7 +827,7 @@ class LogOverlay(Overlay):
             b.draw(surface)
 
 
-class DealtCardsOverlay(Overlay):
+class DealtCardsOverlay(BackPanelOverlay):
     """After the deal: every hand and the skat as they were dealt, a row each (the
     declarer's name in gold), sorted for the game that was played. Any key closes it."""
 
@@ -831,15 +842,7 @@ class DealtCardsOverlay(Overlay):
         L = self.layout
         self.panel = pygame.Rect(L.margin, L.margin, L.width - 2 * L.margin,
                                  L.height - 2 * L.margin)
-        close = widgets.Button(self.tr("menu.back"), self.close, key_hint="Esc", primary=True,
-                               font_size=L.font_body, name="close")
-        close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
-        close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
-        self.buttons = [close]
-
-    def close(self) -> None:
-        if self.on_top:
-            self.nav.pop()
+        self.place_back()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if widgets.handle_buttons(self.buttons, event):
