@@ -111,6 +111,7 @@ class Shot:
     #: the texts below the contrast floor, with their contrast ("Pass (3.9:1)")
     low_contrast: list[str] = field(default_factory=list)
     high_contrast: bool = False  # taken in the high-contrast theme
+    text_size: int = 100  # the size of text and cards in percent
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "file": self.file, "size": list(self.size),
@@ -120,15 +121,18 @@ class Shot:
                 "cut": self.cut,
                 "min_contrast": None if self.min_contrast is None
                 else round(self.min_contrast, 2),
-                "low_contrast": self.low_contrast, "high_contrast": self.high_contrast}
+                "low_contrast": self.low_contrast, "high_contrast": self.high_contrast,
+                "text_size": self.text_size}
 
 
 class Camera:
     """Takes the pictures of one app: a frame drawn with its texts noted, then saved."""
 
     def __init__(self, app: App, folder: Path | None, language: str,
-                 only: set[str] | None = None, high_contrast: bool = False) -> None:
+                 only: set[str] | None = None, high_contrast: bool = False,
+                 text_size: int = 100) -> None:
         self.app = app
+        self.text_size = text_size
         self.folder = folder
         self.only = only
         self.language = language
@@ -152,6 +156,8 @@ class Camera:
         assert log is not None
         size = app.screen.get_size()
         theme = "-hc" if self.high_contrast else ""
+        if self.text_size != 100:
+            theme += f"-{self.text_size}"
         file = f"{name}-{size[0]}x{size[1]}-{self.language}{theme}.png"
         if self.folder is not None and (self.only is None or name in self.only):
             pygame.image.save(app.screen, str(self.folder / file))
@@ -165,7 +171,7 @@ class Camera:
                       for t in log.low_contrast(self.contrast_floor) if t.contrast})
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
                     sorted({t.text for t in over}), off, sorted(set(log.cut)),
-                    log.min_contrast(), low, self.high_contrast)
+                    log.min_contrast(), low, self.high_contrast, self.text_size)
         self.shots.append(shot)
         return shot
 
@@ -870,9 +876,10 @@ def _too_small_shot(cam: Camera) -> None:
 
 def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int = 3,
           style: str = "french", with_too_small: bool = True, speed: str = "fast",
-          only: set[str] | None = None, high_contrast: bool = False) -> list[Shot]:
-    """Every scene at ``size`` in ``language`` (in the high-contrast theme if asked); PNGs
-    go to ``folder`` (``None``: none)."""
+          only: set[str] | None = None, high_contrast: bool = False,
+          text_size: int = 100) -> list[Shot]:
+    """Every scene at ``size`` in ``language`` (in the high-contrast theme if asked, text
+    and cards at ``text_size`` percent); PNGs go to ``folder`` (``None``: none)."""
     import contextlib
     import io
 
@@ -883,12 +890,12 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
     settings = Settings(deck_style=DeckStyle(style), animation_speed=speed, sound_on=False,
                         language=language, show_running_points=True,
                         opponents=(Opponent("beginner", "Anna"), Opponent("beginner", "Ben")),
-                        high_contrast=high_contrast)
+                        high_contrast=high_contrast, text_size=text_size)
     with tempfile.TemporaryDirectory() as home:
         app = App(settings=settings, store=Store(Path(home)), size=size, inline_players=True,
                   save=False, sound=False, fullscreen=False, seed=seed,
                   screen=size)  # pictures in memory at exactly this size: no screen to fit
-        cam = Camera(app, folder, language, only, high_contrast)
+        cam = Camera(app, folder, language, only, high_contrast, text_size)
         try:
             with contextlib.redirect_stdout(io.StringIO()):
                 _menu_shots(cam)
@@ -920,12 +927,13 @@ def write_gallery(folder: Path, seed: int = 3,
                   sizes: Iterable[tuple[int, int]] = SIZES,
                   languages: Iterable[str] = LANGUAGES, save: bool = True,
                   speed: str = "fast", only: set[str] | None = None,
-                  high_contrast: bool = False) -> list[Shot]:
+                  high_contrast: bool = False, text_size: int = 100) -> list[Shot]:
     """The whole gallery into ``folder`` with its ``text-report.json``; returns the shots.
 
     ``only`` names the shots saved as PNG (all when ``None``); every shot is reported.
     With ``high_contrast`` every shot is taken in the high-contrast theme (and held to
-    its floor, :data:`CONTRAST_FLOOR_HIGH`).
+    its floor, :data:`CONTRAST_FLOOR_HIGH`); with ``text_size`` (percent) text and cards
+    are that large (file names end in ``-125`` ... ``-200``).
     """
     shots: list[Shot] = []
     sizes = list(sizes)
@@ -933,7 +941,7 @@ def write_gallery(folder: Path, seed: int = 3,
         for i, size in enumerate(sizes):
             shots += shoot(folder if save else None, size, language, seed,
                            with_too_small=i == len(sizes) - 1, speed=speed, only=only,
-                           high_contrast=high_contrast)
+                           high_contrast=high_contrast, text_size=text_size)
     report = {"floors": {f"{w}x{h}": px for (w, h), px in FLOORS.items()},
               "contrast_floor": CONTRAST_FLOOR_HIGH if high_contrast else CONTRAST_FLOOR,
               "shots": [s.to_json() for s in shots]}

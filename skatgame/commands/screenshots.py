@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from skatgame.commands.args import seed_number, whole_number, window_size
 from skatgame.engine.cards import DeckStyle
+from skatgame.table.settings import TEXT_SIZES
 
 if TYPE_CHECKING:
     from skatgame.ui.app import App
@@ -53,6 +54,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "play,play-german,play-tournament); the report covers all")
     parser.add_argument("--high-contrast", action="store_true",
                         help="with --gallery: in the high-contrast theme (files end in -hc)")
+    parser.add_argument("--scale", type=int, choices=TEXT_SIZES, default=100,
+                        help="with --gallery: the size of text and cards in percent "
+                             "(files end in -125 ... -200; default 100)")
     parser.add_argument("--card-width", type=whole_number(MIN_CARD, MAX_CARD), default=120,
                         help="card width of the contact sheets in pixels (default 120)")
 
@@ -80,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         only = {n.strip() for n in args.only.split(",") if n.strip()}
         return _gallery(folder, args.seed, [args.size] if args.size else None,
                         [args.language] if args.language else None, only,
-                        args.high_contrast)
+                        args.high_contrast, args.scale)
     try:
         written = write_contact_sheets(folder, args.card_width)
         written += write_table_shots(folder, args.size or (1280, 720), args.seed,
@@ -95,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
-             languages: list[str] | None, only: set[str], high_contrast: bool = False) -> int:
+             languages: list[str] | None, only: set[str], high_contrast: bool = False,
+             text_size: int = 100) -> int:
     from skatgame.commands.gallery import (
         LANGUAGES,
         SIZES,
@@ -106,7 +111,8 @@ def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
 
     try:
         shots = write_gallery(folder, seed, sizes or SIZES, languages or LANGUAGES,
-                              only=only or None, high_contrast=high_contrast)
+                              only=only or None, high_contrast=high_contrast,
+                              text_size=text_size)
     except GalleryError as exc:
         return _error(str(exc), 1)
     except (OSError, RuntimeError) as exc:  # pygame.error is a RuntimeError

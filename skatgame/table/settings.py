@@ -43,6 +43,8 @@ MIN_WINDOW = (640, 480)
 MAX_WINDOW = (16384, 16384)
 MAX_NAME_LENGTH = MAX_NAME
 TABLE_SIZES = (3, 4)
+#: The sizes of text and cards the settings offer, in percent of the window's own.
+TEXT_SIZES = (100, 125, 150, 175, 200)
 
 HouseRuleValue = str | int | float | bool | None
 
@@ -218,6 +220,8 @@ class Settings:
     lessons_done: tuple[str, ...] = ()
     #: the high-contrast theme: a plain felt, every text at least 7:1, thick card outlines
     high_contrast: bool = False
+    #: the size of text, cards and buttons in percent (100 to 200, see TEXT_SIZES)
+    text_size: int = 100
     #: no sliding, flashing or pulsing: changes appear at once (a short fade at most)
     reduce_motion: bool = False
     #: the table speaks: what happens, what the player must do (needs the system's speech)
@@ -334,6 +338,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "play_forced": _bool,
     "lessons_done": _ids,
     "high_contrast": _bool,
+    "text_size": _whole(TEXT_SIZES),
     "reduce_motion": _bool,
     "speak": _bool,
 }

@@ -144,7 +144,7 @@ class App:
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         if want_full:
             self.toggle_fullscreen()
-        self.layout: Layout = layout_for(*self.screen.get_size())
+        self.layout: Layout = layout_for(*self.screen.get_size(), self._scale)
         pygame.key.set_repeat(350, 45)
 
         self.nav.push("menu")
@@ -251,6 +251,9 @@ class App:
             self._use_speech(settings)
             if settings.speak and self.services.speaker.voice is None:
                 self.toast.show(self.tr("settings.speak_missing"), 10.0)
+        if settings.text_size != old.text_size:
+            widgets.clear_caches()
+            self._apply_layout()
         if settings.high_contrast != old.high_contrast:
             theme.use_high_contrast(settings.high_contrast)
             self._felt = None
@@ -434,11 +437,16 @@ class App:
             self.windowed_size = (w, h)
         self._apply_layout()
 
+    @property
+    def _scale(self) -> float:
+        """The size of text and cards the settings ask for, as a factor."""
+        return self.settings.text_size / 100
+
     def _apply_layout(self) -> None:
         size = self.screen.get_size()
-        if (self.layout.width, self.layout.height) == size:
+        if self.layout == layout_for(*size, self._scale):
             return
-        self.layout = layout_for(*size)
+        self.layout = layout_for(*size, self._scale)
         self._felt = None
         self._shades.clear()
         self._backdrop_cache = None

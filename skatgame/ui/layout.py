@@ -428,24 +428,46 @@ def caption_for(body: int) -> int:
     return max(10, round(body * 13 / 19))
 
 
+def _grown(base: int, scale: float, cap: float) -> int:
+    """``base`` grown by ``scale`` but not past ``cap`` (never below ``base``)."""
+    return max(base, min(round(base * scale), int(cap)))
+
+
 @lru_cache(maxsize=16)
-def layout_for(width: int, height: int) -> Layout:
-    """The layout of a ``width`` x ``height`` window (any size: tiny ones are marked)."""
+def layout_for(width: int, height: int, scale: float = 1.0) -> Layout:
+    """The layout of a ``width`` x ``height`` window (any size: tiny ones are marked).
+
+    ``scale`` (1.0 to 2.0, the setting *Size of text and cards*) makes text, buttons,
+    plates and cards that much larger: the type scale follows it in full, the cards,
+    plates and tools as far as the window leaves room for the hand and the middle.
+    At 1.0 the layout is the window's own.
+    """
     width, height = max(1, int(width)), max(1, int(height))
-    unit = max(0.45, min(2.4, min(width / 1280, height / 720)))
+    scale = max(1.0, min(2.0, float(scale)))
+    base = max(0.45, min(2.4, min(width / 1280, height / 720)))
+    unit = base * scale
     too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
     card_w = int(min(height * 0.245 / CARD_RATIO, width * 0.094))
+    if scale > 1:  # larger cards, but a hand and the trick above it still fit
+        card_w = _grown(card_w, scale, min(height * 0.32 / CARD_RATIO, width * 0.125))
     # in steps of 6 px: a window dragged wider does not redraw the card art at every pixel
     card_w = max(36, min(240, card_w - card_w % 6))
     body = _scaled(19, unit, 12)
+    plate_w = _scaled(240, base, 120)
+    own_plate_w = _scaled(200, base, 110)
+    tool_w = _scaled(172, base, 100)
+    if scale > 1:  # wider plates and tools, leaving the hand its room
+        plate_w = _grown(plate_w, scale, width * 0.22)
+        own_plate_w = _grown(own_plate_w, scale, width * 0.19)
+        tool_w = _grown(tool_w, scale, width * 0.17)
     return Layout(
         width=width,
         height=height,
         unit=unit,
         too_small=too_small,
-        margin=_scaled(14, unit, 6),
-        gap=_scaled(10, unit, 4),
-        radius=_scaled(10, unit, 4),
+        margin=_scaled(14, base, 6),
+        gap=_scaled(10, base, 4),
+        radius=_scaled(10, base, 4),
         font_caption=caption_for(body),
         font_small=_scaled(15, unit, 11),
         font_body=body,
@@ -458,10 +480,10 @@ def layout_for(width: int, height: int) -> Layout:
         table_w=max(30, round(card_w * 0.94)),
         small_w=max(24, round(card_w * 0.7)),
         pile_w=max(20, round(card_w * 0.46)),
-        plate_w=_scaled(240, unit, 120),
-        own_plate_w=_scaled(200, unit, 110),
+        plate_w=plate_w,
+        own_plate_w=own_plate_w,
         plate_h=_scaled(62, unit, 40),
-        tool_w=_scaled(172, unit, 100),
+        tool_w=tool_w,
         tool_h=_scaled(34, unit, 24),
     )
 

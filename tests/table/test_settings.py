@@ -119,6 +119,7 @@ BAD_VALUES: dict[str, Any] = {
     "show_running_points": 0,
     "opponents": [{"level": "grandmaster", "name": "X"}],
     "house_rules": {"nested": {"a": 1}},
+    "text_size": 130,
 }
 
 

@@ -19,7 +19,7 @@ import pygame
 
 from skatgame.table.labels import Label
 from skatgame.table.listmode import mode_options, rate_options
-from skatgame.table.settings import RAMSCH_ROWS, rule_options
+from skatgame.table.settings import RAMSCH_ROWS, TEXT_SIZES, rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, timer_options
 from skatgame.ui.scene import Overlay, draw_dialog
@@ -139,7 +139,8 @@ class SettingsScene(Overlay):
         old = getattr(self, "forms", None)
         self.opponent_rows = opponents
         self.rule_rows = rules
-        access = [row("high_contrast", on_off), row("reduce_motion", on_off),
+        access = [row("text_size", [(v, f"{v} %") for v in TEXT_SIZES]),
+                  row("high_contrast", on_off), row("reduce_motion", on_off),
                   row("speak", on_off)]
         self.forms = {"table": widgets.Form(table, s.deck_style),
                       "game": widgets.Form([*opponents, *rules, *self.list_rows],

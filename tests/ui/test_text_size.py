@@ -1,0 +1,71 @@
+"""The setting *Size of text and cards*: 100 % is the window's own layout, larger sizes
+grow text, buttons, plates and cards together (cards and plates as far as room allows)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from skatgame.table.settings import TEXT_SIZES, Settings
+from skatgame.ui.layout import layout_for
+from skatgame.ui.scenes.settings import SettingsScene
+from skatgame.ui.testing import make_app, steps
+
+SIZES = ((1280, 720), (1920, 1080), (800, 600), (480, 360))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_100_percent_the_layout_is_the_windows_own(size: tuple[int, int]) -> None:
+    assert layout_for(*size, 1.0) == layout_for(*size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_larger_sizes_grow_text_buttons_and_cards_but_keep_the_window(
+        size: tuple[int, int]) -> None:
+    plain = layout_for(*size)
+    last = plain
+    for percent in TEXT_SIZES[1:]:
+        big = layout_for(*size, percent / 100)
+        assert (big.width, big.height) == size
+        # the type scale and the buttons follow the setting in full
+        assert big.font_body == max(12, round(19 * plain.unit * percent / 100))
+        assert big.font_body >= last.font_body and big.button_h >= last.button_h
+        assert big.card_w >= last.card_w and big.plate_w >= last.plate_w
+        # the cards never take so much of the window that a hand and the trick cannot fit
+        assert big.card_h <= size[1] * 0.33
+        assert big.own_plate_w <= max(plain.own_plate_w, size[0] * 0.19)
+        last = big
+    assert last.font_body >= min(2 * plain.font_body - 1, round(38 * plain.unit))
+    assert last.card_w > plain.card_w or size[1] < 400
+
+
+def test_the_setting_is_on_the_seeing_page_and_applies_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    steps(app, 2)
+    app.nav.push("settings", page="access")
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    row = scene.row("text_size")
+    assert row is not None and row in scene.forms["access"].rows and row.value == 100
+    body = app.layout.font_body
+    for _ in range(4):
+        row.step(1)
+    steps(app, 1)
+    assert row.value == 200 and app.settings.text_size == 200
+    assert app.layout.font_body == 2 * body
+    assert app.layout == layout_for(1280, 720, 2.0)
+    # the settings page is laid out anew: its rows stay inside the panel, apart
+    rects = [r.rect for r in scene.form.rows]
+    assert all(scene.panel.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not app.errors
+
+
+def test_older_settings_load_at_100_percent() -> None:
+    data = Settings().to_dict()
+    del data["text_size"]
+    assert Settings.from_dict(data)[0].text_size == 100
+    with pytest.raises(ValueError):
+        Settings(text_size=130)
