@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -241,3 +242,25 @@ def test_a_worth_that_fails_is_not_asked_for_again_and_again(tmp_path: Path,
     app.step(0.0)
     record_texts(None)
     assert any("could not be worked out" in t.text for t in log.items) and not app.errors
+
+
+def test_the_german_screen_answers_its_own_letters(tmp_path: Path) -> None:
+    """Spieler S, Gegner G, Zeitraum Z, PNG P; the English letters do nothing there."""
+    save_lists(tmp_path, [(1, 3, 2), (2, 4, 1)])
+    statcache.forget()
+    app = make_app(tmp_path)
+    app.set_settings(replace(app.settings, language="de"))
+    steps(app, 2)
+    app.nav.push("statistics")
+    steps(app, 2)
+    scene = app.top
+    assert [b.key_hint for b in scene.letter_buttons] == ["S", "G", "Z", "P"]
+    press(pygame.K_t)  # English 'period': nothing in German
+    steps(app, 1)
+    assert scene.period == "all"
+    press(pygame.K_z)
+    steps(app, 1)
+    assert scene.period == "list"
+    press(pygame.K_s)
+    steps(app, 1)
+    assert scene.player != ("", "human") and not app.errors

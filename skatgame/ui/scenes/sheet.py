@@ -69,7 +69,8 @@ class ScoreSheetScene(Overlay):
                                 font_size=L.font_body, name="review",
                                 enabled=self.selected is not None)
         chart = widgets.Button(tr("sheet.rows") if self.chart else tr("sheet.chart"),
-                               self.toggle_chart, key_hint="G", font_size=L.font_body,
+                               self.toggle_chart, key_hint=tr("key.sheet.chart"),
+                               font_size=L.font_body,
                                name="chart")
         bar = pygame.Rect(p.x, p.bottom - 2 * L.gap - L.button_h, p.width, L.button_h)
         widgets.row_of_buttons([toggle, chart, review, close], bar, L.button_h, L.gap * 2,
@@ -169,7 +170,7 @@ class ScoreSheetScene(Overlay):
                 self.close()
             elif k == pygame.K_TAB:
                 self.toggle()
-            elif k == pygame.K_g:
+            elif widgets.is_key(event, self.tr("key.sheet.chart")):
                 self.toggle_chart()
             elif k == pygame.K_UP:
                 self.select(len(self.session.series.rows) if self.selected is None

@@ -259,15 +259,18 @@ class StatisticsScene(Scene):
         period = tr(f"stats.period.{self.period}")
         self.filter_buttons = [
             widgets.Button(tr("stats.filter.player", name=self.chosen_label()),
-                           self.next_player, key_hint="P", font_size=size, hint_font=self.hint,
+                           self.next_player, key_hint=tr("key.stats.player"), font_size=size,
+                           hint_font=self.hint,
                            name="player",
                            enabled=len(self.players) > 1),
             widgets.Button(tr("stats.filter.level", level=self.level_label()),
-                           self.next_level, key_hint="O", font_size=size, hint_font=self.hint,
+                           self.next_level, key_hint=tr("key.stats.level"), font_size=size,
+                           hint_font=self.hint,
                            name="level",
                            enabled=len(self.opponent_levels()) > 1),
             widgets.Button(tr("stats.filter.period", period=period), self.next_period,
-                           key_hint="T", font_size=size, hint_font=self.hint, name="period"),
+                           key_hint=tr("key.stats.period"), font_size=size, hint_font=self.hint,
+                           name="period"),
         ]
         widgets.row_of_buttons(self.filter_buttons, pygame.Rect(inner.x, top, inner.width, bh),
                                bh, L.gap, bh * 3)
@@ -275,12 +278,13 @@ class StatisticsScene(Scene):
         # the buttons at the foot
         back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc", primary=True,
                               font_size=L.font_body, hint_font=self.hint, name="back")
-        save = widgets.Button(tr("stats.save_png"), self.ask_save, key_hint="S",
+        save = widgets.Button(tr("stats.save_png"), self.ask_save, key_hint=tr("key.stats.save"),
                               font_size=L.font_body, hint_font=self.hint, name="save")
         foot = pygame.Rect(inner.x, p.bottom - pad - L.button_h, inner.width, L.button_h)
         widgets.row_of_buttons([save, back], foot, L.button_h, 2 * L.gap,
                                round(L.button_h * 3.6))
         self.buttons = [*self.tab_buttons, *self.filter_buttons, save, back]
+        self.letter_buttons = [*self.filter_buttons, save]  # answer the letters they show
         # what the chart area leaves: the lines of the saved file's path (one at least)
         self.status = wrap(self.saved_text, size, inner.width, break_words=True) \
             if self.saved_text else []
@@ -308,14 +312,8 @@ class StatisticsScene(Scene):
                 self.show_tab(tabs[(tabs.index(self.tab) + step) % len(tabs)])
             elif pygame.K_1 <= k < pygame.K_1 + len(tabs):
                 self.show_tab(tabs[k - pygame.K_1])
-            elif k == pygame.K_p:
-                self.next_player()
-            elif k == pygame.K_o:
-                self.next_level()
-            elif k == pygame.K_t:
-                self.next_period()
-            elif k == pygame.K_s:
-                self.ask_save()
+            elif widgets.press_by_key(self.letter_buttons, event):
+                pass
             elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.tab == "list":
                 step = 1 if k == pygame.K_LEFT else -1  # newest first: left is older
                 self.list_pick = max(0, min(len(self.mine) - 1, self.list_pick + step))
