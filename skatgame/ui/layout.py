@@ -84,6 +84,9 @@ class Layout:
     four: bool = False  # a table of four: the player across sits at the top
     watching: bool = False  # at four, the human deals and sits out (no hand at the bottom)
     top_out: bool = False  # at four, the player across deals and sits out (a plate alone)
+    #: the setting *Size of text and cards* as a factor; above 1 the trick sits in the
+    #: middle of the room left between the info panel and the lines over the action bar
+    scale: float = 1.0
 
     def seated(self, four: bool, watching: bool = False, top_out: bool = False) -> Layout:
         """This window's layout for a table of three or four (``watching``: the human sits
@@ -109,6 +112,11 @@ class Layout:
         """The centre of the trick area: at four below the player across with a clear gap,
         and in the middle of the free table when the human sits out."""
         cy = round(self.height * 0.41)
+        if not self.four and self.scale > 1:
+            th = self.table_h
+            top = self.info_rect().bottom + self.gap + th * 0.56
+            bottom = self.words_top() - self.gap - th * 0.58
+            return (self.width // 2, round(min(cy, (top + bottom) / 2)))
         if not self.four:
             return (self.width // 2, cy)
         th, tw = self.table_h, self.table_w
@@ -349,6 +357,11 @@ class Layout:
         """Where the card played by a screen position lies in the trick."""
         cx, cy = self.centre
         tw, th = self.table_w, self.table_h
+        if self.scale > 1 and not self.four:  # in a row: the larger text leaves it less height
+            row: dict[int, Slot] = {LEFT: (cx - tw * 1.1, cy, 4.0),
+                                    RIGHT: (cx + tw * 1.1, cy, -4.0),
+                                    TOP: (cx + tw * 0.08, cy - th * 0.1, 3.0)}
+            return row.get(pos, (cx, cy + th * 0.06, 0.0))
         if pos == LEFT:
             return (cx - tw * 0.72, cy - th * 0.12, 7.0)
         if pos == RIGHT:
@@ -447,11 +460,14 @@ def layout_for(width: int, height: int, scale: float = 1.0) -> Layout:
     base = max(0.45, min(2.4, min(width / 1280, height / 720)))
     unit = base * scale
     too_small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-    card_w = int(min(height * 0.245 / CARD_RATIO, width * 0.094))
+    card_w = own_w = int(min(height * 0.245 / CARD_RATIO, width * 0.094))
     if scale > 1:  # larger cards, but a hand and the trick above it still fit
-        card_w = _grown(card_w, scale, min(height * 0.32 / CARD_RATIO, width * 0.125))
+        card_w = _grown(card_w, scale, min(height * 0.27 / CARD_RATIO, width * 0.125))
     # in steps of 6 px: a window dragged wider does not redraw the card art at every pixel
     card_w = max(36, min(240, card_w - card_w % 6))
+    # the opponents' hands and the won tricks keep the window's own size: the side columns
+    # hold the larger plates and tools
+    side_w = max(36, min(240, own_w - own_w % 6))
     body = _scaled(19, unit, 12)
     plate_w = _scaled(240, base, 120)
     own_plate_w = _scaled(200, base, 110)
@@ -460,7 +476,7 @@ def layout_for(width: int, height: int, scale: float = 1.0) -> Layout:
         plate_w = _grown(plate_w, scale, width * 0.22)
         own_plate_w = _grown(own_plate_w, scale, width * 0.19)
         tool_w = _grown(tool_w, scale, width * 0.17)
-    return Layout(
+    layout = Layout(
         width=width,
         height=height,
         unit=unit,
@@ -472,20 +488,27 @@ def layout_for(width: int, height: int, scale: float = 1.0) -> Layout:
         font_small=_scaled(15, unit, 11),
         font_body=body,
         font_large=_scaled(25, unit, 15),
-        font_title=_scaled(40, unit, 22),
-        font_huge=_scaled(76, unit, 34),
-        button_h=_scaled(42, unit, 26),
+        # titles are large already: they grow by half at most
+        font_title=_scaled(40, base * min(scale, 1.5), 22),
+        font_huge=_scaled(76, base * min(scale, 1.5), 34),
+        button_h=_scaled(42, base * min(scale, 1.5), 26),
         card_w=card_w,
         card_h=round(card_w * CARD_RATIO),
         table_w=max(30, round(card_w * 0.94)),
-        small_w=max(24, round(card_w * 0.7)),
-        pile_w=max(20, round(card_w * 0.46)),
+        small_w=max(24, round(side_w * 0.7)),
+        pile_w=max(20, round(side_w * 0.46)),
         plate_w=plate_w,
         own_plate_w=own_plate_w,
         plate_h=_scaled(62, unit, 40),
         tool_w=tool_w,
-        tool_h=_scaled(34, unit, 24),
+        tool_h=_scaled(34, base * min(scale, 1.5), 24),
+        scale=scale,
     )
+    if scale > 1:  # the trick as large as the room between the panel and the words allows
+        room = layout.words_top() - layout.info_rect().bottom - 2 * layout.gap
+        fit = room / 1.16 / CARD_RATIO
+        layout = replace(layout, table_w=max(30, min(layout.table_w, round(fit))))
+    return layout
 
 
 def turned_box(x: float, y: float, w: float, h: float, angle: float) -> pygame.Rect:

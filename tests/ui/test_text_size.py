@@ -69,3 +69,29 @@ def test_older_settings_load_at_100_percent() -> None:
     assert Settings.from_dict(data)[0].text_size == 100
     with pytest.raises(ValueError):
         Settings(text_size=130)
+
+
+#: the shots that keep their words apart with text and cards at 200 % at 1280x720: the
+#: menus and the table of three and four (the forms with many rows, the results, the
+#: review, the statistics charts and the table of four under a message still crowd)
+CLEAR_AT_200 = {"menu", "settings-table", "settings-access", "auction", "bid-helper",
+                "bid-higher", "skat-pickup", "declare-none", "declare-ouvert", "discard",
+                "declare-after-pickup", "play", "play-german", "last-trick", "log", "pause",
+                "help", "score-sheet", "kontra", "faces", "timer", "finished-lists",
+                "learn", "lesson"}
+
+
+def test_at_200_percent_the_table_and_menus_keep_words_apart_and_large() -> None:
+    from skatgame.commands.gallery import floor_for, shoot
+
+    shots = shoot(None, (1280, 720), "en", with_too_small=False, speed="instant",
+                  text_size=200)
+    names = {s.name for s in shots}
+    assert names >= CLEAR_AT_200, CLEAR_AT_200 - names
+    crowded = [f"{s.name}: {s.overlapping}" for s in shots
+               if s.name in CLEAR_AT_200 and s.overlaps]
+    assert not crowded, crowded
+    # every text of every shot is at least as large as at 100 % (19 px: the body of 100 %)
+    small = [s.name for s in shots if s.min_text_px is not None
+             and s.min_text_px < max(19, floor_for((1280, 720)))]
+    assert not small, small

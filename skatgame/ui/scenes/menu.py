@@ -135,6 +135,12 @@ class MenuScene(Scene):
         # jacks shrink when the window is low
         footer = 2 * L.font_small + 2 * L.gap  # the saved list's line and the keys
         room = L.height - 2 * L.margin - footer - text_h - buttons_h
+        rows = len(self.buttons)
+        if room < 0 and L.scale > 1:  # larger text: the buttons in two columns
+            rows = -(-len(self.buttons) // 2)
+            buttons_h = rows * step
+            bw = min(bw, (L.width - 2 * L.margin - L.gap) // 2)
+            room = L.height - 2 * L.margin - footer - text_h - buttons_h
         card_h = max(0, min(L.card_height(round(L.card_w * 0.9)), round(room / 1.18)))
         self.card_w = round(card_h / L.card_height(1000) * 1000) if card_h else 0
         block = round(card_h * 1.18) + text_h + buttons_h
@@ -142,8 +148,11 @@ class MenuScene(Scene):
         self.cards_y = top + round(card_h * 0.55)
         self.title_y = top + round(card_h * 1.18)
         buttons_top = self.title_y + text_h
+        cols = -(-len(self.buttons) // rows)
+        left = (L.width - cols * bw - (cols - 1) * L.gap) // 2
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect((L.width - bw) // 2, buttons_top + i * step, bw, bh)
+            col, row = divmod(i, rows)
+            b.rect = pygame.Rect(left + col * (bw + L.gap), buttons_top + row * step, bw, bh)
             b.font_size = L.font_body
         if self.focus >= len(self.buttons) or not self.buttons[self.focus].enabled:
             self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
