@@ -561,8 +561,14 @@ class App:
         self._draw_stack(surface)
         if self.toast.visible:
             L = self.layout
-            self.toast.draw(surface, (L.width // 2, L.height - L.margin - L.font_body * 2),
-                            L.font_body, self.settings.deck_style)
+            style = self.settings.deck_style
+            # a long message wraps, its lines rising from the foot of the window
+            width = min(L.width - 4 * L.margin, L.font_body * 48)
+            centre = (L.width // 2, L.height - L.margin - L.font_body * 2)
+            panel = self.toast.panel_rect(centre, L.font_body, style, width)
+            if panel is not None and panel.bottom > L.height - L.margin:
+                centre = (centre[0], centre[1] - (panel.bottom - (L.height - L.margin)))
+            self.toast.draw(surface, centre, L.font_body, style, width)
 
     def _draw_stack(self, surface: pygame.Surface) -> None:
         if self.layout.too_small:

@@ -58,14 +58,17 @@ class Series:
     kind: str = "line"
 
 
-def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
+def nice_ticks(lo: float, hi: float, count: int = 5, whole: bool = False) -> list[float]:
     """Round values from about ``lo`` to ``hi`` for the grid (1, 2, 2.5 or 5 times a
-    power of ten apart), covering both."""
+    power of ten apart), covering both; ``whole``: whole numbers only (counts)."""
     if hi <= lo:
         hi = lo + 1
     raw = (hi - lo) / max(1, count)
+    if whole:
+        raw = max(1.0, raw)
     power = 10 ** math.floor(math.log10(raw))
-    step = next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
+    steps = (1, 2, 5, 10) if whole else (1, 2, 2.5, 5, 10)
+    step = next(m * power for m in steps if m * power >= raw)
     first = math.floor(lo / step) * step
     out = []
     v = first
@@ -168,7 +171,8 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, unit: str,
     tick_gap = max(3, size // 4)  # between the axis and its labels
     bottom = rect.bottom - pad - tick_gap - lh - (lh if x_label else 0)
     # as many grid lines as the height holds with room between their values
-    ticks = nice_ticks(lo, hi, max(1, min(5, (bottom - top) // (2 * lh))))
+    whole = all(float(v).is_integer() for s in series for v in s.values if v is not None)
+    ticks = nice_ticks(lo, hi, max(1, min(5, (bottom - top) // (2 * lh))), whole)
     lo, hi = min(ticks[0], lo), max(ticks[-1], hi)
     labels = [tick_text(t) for t in ticks]
     label_w = max(text_width(t, size) for t in labels)
@@ -240,12 +244,16 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, series: S
             last_right = draw_text(surface, text, size, (cx, r.bottom + max(3, size // 4)),
                                    theme.TEXT_DIM, "midtop").right
     width = max(2, round(size / 5.5))
+    # lines that lie on each other (equal totals) stay visible: each solid line is drawn
+    # a little thinner than the one before, so the earlier shows along both its edges
+    solid = [s for s in series if s.kind == "line"]
     for s in series:
         points = [(x_of(i), plot.y(v)) for i, v in enumerate(s.values) if v is not None]
         if s.kind == "dashed" and len(points) > 1:
             _dashed(surface, s.color, points, width, max(6, size // 2))
         elif s.kind == "line" and len(points) > 1:
-            pygame.draw.lines(surface, s.color, False, points, width)
+            wider = 2 * (len(solid) - 1 - solid.index(s))
+            pygame.draw.lines(surface, s.color, False, points, width + wider)
         if s.kind == "dots" or (s.kind == "line" and len(points) <= 40):
             radius = max(3, size // 4) if s.kind == "dots" else max(2, size // 6)
             for px, py in points:

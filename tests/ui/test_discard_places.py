@@ -116,3 +116,40 @@ def test_the_skat_hint_puts_its_two_cards_in_the_skat(tmp_path, monkeypatch) -> 
     run_until(app, lambda: app.top.name == "declare")
     assert cards_of(app.session.deal.skat) == sorted(suggested.cards)
     assert not app.errors
+
+
+@pytest.mark.parametrize("hinted_hand", [True, False])
+def test_the_skat_hint_highlights_hand_or_pick_up_and_enter_does_it(
+        tmp_path, monkeypatch, hinted_hand: bool) -> None:  # noqa: ANN001
+    """A bid reached only by a hand game: the hint says 'play hand', and Enter (the
+    highlighted button) does not pick up the skat any more."""
+    import sys
+    import types
+
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import TAKE_SKAT
+
+    fake = types.ModuleType("skatgame.ai.hints")
+
+    def suggest(obs, deadline=None):  # noqa: ANN001, ANN202
+        hand = [a for a in obs.legal_actions if a != TAKE_SKAT]
+        return Suggestion(hand[0] if hinted_hand else TAKE_SKAT, 0.7, "")
+
+    fake.suggest = suggest  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "skatgame.ai.hints", fake)
+    app = table(tmp_path, before=win_auction)
+    scene = until_human(app, Phase.SKAT)
+    steps(app, 10)
+    assert scene.button("take").primary and not scene.button("hand").primary
+    press(pygame.K_h)
+    run_until(app, lambda: scene.hint is not None)
+    steps(app, 2)
+    assert scene.button("hand").primary is hinted_hand
+    assert scene.button("take").primary is not hinted_hand
+    press(pygame.K_RETURN)
+    if hinted_hand:
+        run_until(app, lambda: app.top.name == "declare")
+        assert app.top.hand and app.session.deal.phase is Phase.SKAT
+    else:
+        run_until(app, lambda: app.session.deal.phase is Phase.DISCARD)
+    assert not app.errors

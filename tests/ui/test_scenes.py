@@ -398,6 +398,9 @@ def test_settings_apply_at_once(tmp_path) -> None:  # noqa: ANN001
     assert app.deck.style != before
     press(pygame.K_ESCAPE)
     steps(app, 1)
+    assert app.top.name == "pause"  # the settings came from the pause menu: back there
+    press(pygame.K_ESCAPE)
+    steps(app, 1)
     assert app.top.name == "auction" and app.top.button("menu").label == "Menü"
     assert not app.errors
 

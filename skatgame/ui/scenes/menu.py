@@ -80,7 +80,8 @@ class MenuScene(Scene):
             n = session.deal_number
             if session.result_shown:  # its result is still on the table
                 return self.tr("menu.continue_at", progress=self.tr(
-                    "menu.continue_results", n=n, total=planned or n))
+                    "menu.continue_results", n=n, total=planned) if planned else self.tr(
+                    "menu.continue_results_open", n=n))
             return self.tr("menu.continue_at", progress=self.tr(
                 "menu.continue_deal_of", n=n, total=planned) if planned else self.tr(
                 "menu.continue_deal", n=n))

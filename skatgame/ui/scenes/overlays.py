@@ -139,7 +139,7 @@ class PauseOverlay(MenuListOverlay):
         self.nav.replace("help")
 
     def open_settings(self) -> None:
-        self.nav.replace("settings", overlay=True)
+        self.nav.push("settings", overlay=True)  # closing them comes back to this menu
 
     def main_menu(self) -> None:
         session = self.services.session
@@ -311,7 +311,7 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
                          ("key.chat", "help.k.chat")]),
     ("help.questions", [("Enter", "help.k.highlighted"), ("key.yes / key.no", "help.k.yes_no"),
                         ("help.letter", "help.k.letter")]),
-    ("help.auction", [("1-5", "help.k.bid_chip"), ("help.left_right", "help.k.bid_choose"),
+    ("help.auction", [("1, 2, …", "help.k.bid_chip"), ("help.left_right", "help.k.bid_choose"),
                       ("Enter", "help.k.bid"), ("key.hold", "help.k.hold"),
                       ("key.pass", "help.k.pass")]),
     ("help.skat", [("key.skat.take", "help.k.take"), ("key.skat.hand", "help.k.hand"),

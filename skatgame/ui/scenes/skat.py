@@ -33,6 +33,8 @@ class SkatScene(TableScene):
         self.press: tuple[int, tuple[int, int], str] | None = None  # card, where, from
         self.pointer: tuple[int, int] | None = None  # where the mouse was seen last
         self.dialog_open = False
+        #: the hint said play hand: Enter (the highlighted button) does that, not pick up
+        self.hand_hinted = False
         super().__init__(services, board)
 
     # ------------------------------------------------------------ state
@@ -44,7 +46,7 @@ class SkatScene(TableScene):
 
     def actions_key(self) -> object:
         return (self.human_turn, self.table.phase, tuple(self.chosen), self.layout.width,
-                self.layout.height)
+                self.layout.height, self.hand_hinted)
 
     def make_actions(self) -> list[widgets.Button]:
         if not self.human_turn:
@@ -54,10 +56,9 @@ class SkatScene(TableScene):
         if phase is Phase.SKAT:
             return [
                 self.action_button(tr("skat.play_hand"), self.play_hand, tr("key.skat.hand"),
-                                   name="hand"),
+                                   primary=self.hand_hinted, name="hand"),
                 self.action_button(tr("auction.take_skat"), self.take, tr("key.skat.take"),
-                                   primary=True,
-                                   name="take"),
+                                   primary=not self.hand_hinted, name="take"),
             ]
         if phase is Phase.SCHIEBEN:
             return [
@@ -91,8 +92,13 @@ class SkatScene(TableScene):
         self.dialog_open = False
 
     def on_hint(self, action: Action) -> None:
-        """The suggested cards go to the skat, as the play hint chooses its card: Enter
-        puts them away (a click takes one back)."""
+        """Before the skat the hint's choice (play hand or pick up) becomes the highlighted
+        button; the suggested cards go to the skat, as the play hint chooses its card:
+        Enter does what the hint says (a click takes a card back)."""
+        if self.table.phase is Phase.SKAT:
+            self.hand_hinted = action != TAKE_SKAT
+            self.refresh_actions()
+            return
         if not isinstance(action, Discard) or self.table.phase is not Phase.DISCARD:
             return
         board = self.board
@@ -209,7 +215,10 @@ class SkatScene(TableScene):
                 self.put_away()
                 return
         if phase is Phase.SKAT and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.take()
+            if self.hand_hinted:  # Enter does what the highlighted button says
+                self.play_hand()
+            else:
+                self.take()
             return
         super().on_key(event)
 

@@ -587,11 +587,12 @@ class StatisticsScene(Scene):
         s = ordered[self.list_pick]
         e = s.entry
         sf = e.list_kind == "seeger-fabian"
-        when = format_when(e.finished, tr) if e.finished else tr("stats.in_progress")
+        title = tr("stats.list.title", date=format_when(e.finished, tr), deals=len(e.rows)) \
+            if e.finished else tr("stats.list.title_running", deals=len(e.rows))
         room = self._notes(surface, [tr("stats.list.which", n=len(ordered) - self.list_pick,
                                         total=len(ordered))])
         self.chart_rect = room
-        charts.totals_chart(surface, room, tr("stats.list.title", date=when, deals=len(e.rows)),
+        charts.totals_chart(surface, room, title,
                             e.display_names(tr), running_totals(e), s.index_of(self.player),
                             unit=tr("stats.unit_sf" if sf else "stats.unit_plain"),
                             x_label=tr("stats.list.x"), size=self.fs)
