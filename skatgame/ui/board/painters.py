@@ -213,22 +213,31 @@ class Painter:
                 room = right - bw - pad // 2 - tx - pad - dots_w
                 if room < min(text_width(name, L.font_body, True), L.font_body * 3):
                     # a narrow plate: the badge goes down to the second line, the name keeps
-                    # the top line
+                    # the top line (the badge shortened to the plate when even that is narrow,
+                    # as with large text)
+                    most = rect.right - tx - 2 * pad
+                    if bw > most:
+                        size = L.font("badge")
+                        tag = ellipsize(tag, size, most - (bw - text_width(tag, size, True)),
+                                        True)
+                        bh = self._badge_size(tag)[1]
                     badge = self._draw_badge(surface, tag, (right, rect.bottom - pad // 2 - bh))
                     second_right = badge.left - pad // 2
                     second_w = second_right - tx - pad
                 else:
                     badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
                     right = badge.left - pad // 2
-            if dealer:  # the dealer stays known the whole deal: a small chip
-                short = tr("seat.dealer_short")
+            short = tr("seat.dealer_short")
+            if dealer and second_right - self._badge_size(short)[0] >= tx + pad:
+                # the dealer stays known the whole deal: a small chip (where it fits)
                 bh = self._badge_size(short)[1]
                 chip = self._draw_badge(surface, short, (second_right, rect.bottom - pad // 2 - bh),
                                         quiet=True)
                 second_w = chip.left - pad // 2 - tx - pad
-            draw_text(surface, ellipsize(second, L.font_small, second_w),
-                      L.font_small, (tx + pad, rect.bottom - pad * 0.6),
-                      theme.TEXT_DIM, "bottomleft")
+            if second_w >= L.font_small * 2:  # else the badge fills the line
+                draw_text(surface, ellipsize(second, L.font_small, second_w),
+                          L.font_small, (tx + pad, rect.bottom - pad * 0.6),
+                          theme.TEXT_DIM, "bottomleft")
             name_w = right - tx - pad - dots_w
             name_rect = draw_text(surface, ellipsize(name, L.font_body, name_w, True),
                                   L.font_body, (tx + pad, rect.y + pad * 0.5),
