@@ -45,7 +45,7 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
 #: scenes where nothing is cut short with "…" (the report's ``cut``)
 WHOLE = {"menu", "learn", "learn-done", "lesson", "lesson-wrong", "lesson-end", "discard",
          "skat-pickup", "auction", "four-auction", "play", "messages", "new-list",
-         "new-list-four", "new-list-refused", "settings-table", "settings-game"}
+         "new-list-four", "new-list-refused", "settings-table", "settings-game", "claim-results"}
 
 
 def test_every_scene_keeps_the_size_floor_the_contrast_and_no_text_overlaps(

@@ -244,8 +244,11 @@ class ResultsScene(TableScene):
             return []
         c = claims[-1]
         verdict = self.tr("results.claim_right" if c.valid else "results.claim_wrong")
-        return [ResultLine(f"{self.session.about(self.tr, 'table.claimed', c.seat)}: {verdict}",
-                           bad=not c.valid)]
+        lines = [ResultLine(f"{self.session.about(self.tr, 'table.claimed', c.seat)}: {verdict}",
+                            bad=not c.valid)]
+        if not c.valid:  # on a line of its own: one line was cut at 1280x720
+            lines.append(ResultLine(self.tr("results.claim_wrong_rest")))
+        return lines
 
     def list_lines(self) -> list[ResultLine]:
         """Under a Seeger-Fabian list, what the list adds to the score: +50 for a game
