@@ -19,6 +19,7 @@ import os
 import time
 from contextlib import suppress
 from dataclasses import fields
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,7 @@ from skatgame.table.store import Store, atomic_write_text
 CACHE_NAME = "cache/statistics.json"
 CACHE_FORMAT = "skatgame-statistics-cache"
 #: Raised whenever what a summary holds changes: an older cache is then rebuilt.
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: a list's mode, limit and rate kept too
 
 #: Summaries read in this run, per cache file: (file's stamp, summary) per list.
 _memory: dict[str, dict[str, tuple[list[int], ListStats]]] = {}
@@ -104,6 +105,7 @@ def _detail_json(s: ListStats) -> Any:
         return s.raw()
     e = s.entry
     return {"started": e.started, "list_kind": e.list_kind, "planned": e.planned,
+            "mode": e.mode, "limit": e.limit, "rate": str(e.rate),
             "rows": [[list(v) if isinstance(v, tuple) else v
                       for v in (getattr(r, f) for f in ROW_FIELDS)] for r in e.rows],
             "dealt": [[*d.hands, d.skat, d.forehand] for d in s.dealt]}
@@ -129,7 +131,7 @@ class _Details:
     def of(self, name: str, index: dict[str, Any]) -> tuple[ArchivedList, tuple[Dealt, ...]]:
         try:
             return _detail_from(name, index, self.raw(name))
-        except (KeyError, TypeError, ValueError, IndexError):
+        except (KeyError, TypeError, ValueError, IndexError, InvalidOperation):
             read = _load(self.store, name)
             if read is None:  # gone since: nothing to show
                 return ArchivedList(name, index["id"], "", index["finished"],
@@ -147,7 +149,8 @@ def _detail_from(name: str, index: dict[str, Any], d: dict[str, Any]
     entry = ArchivedList(name=name, list_id=index["id"], started=d["started"],
                          finished=index["finished"], names=tuple(index["names"]),
                          levels=tuple(index["levels"]), list_kind=d["list_kind"],
-                         planned=d["planned"], rows=rows, practice=index["practice"] is True)
+                         planned=d["planned"], rows=rows, practice=index["practice"] is True,
+                         mode=str(d["mode"]), limit=d["limit"], rate=Decimal(d["rate"]))
     dealt = tuple(Dealt(tuple(x[:n]), x[n], x[n + 1]) for x in d["dealt"])
     if dealt and len(dealt) != len(rows):
         raise ValueError("a summary that does not fit together")

@@ -215,3 +215,21 @@ def test_a_damaged_cache_is_rebuilt_without_a_word(tmp_path: Path) -> None:
     statcache.forget()
     assert [s.list_id for s in statcache.finished_summaries(Store(tmp_path))] == \
         [g[0] for g in good]
+
+
+def test_a_lists_mode_comes_through_the_cache(tmp_path: Path) -> None:
+    """The statistics say how a list ended (Bierlachs, settled at a rate) whether the
+    list is read from its file or from the cache."""
+    from decimal import Decimal
+
+    save_lists(tmp_path, [(8, 3, 2)])
+    path = tmp_path / ARCHIVE_FOLDER / "l0.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["data"]["series"].update(mode="bierlachs", target=101, rate="0.5")
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    for _ in range(2):  # from the file (the cache written), then from the cache
+        statcache.forget()
+        (s,) = statcache.finished_summaries(Store(tmp_path))
+        e = s.entry
+        assert (e.mode, e.limit, e.rate) == ("bierlachs", 101, Decimal("0.5"))
+        assert "101" in e.mode_text(lambda key, **fmt: f"{key}{sorted(fmt.items())}")

@@ -589,6 +589,7 @@ class StatisticsScene(Scene):
         sf = e.list_kind == "seeger-fabian"
         title = tr("stats.list.title", date=format_when(e.finished, tr), deals=len(e.rows)) \
             if e.finished else tr("stats.list.title_running", deals=len(e.rows))
+        title += f" · {e.mode_text(tr)}"  # how the list ended: deals, target, Bierlachs
         room = self._notes(surface, [tr("stats.list.which", n=len(ordered) - self.list_pick,
                                         total=len(ordered))])
         self.chart_rect = room
