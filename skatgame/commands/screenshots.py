@@ -54,7 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "play,play-german,play-tournament); the report covers all")
     parser.add_argument("--high-contrast", action="store_true",
                         help="with --gallery: in the high-contrast theme (files end in -hc)")
-    parser.add_argument("--scale", type=int, choices=TEXT_SIZES, default=100,
+    parser.add_argument("--scale", type=whole_number(min(TEXT_SIZES), max(TEXT_SIZES)),
+                        choices=TEXT_SIZES, default=100,
                         help="with --gallery: the size of text and cards in percent "
                              "(files end in -125 ... -200; default 100)")
     parser.add_argument("--card-width", type=whole_number(MIN_CARD, MAX_CARD), default=120,
