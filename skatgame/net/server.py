@@ -44,6 +44,7 @@ from skatgame.net.protocol import (
     Join,
     Leave,
     MoveSeat,
+    NextDeal,
     ProtocolError,
     ServerMessage,
     Start,
@@ -371,11 +372,13 @@ class TableServer:
             await self._refused(conn, "not_seated", "join or create a table first")
             return
         by = conn.player
+        asked = isinstance(message, Act) or (
+            isinstance(message, NextDeal) and not room.chairs[by].wants_next)
         try:
             room.handle(by, message)
+            if asked:
+                conn.refund()  # a decision or readiness the table asked for is never flooding
             match message:
-                case Act():
-                    conn.refund()  # a decision the table asked for is never flooding
                 case Start():
                     self._save(room)
                     log.info("table %s: the list starts", room.code)

@@ -206,3 +206,29 @@ def test_a_player_who_cannot_keep_up_is_cut_off_and_the_others_play_on() -> None
             await server.stop()
 
     run(scenario(), 120)
+
+
+def test_a_quick_table_is_never_taken_for_flooding(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Computers decide in milliseconds: the moves and readiness a table asks for are never
+    counted as flooding, however fast they come. With no refill at all (rate 0), a list of
+    more deals than the burst allows still plays to its end."""
+    from skatgame.net import server as server_module
+
+    monkeypatch.setattr(server_module, "RATE", 0.0)
+    deals = int(server_module.BURST) + 12
+
+    async def scenario() -> None:
+        server = await start_server()
+        try:
+            clients = await seat_table(server.port, ["A", "B", "C"], deals=deals)
+            states = await asyncio.gather(*(play_bot(c, seed=i)
+                                            for i, c in enumerate(clients)))
+            for state in states:
+                assert state.closed is None or state.closed.reason != "flooding"
+                assert len(state.rows) == deals and state.totals is not None
+            for c in clients:
+                await c.close()
+        finally:
+            await server.stop()
+
+    run(scenario(), 300)
