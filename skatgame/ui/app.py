@@ -35,6 +35,7 @@ import pygame
 
 from skatgame.ui import anim, system, theme, widgets
 from skatgame.ui.anim import speed_factor
+from skatgame.ui.focus import FocusVoice
 from skatgame.ui.layout import Layout, layout_for
 from skatgame.ui.routes import PHASE_ROUTES, ROUTES
 from skatgame.ui.services import DemoOptions, Navigator, Services
@@ -110,6 +111,9 @@ class App:
         self.backdrop_drawn = False  # an overlay's veil is already in the picture
         #: the window has the keyboard focus (the move timer stops while it has not)
         self.focused = True
+        #: reads out the focus of the scene on top (while *Speak the game* is on)
+        self.focus_voice = FocusVoice()
+        self._moved = False
 
         services = Services(window=self, sound=self.sound, settings=settings, store=store,
                             read_only=read_only, demo=demo, seed=seed, tr=self.translator.tr)
@@ -526,6 +530,8 @@ class App:
         if t in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             self._apply_layout()
             return
+        if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self._moved = True  # the player acted: a focus he moved is said at once
         if t == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -639,6 +645,10 @@ class App:
             return
         self.draw(self.screen)
         pygame.display.flip()
+        if self.services.speaker.on:  # (scenes mark their focus as they draw)
+            self._guard(None, self.focus_voice.follow, self.top, self.services.speaker,
+                        self.tr, self._moved)
+        self._moved = False
         if not self.fullscreen and self.sizes.shown_at(self.screen.get_size()):
             self.save_settings()  # a size chosen before is on screen now: keep it
         self.frames += 1

@@ -1,0 +1,163 @@
+"""The focus is spoken on every scene: a scene that opens says its title and its focused
+control, moving the focus says the control (label, kind, place: "Deals: 36, 2 of 22"),
+changing a value says the new value; in English and German. Driven by posted keys with
+the speech recorded (:class:`~skatgame.ui.speech.Recorder`); :mod:`skatgame.ui.focus`
+finds the focus without code in the scenes."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+from skatgame.ui.app import App
+from skatgame.ui.speech import Recorder
+from skatgame.ui.testing import click, make_app, press, steps
+
+
+def _speaking(tmp_path: Path, language: str = "en") -> tuple[App, Recorder]:
+    app = make_app(tmp_path)
+    voice = Recorder()
+    app.services.speaker.voice = voice
+    app.services.speaker.language = language
+    app.set_settings(replace(app.settings, speak=True, language=language))
+    steps(app, 3)
+    return app, voice
+
+
+def _keys(app: App, voice: Recorder, *keys: int) -> list[str]:
+    """Press ``keys`` one by one; the lines said meanwhile."""
+    start = len(voice.lines)
+    for key in keys:
+        press(key)
+        steps(app, 2)
+    return voice.lines[start:]
+
+
+def _open(app: App, voice: Recorder, route: str, **params: object) -> list[str]:
+    start = len(voice.lines)
+    app.nav.push(route, **params)
+    steps(app, 3)
+    return voice.lines[start:]
+
+
+def test_the_menu_says_its_title_and_each_button_the_focus_reaches(tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path)
+    try:
+        assert voice.lines == ["Main menu. New list, button, 1 of 7."]
+        assert _keys(app, voice, pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP) == [
+            "Play together, button, 2 of 7", "Finished lists, button, 3 of 7",
+            "Play together, button, 2 of 7"]
+        assert _keys(app, voice, pygame.K_LSHIFT) == []  # no move: nothing said again
+        assert not app.errors
+    finally:
+        app.close()
+
+
+def test_form_rows_say_label_value_and_place_and_a_change_says_the_new_value(
+        tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path)
+    try:
+        said = _open(app, voice, "new_list")
+        assert said == ["New list. List ends: after the deals, 1 of 22."]
+        assert _keys(app, voice, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_LEFT) == [
+            "Deals: 36, 2 of 22", "48", "36"]
+        assert app.top.form.rows[1].value == 36
+        # back on the menu: its title and the button with the focus again
+        assert _keys(app, voice, pygame.K_ESCAPE) == ["Main menu. New list, button, 1 of 7."]
+    finally:
+        app.close()
+
+
+def test_settings_pages_say_their_name_and_on_off_values(tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path)
+    try:
+        said = _open(app, voice, "settings", page="access")
+        assert said[0].startswith("Settings. Seeing and hearing. Size of text and cards: ")
+        said = _keys(app, voice, pygame.K_DOWN, pygame.K_RIGHT)
+        assert said == ["High contrast: Off, 2 of 4", "On"]
+        said = _keys(app, voice, pygame.K_TAB)  # the next page: its name, then the row
+        assert said == ["Table and sound. Card deck: French, 1 of 13."]
+        assert not app.errors
+    finally:
+        app.close()
+
+
+def test_a_question_says_its_title_text_and_the_answer_with_the_focus(tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path)
+    try:
+        said = _open(app, voice, "confirm", title="Concede", body="Give the game up?",
+                     on_yes=lambda: None)
+        assert said == ["Concede. Give the game up? No, button, 1 of 2."]
+        for _ in range(30):  # the question's gate against early keys opens
+            steps(app, 1)
+        assert _keys(app, voice, pygame.K_RIGHT) == ["Yes, button, 2 of 2"]
+    finally:
+        app.close()
+
+
+def test_a_text_field_being_typed_in_says_what_it_holds(tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path)
+    try:
+        _open(app, voice, "new_list")
+        start = len(voice.lines)
+        click(app.top.name_fields["left"].rect.center)
+        steps(app, 2)
+        assert voice.lines[start:] == ["Text field Anna, typing: Anna"]
+    finally:
+        app.close()
+
+
+def test_the_focus_is_spoken_in_german(tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path, "de")
+    try:
+        assert voice.lines == ["Hauptmenü. Neue Liste, Schaltfläche, 1 von 7."]
+        assert _keys(app, voice, pygame.K_DOWN) == ["Gemeinsam spielen, Schaltfläche, 2 von 7"]
+        said = _open(app, voice, "settings", page="access")
+        assert said[0].startswith("Einstellungen. ")
+        assert _keys(app, voice, pygame.K_DOWN, pygame.K_RIGHT) == [
+            "Hoher Kontrast: Aus, 2 von 4", "An"]
+    finally:
+        app.close()
+
+
+def test_nothing_is_said_while_speaking_is_off(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    voice = Recorder()
+    app.services.speaker.voice = voice
+    try:
+        steps(app, 3)
+        _keys(app, voice, pygame.K_DOWN)
+        _open(app, voice, "settings")
+        assert voice.lines == []
+    finally:
+        app.close()
+
+
+def test_without_pyttsx3_nothing_raises_and_the_settings_say_what_to_install(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The executable without the speech extra: ``import pyttsx3`` fails; the speaker has
+    no voice, moving the focus raises nothing, and the settings say what to install."""
+    from skatgame.ui import speech
+    from skatgame.ui.testing import drawn_texts
+
+    monkeypatch.setitem(sys.modules, "pyttsx3", None)  # the import raises ImportError
+    assert speech.system_voice("en") is None
+    assert speech.save_wav(["Anna bids 20."], str(tmp_path / "x.wav")) is False
+    app = make_app(tmp_path)
+    try:
+        app.set_settings(replace(app.settings, speak=True))
+        assert app.services.speaker.voice is None
+        steps(app, 2)
+        press(pygame.K_DOWN)
+        app.nav.push("settings", page="access")
+        steps(app, 2)
+        press(pygame.K_DOWN)
+        press(pygame.K_RIGHT)
+        assert any("skatgame[speech]" in t for t in drawn_texts(app))
+        assert not app.errors
+    finally:
+        app.close()
