@@ -38,16 +38,21 @@ __all__ = ["HintReason", "reason_for", "suggest", "voided_suits"]
 HINT_SEED = "hint"
 
 
-def suggest(obs: Observation, deadline: float | None = None) -> Suggestion:
+def suggest(obs: Observation, deadline: float | None = None,
+            player: ExpertPlayer | None = None) -> Suggestion:
     """The Expert's choice for ``obs`` with its estimated win probability and reason.
 
     ``win_probability`` is the chance the seat's side wins the deal as the
     Expert estimates it (None where it has no estimate, e.g. in the auction
     of a hand worth no game); ``explanation`` says in a few words why (for
-    logs); ``reason`` is a :class:`HintReason`.
+    logs); ``reason`` is a :class:`HintReason`. ``player`` is the Expert asked
+    (None: ``ExpertPlayer(HINT_SEED)``, the one the review's fair view asks about a
+    human's cards, so that both name the same card with the same chance).
     Raises ValueError when the seat has nothing to decide.
     """
-    decision = ExpertPlayer(HINT_SEED).decide(obs, deadline)
+    if player is None:
+        player = ExpertPlayer(HINT_SEED)
+    decision = player.decide(obs, deadline)
     reason = reason_for(obs, decision.action, decision.contract)
     suits: tuple[int, ...] = ()
     if reason == HintReason.DISCARD_SHORT_SUIT and isinstance(decision.action, Discard):

@@ -1,14 +1,16 @@
 """The review of a deal at the table, without a screen: what the review scene shows.
 
 A :class:`ReviewSource` is a finished deal's record with the names at its
-seats, the human's seat and the seeds the computer players used (so that the
-fair view asks the Expert with the seed it played with: its own choices are
-never mistakes). A :class:`ReviewModel` replays it, keeps the cursor (which
-card is looked at), takes the analysis as the worker sends it (the open-cards
-view of the whole deal first, then the fair view card by card) and writes the
-texts: the verdict, the key decisions, both views of the card at the cursor,
-the null game's line. The analysis itself is :mod:`skatgame.ai.review`; the
-jobs the worker runs are :func:`open_review` and :func:`card_estimate`.
+seats, the human's seat and the seeds the fair view asks the Expert with: a
+computer player's own seed (its own choices are never mistakes), the hints'
+seed for a human (:data:`~skatgame.ai.hints.HINT_SEED`: the card a hint
+recommended is the fair view's best card, with the same chances). A
+:class:`ReviewModel` replays it, keeps the cursor (which card is looked at),
+takes the analysis as the worker sends it (the open-cards view of the whole
+deal first, then the fair view card by card) and writes the texts: the
+verdict, the key decisions, both views of the card at the cursor, the null
+game's line. The analysis itself is :mod:`skatgame.ai.review`; the jobs the
+worker runs are :func:`open_review` and :func:`card_estimate`.
 
 No pygame here.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from skatgame.ai.hints import HINT_SEED
 from skatgame.ai.review import (
     DealReview,
     FairSettings,
@@ -47,7 +50,8 @@ from skatgame.table.seatview import EVERYONE, SeatTable, fold, redact
 from skatgame.table.texts import card_parts
 
 __all__ = ["FAIR_SETTINGS", "ReviewModel", "ReviewSource", "card_estimate", "card_name",
-           "cannot_review_key", "open_review", "source_of_deal", "source_of_record"]
+           "cannot_review_key", "fair_seed", "open_review", "source_of_deal",
+           "source_of_record"]
 
 #: How the worker's fair view estimates: the Expert as it plays, on one solver thread so
 #: that the window keeps a core to itself (the estimate does not depend on the threads;
@@ -124,16 +128,27 @@ def source_of_record(record: dict[str, Any], names: list[str] | tuple[str, ...],
     """The source of a deal record of a list (``names``/``levels`` per player).
 
     The record's ``seat_players`` say who sat where (a record without them:
-    player ``i`` at seat ``i``); its ``seed`` gives the computer players' seeds.
+    player ``i`` at seat ``i``); its ``seed`` gives the computer players' seeds. A
+    human's seat is looked at with the hints' seed (:func:`fair_seed`).
     """
     seats = record.get("seat_players")
     if not (isinstance(seats, list) and len(seats) == 3 and len(set(seats)) == 3
             and all(type(p) is int and 0 <= p < len(names) for p in seats)):
         seats = [0, 1, 2]
     base = record.get("seed")
-    seeds = tuple(f"{base}:{s}:act" if base is not None else f"review:{s}" for s in range(3))
+    seeds = tuple(fair_seed(base, s, levels[seats[s]]) for s in range(3))
     return ReviewSource(record, tuple(names), tuple(levels), (seats[0], seats[1], seats[2]),
                         (seeds[0], seeds[1], seeds[2]), number)
+
+
+def fair_seed(base: object, seat: int, level: str | None) -> str:
+    """The seed the fair view asks the Expert with for the cards of ``seat``: the seed
+    the computer player of ``level`` played with (the deal's ``base`` seed), for a
+    human (``level`` None) the hints' seed, so that the review and a hint asked at the
+    same position agree on the best card and its chance."""
+    if level is None:
+        return HINT_SEED
+    return f"{base}:{seat}:act" if base is not None else f"review:{seat}"
 
 
 def source_of_deal(deal: Deal, seat_players: tuple[int, int, int], names: list[str],
@@ -416,8 +431,20 @@ class ReviewModel:
                 "review.decision.swung"
             return text + " · " + tr(word)
         if k.cost > 0 and not self.null:
-            return text + " · " + counted(tr, "review.decision.cost", k.cost)
+            return text + " · " + counted(tr, self._cost_key(k.index, "review.decision"),
+                                          k.cost)
         return text
+
+    def _cost_key(self, index: int, prefix: str) -> str:
+        """The words for what card ``index`` gave away with all cards open: a plain
+        cost (``.cost``) unless the fair view is in and calls it no mistake, then what
+        the hidden cards allowed: the Expert's (and the hint's) own card (``.allowed``)
+        or a card not clearly worse (``.hidden``). A card the hint recommended is never
+        put as the player's mistake."""
+        inf = None if self.review is None else self.review.cards[index].informed
+        if inf is None or not inf.win_chance or inf.mistake:
+            return f"{prefix}.cost"
+        return f"{prefix}.allowed" if inf.best == self.steps[index].card else f"{prefix}.hidden"
 
     def open_lines(self, tr: Tr) -> list[str]:
         """The open-cards view of the card at the cursor, line by line."""
@@ -437,7 +464,17 @@ class ReviewModel:
             lines.append(tr(_decided_key(c.declarer_side, r.null)))
         else:
             lines.append(counted(tr, "review.open.cost", c.cost))
+        if c.cost > 0 and self._cost_key(self.index, "") != ".cost":
+            # no mistake by what the player knew: the open cards' loss is the cards' doing
+            lines.append(tr(f"review.open{self._cost_key(self.index, '')}"))
         return lines
+
+    def no_blame(self) -> bool:
+        """Whether the card at the cursor lost value with all cards open though the fair
+        view calls it no mistake (its open-cards lines say so, not as a fault)."""
+        r = self.review
+        return r is not None and r.cards[self.index].cost > 0 \
+            and self._cost_key(self.index, "") != ".cost"
 
     def open_keeps(self, style: str, gi: bool) -> str:
         """The cards that would have kept the value at the cursor ("" when unknown or none)."""

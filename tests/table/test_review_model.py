@@ -209,7 +209,8 @@ def test_a_source_from_a_list_record_knows_the_seats_and_the_seeds(suit_deal: De
     record = deal_to_record(suit_deal, seed="77:4", extra={"seat_players": [2, 0, 1]})
     src = source_of_record(record, ["You", "Anna", "Ben"], [None, "expert", "beginner"], 5)
     assert src.seat_players == (2, 0, 1) and src.human == 1
-    assert src.seeds == ("77:4:0:act", "77:4:1:act", "77:4:2:act")
+    # the computers' own seeds; the human (seat 1) is looked at with the hints' seed
+    assert src.seeds == ("77:4:0:act", "hint", "77:4:2:act")
     names, levels, seats = src.table()
     assert names[0] == "You" and levels[0] is None and seats[src.human] == 0
     bad = source_of_record({**record, "seat_players": [5, 5, 0]}, ["a", "b", "c"],

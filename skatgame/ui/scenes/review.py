@@ -493,9 +493,11 @@ class ReviewScene(Scene):
         facts = self.facts()
         lines: list[tuple[Label, Color, bool]] = []
         open_lines = facts.open_lines
+        no_blame = m.no_blame()  # a loss only open cards show: not in the mistake's red
         for i, text in enumerate(open_lines):
             c = m.review.cards[m.index] if m.review is not None else None
-            color = theme.TEXT if i == 0 else (theme.BAD if c is not None and c.cost > 0
+            lost = theme.WARN if no_blame else theme.BAD
+            color = theme.TEXT if i == 0 else (lost if c is not None and c.cost > 0
                                                else theme.GOOD)
             for part in wrap_label(text, small, width, i > 0, self.style):
                 lines.append((part, color, i > 0))
