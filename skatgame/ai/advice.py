@@ -10,6 +10,7 @@ hundred milliseconds: the UI runs it in a worker).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from skatgame.ai.chances import limit_game
 from skatgame.ai.evaluation import plans, suit_strength
@@ -17,6 +18,9 @@ from skatgame.engine.actions import Contract
 from skatgame.engine.cards import Mask
 from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind
+
+if TYPE_CHECKING:
+    from skatgame.ai.levels.simulating import SimulatingPlayer
 
 __all__ = ["BidAdvice", "bid_advice", "likely_game"]
 
@@ -61,17 +65,22 @@ def likely_game(hand: Mask, seat: int, grand_base: int = 24) -> Contract:
 _advisor = None
 
 
-def bid_advice(obs: Observation, deadline: float | None = None) -> BidAdvice:
+def bid_advice(obs: Observation, deadline: float | None = None,
+               player: SimulatingPlayer | None = None) -> BidAdvice:
     """The Expert's estimate for the bidder of ``obs`` (its ten cards, skat unseen).
 
     The estimate is kept per hand, so asking again during the same auction is free.
+    ``player``: the Expert asked (None: the Expert with :data:`ADVICE_SEED`, the
+    hints' own, whose estimate the hints at the skat and the discard name too).
     """
     global _advisor
-    if _advisor is None:
-        from skatgame.ai.levels.expert import ExpertPlayer
+    if player is None:
+        if _advisor is None:
+            from skatgame.ai.levels.expert import ExpertPlayer
 
-        _advisor = ExpertPlayer(ADVICE_SEED)
-    game = limit_game(_advisor.auction_estimate(obs, deadline))
+            _advisor = ExpertPlayer(ADVICE_SEED)
+        player = _advisor
+    game = limit_game(player.auction_estimate(obs, deadline))
     if game.contract is None:
         return BidAdvice(None, None, 0)
     return BidAdvice(game.contract, game.win_probability, game.limit, game.needs_skat)

@@ -44,7 +44,7 @@ from skatgame.engine.rules import LAST_SUIT_GAME, GameKind, beats
 from skatgame.engine.scoring import base_value, declared_value, null_value
 
 __all__ = ["AUCTION", "LimitGame", "PHASES", "calibrate_choice", "certainty", "group_key",
-           "kind_name", "limit_game", "phase_of", "shown_chance", "unproved"]
+           "kind_name", "limit_game", "phase_of", "reckoned", "shown_chance", "unproved"]
 
 #: The least and the most shown without a proof.
 FLOOR, CEILING = 0.01, 0.99
@@ -227,10 +227,19 @@ def limit_game(est: HandEstimate[GameOption | SkatChoice]) -> LimitGame:
     best = est.best(limit) if limit else None
     if best is None:
         return LimitGame(None, None, 0)
+    return reckoned(best, limit)
+
+
+def reckoned(best: GameOption | SkatChoice, limit: int) -> LimitGame:
+    """The game the option ``best`` of an auction estimate is reckoned with at the bid
+    ``limit``, with its chance to show: the bidding helper's (at its limit) and the
+    hint's at the skat (at the bid reached), one computation."""
     # the game the limit is reckoned with, and its result and value in each sampled skat
     if isinstance(best, SkatChoice):
         games = best.games_at(limit)
         counts = Counter(c for c, _, _ in games)
+        if not counts:  # no game can be declared at this bid
+            return LimitGame(None, None, 0)
         contract = max(counts, key=lambda c: (counts[c], -int(c.kind), -c.hand, -c.ouvert))
         mine = [(w, v) for c, w, v in games if c == contract]
         mixed = len(counts) > 1

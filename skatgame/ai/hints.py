@@ -10,10 +10,15 @@ gets the same reason.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from skatgame.ai.bidding import GameOption, SkatChoice
+from skatgame.ai.chances import LimitGame, limit_game, reckoned
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.player import Suggestion
 from skatgame.ai.reasons import HintReason
 from skatgame.engine.actions import (
+    TAKE_SKAT,
     Action,
     Bid,
     Contract,
@@ -32,7 +37,7 @@ from skatgame.engine.observation import Observation
 from skatgame.engine.phase import Phase
 from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind, beats, trump_mask
 
-__all__ = ["HintReason", "reason_for", "suggest", "voided_suits"]
+__all__ = ["HintReason", "auction_view", "reason_for", "suggest", "voided_suits"]
 
 #: Hints are seeded alike for everybody: the same position gives the same hint.
 HINT_SEED = "hint"
@@ -52,15 +57,92 @@ def suggest(obs: Observation, deadline: float | None = None,
     """
     if player is None:
         player = ExpertPlayer(HINT_SEED)
+    # the bidding helper's answer, before the decision may look closer at the estimate
+    view = auction_view(obs)
+    helper = None if view is None else limit_game(player.auction_estimate(view, deadline))
     decision = player.decide(obs, deadline)
-    reason = reason_for(obs, decision.action, decision.contract)
+    action, contract, chance = decision.action, decision.contract, decision.win_probability
+    changed: Contract | None = None
+    changed_chance: float | None = None
+    changed_limit = 0
+    if view is not None and helper is not None and obs.phase is Phase.SKAT:
+        game = _named_game(view, player, deadline, action, helper)
+        if game is not None and game.contract is not None:
+            contract, chance = game.contract, game.win_probability
+            if helper.contract is not None and (contract.kind, contract.hand) != (
+                    helper.contract.kind, helper.contract.hand):  # the bid changed it
+                changed, changed_chance = helper.contract, helper.win_probability
+                changed_limit = helper.limit
+    elif view is not None and helper is not None and isinstance(action, Discard) \
+            and contract is not None:
+        # the game named at the skat, which the skat picked up may have changed
+        named = _named_game(view, player, deadline, TAKE_SKAT, helper)
+        if named is not None and named.contract is not None \
+                and named.contract.kind != contract.kind:
+            changed = named.contract
+            changed_chance = _pickup_chance(obs, player, deadline, changed)
+    reason = reason_for(obs, action, contract)
     suits: tuple[int, ...] = ()
-    if reason == HintReason.DISCARD_SHORT_SUIT and isinstance(decision.action, Discard):
-        suits = voided_suits(obs, decision.action.cards, decision.contract)
-    elif reason == HintReason.DISCARD_SHORT_SUIT and isinstance(decision.action, Play):
-        suits = (decision.action.card >> 3,)  # the lone card of its suit thrown off
-    return Suggestion(decision.action, decision.win_probability, decision.explanation,
-                      decision.contract, reason, suits)
+    if reason == HintReason.DISCARD_SHORT_SUIT and isinstance(action, Discard):
+        suits = voided_suits(obs, action.cards, contract)
+    elif reason == HintReason.DISCARD_SHORT_SUIT and isinstance(action, Play):
+        suits = (action.card >> 3,)  # the lone card of its suit thrown off
+    return Suggestion(action, chance, decision.explanation, contract, reason, suits,
+                      changed, changed_chance, changed_limit)
+
+
+def _same_game(action: Action, helper: Contract | None) -> bool:
+    """Whether the skat's ``action`` goes for the helper's game: picking up for a game
+    reckoned with the skat, or declaring that very hand game."""
+    if helper is None:
+        return False
+    if isinstance(action, TakeSkat):
+        return not helper.hand
+    return isinstance(action, Declare) and action.contract.kind == helper.kind \
+        and action.contract.hand == helper.hand
+
+
+def auction_view(obs: Observation) -> Observation | None:
+    """The declarer's view with the ten cards he bid with, at the skat and at the discard
+    after picking it up (the bidding helper's estimate is of these); None elsewhere (and
+    in Ramsch)."""
+    if obs.seat != obs.declarer or obs.phase not in (Phase.SKAT, Phase.DISCARD):
+        return None
+    if obs.contract is not None and obs.contract.kind == GameKind.RAMSCH:
+        return None  # Schieberamsch: passing cards on
+    ten = obs.hand
+    if obs.phase is Phase.DISCARD:  # the skat picked up: the cards it brought are known
+        ten = (obs.hand | obs.known_skat) & ~obs.known_skat
+    return replace(obs, hand=ten) if ten.bit_count() == 10 else None
+
+
+def _named_game(view: Observation, player: ExpertPlayer, deadline: float | None,
+                action: Action, helper: LimitGame) -> LimitGame | None:
+    """The game the hint names for the skat's ``action`` (picking it up or a hand game)
+    and its chance: the bidding helper's own (the same estimate) while the bid reached
+    stays within the helper's limit and the action goes for its game, else the game the
+    action is reckoned with at the bid reached (:func:`~skatgame.ai.chances.reckoned`)."""
+    if _same_game(action, helper.contract) and view.bid <= helper.limit:
+        return helper
+    est = player.auction_estimate(view, deadline)
+    if isinstance(action, TakeSkat):
+        option: GameOption | SkatChoice | None = est.best(view.bid, hand=False)
+    elif isinstance(action, Declare):
+        option = next((o for o in est.options if not o.pickup
+                       and o.contract.kind == action.contract.kind), None)
+    else:
+        return None
+    return None if option is None else reckoned(option, view.bid)
+
+
+def _pickup_chance(obs: Observation, player: ExpertPlayer, deadline: float | None,
+                   game: Contract) -> float | None:
+    """The chance of the helper's ``game`` (its kind, put away at best) with the skat
+    picked up, from the estimate the discard is chosen by; None where it was not tried."""
+    est = player.pickup_estimate(obs, deadline)
+    chances = [o.win_probability for o in est.options
+               if o.contract.kind == game.kind and o.results]
+    return max(chances) if chances else None
 
 
 def reason_for(obs: Observation, action: Action, contract: Contract | None = None

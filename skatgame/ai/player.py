@@ -48,6 +48,14 @@ class Suggestion:
     reason: HintReason | None = None
     #: the suits (0-3) the reason speaks of: a discard's suits left void
     suits: tuple[int, ...] = ()
+    #: the game the bidding helper reckoned the ten cards with, when the hint's game is
+    #: another (the hint says why): at the skat, the bid reached made another game worth
+    #: more (``helper_limit``: the helper's limit; ``helper_chance`` the helper's chance);
+    #: at the discard, the skat picked up did (``helper_limit`` 0; ``helper_chance`` that
+    #: game's chance with this skat, None: not estimated)
+    helper_game: Contract | None = None
+    helper_chance: float | None = None
+    helper_limit: int = 0
 
 
 def safe_default(legal: Sequence[Action]) -> Action:

@@ -556,6 +556,14 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
         label = action_label(action, style, german_indices, tr)
         head = label if isinstance(label, tuple) else (label,)
     reason = getattr(suggestion, "reason", "")
+    changed = getattr(suggestion, "helper_game", None)
+    if changed is not None and contract is not None:
+        # the bid or the skat made another game better than the helper's: said, with both
+        # chances (a declaration names its game already)
+        was = _chance(getattr(suggestion, "helper_chance", None))
+        limit = getattr(suggestion, "helper_limit", 0) or 0
+        lead = (*head, " ", tr("hint.for_game"), " ", *game) if game else head
+        return (*lead, ": ", *_skat_changed_words(contract, changed, p, was, limit, style, tr))
     if reason:
         suits = tuple(getattr(suggestion, "suits", ()) or ())
         return _explained(head, game, reason, p, tr, _void_words(suits, style, tr))
@@ -588,6 +596,29 @@ def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple[Any, ...]:
         out += [before, Sign(suit), " ", contract_name(suit, style, tr)]
     out.append(rest)
     return tuple(p for p in out if p != "")
+
+
+def _skat_changed_words(game: Contract, helper: Contract, p: int | None, was: int | None,
+                        limit: int, style: str, tr: Tr) -> tuple[Any, ...]:
+    """"with the skat, ♦ Diamonds is worth more than ♣ Clubs, the game the bidding helper
+    reckoned with (win chance 80% against 55%)": why a hint's game is another than the
+    helper's; with the helper's ``limit`` (at the skat) it was the bid reached."""
+    marks = ("\x00", "\x01")
+    template = tr("hint.bid_changed", game=marks[0], helper=marks[1], limit=limit) \
+        if limit else tr("hint.skat_changed", game=marks[0], helper=marks[1])
+    if p is not None and was is not None:
+        template += " " + tr("hint.skat_changed.chances", p=p, was=was)
+    elif p is not None:
+        template += " " + tr("hint.win_chance", p=p)
+    out: list[Any] = []
+    rest = template
+    for mark, contract in sorted(zip(marks, (game, helper), strict=True),
+                                 key=lambda mc: template.index(mc[0])):
+        before, _, rest = rest.partition(mark)
+        label = contract_label(contract, style, tr)
+        out += [before, *(label if isinstance(label, tuple) else (label,))]
+    out.append(rest)
+    return tuple(part for part in out if part != "")
 
 
 def _explained(head: tuple[Any, ...], game: tuple[Any, ...], reason: str, p: int | None, tr: Tr,
