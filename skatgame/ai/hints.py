@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from skatgame.ai.bidding import GameOption, SkatChoice
-from skatgame.ai.chances import LimitGame, limit_game, reckoned
+from skatgame.ai.chances import LimitGame, limit_game, phase_of, reckoned, shown_chance
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.player import Suggestion
 from skatgame.ai.reasons import HintReason
@@ -81,6 +81,10 @@ def suggest(obs: Observation, deadline: float | None = None,
                 and named.contract.kind != contract.kind:
             changed = named.contract
             changed_chance = _pickup_chance(obs, player, deadline, changed)
+    if isinstance(action, (Discard, Declare)) and obs.phase is not Phase.SKAT:
+        option = _pickup_option(obs, player, deadline, action)
+        if option is not None:
+            chance = _option_chance(option)
     reason = reason_for(obs, action, contract)
     suits: tuple[int, ...] = ()
     if reason == HintReason.DISCARD_SHORT_SUIT and isinstance(action, Discard):
@@ -140,9 +144,45 @@ def _pickup_chance(obs: Observation, player: ExpertPlayer, deadline: float | Non
     """The chance of the helper's ``game`` (its kind, put away at best) with the skat
     picked up, from the estimate the discard is chosen by; None where it was not tried."""
     est = player.pickup_estimate(obs, deadline)
-    chances = [o.win_probability for o in est.options
+    chances = [_option_chance(o) for o in est.options
                if o.contract.kind == game.kind and o.results]
     return max(chances) if chances else None
+
+
+def _pickup_option(obs: Observation, player: ExpertPlayer, deadline: float | None,
+                   action: Discard | Declare) -> GameOption | None:
+    """The option of the estimate after picking up that ``action`` goes for: the best at
+    the bid for a discard (as the Expert chooses it), the declared game with the cards
+    put away for a declaration; None when the estimate has none (a Schieberamsch
+    discard, a hand game, a discard the estimate did not try)."""
+    if obs.seat != obs.declarer or obs.contract is not None:
+        return None
+    est = player.pickup_estimate(obs, deadline)
+    if isinstance(action, Discard):
+        best = est.best(obs.bid)
+        put = 1 << action.cards[0] | 1 << action.cards[1]
+        return best if best is not None and _mask(best.discard) == put else None
+    put = obs.known_skat & ~obs.hand
+    found = [o for o in est.options if o.results and _mask(o.discard) == put]
+    if not found and put.bit_count() == 2:  # a discard of his own: estimated for it
+        cards = [c for c in range(32) if put >> c & 1]
+        found = [o for o in player.pickup_estimate(obs, deadline, (cards[0], cards[1])).options
+                 if o.results]
+    return next((o for o in found if o.contract.kind == action.contract.kind), None)
+
+
+def _mask(cards: tuple[Card, Card] | None) -> Mask:
+    return 0 if cards is None else 1 << cards[0] | 1 << cards[1]
+
+
+def _option_chance(option: GameOption) -> float:
+    """The chance to show for a game after picking up the skat: the share of its sampled
+    deals won through the curve of the first tricks (:func:`~skatgame.ai.chances.
+    shown_chance`), as the card play's first hint shows it: the declarer knows the same
+    twelve cards there, so the chance does not jump between the declaration and the
+    first card."""
+    raw = sum(w for w, _ in option.results) / len(option.results)
+    return shown_chance(raw, declarer=True, phase=phase_of(1), kind=int(option.contract.kind))
 
 
 def reason_for(obs: Observation, action: Action, contract: Contract | None = None

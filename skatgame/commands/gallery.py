@@ -2,10 +2,12 @@
 
 `python -m skatgame screenshots DIR --gallery` walks through the game at
 1280x720 and 1920x1080, in English and German: the menu, a new list, the
-settings pages, the auction, picking up the skat, discarding, the declare
+settings pages, the auction, picking up the skat, discarding (with a hint
+for a game other than the one named at the skat), the declare
 dialog with each of its tabs, play (in each deck), Kontra, the last trick,
 a hint, a message while both opponents speak, help, pause, a confirmation,
-the score sheet, the results, the review of a deal (and of a null game),
+the score sheet, the results, the review of a deal (at a card that lost points
+only with all cards open, and of a null game),
 statistics and finished lists, the declarer thinking, the bidding helper (and its
 next page of values),
 Learn Skat (the lessons, a lesson's step and a wrong move explained), the house
@@ -422,7 +424,9 @@ def _menu_shots(cam: Camera) -> None:
 
 def _declaring_shots(cam: Camera, seed: int) -> Session:
     """Skat pick-up, the declare dialog's tabs (a hand game), discarding, declaring."""
-    from skatgame.engine.actions import Declare
+    from skatgame.ai.player import Suggestion
+    from skatgame.ai.reasons import HintReason
+    from skatgame.engine.actions import Contract, Declare, Discard
     from skatgame.engine.rules import GameKind
     from skatgame.ui.scenes.declare import KINDS, DeclareDialog
 
@@ -451,6 +455,13 @@ def _declaring_shots(cam: Camera, seed: int) -> Session:
     scene.toggle(hand[-1])
     _steps(app, 10)
     cam.take("discard")
+    # the longest hint at the discard: a game other than the one named at the skat
+    put = Discard.of(hand[-1], hand[-2])
+    scene.hint = Suggestion(put, 0.74, "", Contract.make(GameKind.DIAMONDS),
+                            HintReason.DISCARD_LOW, (), Contract.make(GameKind.CLUBS), 0.55)
+    _steps(app, 6)
+    cam.take("hint-skat-changed")
+    scene.hint = None
     scene.toggle(hand[-2])
     scene.put_away()
     _until(app, lambda: app.top is not scene or human_turn(app, (Phase.DECLARE,)),
@@ -586,6 +597,16 @@ def _review_shots(cam: Camera, session: Session) -> None:
     review.go(keys[0].index if keys else review.model.count // 2)
     _steps(app, 2)
     cam.take("review")
+    # a card that lost points with all cards open though it was no mistake by what its
+    # player knew (said as what the hidden cards allowed), where the deal has one
+    model = review.model
+    for i in model.decisions():
+        model.go(i)
+        if model.no_blame():
+            review.go(i)
+            _steps(app, 2)
+            cam.take("review-no-blame")
+            break
     review.close()
     null = _null_deal(3)
     app.nav.push("review", source=source_of_deal(null, (0, 1, 2), session.names,

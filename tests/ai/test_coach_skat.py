@@ -42,8 +42,8 @@ def game_of(h: Suggestion) -> tuple[GameKind, bool]:
 
 @pytest.fixture(scope="module")
 def followed() -> list[tuple[str, object, Suggestion]]:
-    """(phase, the helper's advice or the skat hint before, the hint) for every auction,
-    skat and discard decision of seat 0 in the seeded deals."""
+    """(phase, the helper's advice or the hint before, the hint) for every auction,
+    skat, discard and declaring decision of seat 0 in the seeded deals."""
     out: list[tuple[str, object, Suggestion]] = []
     for i in range(DEALS):
         deal = Deal.from_seed(f"sk{i}")
@@ -53,8 +53,8 @@ def followed() -> list[tuple[str, object, Suggestion]]:
         while deal.to_move is not None and deal.phase is not Phase.PLAY:
             seat = deal.to_move
             obs = deal.observation(seat)
-            if seat == 0 and deal.phase in (Phase.AUCTION, Phase.SKAT, Phase.DISCARD) \
-                    and len(obs.legal_actions) > 1:
+            if seat == 0 and deal.phase in (Phase.AUCTION, Phase.SKAT, Phase.DISCARD,
+                                            Phase.DECLARE) and len(obs.legal_actions) > 1:
                 hint = suggest(obs, player=SmallExpert(HINT_SEED))
                 if deal.phase is Phase.AUCTION:
                     advice = bid_advice(obs, player=SmallExpert(HINT_SEED))
@@ -64,8 +64,12 @@ def followed() -> list[tuple[str, object, Suggestion]]:
                     out.append(("skat", advice, hint))
                     at_skat = hint
                     action = hint.action
-                else:
+                elif deal.phase is Phase.DISCARD:
                     out.append(("discard", at_skat, hint))
+                    at_skat = hint
+                    action = hint.action
+                else:
+                    out.append(("declare", at_skat, hint))
                     action = hint.action
             else:
                 action = bots[seat].act(obs)
@@ -111,6 +115,7 @@ def test_a_discard_for_another_game_says_the_skat_changed_it(
         followed: list[tuple[str, object, Suggestion]]) -> None:
     tr, de = Translator("en"), Translator("de")
     discards = [(a, h) for phase, a, h in followed if phase == "discard"]
+    assert discards
     kept = changed = 0
     for before, hint in discards:
         assert isinstance(before, Suggestion) and isinstance(hint.action, Discard)
@@ -125,6 +130,17 @@ def test_a_discard_for_another_game_says_the_skat_changed_it(
             assert "mit dem Skat" in flat(hint_text(hint, "french", False, de))
             changed += 1
     assert kept >= 3 and changed >= 1
+
+
+def test_the_declaration_after_the_hinted_discard_keeps_its_game_and_chance(
+        followed: list[tuple[str, object, Suggestion]]) -> None:
+    declared = [(a, h) for phase, a, h in followed if phase == "declare"]
+    assert len(declared) >= 5
+    for discard, hint in declared:
+        assert isinstance(discard, Suggestion) and isinstance(hint.action, Declare)
+        assert discard.contract is not None
+        assert hint.action.contract.kind == discard.contract.kind
+        assert hint.win_probability == discard.win_probability  # one estimate, one curve
 
 
 def test_the_changed_game_in_words() -> None:
