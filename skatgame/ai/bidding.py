@@ -62,6 +62,13 @@ def table_chance(won: float, ouvert: bool = False) -> float:
     return lost_won + (1.0 - WON_SAMPLE_LOST - lost_won) * won
 
 
+def raw_share(chance: float, ouvert: bool = False) -> float:
+    """The share of samples won double-dummy that :func:`table_chance` turned into
+    ``chance`` (its inverse), for the coach to show it through the calibrated curves."""
+    lost_won = LOST_SAMPLE_WON_OUVERT if ouvert else LOST_SAMPLE_WON
+    return min(1.0, max(0.0, (chance - lost_won) / (1.0 - WON_SAMPLE_LOST - lost_won)))
+
+
 #: Node budget of one solver call during bidding.
 BID_NODES = 250_000
 

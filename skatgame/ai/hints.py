@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from skatgame.ai.bidding import GameOption, SkatChoice
+from skatgame.ai.bidding import GameOption, SkatChoice, raw_share
 from skatgame.ai.chances import LimitGame, limit_game, phase_of, reckoned, shown_chance
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.player import Suggestion
@@ -81,6 +81,8 @@ def suggest(obs: Observation, deadline: float | None = None,
                 and named.contract.kind != contract.kind:
             changed = named.contract
             changed_chance = _pickup_chance(obs, player, deadline, changed)
+    if obs.phase in (Phase.KONTRA, Phase.RE) and chance is not None:
+        chance = _kontra_chance(obs, chance)
     if isinstance(action, (Discard, Declare)) and obs.phase is not Phase.SKAT:
         option = _pickup_option(obs, player, deadline, action)
         if option is not None:
@@ -169,6 +171,19 @@ def _pickup_option(obs: Observation, player: ExpertPlayer, deadline: float | Non
         found = [o for o in player.pickup_estimate(obs, deadline, (cards[0], cards[1])).options
                  if o.results]
     return next((o for o in found if o.contract.kind == action.contract.kind), None)
+
+
+def _kontra_chance(obs: Observation, chance: float) -> float:
+    """The chance shown at Kontra or Re: the side's share of sampled deals won (the
+    Expert's estimate ``chance`` for the side, :func:`~skatgame.ai.bidding.table_chance`'s
+    correction taken back) through the curve of the first tricks, as the first card's
+    hint shows it: nothing is played in between, so the chance does not jump."""
+    assert obs.contract is not None and obs.declarer is not None
+    declarer = obs.seat == obs.declarer
+    q = chance if declarer else 1.0 - chance  # the declarer's, as the Expert reckons it
+    raw = raw_share(q, obs.contract.ouvert)
+    return shown_chance(raw if declarer else 1.0 - raw, declarer=declarer, phase=phase_of(1),
+                        kind=int(obs.contract.kind))
 
 
 def _mask(cards: tuple[Card, Card] | None) -> Mask:
