@@ -457,7 +457,7 @@ def _declaring_shots(cam: Camera, seed: int) -> Session:
     cam.take("discard")
     # the longest hint at the discard: a game other than the one named at the skat
     put = Discard.of(hand[-1], hand[-2])
-    scene.hint = Suggestion(put, 0.74, "", Contract.make(GameKind.DIAMONDS),
+    scene.hint = Suggestion(put, 0.74, "", Contract.make(GameKind.GRAND),
                             HintReason.DISCARD_LOW, (), Contract.make(GameKind.CLUBS), 0.55)
     _steps(app, 6)
     cam.take("hint-skat-changed")
