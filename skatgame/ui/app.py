@@ -35,7 +35,7 @@ import pygame
 
 from skatgame.ui import anim, system, theme, widgets
 from skatgame.ui.anim import speed_factor
-from skatgame.ui.focus import FocusVoice
+from skatgame.ui.focus import FocusVoice, draw_focus
 from skatgame.ui.layout import Layout, layout_for
 from skatgame.ui.routes import PHASE_ROUTES, ROUTES
 from skatgame.ui.services import DemoOptions, Navigator, Services
@@ -591,8 +591,10 @@ class App:
                 self._guard(top, top.draw, surface)
             finally:
                 self.backdrop_drawn = False
+            self._guard(top, draw_focus, surface, top)
             return
         self._guard(top, top.draw, surface)
+        self._guard(top, draw_focus, surface, top)
 
     def _backdrop(self, surface: pygame.Surface, top: Scene) -> pygame.Surface:
         below = list(self.stack.scenes[:-1])

@@ -12,7 +12,7 @@ gets the focus, and the new value of a choice that changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from skatgame.ui import widgets
@@ -47,7 +47,8 @@ TITLES: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Focused:
-    """The control with the focus: ``kind`` "button", "choice" or "field"; ``index``
+    """The control with the focus: ``kind`` "button", "choice", "field" or "typing" (a
+    field being typed in); ``index``
     (from 1) of ``count`` controls like it."""
 
     control: object
@@ -59,6 +60,8 @@ class Focused:
     enabled: bool = True
     #: the page or tab the control stands on (a form's rows under a selected tab)
     page: str = ""
+    #: a button that stands for the page or tab on show
+    chosen: bool = False
 
 
 def _fields(scene: object) -> list[widgets.TextField]:
@@ -71,6 +74,10 @@ def _fields(scene: object) -> list[widgets.TextField]:
     return found
 
 
+def _field_label(field: widgets.TextField) -> str:
+    return field.label or field.tag or field.default
+
+
 def focused_control(scene: object) -> Focused | None:
     """What has the focus on ``scene``: the text field being typed in, else the focused
     row of its form, else the button Enter presses (None: nothing)."""
@@ -79,16 +86,25 @@ def focused_control(scene: object) -> Focused | None:
     editing = next((f for f in fields if f.editing), None)
     if editing is not None:
         shown = "" if editing.secret else editing.text
-        return Focused(editing, "field", editing.default, shown,
+        return Focused(editing, "typing", _field_label(editing), shown,
                        fields.index(editing) + 1, len(fields), editing.enabled)
     form = getattr(scene, "form", None)
-    if isinstance(form, widgets.Form) and form.rows:
-        i = min(form.focus, len(form.rows) - 1)
-        row = form.rows[i]
-        value = label_text(row.options[row.index][1]) if row.options else ""
-        tab = next((b for b in buttons if b.selected and b.enabled), None)
-        return Focused(row, "choice", row.label, value, i + 1, len(form.rows), row.enabled,
-                       label_text(tab.label) if tab is not None else "")
+    if isinstance(form, widgets.Form):
+        extra = form.extra
+        place = (form.focus + 1, len(form.rows) + len(form.extras()))
+        if isinstance(extra, widgets.TextField):
+            return Focused(extra, "field", _field_label(extra),
+                           "" if extra.secret else extra.text, *place, extra.enabled)
+        if isinstance(extra, widgets.Button):
+            return Focused(extra, "button", label_text(extra.label), "", *place, extra.enabled,
+                           chosen=extra.selected)
+        if form.rows:
+            i = min(form.focus, len(form.rows) - 1)
+            row = form.rows[i]
+            value = label_text(row.options[row.index][1]) if row.options else ""
+            tab = next((b for b in buttons if b.selected and b.enabled), None)
+            return Focused(row, "choice", row.label, value, i + 1, place[1], row.enabled,
+                           label_text(tab.label) if tab is not None else "")
     button = widgets.focused_button(buttons)
     if button is None:
         return None
@@ -98,10 +114,23 @@ def focused_control(scene: object) -> Focused | None:
                    count=len(placed), enabled=button.enabled)
 
 
+def draw_focus(surface: Any, scene: object) -> None:
+    """Ring the control with the keyboard's focus on ``scene`` (drawn over the scene, so
+    that every scene shows its focus the same way)."""
+    f = focused_control(scene)
+    rect = getattr(f.control, "rect", None) if f is not None else None
+    if rect is not None and rect.width > 0 and rect.height > 0:
+        widgets.draw_focus_ring(surface, rect, max(4, rect.height // 4))
+
+
 def focus_words(f: Focused, tr: Tr) -> str:
     """The focused control in words: its label, kind or value, and place."""
+    if f.kind == "typing":
+        return tr("speech.focus.typing", label=f.label, value=f.value or tr("speech.empty"))
     if f.kind == "field":
-        return tr("speech.focus.field", label=f.label, value=f.value or tr("speech.empty"))
+        f = replace(f, value=f.value or tr("speech.empty"))
+    if f.chosen:
+        f = replace(f, label=tr("speech.focus.chosen", label=f.label))
     if not f.enabled:
         return tr(f"speech.focus.{f.kind}_off", label=f.label, value=f.value)
     if f.count > 1:
@@ -150,6 +179,6 @@ class FocusVoice:
             line = f.value  # the same row: its new value
         else:
             line = focus_words(f, tr)
-            if old is None or f.page != old.page:
+            if f.page and (old is None or f.page != old.page):
                 line = sentences([f.page, line])
         speaker.say(line, interrupt=moved)

@@ -59,6 +59,11 @@ SELECTION: Color = (255, 222, 120)
 ROW_EVEN: Color = (255, 255, 255, 10)
 ROW_ODD: Color = (0, 0, 0, 30)
 
+#: The keyboard's focus: a ring in FOCUS_RING with a FOCUS_EDGE inside it, so that it
+#: stands out (3:1 and more) both from the felt or panel around it and a light button.
+FOCUS_RING: Color = ACCENT
+FOCUS_EDGE: Color = (16, 18, 16)
+
 
 #: The colours above by name: the normal theme (kept to switch back to it).
 NORMAL: dict[str, Color] = {k: v for k, v in globals().items()
@@ -80,6 +85,7 @@ HIGH: dict[str, Color] = {
     "BUBBLE": (255, 255, 255), "BUBBLE_TEXT": (0, 0, 0), "BUBBLE_BORDER": (0, 0, 0),
     "PLATE": (0, 0, 0, 245), "PLATE_ACTIVE": (255, 226, 0), "SELECTION": (255, 226, 0),
     "ROW_EVEN": (255, 255, 255, 16), "ROW_ODD": (0, 0, 0, 0),
+    "FOCUS_RING": (255, 226, 0), "FOCUS_EDGE": (0, 0, 0),
 }
 
 #: Whether the high-contrast theme is in use (see :func:`use_high_contrast`).

@@ -355,6 +355,8 @@ class Button:
     primary: bool = False
     enabled: bool = True
     selected: bool = False
+    #: the keyboard's focus is here (a ring around it; ``selected`` may mean a chosen tab)
+    focused: bool = False
     font_size: int = 18
     style: str = "french"
     name: str = ""  # for tests: find a button by name
@@ -426,6 +428,22 @@ class Button:
         blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
 
 
+def focus_ring_width(rect: pygame.Rect) -> int:
+    """How thick the keyboard's focus ring around ``rect`` is (2 px and more)."""
+    return max(2, min(4, rect.height // 14))
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The keyboard's focus: a ring in :data:`theme.FOCUS_RING` just outside ``rect``, and
+    a dark edge in :data:`theme.FOCUS_EDGE` on the control's own rim, so that the ring
+    stands out from a dark felt and a light button alike."""
+    w = focus_ring_width(rect)
+    ring = rect.inflate(2 * w, 2 * w)
+    surface.blit(rounded(ring.size, radius + w, (0, 0, 0, 0), theme.FOCUS_RING, w),
+                 ring.topleft)
+    surface.blit(rounded(rect.size, radius, (0, 0, 0, 0), theme.FOCUS_EDGE, w), rect.topleft)
+
+
 def hint_size(button_size: int, hint_font: int = 0) -> int:
     """The size of a button's key hint: ``hint_font``, else the caption role of a
     layout whose button text is ``button_size`` (see :func:`layout.caption_for`)."""
@@ -448,9 +466,11 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def focused_button(buttons: Sequence[Button]) -> Button | None:
-    """The button Enter presses: the one with the keyboard's focus (``selected``), else
+    """The button Enter presses: the one with the keyboard's focus (``focused``, else
+    ``selected``), else
     the highlighted default (``primary``); None when no single enabled one is marked."""
-    for marked in ([b for b in buttons if b.enabled and b.selected],
+    for marked in ([b for b in buttons if b.enabled and b.focused],
+                   [b for b in buttons if b.enabled and b.selected],
                    [b for b in buttons if b.enabled and b.primary]):
         if len(marked) == 1:
             return marked[0]
@@ -567,11 +587,19 @@ class Choice:
 
 
 class Form:
-    """Rows of :class:`Choice` with a focus: arrows move and change, clicks on ◀ ▶ too."""
+    """Rows of :class:`Choice` with a focus: arrows move and change, clicks on ◀ ▶ too.
 
-    def __init__(self, rows: list[Choice], style: str = "french") -> None:
+    After its rows the focus goes on to the scene's other controls (``extra_stops``: its
+    text fields and buttons), so that the keyboard reaches every one of them: there ◀ ▶
+    move on too, and Enter or Space presses the button or starts typing in the field.
+    """
+
+    def __init__(self, rows: list[Choice], style: str = "french",
+                 extra_stops: Callable[[], Sequence[Button | TextField]] | None = None) -> None:
         self.rows = rows
         self.focus = 0
+        #: the controls the focus reaches after the rows (asked anew: scenes rebuild them)
+        self.extra_stops = extra_stops
         self.style = style
         self.font_size = 18
         self.heading_size = 0  # the column headings (0: a little over font_size)
@@ -599,16 +627,52 @@ class Form:
                 row.value_w = value_w
                 y += row_h + gap // 2
 
+    def extras(self) -> list[Button | TextField]:
+        """The enabled controls the focus reaches after the rows."""
+        found = self.extra_stops() if self.extra_stops is not None else ()
+        return [c for c in found if c.enabled and c.rect.width > 0]
+
+    @property
+    def extra(self) -> Button | TextField | None:
+        """The control after the rows that has the focus (None: a row has it)."""
+        i = self.focus - len(self.rows)
+        extras = self.extras() if i >= 0 else []
+        return extras[i] if 0 <= i < len(extras) else None
+
+    def _mark(self) -> None:
+        extra = self.extra
+        for c in self.extras():
+            if isinstance(c, Button):
+                c.focused = c is extra
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.rows:
+        used = self._handle(event)
+        self._mark()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        stops = len(self.rows) + len(self.extras())
+        if not stops:
             return False
+        self.focus = min(self.focus, stops - 1)
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_w):
-                self.focus = (self.focus - 1) % len(self.rows)
+            extra = self.extra
+            if event.key in (pygame.K_UP, pygame.K_w) or \
+                    (extra is not None and event.key == pygame.K_LEFT):
+                self.focus = (self.focus - 1) % stops
                 return True
-            if event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.rows)
+            if event.key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB) or \
+                    (extra is not None and event.key == pygame.K_RIGHT):
+                self.focus = (self.focus + 1) % stops
                 return True
+            if extra is not None:
+                if event.key in (*ENTER_KEYS, pygame.K_SPACE):
+                    if isinstance(extra, Button):
+                        extra.click()
+                    else:
+                        extra.begin()
+                    return True
+                return False
             if event.key in (pygame.K_LEFT, pygame.K_a):
                 self.rows[self.focus].step(-1)
                 return True
@@ -631,6 +695,7 @@ class Form:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._mark()
         size = self.font_size
         for rect, heading in self.headers:
             draw_text(surface, heading, self.heading_size or round(size * 1.1),
@@ -825,6 +890,7 @@ class TextField:
         self.enabled = True
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tag = ""  # a dim word at the right end (e.g. the seat)
+        self.label = ""  # what the field is for, when read out (default: tag, else default)
         self.secret = False  # a password: dots are shown for its letters
         #: characters typed last that the font cannot draw (left out; the scene says so)
         self.refused = ""

@@ -1,5 +1,5 @@
 """The focus is spoken on every scene: a scene that opens says its title and its focused
-control, moving the focus says the control (label, kind, place: "Deals: 36, 2 of 22"),
+control, moving the focus says the control (label, kind, place: "Deals: 36, 2 of 27"),
 changing a value says the new value; in English and German. Driven by posted keys with
 the speech recorded (:class:`~skatgame.ui.speech.Recorder`); :mod:`skatgame.ui.focus`
 finds the focus without code in the scenes."""
@@ -62,9 +62,9 @@ def test_form_rows_say_label_value_and_place_and_a_change_says_the_new_value(
     app, voice = _speaking(tmp_path)
     try:
         said = _open(app, voice, "new_list")
-        assert said == ["New list. List ends: after the deals, 1 of 22."]
+        assert said == ["New list. List ends: after the deals, 1 of 27."]
         assert _keys(app, voice, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_LEFT) == [
-            "Deals: 36, 2 of 22", "48", "36"]
+            "Deals: 36, 2 of 27", "48", "36"]
         assert app.top.form.rows[1].value == 36
         # back on the menu: its title and the button with the focus again
         assert _keys(app, voice, pygame.K_ESCAPE) == ["Main menu. New list, button, 1 of 7."]
@@ -78,10 +78,25 @@ def test_settings_pages_say_their_name_and_on_off_values(tmp_path: Path) -> None
         said = _open(app, voice, "settings", page="access")
         assert said[0].startswith("Settings. Seeing and hearing. Size of text and cards: ")
         said = _keys(app, voice, pygame.K_DOWN, pygame.K_RIGHT)
-        assert said == ["High contrast: Off, 2 of 4", "On"]
+        assert said == ["High contrast: Off, 2 of 8", "On"]
         said = _keys(app, voice, pygame.K_TAB)  # the next page: its name, then the row
-        assert said == ["Table and sound. Card deck: French, 1 of 13."]
+        assert said == ["Table and sound. Card deck: French, 1 of 17."]
         assert not app.errors
+    finally:
+        app.close()
+
+
+def test_the_focus_goes_on_from_the_rows_to_the_names_and_buttons(tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path)
+    try:
+        _open(app, voice, "new_list")
+        assert _keys(app, voice, pygame.K_UP, pygame.K_UP, pygame.K_UP) == [
+            "Deal!, button, 27 of 27", "Back, button, 26 of 27",
+            "Text field Right: Ben, 25 of 27"]
+        app.nav.pop()
+        _open(app, voice, "settings", page="access")
+        assert _keys(app, voice, pygame.K_UP, pygame.K_UP) == [
+            "Back, button, 8 of 8", "Seeing and hearing, selected, button, 7 of 8"]
     finally:
         app.close()
 
@@ -106,7 +121,7 @@ def test_a_text_field_being_typed_in_says_what_it_holds(tmp_path: Path) -> None:
         start = len(voice.lines)
         click(app.top.name_fields["left"].rect.center)
         steps(app, 2)
-        assert voice.lines[start:] == ["Text field Anna, typing: Anna"]
+        assert voice.lines[start:] == ["Text field Left, typing: Anna"]
     finally:
         app.close()
 
@@ -119,7 +134,10 @@ def test_the_focus_is_spoken_in_german(tmp_path: Path) -> None:
         said = _open(app, voice, "settings", page="access")
         assert said[0].startswith("Einstellungen. ")
         assert _keys(app, voice, pygame.K_DOWN, pygame.K_RIGHT) == [
-            "Hoher Kontrast: Aus, 2 von 4", "An"]
+            "Hoher Kontrast: Aus, 2 von 8", "An"]
+        assert _keys(app, voice, pygame.K_UP, pygame.K_UP, pygame.K_UP) == [
+            "Größe von Schrift und Karten: 100 %, 1 von 8", "Zurück, Schaltfläche, 8 von 8",
+            "Sehen und Hören, ausgewählt, Schaltfläche, 7 von 8"]
     finally:
         app.close()
 

@@ -372,6 +372,7 @@ class NewListScene(Scene):
         self.top = widgets.Choice("", levels, LEVELS.index(top.level), name="top")
         self.right = widgets.Choice("", levels, LEVELS.index(right.level), name="right")
         self.you = widgets.TextField(s.player_name, tr("table.you"), MAX_NAME, "name_you")
+        self.you.label = tr("settings.player_name")
         self.name_fields = {
             "left": widgets.TextField(left.name, "Anna", MAX_NAME, "name_left"),
             "top": widgets.TextField(top.name, "Clara", MAX_NAME, "name_top"),
@@ -384,7 +385,8 @@ class NewListScene(Scene):
         self.rules = house_rule_rows(tr, opts)
         rows = [self.mode, self.deals, self.list_kind, self.rate, self.deck, self.players,
                 self.timer, self.practice, self.left, self.top, self.right, *self.rules]
-        self.form = widgets.Form(rows, s.deck_style)
+        self.form = widgets.Form(rows, s.deck_style,
+                                 lambda: [*self.fields, *self.buttons])
         self._seats()
         self._mode()
         super().__init__(services)
@@ -523,6 +525,8 @@ class NewListScene(Scene):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
+            if self.form.extra is not None and self.form.handle_event(event):
+                return  # the focus is on a name or a button: Enter presses that
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
                 return

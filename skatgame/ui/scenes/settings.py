@@ -142,13 +142,17 @@ class SettingsScene(Overlay):
         access = [row("text_size", [(v, f"{v} %") for v in TEXT_SIZES]),
                   row("high_contrast", on_off), row("reduce_motion", on_off),
                   row("speak", on_off)]
-        self.forms = {"table": widgets.Form(table, s.deck_style),
+        self.forms = {"table": widgets.Form(table, s.deck_style, self.stops),
                       "game": widgets.Form([*opponents, *rules, *self.list_rows],
-                                           s.deck_style),
-                      "access": widgets.Form(access, s.deck_style)}
+                                           s.deck_style, self.stops),
+                      "access": widgets.Form(access, s.deck_style, self.stops)}
         if old is not None:
             for page, form in self.forms.items():
                 form.focus = min(old[page].focus, len(form.rows) - 1)
+
+    def stops(self) -> list[widgets.Button]:
+        """The buttons the keyboard's focus reaches after a page's rows: the pages, Back."""
+        return self.buttons
 
     @property
     def form(self) -> widgets.Form:
@@ -325,11 +329,13 @@ class SettingsScene(Overlay):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.close()
-                return
             if event.key in (pygame.K_TAB, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self.turn_page()
+                return
+            if self.form.extra is not None and self.form.handle_event(event):
+                return  # the focus is on a page's tab or Back: Enter presses that
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
                 return
         self.form.handle_event(event)
 

@@ -122,7 +122,7 @@ class TogetherScene(Scene):
         self.timer = widgets.Choice(tr("newlist.timer"), timer_options(tr), name="timer")
         self.timer.select_value(s.move_timer)
         self.form = widgets.Form([self.players, self.deals, self.list_kind, self.timer],
-                                 s.deck_style)
+                                 s.deck_style, lambda: [*self.all_fields, *self.buttons])
         from skatgame.table.names import MAX_NAME, is_you
 
         #: the name the others see (kept in the settings); "You" is nobody's name there
@@ -131,6 +131,9 @@ class TogetherScene(Scene):
         self.address = widgets.TextField("", tr("together.address_example"), 40, "address")
         self.code = widgets.TextField("", tr("together.code_example"), 8, "code")
         self.password = widgets.TextField("", tr("together.password_example"), 60, "password")
+        for f, key in ((self.name_field, "together.your_name"), (self.address, "together.address"),
+                       (self.code, "together.code"), (self.password, "together.password")):
+            f.label = tr(key)
         self.password.secret = True
         self.finder = _Finder()
         self.found_rects: list[tuple[pygame.Rect, FoundTable]] = []
@@ -371,6 +374,8 @@ class TogetherScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.nav.pop()
                 return
+            if self.form.extra is not None and self.form.handle_event(event):
+                return  # the focus is on a field or a button: Enter presses that
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.host()
                 return
