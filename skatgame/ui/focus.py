@@ -97,12 +97,12 @@ def focused_control(scene: object) -> Focused | None:
                            "" if extra.secret else extra.text, *place, extra.enabled)
         if isinstance(extra, widgets.Button):
             return Focused(extra, "button", label_text(extra.label), "", *place, extra.enabled,
-                           chosen=extra.selected)
+                           chosen=extra.chosen)
         if form.rows:
             i = min(form.focus, len(form.rows) - 1)
             row = form.rows[i]
             value = label_text(row.options[row.index][1]) if row.options else ""
-            tab = next((b for b in buttons if b.selected and b.enabled), None)
+            tab = next((b for b in buttons if b.chosen and b.enabled), None)
             return Focused(row, "choice", row.label, value, i + 1, place[1], row.enabled,
                            label_text(tab.label) if tab is not None else "")
     button = widgets.focused_button(buttons)
@@ -111,7 +111,7 @@ def focused_control(scene: object) -> Focused | None:
     placed = [b for b in buttons if b.enabled and b.rect.width > 0]
     index = placed.index(button) + 1 if button in placed else 0
     return Focused(button, "button", label_text(button.label), index=index,
-                   count=len(placed), enabled=button.enabled)
+                   count=len(placed), enabled=button.enabled, chosen=button.chosen)
 
 
 def draw_focus(surface: Any, scene: object) -> None:

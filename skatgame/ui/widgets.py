@@ -355,8 +355,10 @@ class Button:
     primary: bool = False
     enabled: bool = True
     selected: bool = False
-    #: the keyboard's focus is here (a ring around it; ``selected`` may mean a chosen tab)
+    #: the keyboard's focus is on it after a form's rows (see :class:`Form`)
     focused: bool = False
+    #: shown as chosen, not as the focus: the tab on show, a switch that is on
+    chosen: bool = False
     font_size: int = 18
     style: str = "french"
     name: str = ""  # for tests: find a button by name
@@ -398,7 +400,7 @@ class Button:
         if not self.enabled:
             fill, border, fg = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED, \
                 theme.BUTTON_DISABLED_TEXT
-        elif self.primary or self.selected:
+        elif self.primary or self.selected or self.chosen:
             fill = theme.BUTTON_PRIMARY_HOVER if self.hover else theme.BUTTON_PRIMARY
             border, fg = theme.ACCENT, theme.BUTTON_PRIMARY_TEXT
         else:

@@ -61,7 +61,7 @@ def test_every_tab_by_its_key_and_the_filters(tmp_path: Path) -> None:
     for i, tab in enumerate(tabs):
         press(pygame.K_1 + i)
         steps(app, 2)
-        assert scene.tab == tab and scene.button(f"tab-{tab}").selected
+        assert scene.tab == tab and scene.button(f"tab-{tab}").chosen
         assert scene.chart_rect.width > 0  # something was drawn to save
     press(pygame.K_TAB)
     steps(app, 1)

@@ -92,7 +92,7 @@ class LearnScene(Scene):
         for i, (b, _lesson) in enumerate(self.rows):
             b.rect = pygame.Rect(p.x + pad, top + i * step, bw, step - L.gap // 2)
         self.buttons = [*(b for b, _ in self.rows), back]
-        self.focus = min(self.focus, max(0, len(self.rows) - 1))
+        self.focus = min(self.focus, len(self.buttons) - 1)  # the lessons, then Back
 
     def start(self, lesson: Lesson) -> None:
         self.nav.push("lesson", lesson=lesson, lessons=self.lessons)
@@ -113,11 +113,11 @@ class LearnScene(Scene):
             return
         if event.key == pygame.K_ESCAPE:
             self.nav.pop()
-        elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.rows:
+        elif event.key in (pygame.K_DOWN, pygame.K_UP):
             step = 1 if event.key == pygame.K_DOWN else -1
-            self.focus = (self.focus + step) % len(self.rows)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rows:
-            self.start(self.rows[self.focus][1])
+            self.focus = widgets.step_focus(self.buttons, self.focus, step)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.buttons[self.focus].click()
         else:
             widgets.press_by_key(self.buttons, event)
 
@@ -155,6 +155,7 @@ class LearnScene(Scene):
                 y += line_h
         if self.problems:
             self.draw_problems(surface, self.problems)
+        self.buttons[-1].selected = self.focus == len(self.rows)
         self.buttons[-1].draw(surface)
 
     def draw_problems(self, surface: pygame.Surface, problems: list[LessonProblem]) -> None:

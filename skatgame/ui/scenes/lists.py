@@ -44,6 +44,9 @@ class FinishedListsScene(Scene):
         self.entries: list[ArchivedList] = []
         self.selected = 0
         self.scroll = 0
+        #: the button under the lists that has the keyboard's focus (◀ ▶ Tab; -1: none,
+        #: the lists have it and Enter opens the one selected)
+        self.bar_focus = -1
         self.reload(services)
         super().__init__(services)
 
@@ -205,6 +208,17 @@ class FinishedListsScene(Scene):
         t = event.type
         if t == pygame.KEYDOWN:
             k = event.key
+            if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                step = -1 if k == pygame.K_LEFT or event.mod & pygame.KMOD_SHIFT else 1
+                self.bar_focus = widgets.step_focus(self.buttons, self.bar_focus, step)
+                return
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
+                    0 <= self.bar_focus < len(self.buttons):
+                self.buttons[self.bar_focus].click()
+                return
+            if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                     pygame.K_HOME, pygame.K_END):
+                self.bar_focus = -1  # back to the lists
             if k == pygame.K_ESCAPE:
                 self.nav.pop()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -295,7 +309,8 @@ class FinishedListsScene(Scene):
             text = tr("lists.count", n=len(self.entries))
             draw_text(surface, text, L.font_small, (p.right - pad, p.y + 2 * L.gap),
                       theme.TEXT_DIM, "topright")
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.bar_focus
             b.draw(surface)
 
     def _cell(self, surface: pygame.Surface, col: int, text: str, y: int, size: int,

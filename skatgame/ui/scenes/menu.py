@@ -245,7 +245,7 @@ class MenuScene(Scene):
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 self.focus = widgets.step_focus(self.buttons, self.focus, step)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.buttons[self.focus].click()
             elif event.key == pygame.K_ESCAPE:
                 self.services.window.quit()

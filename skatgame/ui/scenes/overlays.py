@@ -65,7 +65,7 @@ class MenuListOverlay(Overlay):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 self.focus = widgets.step_focus(self.buttons, self.focus, step)
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
                     0 <= self.focus < len(self.buttons):
                 self.buttons[self.focus].click()
                 return
@@ -440,7 +440,7 @@ class HelpOverlay(Overlay):
         p = self.panel
         draw_dialog(surface, L, p, tr("help.title"))
         for i, b in enumerate(self.tabs):
-            b.selected = i == self.page
+            b.chosen = i == self.page
         top = self.tabs[0].rect.bottom + 2 * L.gap
         if self.shown in ("help.tab_keys", "help.tab_keys_more"):
             self.draw_keys(surface, top, self.key_pages[self.page])

@@ -254,7 +254,7 @@ class SettingsScene(Overlay):
         for page in PAGES:
             b = widgets.Button(tr(f"settings.page.{page}"), functools.partial(self.turn_page, page),
                                font_size=L.font_body, name=f"page_{page}",
-                               selected=page == self.page)
+                               chosen=page == self.page)
             self.tabs.append(b)
         widgets.row_of_buttons(self.tabs, pygame.Rect(p.x + pad, tab_y, p.width - 2 * pad,
                                                       tab_h), tab_h, L.gap,

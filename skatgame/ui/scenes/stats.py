@@ -250,7 +250,7 @@ class StatisticsScene(Scene):
         self.tab_buttons = [widgets.Button(tr(f"stats.tab.{t}"), self._tab_action(t),
                                            key_hint=str(i + 1), font_size=size,
                                            hint_font=self.hint,
-                                           selected=t == self.tab, name=f"tab-{t}")
+                                           chosen=t == self.tab, name=f"tab-{t}")
                             for i, t in enumerate(self.tabs())]
         widgets.row_of_buttons(self.tab_buttons, pygame.Rect(inner.x, top, inner.width, bh),
                                bh, L.gap // 2, bh * 2)

@@ -656,7 +656,7 @@ class LobbyScene(Scene):
             muted = i in self.remote.muted
             b = widgets.Button(tr("lobby.muted" if muted else "lobby.mute"),
                                functools.partial(self.toggle_mute, i),
-                               font_size=L.font_caption, name=f"mute{i}", selected=muted)
+                               font_size=L.font_caption, name=f"mute{i}", chosen=muted)
             row = self._row_rect(i)
             mw = round(row.height * 2.4)
             b.rect = pygame.Rect(row.right - L.gap // 2 - mw, row.y + row.height // 6, mw,
