@@ -52,7 +52,9 @@ def suggest(obs: Observation, deadline: float | None = None,
     of a hand worth no game); ``explanation`` says in a few words why (for
     logs); ``reason`` is a :class:`HintReason`. ``player`` is the Expert asked
     (None: ``ExpertPlayer(HINT_SEED)``, the one the review's fair view asks about a
-    human's cards, so that both name the same card with the same chance).
+    human's cards, so that both name the same card with the same chance). ``deadline``
+    cuts the sampling short, except for a card of a suit, grand or null game: that
+    search runs to its node budget, as the review's does.
     Raises ValueError when the seat has nothing to decide.
     """
     if player is None:
@@ -60,7 +62,13 @@ def suggest(obs: Observation, deadline: float | None = None,
     # the bidding helper's answer, before the decision may look closer at the estimate
     view = auction_view(obs)
     helper = None if view is None else limit_game(player.auction_estimate(view, deadline))
-    decision = player.decide(obs, deadline)
+    # a card of a suit, grand or null game is searched to its node budget, not cut by
+    # the deadline: the review's fair view searches the same position with the same
+    # seed and budget, so both name the same card with the same chance (the budget
+    # bounds the time: a few hundred milliseconds)
+    playing = obs.phase is Phase.PLAY and obs.contract is not None \
+        and obs.contract.kind != GameKind.RAMSCH
+    decision = player.decide(obs, None if playing else deadline)
     action, contract, chance = decision.action, decision.contract, decision.win_probability
     changed: Contract | None = None
     changed_chance: float | None = None

@@ -135,3 +135,17 @@ def test_the_hint_and_the_review_agree_on_every_hinted_card(
         assert model.verdict_text(tr, "french", False)  # the verdict, too, is written
     assert checked >= 3 * DEALS  # several hinted cards in every deal
     assert costly >= 1  # the case the playtest found is among them
+
+
+def test_a_cards_hint_is_not_cut_by_the_deadline(
+        hinted: list[tuple[Deal, dict[int, tuple[int, float | None]]]]) -> None:
+    """The review searches without a deadline: so does the hint for a card (its node
+    budget bounds it), or a busy machine would make the two disagree."""
+    import time
+
+    deal, cards = hinted[0]
+    model = analysed(deal)
+    for index, (card, chance) in list(cards.items())[:4]:
+        obs = model.steps[index].observation
+        late = suggest(obs, deadline=time.monotonic() - 1.0, player=SmallExpert(HINT_SEED))
+        assert late.action == Play(card) and late.win_probability == pytest.approx(chance)
