@@ -45,8 +45,8 @@ from skatgame.engine.observation import Observation
 from skatgame.engine.rules import GameKind, trump_mask
 from skatgame.engine.scoring import base_value, matadors, null_value
 
-__all__ = ["GameOption", "HandEstimate", "SkatChoice", "Undecided", "estimate_auction",
-           "estimate_pickup", "sf_expected", "sf_utility", "table_chance"]
+__all__ = ["GameOption", "HandEstimate", "SkatChoice", "Undecided", "defend_expected",
+           "estimate_auction", "estimate_pickup", "sf_expected", "sf_utility", "table_chance"]
 
 #: How often a sample the declarer loses double-dummy is won at the table, and the reverse.
 LOST_SAMPLE_WON = 0.45
@@ -87,6 +87,18 @@ def sf_expected(q: float, value: int, bid: int, base: int | None) -> float:
     """The expected :func:`sf_utility` of a game won with chance ``q``."""
     return q * sf_utility(True, value, bid, base) + (1.0 - q) * sf_utility(False, value, bid,
                                                                            base)
+
+
+def defend_expected(bid: int, declares: float, declarer_wins: float, value: int = 30
+                    ) -> float:
+    """The expected Seeger-Fabian score of passing at ``bid``, relative to the two
+    other players' mean as :func:`sf_utility` counts it: with chance ``declares``
+    another player declares a game worth at least ``bid`` (``value`` at the least)
+    and wins it with chance ``declarer_wins`` (a defender scores 0 and the
+    declarer value + 50: ``-(v + 50) / 2``); when he loses, each defender gets 40
+    and the declarer ``-2 v - 50``: ``v + 45``. A passed-in deal scores nothing."""
+    v = max(bid, value)
+    return declares * (declarer_wins * -(v + 50) / 2 + (1.0 - declarer_wins) * (v + 45))
 
 
 @dataclass(slots=True)
@@ -237,6 +249,9 @@ class HandEstimate(Generic[OptionT]):
     grand_base: int = 24
     #: the budget :meth:`settle` draws on, shared by every decision about the hand
     settling: NodeBudget | None = None
+    #: the expected score of passing at a bid (see :func:`defend_expected`), which
+    #: declaring must beat; None: declaring must beat 0
+    defending: Callable[[int], float] | None = None
 
     def best(self, bid: int, *, hand: bool | None = None) -> OptionT | None:
         """The option with the best expected score at ``bid`` (hand games only, or none)."""
@@ -289,11 +304,16 @@ class HandEstimate(Generic[OptionT]):
         return decided
 
     def max_bid(self, margin: float = 0.0) -> int:
-        """The highest bid at which some game still has a positive expectation (0: pass)."""
+        """The highest bid at which some game's expectation beats ``margin`` plus the
+        expected score of passing (:attr:`defending`; none: 0) (0: pass)."""
         best = 0
         for b in bid_values(self.grand_base):
             o, v = self._best(b)
-            if o is not None and v > margin:
+            if self.defending is not None:
+                margin_b = margin + self.defending(b)
+            else:
+                margin_b = margin
+            if o is not None and v > margin_b:
                 best = b
         return best
 

@@ -150,3 +150,47 @@ def test_the_expert_looks_closer_before_choosing_hand_or_skat() -> None:
     assert est is before and est.settling is not None
     assert est.hand_settled(obs.bid) or est.settling.exhausted
     assert any(u.won != 0.5 for o in est.options for u in o.undecided.values())
+
+
+def test_defending_scores_forty_when_the_declarer_loses() -> None:
+    from skatgame.ai.bidding import defend_expected
+
+    # relative to the two others' mean: a won game of 30 costs each defender 40, a lost
+    # one gives him 40 - (40 - 110) / 2 = 75
+    assert defend_expected(18, 1.0, 1.0) == -40
+    assert defend_expected(18, 1.0, 0.0) == 75
+    assert defend_expected(48, 0.5, 1.0) == -24.5
+    # nobody else declares: the deal is passed in
+    assert defend_expected(18, 0.0, 0.9) == 0
+
+
+def test_a_game_worse_than_nothing_but_better_than_defending_is_bid() -> None:
+    from functools import partial
+
+    from skatgame.ai.bidding import HandEstimate, defend_expected
+
+    clubs = Contract.make(GameKind.CLUBS)
+    # won 3 times in 10 double-dummy (about 61% at the table): a little below 0
+    # relative to the others at 24
+    option = GameOption(clubs, True, results=[(1.0, 24)] * 3 + [(0.0, 24)] * 7)
+    assert -40 < option.expected(18) < 0
+    est = HandEstimate[GameOption]([option], 24)
+    assert est.max_bid() == 0
+    est.defending = partial(defend_expected, declares=0.7, declarer_wins=0.88)
+    assert est.max_bid() == 24
+
+
+def test_the_expert_reckons_its_limit_against_defending_and_the_first_expert_does_not() -> None:
+    from skatgame.ai.yardsticks.expert_v1 import ExpertV1Player
+
+    deal = Deal.from_seed("2026:0")
+    obs = deal.observation(1)
+    expert = ExpertPlayer("2026:0/1")
+    est = expert.auction_estimate(obs, None)
+    assert est.defending is not None
+    limit = est.max_bid()
+    est.defending = None
+    assert est.max_bid() < limit
+    assert ExpertV1Player("x").auction_estimate(obs, None).defending is None
+    # the same seed, the same limit
+    assert ExpertPlayer("2026:0/1").auction_estimate(obs, None).max_bid() == limit

@@ -28,7 +28,18 @@ What it shares with the first Expert, the yardstick ``expert-v1``
 
 from __future__ import annotations
 
-from skatgame.ai.bidding import SUIT_KINDS, sf_expected, sf_utility, table_chance
+from functools import partial
+
+from skatgame.ai.bidding import (
+    SUIT_KINDS,
+    GameOption,
+    HandEstimate,
+    SkatChoice,
+    defend_expected,
+    sf_expected,
+    sf_utility,
+    table_chance,
+)
 from skatgame.ai.cardplay import rule_card
 from skatgame.ai.chances import calibrate_choice
 from skatgame.ai.evaluation import sure_all_tricks
@@ -109,6 +120,25 @@ class ExpertPlayer(SimulatingPlayer):
     #: game value in the caller's favour (Kontra: a margin for the Re it may get)
     kontra_margin = 0.8
     re_margin = 0.25
+
+    #: the bid limit: declaring must beat the expected score of passing
+    #: (:func:`~skatgame.ai.bidding.defend_expected`), in which another player
+    #: declares with chance defend_declares and wins with chance defend_wins (None:
+    #: declaring must beat 0, as the first Expert bids)
+    defend_declares: float | None = 0.7
+    defend_wins = 0.88
+
+    # ------------------------------------------------------------ the bid limit
+
+    def auction_estimate(self, obs: Observation, deadline: float | None
+                         ) -> HandEstimate[GameOption | SkatChoice]:
+        """The simulated games of the seat's ten cards, with the bid limit reckoned
+        against passing (see ``defend_declares``)."""
+        est = super().auction_estimate(obs, deadline)
+        if self.defend_declares is not None:
+            est.defending = partial(defend_expected, declares=self.defend_declares,
+                                    declarer_wins=self.defend_wins)
+        return est
 
     # ------------------------------------------------------------ hand or skat
 
