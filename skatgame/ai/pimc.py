@@ -280,6 +280,7 @@ def choose_card_threaded(
     close_worlds: int = 0,
     close_gap: float = 0.1,
     bids: bool = True,
+    likelihood: Callable[[World], float] | None = None,
 ) -> CardChoice:
     """Choose a card in a suit, grand or null game by solving sampled worlds,
     several at a time (:func:`~skatgame.ai.parallel.map_worlds`).
@@ -292,8 +293,11 @@ def choose_card_threaded(
     A close decision (the two best cards' mean utilities less than ``close_gap``
     apart while the worlds tell the cards apart) solves ``close_worlds`` more
     worlds, with nodes in proportion. ``bids=False`` samples without the
-    inference from the bids (to measure what it is worth). A ``deadline``
-    stops early (and gives up that determinism).
+    inference from the bids (to measure what it is worth). With ``likelihood``
+    the worlds are sampled without the bids' rejection and each world's result
+    counts in proportion to its likelihood (soft inference: the means, the card
+    and the chances are weighted averages). A ``deadline`` stops early (and
+    gives up that determinism).
     """
     assert obs.contract is not None and obs.declarer is not None
     legal = cards_of(obs.legal_cards())
@@ -301,7 +305,7 @@ def choose_card_threaded(
         return CardChoice(legal[0], None, 0)
     declarer = obs.declarer
     target = game_target(obs)
-    weigh = auction_weight(obs) if bids else None
+    weigh = auction_weight(obs) if bids and likelihood is None else None
 
     def solve(world: World) -> tuple[dict[Card, tuple[float, float, float]] | None, int]:
         if deadline is not None and time.monotonic() >= deadline:
@@ -315,44 +319,49 @@ def choose_card_threaded(
     wins = dict.fromkeys(legal, 0.0)
     points = dict.fromkeys(legal, 0.0)
     solved = exact_worlds = 0
+    mass = exact_mass = 0.0  # the worlds' summed weights (1 each without likelihood)
     varied = False
     sign = 1.0 if obs.seat == declarer else -1.0
     for batch, count in enumerate((worlds, close_worlds)):
-        if batch and not (count and varied and _close(totals, solved, close_gap, sign)):
+        if batch and not (count and varied and _close(totals, mass, close_gap, sign)):
             break
         sampled = sample_worlds(obs, count, rng, weigh)
         nodes = total_nodes if not batch else total_nodes * count // max(1, worlds)
-        for values in map_worlds(solve, sampled, total_nodes=nodes, threads=threads):
+        solved_worlds = map_worlds(solve, sampled, total_nodes=nodes, threads=threads)
+        for world, values in zip(sampled, solved_worlds, strict=False):
             if values is None:
                 continue
+            weight = 1.0 if likelihood is None else likelihood(world)
             exactly = values[legal[0]][2] >= 0
             for c in legal:
                 u, won, pts = values[c]
-                totals[c] += u
-                wins[c] += won
-                points[c] += pts
+                totals[c] += weight * u
+                wins[c] += weight * won
+                points[c] += weight * pts
             varied = varied or len({values[c][0] for c in legal}) > 1
             solved += 1
+            mass += weight
             exact_worlds += exactly
-    if not solved:
+            exact_mass += weight * exactly
+    if not solved or mass <= 0.0:
         card = prefer if prefer in legal else legal[0]
         return CardChoice(card, None, 0)
     card = max(legal, key=lambda c: (round(sign * totals[c], 6), c == prefer, -c))
-    p_decl = wins[card] / solved
+    p_decl = wins[card] / mass
     mine = obs.seat == declarer
     expected = {} if not exact_worlds or exact_worlds < solved else \
-        {c: points[c] / exact_worlds for c in legal}
+        {c: points[c] / exact_mass for c in legal}
     return CardChoice(card, p_decl if mine else 1.0 - p_decl, solved,
-                      {c: totals[c] / solved for c in legal},
-                      {c: wins[c] / solved if mine else 1.0 - wins[c] / solved for c in legal},
+                      {c: totals[c] / mass for c in legal},
+                      {c: wins[c] / mass if mine else 1.0 - wins[c] / mass for c in legal},
                       expected)
 
 
-def _close(totals: dict[Card, float], solved: int, gap: float, sign: float) -> bool:
+def _close(totals: dict[Card, float], mass: float, gap: float, sign: float) -> bool:
     """Whether the two best cards' mean utilities (``sign``: 1 for the declarer,
-    -1 for a defender) lie less than ``gap`` apart."""
+    -1 for a defender; ``mass``: the worlds' summed weights) lie less than ``gap`` apart."""
     best = sorted((sign * t for t in totals.values()), reverse=True)
-    return len(best) > 1 and best[0] - best[1] < gap * solved
+    return len(best) > 1 and best[0] - best[1] < gap * mass
 
 
 # ------------------------------------------------------------ ramsch

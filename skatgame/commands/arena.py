@@ -204,7 +204,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="three levels, comma separated (random, beginner, advanced, "
                              "advanced-v1: the Advanced with the first solver's search, "
                              "expert, expert-v1: the first Expert, expert-bids: the Expert "
-                             "with the bid inference in its play; a level may repeat)")
+                             "with the bid inference in its play, expert-soft: with the "
+                             "bids weighing its sampled worlds softly; a level may repeat)")
     parser.add_argument("--deals", type=whole_number(1, MAX_DEALS), default=12,
                         help=f"deals, 1 to {MAX_DEALS} (each in every rotation)")
     parser.add_argument("--seed", type=seed_text, default="1",

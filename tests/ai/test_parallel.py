@@ -152,3 +152,38 @@ def test_move_reaches_agrees_with_move_values_in_both_cores() -> None:
         for c, (main, second) in capped.items():
             assert main in (None, want[c][0]) and second in (None, want[c][1])
             assert main is not None or second is None
+
+
+def test_soft_inference_weighs_the_worlds() -> None:
+    """A constant likelihood decides as the uniform worlds do (whatever the constant);
+    no weight at all gives no chance; a likelihood that counts only the worlds where
+    the next seat holds a given card decides on one thread as on two."""
+    from collections.abc import Callable
+
+    from skatgame.ai.pimc import CardChoice
+    from skatgame.ai.sampling import World
+
+    for obs in _observations(4):
+        def choose(likelihood: Callable[[World], float] | None, threads: int = 1,
+                   obs: Observation = obs) -> CardChoice:
+            return choose_card_threaded(obs, random.Random(5), worlds=10, total_nodes=150_000,
+                                        world_nodes=60_000, move_nodes=8_000, bids=False,
+                                        likelihood=likelihood, threads=threads)
+
+        plain = choose(None)
+        flat = choose(lambda w: 1.0)
+        assert (flat.card, flat.scores, flat.win_chances) == (
+            plain.card, plain.scores, plain.win_chances)
+        tripled = choose(lambda w: 3.0)
+        assert tripled.card == plain.card
+        assert tripled.win_chances == pytest.approx(plain.win_chances)
+        assert choose(lambda w: 0.0).win_probability is None
+        nxt = (obs.seat + 1) % 3
+        card = (mask_of(range(32)) & ~obs.hand & ~obs.played).bit_length() - 1
+
+        def holds(w: World, nxt: int = nxt, card: int = card) -> float:
+            return 1.0 if w.hands[nxt] >> card & 1 else 0.0
+
+        one, two = choose(holds), choose(holds, threads=2)
+        assert (one.card, one.win_chances) == (two.card, two.win_chances)
+        assert all(0.0 <= p <= 1.0 for p in one.win_chances.values())

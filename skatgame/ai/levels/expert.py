@@ -28,6 +28,7 @@ What it shares with the first Expert, the yardstick ``expert-v1``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from skatgame.ai.bidding import (
@@ -47,7 +48,7 @@ from skatgame.ai.levels.base import Answer, Decision, declare_action, kontra_or_
 from skatgame.ai.levels.simulating import SimulatingPlayer
 from skatgame.ai.pimc import CardChoice, choose_card_threaded
 from skatgame.ai.player import register_level
-from skatgame.ai.sampling import auction_weight, sample_worlds
+from skatgame.ai.sampling import World, auction_weight, sample_worlds
 from skatgame.ai.schieben import PUSH, TAKE, schieben_values
 from skatgame.ai.solver import FEATURES_ALL, Position
 from skatgame.engine.actions import PLAYS, PUSH_SKAT, TAKE_SKAT, Contract, Declare, Discard
@@ -57,7 +58,7 @@ from skatgame.engine.phase import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import base_value, matadors
 
-__all__ = ["ExpertBidsPlayer", "ExpertPlayer"]
+__all__ = ["ExpertBidsPlayer", "ExpertPlayer", "ExpertSoftPlayer"]
 
 
 class ExpertPlayer(SimulatingPlayer):
@@ -79,6 +80,10 @@ class ExpertPlayer(SimulatingPlayer):
     #: +110.9 [-5.5, +227.3] per 36 deals more than with it, which over-trusts the
     #: bids); the level expert-bids keeps it for measuring
     bid_inference = False
+    #: soft inference: the card play's worlds sampled without the bids and each
+    #: solved world counted in proportion to the bids' weight raised to this power
+    #: (0: off; the level expert-soft measures it at 0.5)
+    soft_inference = 0.0
     first_tricks = 2
     second_from_trick = 2
     exact_from_trick = 6
@@ -302,7 +307,14 @@ class ExpertPlayer(SimulatingPlayer):
             second=len(obs.tricks) >= self.second_from_trick, deadline=deadline,
             prefer=rule_card(obs), features=self.features, threads=self.threads,
             close_worlds=self.close_worlds, close_gap=self.close_gap,
-            bids=self.bid_inference)
+            bids=self.bid_inference, likelihood=self._likelihood(obs))
+
+    def _likelihood(self, obs: Observation) -> Callable[[World], float] | None:
+        """The weight of a sampled world in the card play (None: every world alike)."""
+        if not self.soft_inference:
+            return None
+        weigh, power = auction_weight(obs), self.soft_inference
+        return lambda world: weigh(world) ** power
 
 
 class ExpertBidsPlayer(ExpertPlayer):
@@ -314,7 +326,16 @@ class ExpertBidsPlayer(ExpertPlayer):
     bid_inference = True
 
 
+class ExpertSoftPlayer(ExpertPlayer):
+    """The Expert whose card play weighs each sampled world softly by what the bids
+    imply (``soft_inference``): in the arena beside the Expert it measures that."""
+
+    name = "Expert (soft inference in the play)"
+    soft_inference = 0.5
+
+
 register_level("expert", lambda seed: ExpertPlayer(seed))
+register_level("expert-soft", lambda seed: ExpertSoftPlayer(seed))
 register_level("expert-bids", lambda seed: ExpertBidsPlayer(seed))
 
 
