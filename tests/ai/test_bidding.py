@@ -7,6 +7,7 @@ import random
 from skatgame.ai.bidding import (
     GameOption,
     SkatChoice,
+    defend_expected,
     estimate_auction,
     estimate_pickup,
     sf_utility,
@@ -153,8 +154,6 @@ def test_the_expert_looks_closer_before_choosing_hand_or_skat() -> None:
 
 
 def test_defending_scores_forty_when_the_declarer_loses() -> None:
-    from skatgame.ai.bidding import defend_expected
-
     # relative to the two others' mean: a won game of 30 costs each defender 40, a lost
     # one gives him 40 - (40 - 110) / 2 = 75
     assert defend_expected(18, 1.0, 1.0) == -40
@@ -167,7 +166,7 @@ def test_defending_scores_forty_when_the_declarer_loses() -> None:
 def test_a_game_worse_than_nothing_but_better_than_defending_is_bid() -> None:
     from functools import partial
 
-    from skatgame.ai.bidding import HandEstimate, defend_expected
+    from skatgame.ai.bidding import HandEstimate
 
     clubs = Contract.make(GameKind.CLUBS)
     # won 3 times in 10 double-dummy (about 61% at the table): a little below 0
@@ -180,17 +179,32 @@ def test_a_game_worse_than_nothing_but_better_than_defending_is_bid() -> None:
     assert est.max_bid() == 24
 
 
-def test_the_expert_reckons_its_limit_against_defending_and_the_first_expert_does_not() -> None:
+def test_the_expert_can_reckon_its_limit_against_defending_where_the_auction_stands() -> None:
     from skatgame.ai.yardsticks.expert_v1 import ExpertV1Player
 
-    deal = Deal.from_seed("2026:0")
-    obs = deal.observation(1)
-    expert = ExpertPlayer("2026:0/1")
+    deal = Deal.from_seed("2026:16")
+    obs = deal.observation(1)  # Middlehand opens the auction: nobody has spoken
+    assert ExpertPlayer("x").auction_estimate(obs, None).defending is None  # off
+    expert = ExpertPlayer("2026:16/1")
+    expert.defend_declares = 0.4
     est = expert.auction_estimate(obs, None)
     assert est.defending is not None
+    assert est.defending(18) == defend_expected(18, 0.4, expert.defend_wins)
     limit = est.max_bid()
     est.defending = None
     assert est.max_bid() < limit
     assert ExpertV1Player("x").auction_estimate(obs, None).defending is None
     # the same seed, the same limit
-    assert ExpertPlayer("2026:0/1").auction_estimate(obs, None).max_bid() == limit
+    again = ExpertPlayer("2026:16/1")
+    again.defend_declares = 0.4
+    assert again.auction_estimate(obs, None).max_bid() == limit
+    # Forehand holds 18: Middlehand passing leaves a committed bidder
+    deal.apply(deal.legal_actions()[0])
+    deal.apply(deal.legal_actions()[0])  # Forehand: yes
+    held = expert.defending(deal.observation(1))
+    assert held is not None and held(20) == defend_expected(20, 1.0, expert.defend_wins)
+    # both others passed: passing would pass the deal in, declaring must beat 0
+    deal = Deal.from_seed("2026:16")
+    deal.apply(PASS)  # Middlehand
+    deal.apply(PASS)  # Rearhand
+    assert deal.to_move == 0 and expert.defending(deal.observation(0)) is None
