@@ -13,9 +13,8 @@ from skatgame.engine.actions import Play
 from skatgame.engine.deal import Deal, Phase
 from skatgame.table import review as table_review
 from skatgame.table.i18n import Translator
-from skatgame.table.jobs import ReviewCardJob, ReviewOpenJob
-from skatgame.table.review import ReviewModel, fair_seed, source_of_deal
-from skatgame.table.thinker import InlineThinker
+from skatgame.table.review import fair_seed
+from tests.table.test_review_model import analysed  # the worker's jobs done here
 
 #: deals played with the human following every hint (each one reviewed)
 DEALS = 12
@@ -63,20 +62,6 @@ def hinted_deal(seed: str) -> tuple[Deal, dict[int, tuple[int, float | None]]] |
     if deal.contract is None or deal.contract.letters.startswith("R"):
         return None
     return deal, hinted
-
-
-def analysed(deal: Deal) -> ReviewModel:
-    """The review model with the worker's jobs done here (the human at seat 0)."""
-    source = source_of_deal(deal, (0, 1, 2), ["You", "Anna", "Ben"],
-                            [None, "advanced", "advanced"], "coach:1")
-    model = ReviewModel(source)
-    thinker = InlineThinker()
-    model.set_open(thinker.submit(ReviewOpenJob(source.record)).result)
-    for i in model.decisions():
-        s = model.steps[i]
-        model.set_informed(i, thinker.submit(ReviewCardJob(s.observation, s.card,
-                                                           source.seeds[s.seat])).result)
-    return model
 
 
 @pytest.fixture(scope="module")
