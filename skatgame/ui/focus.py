@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from skatgame.table.labels import Label, Sign
 from skatgame.ui import widgets
 from skatgame.ui.text import label_text
 
@@ -64,6 +65,17 @@ class Focused:
     chosen: bool = False
 
 
+def _words(label: Label, tr: Tr | None = None) -> str:
+    """A label as words: its text, or the suits of a label that is only signs."""
+    from skatgame.table.speech import SUIT_WORDS
+
+    text = label_text(label)
+    if text or isinstance(label, str) or tr is None:
+        return text
+    return " ".join(tr(f"speech.suit.french.{SUIT_WORDS[p.suit]}") for p in label
+                    if isinstance(p, Sign))
+
+
 def _fields(scene: object) -> list[widgets.TextField]:
     """The text fields a scene holds (as attributes, or in a list or dict of them)."""
     found: list[widgets.TextField] = []
@@ -82,6 +94,7 @@ def focused_control(scene: object) -> Focused | None:
     """What has the focus on ``scene``: the text field being typed in, else the focused
     row of its form, else the button Enter presses (None: nothing)."""
     buttons: list[widgets.Button] = list(getattr(scene, "buttons", []))
+    tr: Tr | None = getattr(scene, "tr", None)
     fields = _fields(scene)
     editing = next((f for f in fields if f.editing), None)
     if editing is not None:
@@ -96,21 +109,21 @@ def focused_control(scene: object) -> Focused | None:
             return Focused(extra, "field", _field_label(extra),
                            "" if extra.secret else extra.text, *place, extra.enabled)
         if isinstance(extra, widgets.Button):
-            return Focused(extra, "button", label_text(extra.label), "", *place, extra.enabled,
+            return Focused(extra, "button", _words(extra.label, tr), "", *place, extra.enabled,
                            chosen=extra.chosen)
         if form.rows:
             i = min(form.focus, len(form.rows) - 1)
             row = form.rows[i]
-            value = label_text(row.options[row.index][1]) if row.options else ""
+            value = _words(row.options[row.index][1], tr) if row.options else ""
             tab = next((b for b in buttons if b.chosen and b.enabled), None)
             return Focused(row, "choice", row.label, value, i + 1, place[1], row.enabled,
-                           label_text(tab.label) if tab is not None else "")
+                           _words(tab.label, tr) if tab is not None else "")
     button = widgets.focused_button(buttons)
     if button is None:
         return None
     placed = [b for b in buttons if b.enabled and b.rect.width > 0]
     index = placed.index(button) + 1 if button in placed else 0
-    return Focused(button, "button", label_text(button.label), index=index,
+    return Focused(button, "button", _words(button.label, tr), index=index,
                    count=len(placed), enabled=button.enabled, chosen=button.chosen)
 
 
@@ -148,6 +161,11 @@ def spoken_title(scene: object, tr: Tr) -> str:
     return tr(key) if key is not None else ""
 
 
+def _same(f: Focused, old: Focused | None) -> bool:
+    """Whether ``f`` says what ``old`` said (a scene may build its buttons anew)."""
+    return old is not None and replace(f, control=None) == replace(old, control=None)
+
+
 def sentences(parts: list[str]) -> str:
     """Parts said one after the other, each ending as a sentence ("Quit. Really?")."""
     return " ".join(p if p[-1] in ".?!:" else p + "." for p in (x.strip() for x in parts) if p)
@@ -159,20 +177,26 @@ class FocusVoice:
     def __init__(self) -> None:
         self.scene: object = None
         self.focused: Focused | None = None
+        self.row = ""
 
     def follow(self, scene: Any, speaker: Speaker, tr: Tr, moved: bool) -> None:
         """``moved``: the player pressed a key or clicked this frame (what he did is said
         at once; a focus the scene moved by itself after what is being said)."""
         f = focused_control(scene) if scene is not None else None
+        row = str(getattr(scene, "spoken_row", ""))
         if scene is not self.scene:
-            self.scene, self.focused = scene, f
+            self.scene, self.focused, self.row = scene, f, row
             title = spoken_title(scene, tr)
             if title:  # a table scene only notes its focus: its narrator speaks
                 words = [title] + ([f.page, focus_words(f, tr)] if f is not None else [])
-                speaker.say(sentences(words), interrupt=True)
+                speaker.say(sentences([*words, row]), interrupt=True)
             return
+        if row != self.row:
+            self.row = row
+            if row:
+                speaker.say(row, interrupt=moved)
         old, self.focused = self.focused, f
-        if f is None or f == old:
+        if f is None or _same(f, old):
             return
         if old is not None and old.control is f.control and old.label == f.label \
                 and old.kind == "choice":

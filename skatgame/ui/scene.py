@@ -34,6 +34,9 @@ class Scene:
     overlay = False
     #: the route's name (for navigation, tests and logs)
     name = "scene"
+    #: the line of a list that the arrow keys have chosen, in words (a deal of the score
+    #: sheet, a finished list): read out when it changes, while *Speak the game* is on
+    spoken_row = ""
 
     def __init__(self, services: Services) -> None:
         self.services = services

@@ -142,6 +142,47 @@ def test_the_focus_is_spoken_in_german(tmp_path: Path) -> None:
         app.close()
 
 
+def test_the_score_sheet_reads_out_the_deal_the_arrows_choose(tmp_path: Path) -> None:
+    import random
+
+    from skatgame.engine.options import ISKO
+    from skatgame.ui.testing import new_session
+    from tests.ui.test_saving import play_random
+
+    app, voice = _speaking(tmp_path)
+    try:
+        session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                              levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=21)
+        play_random(session, random.Random(8), 2)
+        said = _open(app, voice, "sheet", session=session)
+        # it opens on the last deal: its title, its button, the deal's row
+        assert said[0].startswith("Score sheet. ") and " # 2, Declarer " in said[0]
+        said = _keys(app, voice, pygame.K_UP)  # the deal before
+        assert len(said) == 1 and said[0].startswith("# 1, Declarer ")
+        assert "  " not in said[0]
+        assert all(f", {name} " in said[0] for name in ("You", "Anna", "Ben"))
+        assert _keys(app, voice, pygame.K_DOWN)[0].startswith("# 2, ")
+    finally:
+        app.close()
+
+
+def test_the_finished_lists_read_out_the_list_chosen_and_the_buttons(tmp_path: Path) -> None:
+    from tests.ui.test_saving import finish_a_short_list
+
+    app, voice = _speaking(tmp_path)
+    try:
+        finish_a_short_list(app)
+        app.nav.reset("menu")
+        steps(app, 2)
+        said = _open(app, voice, "finished_lists")
+        assert said[0].startswith("Finished lists. Score sheet, button, 4 of 4. ")
+        assert "You" in said[0] and "Anna" in said[0] and "Ben" in said[0]  # the list
+        said = _keys(app, voice, pygame.K_TAB)  # on to the buttons under the lists
+        assert said == ["Back, button, 1 of 4"]
+    finally:
+        app.close()
+
+
 def test_nothing_is_said_while_speaking_is_off(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     voice = Recorder()

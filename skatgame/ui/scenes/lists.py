@@ -289,6 +289,8 @@ class FinishedListsScene(Scene):
             if i == self.selected:
                 surface.blit(widgets.rounded(row.size, L.radius, (255, 255, 255, 30),
                                              theme.ACCENT, 1), row.topleft)
+                self.spoken_row = ", ".join(text for lines in self._texts(e)
+                                            for text, _size, _bold in lines if text.strip())
             elif i % 2:
                 surface.blit(widgets.rounded(row.size, L.radius, theme.ROW_ODD), row.topleft)
             ty = y + L.gap // 2

@@ -19,7 +19,15 @@ from skatgame.table.listmode import lachs_text, mode_text, net_text, payment_tex
 from skatgame.table.texts import matadors_text, ramsch_figure, ramsch_sheet_text, sheet_game, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Overlay, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, label_width, line_height, shorten, wrap_lines
+from skatgame.ui.text import (
+    draw_text,
+    ellipsize,
+    label_text,
+    label_width,
+    line_height,
+    shorten,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from skatgame.engine.series import SheetRow
@@ -321,6 +329,7 @@ class ScoreSheetScene(Overlay):
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, y - 4), (p.right - pad, y - 4))
         shown = self.visible_rows()
         self.row_rects = []
+        self.spoken_row = ""
         for idx, cells in enumerate(table):
             if idx < self.scroll or idx >= self.scroll + shown:
                 continue
@@ -329,6 +338,9 @@ class ScoreSheetScene(Overlay):
             if idx == self.selected:
                 surface.blit(widgets.rounded(rect.size, 4, (255, 255, 255, 30), theme.ACCENT, 1),
                              rect)
+                self.spoken_row = ", ".join(
+                    f"{h} {text}" for h, (label, _c) in zip(heads, cells, strict=True)
+                    if (text := " ".join(label_text(label).split())))
             elif idx % 2:
                 surface.blit(widgets.rounded((inner, self.row_h), 4, theme.ROW_ODD),
                              (p.x + pad, y - 2))
