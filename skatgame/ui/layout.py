@@ -441,6 +441,11 @@ def caption_for(body: int) -> int:
     return max(10, round(body * 13 / 19))
 
 
+def small_for(body: int) -> int:
+    """The small size (secondary lines) that goes with body text of ``body``: 15/19 of it."""
+    return max(10, round(body * 15 / 19))
+
+
 def _grown(base: int, scale: float, cap: float) -> int:
     """``base`` grown by ``scale`` but not past ``cap`` (never below ``base``)."""
     return max(base, min(round(base * scale), int(cap)))

@@ -26,7 +26,7 @@ from skatgame.ui import theme
 from skatgame.ui.anim import calm
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.fonts import can_draw
-from skatgame.ui.layout import caption_for
+from skatgame.ui.layout import caption_for, small_for
 from skatgame.ui.text import (
     Color,
     blit_text,
@@ -412,10 +412,10 @@ class Button:
         if self.enabled:
             surface.blit(rounded(r.size, radius, (0, 0, 0, 70)), (r.x, r.y + max(2, r.h // 14)))
         surface.blit(rounded(r.size, radius, fill, border, 1), (r.x, r.y + dy))
-        size = self.font_size
+        size, show_hint = self.fitted_size()
         hint_w = 0
-        if self.key_hint and r.width > 4 * size:
-            hsize = hint_size(size, self.hint_font)
+        if show_hint:
+            hsize = hint_size(self.font_size, self.hint_font)
             hint = render(self.key_hint, hsize, theme.quiet(fg, fill))
             hint_w = hint.get_width() + size // 2
             blit_text(surface, hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)),
@@ -428,6 +428,29 @@ class Button:
         # looks pushed towards the hint)
         cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx
         blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
+
+    def fitted_size(self) -> tuple[int, bool]:
+        """The label's size and whether the key hint is shown: the hint gives way to a
+        label too long for the button, then the label steps down to the small and the
+        caption size of its type scale (large text); a label too long even then is cut."""
+        size, r = self.font_size, self.rect
+        hint = bool(self.key_hint) and r.width > 4 * size
+        label = self.label
+        if not isinstance(label, str):
+            return size, hint
+
+        def fits(at: int, with_hint: bool) -> bool:
+            room = r.width - at
+            if with_hint:
+                room -= text_width(self.key_hint, hint_size(size, self.hint_font)) + at // 2
+            return text_width(label, at, True) <= room
+
+        if fits(size, hint):
+            return size, hint
+        for smaller in (size, small_for(size), caption_for(size)):
+            if fits(smaller, False):
+                return smaller, False
+        return size, hint
 
 
 def focus_ring_width(rect: pygame.Rect) -> int:
@@ -604,7 +627,7 @@ class Form:
         self.extra_stops = extra_stops
         self.style = style
         self.font_size = 18
-        self.heading_size = 0  # the column headings (0: a little over font_size)
+        self._heading_size = 0  # the column headings (0: a little over font_size)
         self.headers: list[tuple[pygame.Rect, str]] = []
 
     def place(self, columns: list[tuple[pygame.Rect, list[Choice], str]], row_h: int,
@@ -616,11 +639,12 @@ class Form:
         """
         self.headers = []
         size = self.font_size
+        head_h = self.heading_h(row_h)
         for area, rows, heading in columns:
             y = area.y
             if heading:
-                self.headers.append((pygame.Rect(area.x, y, area.width, row_h), heading))
-                y += row_h + gap // 2
+                self.headers.append((pygame.Rect(area.x, y, area.width, head_h), heading))
+                y += head_h + gap // 2
             widest = max((rich(label, size, theme.TEXT, self.style, True).get_width()
                           for row in rows for _v, label in row.options), default=0)
             value_w = max(row_h * 3, min(round(area.width * 0.42), widest + row_h))
@@ -646,6 +670,34 @@ class Form:
         for c in self.extras():
             if isinstance(c, Button):
                 c.focused = c is extra
+
+    @property
+    def heading_size(self) -> int:
+        """The size of the column headings (a little over the rows' unless set)."""
+        return self._heading_size or round(self.font_size * 1.1)
+
+    @heading_size.setter
+    def heading_size(self, size: int) -> None:
+        self._heading_size = size
+
+    def heading_h(self, row_h: int) -> int:
+        """The height of a column heading's band over rows of ``row_h``: its line's."""
+        return max(row_h, _text.line_height(self.heading_size, True))
+
+    def fit(self, height: int, rows: int, headings: int, gap: int, most: int, body: int,
+            large: int) -> int:
+        """Size the form to ``height``: the tallest row height up to ``most`` (at least
+        18) at which ``rows`` rows and ``headings`` heading bands, each followed by half a
+        ``gap``, fit; the rows' text is ``body`` at most, 8 px under the row, the headings
+        ``large`` at most, a third over the rows' text. Returns the row height."""
+        row_h = most + 1
+        while True:
+            row_h -= 1
+            self.font_size = max(11, min(body, row_h - 8))
+            self.heading_size = min(large, round(self.font_size * 4 / 3))
+            if row_h <= 18 or (rows * (row_h + gap // 2) + headings
+                               * (self.heading_h(row_h) + gap // 2)) <= height:
+                return row_h
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         used = self._handle(event)
@@ -700,7 +752,7 @@ class Form:
         self._mark()
         size = self.font_size
         for rect, heading in self.headers:
-            draw_text(surface, heading, self.heading_size or round(size * 1.1),
+            draw_text(surface, heading, self.heading_size,
                       (rect.x, rect.centery),
                       theme.ACCENT, "midleft", bold=True)
         for i, row in enumerate(self.rows):

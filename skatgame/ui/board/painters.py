@@ -22,7 +22,16 @@ from skatgame.ui.board.faces import Mood, face_surface
 from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, ScreenPos
-from skatgame.ui.text import blit_text, draw_text, ellipsize, note_text, render, text_width
+from skatgame.ui.text import (
+    blit_text,
+    draw_text,
+    ellipsize,
+    line_height,
+    note_text,
+    render,
+    text_width,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from skatgame.ui.board.animator import Animator
@@ -235,15 +244,27 @@ class Painter:
                                         quiet=True)
                 second_w = chip.left - pad // 2 - tx - pad
             if second_w >= L.font_small * 2:  # else the badge fills the line
-                draw_text(surface, ellipsize(second, L.font_small, second_w),
-                          L.font_small, (tx + pad, rect.bottom - pad * 0.6),
-                          theme.TEXT_DIM, "bottomleft")
+                self._draw_second(surface, second, rect, tx + pad, second_w)
             name_w = right - tx - pad - dots_w
             name_rect = draw_text(surface, ellipsize(name, L.font_body, name_w, True),
                                   L.font_body, (tx + pad, rect.y + pad * 0.5),
                                   theme.TEXT, bold=True)
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
+
+    def _draw_second(self, surface: pygame.Surface, second: str, rect: pygame.Rect, x: int,
+                     width: int) -> None:
+        """A plate's second line (level and seat role) at its foot from ``x``: wrapped
+        onto the room under the name when it is too long for one line (large text)."""
+        L = self.layout
+        pad = L.gap
+        bottom = rect.bottom - pad * 0.6
+        room = bottom - (rect.y + pad * 0.5 + line_height(L.font_body, True))
+        lines = wrap_lines(second, L.font_small, width,
+                           max(1, int(room // line_height(L.font_small))))
+        for line in reversed(lines):
+            bottom = draw_text(surface, line, L.font_small, (x, bottom), theme.TEXT_DIM,
+                               "bottomleft").top
 
     def _draw_sitting_out(self, surface: pygame.Surface, player: PlayerIndex) -> None:
         """The plate of the dealer at a table of four: a "deals" badge, no cards."""
@@ -263,9 +284,7 @@ class Painter:
             second = f"{tr('table.computer')} · {tr('table.sits_out')}"
         else:
             second = f"{tr('level.' + level)} · {tr('table.sits_out')}"
-        draw_text(surface, ellipsize(second, L.font_small, rect.right - tx - 2 * pad),
-                  L.font_small, (tx + pad, rect.bottom - pad * 0.6),
-                  theme.TEXT_DIM, "bottomleft")
+        self._draw_second(surface, second, rect, tx + pad, rect.right - tx - 2 * pad)
         badge = self._draw_badge(surface, tr("seat.deals"), (rect.right - pad // 2,
                                                              rect.y + pad // 2))
         name_w = badge.left - pad // 2 - tx - pad

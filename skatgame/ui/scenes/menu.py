@@ -447,11 +447,10 @@ class NewListScene(Scene):
         top = p.y + head
         colw = (p.width - 3 * pad) // 2
         bottom = p.bottom - foot
-        row_h = max(18, min(round(36 * L.unit), (bottom - top) // n_right - L.gap // 2))
+        row_h = self.form.fit(bottom - top, n_right - 1, 1, L.gap, round(36 * L.unit),
+                              L.font_body, L.font_large)
         left = pygame.Rect(p.x + pad, top, colw, bottom - top)
         right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
-        self.form.font_size = max(11, min(L.font_body, row_h - 8))
-        self.form.heading_size = L.font_large
         self.form.place([(left, [self.mode, self.deals, self.list_kind, self.rate, self.deck,
                                  self.players, self.timer, self.practice, self.left, self.top,
                                  self.right],

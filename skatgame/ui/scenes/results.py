@@ -143,7 +143,7 @@ class ResultsScene(TableScene):
     def place_actions(self, buttons: list[widgets.Button]) -> None:
         """The buttons sit at the foot of the results panel."""
         L = self.layout
-        rect = self.panel_rect()
+        rect = self.content_rect()
         pad = L.gap * 2  # the buttons keep off the panel's edges
         bar = pygame.Rect(rect.x + pad, rect.bottom - L.gap * 2 - L.button_h,
                           rect.width - 2 * pad, L.button_h)
@@ -163,6 +163,15 @@ class ResultsScene(TableScene):
             self._panel = self._fit_panel()
             self._panel_key = key
         return self._panel.copy()
+
+    def content_rect(self) -> pygame.Rect:
+        """The part of the panel its lines and buttons use: clear of the table's tool
+        buttons, which stay in sight over a panel that takes the whole window."""
+        rect = self.panel_rect()
+        tools = self.layout.toolbar_rects(max(1, len(self.tools)))[0]
+        if rect.right > tools.left and rect.bottom > tools.top:
+            rect.width = tools.left - self.layout.gap - rect.x
+        return rect
 
     def _fit_panel(self) -> pygame.Rect:
         L = self.layout
@@ -194,8 +203,10 @@ class ResultsScene(TableScene):
                 top = row.bottom + L.gap  # the player across stays in sight
             elif bottom - plate.bottom - L.gap >= need:
                 top = plate.bottom + L.gap  # over his cards at most, never his plate
-        if bottom - top < need:  # a small window: use it all
-            top, bottom = L.margin, L.height - L.margin
+        if bottom - top < need:  # a small window (or large text): use it all, covering
+            top, bottom = L.margin, L.height - L.margin  # the plates whole
+            w = L.width - 2 * L.margin
+            need = bottom - top
         h = min(need, bottom - top)
         r = pygame.Rect(0, 0, w, h)
         r.centerx = L.width // 2
@@ -344,8 +355,9 @@ class ResultsScene(TableScene):
         if r is None:
             return
         style = self.settings.deck_style
-        rect = self.panel_rect()
-        widgets.draw_panel(surface, rect, theme.PANEL_SOLID, theme.PANEL_BORDER, L.radius * 2)
+        widgets.draw_panel(surface, self.panel_rect(), theme.PANEL_SOLID, theme.PANEL_BORDER,
+                           L.radius * 2)
+        rect = self.content_rect()
         pad = L.gap * 2
         y = rect.y + pad
         session = self.session

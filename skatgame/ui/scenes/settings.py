@@ -23,7 +23,7 @@ from skatgame.table.settings import RAMSCH_ROWS, TEXT_SIZES, rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, timer_options
 from skatgame.ui.scene import Overlay, draw_dialog
-from skatgame.ui.text import draw_text, wrap
+from skatgame.ui.text import draw_text, wrap, wrap_lines
 
 if TYPE_CHECKING:
     from skatgame.ui.services import Services
@@ -289,19 +289,19 @@ class SettingsScene(Overlay):
             form = self.forms["game"]
             ramsch = [r for r in self.rule_rows if r.name == "ramsch" or r.name in RAMSCH_ROWS]
             others = [r for r in self.rule_rows if r not in ramsch]
-            n = max(len(self.opponent_rows) + len(ramsch) + 3,
-                    len(others) + len(self.list_rows) + 3)  # + headings
-            row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
-            form.font_size = max(11, min(L.font_body, row_h - 8))
-            form.heading_size = L.font_large
+            # two headings in each column, and half a row between its parts
+            n = max(len(self.opponent_rows) + len(ramsch), len(others) + len(self.list_rows))
+            row_h = form.fit(inner.height, n + 1, 2, L.gap, round(34 * L.unit), L.font_body,
+                             L.font_large)
             colw = (inner.width - 2 * pad) // 2
             step = row_h + L.gap // 2
-            top_h = (len(self.opponent_rows) + 1) * step
+            head = form.heading_h(row_h) + L.gap // 2
+            top_h = len(self.opponent_rows) * step + head
             left = pygame.Rect(inner.x, inner.y, colw, top_h)
             below = pygame.Rect(inner.x, left.bottom + step // 2, colw,
                                 inner.bottom - left.bottom - step // 2)
             right = pygame.Rect(inner.x + colw + 2 * pad, inner.y, colw,
-                                (len(others) + 1) * step)
+                                len(others) * step + head)
             lists = pygame.Rect(right.x, right.bottom + step // 2, colw,
                                 inner.bottom - right.bottom - step // 2)
             form.place([(left, self.opponent_rows, tr("settings.opponents")),
@@ -352,7 +352,6 @@ class SettingsScene(Overlay):
             s = self.settings
             draw_deck_preview(surface, self.preview, s.deck_style, s.german_letters)
         else:
-            size = max(11, L.font_small)
             y = self.note_rect.y
             if self.page == "access":
                 note = self.tr("settings.access_note")
@@ -360,9 +359,12 @@ class SettingsScene(Overlay):
                     note += "\n" + self.tr("settings.speak_missing")  # what to install
             else:
                 note = self.tr("settings.new_lists_note")
-            for line in wrap(note, size, self.note_rect.width):
-                if y + size > self.note_rect.bottom:
+            # smaller when it does not fit (large text), cut with "…" only when even then
+            for size in (max(11, L.font_small), max(11, L.font_caption)):
+                most = max(1, (self.note_rect.height - size) // (size + L.gap // 2) + 1)
+                if len(wrap(note, size, self.note_rect.width)) <= most:
                     break
+            for line in wrap_lines(note, size, self.note_rect.width, most):
                 draw_text(surface, line, size, (self.note_rect.x, y), theme.TEXT_DIM)
                 y += size + L.gap // 2
         for b in self.buttons:
