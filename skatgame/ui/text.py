@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import re
 import weakref
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -199,6 +199,16 @@ def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
     if _LOG is not None and short != s:
         _LOG.cut.append(s)
     return short
+
+
+def fit_size(s: str, sizes: Sequence[int], max_width: int,
+             bold: bool = False) -> tuple[str, int]:
+    """``s`` and the first of ``sizes`` (roles of the type scale, largest first) at which
+    it fits ``max_width``; when it fits at none, shortened with "…" at the last."""
+    for size in sizes:
+        if text_width(s, size, bold) <= max_width:
+            return s, size
+    return ellipsize(s, sizes[-1], max_width, bold), sizes[-1]
 
 
 @functools.lru_cache(maxsize=4096)  # drawn every frame: measure once per text and width

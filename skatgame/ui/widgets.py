@@ -689,12 +689,14 @@ class Form:
         """Size the form to ``height``: the tallest row height up to ``most`` (at least
         18) at which ``rows`` rows and ``headings`` heading bands, each followed by half a
         ``gap``, fit; the rows' text is ``body`` at most, 8 px under the row, the headings
-        ``large`` at most, a third over the rows' text. Returns the row height."""
+        ``large`` (a third over the rows' text when those had to be smaller). Returns the
+        row height."""
         row_h = most + 1
         while True:
             row_h -= 1
             self.font_size = max(11, min(body, row_h - 8))
-            self.heading_size = min(large, round(self.font_size * 4 / 3))
+            self.heading_size = large if self.font_size >= body else \
+                min(large, round(self.font_size * 4 / 3))
             if row_h <= 18 or (rows * (row_h + gap // 2) + headings
                                * (self.heading_h(row_h) + gap // 2)) <= height:
                 return row_h

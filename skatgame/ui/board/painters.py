@@ -26,10 +26,12 @@ from skatgame.ui.text import (
     blit_text,
     draw_text,
     ellipsize,
+    fit_size,
     line_height,
     note_text,
     render,
     text_width,
+    wrap,
     wrap_lines,
 )
 
@@ -192,7 +194,7 @@ class Painter:
             name = session.name_of(seat)
             level = session.levels[session.player_of(seat)]
             tx = rect.x + self._draw_face(surface, pos, name, level, b.mood_of(seat))
-            second = role_text(seat, tr)
+            second = role = role_text(seat, tr)
             if not b.show_levels:
                 pass
             elif level is not None and pos != BOTTOM:
@@ -244,7 +246,8 @@ class Painter:
                                         quiet=True)
                 second_w = chip.left - pad // 2 - tx - pad
             if second_w >= L.font_small * 2:  # else the badge fills the line
-                self._draw_second(surface, second, rect, tx + pad, second_w)
+                self._draw_second(surface, (second, role), rect, tx + pad, second_w,
+                                  rect.right - tx - 2 * pad)
             name_w = right - tx - pad - dots_w
             name_rect = draw_text(surface, ellipsize(name, L.font_body, name_w, True),
                                   L.font_body, (tx + pad, rect.y + pad * 0.5),
@@ -252,17 +255,32 @@ class Painter:
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
 
-    def _draw_second(self, surface: pygame.Surface, second: str, rect: pygame.Rect, x: int,
-                     width: int) -> None:
-        """A plate's second line (level and seat role) at its foot from ``x``: wrapped
-        onto the room under the name when it is too long for one line (large text)."""
+    def _draw_second(self, surface: pygame.Surface, texts: tuple[str, str],
+                     rect: pygame.Rect, x: int, width: int, full: int) -> None:
+        """A plate's second line at its foot from ``x``, ``width`` wide (``full`` over
+        it): the first of ``texts`` (level and seat role, then the role alone) that fits,
+        wrapped onto the room under the name when it is too long for one line (large
+        text); the last one cut short when none fits."""
         L = self.layout
         pad = L.gap
+        size = L.font_small
         bottom = rect.bottom - pad * 0.6
         room = bottom - (rect.y + pad * 0.5 + line_height(L.font_body, True))
-        lines = wrap_lines(second, L.font_small, width,
-                           max(1, int(room // line_height(L.font_small))))
+        most = max(1, int(room // line_height(size)))
+        lines: list[str] = []
+        for text in texts:
+            lines = wrap(text, size, full)
+            if len(lines) <= most and text_width(lines[-1], size) <= width:
+                break  # the last line beside a badge, the others over it
+            if len(lines) < most:
+                lines.append("")  # the badge's line left to it
+                break
+        else:
+            lines = [str(line) for line in wrap_lines(texts[-1], size, width, most)]
         for line in reversed(lines):
+            if not line:
+                bottom -= line_height(size)
+                continue
             bottom = draw_text(surface, line, L.font_small, (x, bottom), theme.TEXT_DIM,
                                "bottomleft").top
 
@@ -284,7 +302,9 @@ class Painter:
             second = f"{tr('table.computer')} · {tr('table.sits_out')}"
         else:
             second = f"{tr('level.' + level)} · {tr('table.sits_out')}"
-        self._draw_second(surface, second, rect, tx + pad, rect.right - tx - 2 * pad)
+        width = rect.right - tx - 2 * pad
+        self._draw_second(surface, (second, tr("table.sits_out")), rect, tx + pad, width,
+                          width)
         badge = self._draw_badge(surface, tr("seat.deals"), (rect.right - pad // 2,
                                                              rect.y + pad // 2))
         name_w = badge.left - pad // 2 - tx - pad
@@ -487,8 +507,9 @@ class Painter:
                     else:
                         bottom.append(tr("table.points", declarer=a, defenders=d))
         if bottom:
-            line = ellipsize("  ·  ".join(bottom), L.font_small, rect.width - 2 * pad)
-            draw_text(surface, line, L.font_small, (rect.centerx, rect.bottom - pad * 0.6),
+            line, size = fit_size("  ·  ".join(bottom), (L.font_small, L.font_caption),
+                                  rect.width - 2 * pad)
+            draw_text(surface, line, size, (rect.centerx, rect.bottom - pad * 0.6),
                       theme.TEXT_DIM, "midbottom")
 
     def draw_pile_captions(self, surface: pygame.Surface) -> None:
