@@ -182,13 +182,17 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, unit: str,
     p = Plot(plot, lo, hi)
     grid = pygame.Surface((plot.width, 1), pygame.SRCALPHA)
     grid.fill(GRID)
-    for t, text in zip(ticks, labels, strict=True):
+    said: list[int] = []  # where values stand: in a short plot (large text) a value
+    # a line too near another one's goes unsaid (zero first)
+    for t, text in sorted(zip(ticks, labels, strict=True), key=lambda tick: tick[0] != 0):
         y = round(p.y(t))
         if t == 0 and lo < 0:
             pygame.draw.line(surface, AXIS, (plot.left, y), (plot.right, y), 1)
         else:
             surface.blit(grid, (plot.left, y))
-        draw_text(surface, text, size, (plot.left - pad, y), theme.TEXT_DIM, "midright")
+        if all(abs(y - other) >= lh for other in said):
+            draw_text(surface, text, size, (plot.left - pad, y), theme.TEXT_DIM, "midright")
+            said.append(y)
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, AXIS, plot.topleft, plot.bottomleft, 1)
     if x_label:

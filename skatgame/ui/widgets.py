@@ -684,6 +684,14 @@ class Form:
         """The height of a column heading's band over rows of ``row_h``: its line's."""
         return max(row_h, _text.line_height(self.heading_size, True))
 
+    def need_width(self, rows: Sequence[Choice], row_h: int) -> int:
+        """The width a column of ``rows`` needs for its labels and values whole."""
+        size = self.font_size
+        label = max((text_width(row.label, size) for row in rows), default=0)
+        value = max((rich(v, size, theme.TEXT, self.style, True).get_width()
+                     for row in rows for _k, v in row.options), default=0)
+        return round(label + size * 0.7 + 2 * row_h + max(row_h * 3, value + row_h))
+
     def fit(self, height: int, rows: int, headings: int, gap: int, most: int, body: int,
             large: int) -> int:
         """Size the form to ``height``: the tallest row height up to ``most`` (at least

@@ -267,7 +267,8 @@ class SettingsScene(Overlay):
             row_h = max(18, round(34 * L.unit))
             form.font_size = L.font_body
             form.heading_size = L.font_large
-            colw = round(inner.width * 0.62)
+            colw = max(round(inner.width * 0.62),
+                       min(inner.width, form.need_width(form.rows, row_h)))
             column = pygame.Rect(inner.x, inner.y, colw, len(form.rows) * (row_h + L.gap))
             form.place([(column, form.rows, "")], row_h, L.gap)
             last = form.rows[-1].rect

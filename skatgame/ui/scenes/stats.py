@@ -656,6 +656,8 @@ class StatisticsScene(Scene):
         side = a.width > a.height * 1.3  # the figures beside the chart, else under it
         if side:
             fig_w = max(a.width // 4, max(text_width(v, big, True) for _l, v in figures))
+            if charts.figure_panel_height(figures, size, big, fig_w) > a.height:
+                big = L.font_body  # large text: the values at body size keep in the panel
             fig = pygame.Rect(a.right - fig_w, a.y, fig_w, a.height)
             chart = pygame.Rect(a.x, a.y, a.width - fig_w - L.gap, a.height)
         else:
