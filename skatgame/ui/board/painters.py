@@ -269,7 +269,9 @@ class Painter:
         most = max(1, int(room // line_height(size)))
         lines: list[str] = []
         for text in texts:
-            lines = wrap(text, size, full)
+            lines = wrap(text, size, full, break_words=False)
+            if any(text_width(line, size) > full for line in lines):
+                continue  # a word longer than the plate: the next text
             if len(lines) <= most and text_width(lines[-1], size) <= width:
                 break  # the last line beside a badge, the others over it
             if len(lines) < most:

@@ -173,6 +173,11 @@ class AuctionScene(TableScene):
         asks = max((widgets.button_width(b, self.chip_w) for b in chips), default=0)
         chip = max(self.chip_w, min(room, asks))
         widths = [chip if b in chips else widgets.button_width(b, self.wide) for b in row]
+        over = sum(widths) + L.gap * (len(row) - 1) - bar.width
+        words_w = sum(w for b, w in zip(row, widths, strict=True) if b not in chips)
+        if over > 0 and words_w:  # large text: the words give way (a smaller size), the
+            k = max(0.0, 1 - over / words_w)  # values keep their chips whole
+            widths = [w if b in chips else int(w * k) for b, w in zip(row, widths, strict=True)]
         widgets.row_of_buttons(row, bar, L.button_h, L.gap, self.wide, widths=widths)
 
     def shift(self, by: int) -> None:
