@@ -102,6 +102,8 @@ def focused_control(scene: object) -> Focused | None:
         return Focused(editing, "typing", _field_label(editing), shown,
                        fields.index(editing) + 1, len(fields), editing.enabled)
     form = getattr(scene, "form", None)
+    if not isinstance(form, widgets.Form):  # (a scene's one form under another name)
+        form = next((v for v in vars(scene).values() if isinstance(v, widgets.Form)), None)
     if isinstance(form, widgets.Form):
         extra = form.extra
         place = (form.focus + 1, len(form.rows) + len(form.extras()))
@@ -116,7 +118,8 @@ def focused_control(scene: object) -> Focused | None:
             row = form.rows[i]
             value = _words(row.options[row.index][1], tr) if row.options else ""
             tab = next((b for b in buttons if b.chosen and b.enabled), None)
-            return Focused(row, "choice", row.label, value, i + 1, place[1], row.enabled,
+            return Focused(row, "choice", row.label or row.spoken, value, i + 1, place[1],
+                           row.enabled,
                            _words(tab.label, tr) if tab is not None else "")
     button = widgets.focused_button(buttons)
     if button is None:

@@ -581,6 +581,7 @@ class Choice:
     name: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     value_w: int = 0  # width of the value between the arrows (0: a default share)
+    spoken: str = ""  # what the row is read out as where its label is not shown
 
     @property
     def value(self) -> Any:

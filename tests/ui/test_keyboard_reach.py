@@ -204,3 +204,44 @@ def test_the_focus_ring_stands_out_three_to_one(app: App, high_contrast: bool, r
         assert edge >= 3.0, f"{route}: the ring is {edge:.2f}:1 to its edge"
     finally:
         theme.use_high_contrast(False)
+
+
+def test_the_lobby_of_a_hosted_table_is_reached_by_keys_and_read_out(app: App) -> None:
+    """The host's lobby (a table served on 127.0.0.1): the arrows reach each open place's
+    level, Start, the chat line and every other button; Enter presses the one with the
+    focus; the places are read out by their number."""
+    from skatgame.ui.speech import Recorder
+    from tests.ui.test_together import host_table
+
+    voice = Recorder()
+    app.services.speaker.voice = voice
+    app.services.speaker.language = "en"
+    app.set_settings(replace(app.settings, speak=True))
+    remote = host_table(app)
+    try:
+        lobby = app.top
+        steps(app, 5)
+        want = _controls(lobby) | {_name(c) for c in lobby.level_form.rows} | {"TextField:chat"}
+        reached = set()
+        for _ in range(30):
+            f = focused_control(lobby)
+            if f is not None:
+                reached.add(_name(f.control))
+            press(pygame.K_DOWN)
+            steps(app, 1)
+        assert app.top is lobby
+        assert not want - reached, sorted(want - reached)
+        assert "Button:start" in reached and "Button:leave" in reached
+        assert any(line.startswith("Place 2: Open for a friend, ") for line in voice.lines), \
+            voice.lines
+        assert any(line.startswith("Text field Chat: empty, ") for line in voice.lines)
+        button = _focus_on(app, lobby, "quick_thanks" if lobby.button("quick_thanks")
+                           else next(b.name for b in lobby.buttons
+                                     if b.name.startswith("quick_")))
+        pressed: list[str] = []
+        button.action = lambda: pressed.append("quick")
+        press(pygame.K_RETURN)
+        steps(app, 1)
+        assert pressed == ["quick"] and app.top is lobby
+    finally:
+        remote.close()

@@ -183,6 +183,33 @@ def test_the_finished_lists_read_out_the_list_chosen_and_the_buttons(tmp_path: P
         app.close()
 
 
+def test_the_declare_dialog_reads_out_the_game_the_arrows_choose(tmp_path: Path) -> None:
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.testing import human_declarer_at_discard, human_turn, run_until
+
+    app, voice = _speaking(tmp_path)
+    try:
+        human_declarer_at_discard(app)
+        scene = app.top
+        hand = [c for c in scene.board.human_hand() if c & 7 != 7]
+        scene.toggle(hand[-1])
+        scene.toggle(hand[-2])
+        scene.put_away()
+        run_until(app, lambda: app.top is not scene or human_turn(app, (Phase.DECLARE,)))
+        if app.top is scene:
+            scene.open_dialog(hand=False)
+        steps(app, 30)
+        assert app.top.name == "declare"
+        said = [line for line in voice.lines if line.startswith("Declare your game. ")]
+        assert said and ", button" in said[-1]  # the title, Enter's button, the game
+        said = _keys(app, voice, pygame.K_DOWN)
+        games = ("Clubs", "Spades", "Hearts", "Diamonds", "Grand", "Null")
+        assert len(said) == 1 and said[0].startswith(games), said
+        assert said != _keys(app, voice, pygame.K_DOWN)  # the next game
+    finally:
+        app.close()
+
+
 def test_nothing_is_said_while_speaking_is_off(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     voice = Recorder()

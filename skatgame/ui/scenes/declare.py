@@ -27,7 +27,7 @@ from skatgame.table.texts import Offer, contract_label, offer
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.scene import Overlay, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, line_height, rich, text_width, wrap
+from skatgame.ui.text import draw_text, ellipsize, label_text, line_height, rich, text_width, wrap
 
 if TYPE_CHECKING:
     from skatgame.ai.player import Suggestion
@@ -106,6 +106,25 @@ class DeclareDialog(Overlay):
         reaching = [k for k in offered if not self.offers[(ann, int(k))].below_bid]
         kind = likely_game(cards_of(cards), reaching or offered)
         return KINDS.index(kind) if kind in KINDS else 0
+
+    def _spoken(self, ann: str) -> str:
+        """The game chosen, in words: its name, value and why (read out as it changes)."""
+        tr = self.tr
+        kind = KINDS[self.row]
+        o = self.offers.get((ann, int(kind)))
+        words = [] if ann == "none" else [tr(f"declare.ann.{ann}")]
+        words.append(label_text(contract_label(Contract.make(kind),
+                                               self.settings.deck_style, tr)))
+        if o is None:
+            words.append(tr("declare.hand_only" if ann != "none" and not self.hand
+                            and kind != GameKind.NULL else "declare.not_allowed"))
+            return ", ".join(words)
+        words += [str(o.value), o.explanation]
+        if self.suggested is not None and self.suggested == o.contract:
+            words.append(tr("declare.suggested"))
+        if o.below_bid:
+            words.append(tr("declare.below_bid"))
+        return ", ".join(w for w in words if w)
 
     def _poll_hint(self) -> None:
         """Move to the Expert's game when its answer comes (unless the player chose)."""
@@ -301,6 +320,7 @@ class DeclareDialog(Overlay):
             draw_text(surface, ellipsize(text, L.font_small, r.width - L.gap, True),
                       L.font_small, r.center, fg, "center", bold=True)
         ann = self.announcements[self.ann]
+        self.spoken_row = self._spoken(ann)
         for i, (kind, r) in enumerate(zip(KINDS, self.rows, strict=True)):
             o = self.offers.get((ann, int(kind)))
             chosen = i == self.row

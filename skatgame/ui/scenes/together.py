@@ -501,6 +501,7 @@ class LobbyScene(Scene):
         self.picked: int | None = None
         self._swallow_t = False
         self.chat = widgets.TextField("", services.tr("chat.placeholder"), 200, "chat")
+        self.chat.label = services.tr("chat.title")
         self.level_choices: dict[int, widgets.Choice] = {}
         self.mutes: dict[int, widgets.Button] = {}
         self.level_form = widgets.Form([])
@@ -638,15 +639,18 @@ class LobbyScene(Scene):
                 if place.kind == "person":
                     continue
                 choice = widgets.Choice("", options, name=f"level{i}",
-                                        on_change=functools.partial(self.set_level, i))
+                                        on_change=functools.partial(self.set_level, i),
+                                        spoken=tr("speech.lobby.place", n=i + 1))
                 choice.select_value(place.level)
                 choice.rect = pygame.Rect(self.places_area.x + round(colw * 0.35),
                                           self._row_rect(i).y + (row_h - round(row_h * 0.8)) // 2,
                                           colw - round(colw * 0.35), round(row_h * 0.8))
                 choice.value_w = round(choice.rect.width * 0.7)
                 self.level_choices[i] = choice
+        old_focus = self.level_form.focus
         self.level_form = widgets.Form(list(self.level_choices.values()),
-                                       self.settings.deck_style)
+                                       self.settings.deck_style, self.stops)
+        self.level_form.focus = old_focus
         self.level_form.font_size = L.font_small
         # a mute for each other person (his chat is not shown here)
         self.mutes = {}
@@ -706,6 +710,12 @@ class LobbyScene(Scene):
                                            L.font_large - L.gap)
         self.buttons = [*buttons, send, *quick]
 
+    def stops(self) -> list[widgets.Button | widgets.TextField]:
+        """What the keyboard's focus reaches after the levels: first the button Enter
+        presses (start, ready), then the chat line and the other buttons."""
+        first = [b for b in self.buttons if b.name in ("start", "ready")]
+        return [*first, self.chat, *(b for b in self.buttons if b not in first)]
+
     def _row_rect(self, i: int) -> pygame.Rect:
         a = self.places_area
         y = a.y + self.layout.font_large + self.layout.gap + i * (self.row_h +
@@ -764,8 +774,13 @@ class LobbyScene(Scene):
                 event.pos):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
-                                                          pygame.K_LEFT, pygame.K_RIGHT):
+                                                          pygame.K_LEFT, pygame.K_RIGHT,
+                                                          pygame.K_TAB):
             self.level_form.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN and self.level_form.extra is not None and \
+                event.key in (*widgets.ENTER_KEYS, pygame.K_SPACE):
+            self.level_form.handle_event(event)  # the control with the focus
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
