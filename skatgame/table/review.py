@@ -431,20 +431,20 @@ class ReviewModel:
                 "review.decision.swung"
             return text + " · " + tr(word)
         if k.cost > 0 and not self.null:
-            return text + " · " + counted(tr, self._cost_key(k.index, "review.decision"),
+            return text + " · " + counted(tr, f"review.decision{self._cost_kind(k.index)}",
                                           k.cost)
         return text
 
-    def _cost_key(self, index: int, prefix: str) -> str:
-        """The words for what card ``index`` gave away with all cards open: a plain
+    def _cost_kind(self, index: int) -> str:
+        """The key ending for what card ``index`` gave away with all cards open: a plain
         cost (``.cost``) unless the fair view is in and calls it no mistake, then what
         the hidden cards allowed: the Expert's (and the hint's) own card (``.allowed``)
         or a card not clearly worse (``.hidden``). A card the hint recommended is never
         put as the player's mistake."""
         inf = None if self.review is None else self.review.cards[index].informed
         if inf is None or not inf.win_chance or inf.mistake:
-            return f"{prefix}.cost"
-        return f"{prefix}.allowed" if inf.best == self.steps[index].card else f"{prefix}.hidden"
+            return ".cost"
+        return ".allowed" if inf.best == self.steps[index].card else ".hidden"
 
     def open_lines(self, tr: Tr) -> list[str]:
         """The open-cards view of the card at the cursor, line by line."""
@@ -464,9 +464,9 @@ class ReviewModel:
             lines.append(tr(_decided_key(c.declarer_side, r.null)))
         else:
             lines.append(counted(tr, "review.open.cost", c.cost))
-        if c.cost > 0 and self._cost_key(self.index, "") != ".cost":
+        if c.cost > 0 and self._cost_kind(self.index) != ".cost":
             # no mistake by what the player knew: the open cards' loss is the cards' doing
-            lines.append(tr(f"review.open{self._cost_key(self.index, '')}"))
+            lines.append(tr(f"review.open{self._cost_kind(self.index)}"))
         return lines
 
     def no_blame(self) -> bool:
@@ -474,7 +474,7 @@ class ReviewModel:
         view calls it no mistake (its open-cards lines say so, not as a fault)."""
         r = self.review
         return r is not None and r.cards[self.index].cost > 0 \
-            and self._cost_key(self.index, "") != ".cost"
+            and self._cost_kind(self.index) != ".cost"
 
     def open_keeps(self, style: str, gi: bool) -> str:
         """The cards that would have kept the value at the cursor ("" when unknown or none)."""
