@@ -300,7 +300,7 @@ def _four_shots(cam: Camera, seed: int) -> None:
     cam.take("four-play")
     _steps(app, round(11.5 / DT))
     cam.take("timer")
-    _until(app, lambda: not human_turn(app, (Phase.PLAY,)), "the timer running out", 400)
+    _until(app, lambda: not human_turn(app, (Phase.PLAY,)), "the timer running out", 6000)
     _steps(app, 3)
     cam.take("timer-up")
     _until(app, lambda: human_turn(app, (Phase.PLAY,)), "the human's next card at four", 6000)
