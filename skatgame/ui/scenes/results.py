@@ -19,7 +19,7 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import TOP
 from skatgame.ui.tablescene import DIRTY, TableScene, Tool
-from skatgame.ui.text import draw_text, ellipsize, rich, text_width
+from skatgame.ui.text import draw_text, ellipsize, fit_size, rich, text_width
 
 if TYPE_CHECKING:
     from skatgame.engine.deal import Deal
@@ -429,8 +429,9 @@ class ResultsScene(TableScene):
             size = L.font_body
             room = rect.width - 2 * pad - text_width(value.figure, size, value.strong) \
                 - 2 * L.gap  # long names: the text stops short of the figure
-            draw_text(surface, ellipsize(value.text, size, room, value.strong), size,
-                      (rect.x + pad, y), color, bold=value.strong)
+            text, at = fit_size(value.text, (size, L.font_small), room, value.strong)
+            draw_text(surface, text, at, (rect.x + pad, y + (size - at) // 2), color,
+                      bold=value.strong)
             if value.figure:
                 draw_text(surface, value.figure, size, (rect.right - pad, y), color,
                           "topright", bold=value.strong)
@@ -446,10 +447,11 @@ class ResultsScene(TableScene):
                             theme.TEXT_DIM)
             committed = session.deal_commitment()
             if committed is not None:  # the seal shown before the deal, and its seed now
-                seal = ellipsize(tr("results.seal", fingerprint=fingerprint(committed)),
-                                 L.font_small, rect.right - pad - box.right - 2 * L.gap)
-                draw_text(surface, seal, L.font_small, (rect.right - pad, y),
-                          theme.TEXT_DIM, "topright")
+                seal, at = fit_size(tr("results.seal", fingerprint=fingerprint(committed)),
+                                    (L.font_small, L.font_caption),
+                                    rect.right - pad - box.right - 2 * L.gap)
+                draw_text(surface, seal, at, (rect.right - pad, y), theme.TEXT_DIM,
+                          "topright")
             y += L.font_small + L.gap // 3
             n = len(session.names)
             colw = (rect.width - 2 * pad) // n
