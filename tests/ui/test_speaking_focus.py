@@ -183,6 +183,28 @@ def test_the_finished_lists_read_out_the_list_chosen_and_the_buttons(tmp_path: P
         app.close()
 
 
+def test_the_statistics_read_out_the_tabs_filters_and_save_tab_reaches(
+        tmp_path: Path) -> None:
+    app, voice = _speaking(tmp_path)
+    try:
+        said = _open(app, voice, "statistics")
+        assert said[0].startswith("Statistics. Overview, selected, button, 1 of ")
+        said = _keys(app, voice, pygame.K_TAB)
+        assert said[0].startswith("The list, selected, button, 2 of "), said
+        said = _keys(app, voice, *[pygame.K_TAB] * 5)
+        assert said[-1].startswith("Period: "), said
+        assert ", button, " in said[-1]
+        assert _keys(app, voice, pygame.K_TAB)[0].startswith("Save as PNG, button, ")
+        period = app.top.period
+        press(pygame.K_TAB, pygame.KMOD_SHIFT)
+        steps(app, 2)
+        _keys(app, voice, pygame.K_SPACE)  # Space presses the period with the focus
+        assert app.top.period != period and app.top.name == "statistics"
+        assert voice.lines[-1].startswith("Period: ")
+    finally:
+        app.close()
+
+
 def test_the_declare_dialog_reads_out_the_game_the_arrows_choose(tmp_path: Path) -> None:
     from skatgame.engine.deal import Phase
     from skatgame.ui.testing import human_declarer_at_discard, human_turn, run_until

@@ -11,6 +11,7 @@ import pygame
 from skatgame.table.archive import ARCHIVE_FOLDER, list_archive
 from skatgame.table.stats import compute
 from skatgame.table.store import Store
+from skatgame.ui import widgets
 from skatgame.ui.testing import button_centre, click, make_app, press, steps
 from tests.ui.test_saving import archive_doc
 
@@ -63,9 +64,17 @@ def test_every_tab_by_its_key_and_the_filters(tmp_path: Path) -> None:
         steps(app, 2)
         assert scene.tab == tab and scene.button(f"tab-{tab}").chosen
         assert scene.chart_rect.width > 0  # something was drawn to save
+    # Tab from the last tab goes on to the filters, Save and Back, then to the first tab
+    names = []
+    for _ in range(5):
+        press(pygame.K_TAB)
+        steps(app, 1)
+        names.append(widgets.focused_button(scene.buttons).name)  # type: ignore[union-attr]
+    assert names == ["player", "level", "period", "save", "back"]
+    assert scene.tab == tabs[-1]
     press(pygame.K_TAB)
     steps(app, 1)
-    assert scene.tab == tabs[0]
+    assert scene.tab == tabs[0] and scene.button(f"tab-{tabs[0]}").focused
     # the period: every list, this list (the newest), the last 30 days before today
     assert scene.period == "all" and scene.n_lists == 3
     press(pygame.K_t)

@@ -10,7 +10,8 @@ against what was scored) and the dealing (the hands dealt against chance).
 
 Filters: the player (P), the opponents' level (O) and the period (T: this
 list, the last 30 days, every list). S saves the chart shown as a PNG in the
-exports folder. Esc goes back.
+exports folder. Esc goes back. Tab (Shift+Tab back) moves the focus through the
+tabs, then the filters, Save and Back; Enter or Space presses the one with the focus.
 
 The lists come as summaries (:mod:`skatgame.table.statcache`), so the screen
 opens at once; the hands' worths are worked out in the workers while the
@@ -111,6 +112,8 @@ class StatisticsScene(Scene):
         self._gathered()
         self.list_pick = 0
         self.scroll = 0
+        #: the button with the keyboard's focus after the tabs ("": the tab on show)
+        self.focus = ""
         self.saved_text = ""
         self.saved_bad = False
         self.want_save = False
@@ -284,6 +287,8 @@ class StatisticsScene(Scene):
         widgets.row_of_buttons([save, back], foot, L.button_h, 2 * L.gap,
                                round(L.button_h * 3.6))
         self.buttons = [*self.tab_buttons, *self.filter_buttons, save, back]
+        for b in self.buttons:
+            b.focused = b.name == (self.focus or f"tab-{self.tab}")
         self.letter_buttons = [*self.filter_buttons, save]  # answer the letters they show
         # what the chart area leaves: the lines of the saved file's path (one at least)
         self.status = wrap(self.saved_text, size, inner.width, break_words=True) \
@@ -305,12 +310,16 @@ class StatisticsScene(Scene):
         if event.type == pygame.KEYDOWN:
             k = event.key
             tabs = self.tabs()
-            if k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if k == pygame.K_ESCAPE:
                 self.nav.pop()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                focused = widgets.focused_button(self.buttons)
+                if focused is not None:
+                    focused.click()
             elif k == pygame.K_TAB:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.show_tab(tabs[(tabs.index(self.tab) + step) % len(tabs)])
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             elif pygame.K_1 <= k < pygame.K_1 + len(tabs):
+                self.focus = ""
                 self.show_tab(tabs[k - pygame.K_1])
             elif widgets.press_by_key(self.letter_buttons, event):
                 pass
@@ -324,6 +333,19 @@ class StatisticsScene(Scene):
         elif event.type == pygame.MOUSEWHEEL and self.tab == "overview":
             most = max(0, len(self.table) - self.visible_rows())
             self.scroll = max(0, min(most, self.scroll - event.y))
+
+    def move_focus(self, step: int) -> None:
+        """Move the keyboard's focus to the next (``step`` 1) or previous (-1) stop: each
+        tab (showing its page), then each enabled button under and below the tabs."""
+        stops = [b.name for b in self.buttons if b.enabled]
+        here = self.focus or f"tab-{self.tab}"
+        name = stops[(stops.index(here) + step) % len(stops)] if here in stops else stops[0]
+        if name.startswith("tab-"):
+            self.focus = ""
+            self.show_tab(name[len("tab-"):])
+        else:
+            self.focus = name
+            self.relayout()
 
     def ask_save(self) -> None:
         """Save the chart shown as a PNG (with the next frame drawn)."""
