@@ -17,6 +17,7 @@ No pygame here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -515,17 +516,21 @@ class ReviewModel:
         rows.sort(key=lambda r: (-r[1], not r[2], r[0]))
         return rows
 
-    def informed_verdict(self, tr: Tr, style: str, gi: bool) -> str:
-        """The fair view's word on the card played at the cursor ("" when there is none)."""
+    def informed_verdict(self, tr: Tr, style: str, gi: bool,
+                         name: Callable[[Card], str] | None = None) -> str:
+        """The fair view's word on the card played at the cursor ("" when there is none);
+        ``name``: how a card is named (default :func:`card_name`; in words for speech)."""
         inf = self.informed()
         if inf is None or not inf.win_chance:
             return ""
         played = self.step.card
         if played == inf.best:
             return tr("review.fair.best")
+        if name is None:
+            def name(c: Card) -> str:
+                return card_name(c, style, gi)
         if inf.mistake:
-            return tr("review.fair.mistake", card=card_name(played, style, gi),
-                      best=card_name(inf.best, style, gi),
+            return tr("review.fair.mistake", card=name(played), best=name(inf.best),
                       a=_pct(inf.win_chance.get(inf.best, 0.0)),
                       b=_pct(inf.win_chance.get(played, 0.0)))
         return tr("review.fair.fine")

@@ -109,6 +109,42 @@ def test_the_review_opens_from_the_results_and_steps_through_the_deal(tmp_path) 
     assert app.top.name == "results" and not scene.tickets
 
 
+def test_the_step_the_arrows_move_to_is_read_out(tmp_path) -> None:  # noqa: ANN001
+    """Like the score sheet's rows: the trick, the player, the card in words, the fair
+    view's word on it and the open-cards lines, said when the arrows move the cursor."""
+    from dataclasses import replace
+
+    from skatgame.table.speech import card_words
+    from skatgame.ui.speech import Recorder
+
+    app = sit_down(tmp_path)
+    voice = Recorder()
+    app.services.speaker.voice = voice
+    app.services.speaker.language = "en"
+    app.set_settings(replace(app.settings, speak=True))
+    to_results(app)
+    click(button_centre(app, "review"))
+    steps(app, 1)
+    scene = analysed(app)
+    model = scene.model
+    start = len(voice.lines)
+    press(pygame.K_RIGHT)
+    steps(app, 2)
+    said = voice.lines[start:]
+    step = model.step
+    assert model.index == 1 and len(said) == 1, said
+    card = card_words(step.card, scene.style, app.tr)
+    assert said[0].startswith(f"Trick 1, {model.who(step.seat, app.tr)}: {card}. "), said
+    assert "·" not in said[0] and "Declarer's points with perfect play: " in said[0]
+    assert any(w in said[0] for w in ("The Expert would have played", "Not clearly worse",
+                                      "A mistake: ", ))
+    start = len(voice.lines)
+    press(pygame.K_DOWN)  # the next trick
+    steps(app, 2)
+    assert voice.lines[start:] and voice.lines[-1].startswith("Trick 2, ")
+    assert not app.errors
+
+
 def test_playing_a_deal_again_leaves_the_list_and_the_statistics_alone(tmp_path) -> None:  # noqa
     app = sit_down(tmp_path)
     to_results(app)

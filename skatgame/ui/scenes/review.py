@@ -73,6 +73,7 @@ class _Facts:
     keeps: str
     verdict: str
     informed_head: str
+    spoken: str  # the step at the cursor in words (its trick, player, card, lines)
 
 
 def review_or_message(services: Services, source: ReviewSource) -> StackScene:
@@ -215,9 +216,27 @@ class ReviewScene(Scene):
             turn_apart=turn is not None and all(k.index != turn for k in keys),
             rows=m.informed_rows(), open_lines=m.open_lines(tr),
             keeps=m.open_keeps(style, gi), verdict=m.informed_verdict(tr, style, gi),
-            informed_head=m.informed_head(tr))
+            informed_head=m.informed_head(tr), spoken=self._spoken())
         self._facts_key = key
         return self._facts
+
+    def _spoken(self) -> str:
+        """The step at the cursor as the focus voice reads it: the trick, the player and
+        the card in words, the fair view's word on it and the open-cards lines."""
+        from skatgame.table.speech import card_words
+        from skatgame.ui.focus import sentences
+
+        m = self.model
+        tr = self.tr
+        step = m.step
+
+        def words(card: Card) -> str:
+            return card_words(card, self.style, tr)
+
+        head = tr("review.decision.head", trick=step.trick, player=m.who(step.seat, tr),
+                  card=words(step.card)).replace(" · ", ", ")
+        lines = m.open_lines(tr) if m.review is not None else []
+        return sentences([head, m.informed_verdict(tr, self.style, self.gi, words), *lines])
 
     # ------------------------------------------------------------ play again
 
@@ -294,6 +313,7 @@ class ReviewScene(Scene):
         self.draw_timeline(surface)
         for b in self.buttons:
             b.draw(surface)
+        self.spoken_row = self.facts().spoken  # read out by the focus voice when it changes
 
     def draw_header(self, surface: pygame.Surface) -> int:
         """The deal in a line, the progress, and the verdict under it; returns its bottom."""
