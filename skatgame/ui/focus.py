@@ -124,7 +124,10 @@ def focused_control(scene: object) -> Focused | None:
     button = widgets.focused_button(buttons)
     if button is None:
         return None
-    placed = [b for b in buttons if b.enabled and b.rect.width > 0]
+    # counted within its group: a table's action row (the bids) apart from its toolbar
+    actions = getattr(scene, "actions", None)
+    group = actions if isinstance(actions, list) and button in actions else buttons
+    placed = [b for b in group if b.enabled and b.rect.width > 0]
     index = placed.index(button) + 1 if button in placed else 0
     return Focused(button, "button", _words(button.label, tr), index=index,
                    count=len(placed), enabled=button.enabled, chosen=button.chosen)

@@ -205,6 +205,40 @@ def test_the_statistics_read_out_the_tabs_filters_and_save_tab_reaches(
         app.close()
 
 
+def test_a_bid_is_counted_among_the_bids_not_the_toolbar(tmp_path: Path) -> None:
+    """At the table the bids' row and the toolbar are two groups: the bid with the focus
+    is "18, button, 2 of 8" counting Pass, the bids and the arrows, not Menu or Hint."""
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.options import ISKO
+    from skatgame.ui.focus import focused_control
+    from skatgame.ui.testing import human_turn, new_session, open_table, run_until
+
+    app, voice = _speaking(tmp_path)
+    try:
+        for seed in range(1, 12):  # a deal where the human bids (not only answers)
+            session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                                  levels=("beginner", "beginner"), names=("Anna", "Ben"),
+                                  seed=seed)
+            open_table(app, session)
+            run_until(app, lambda: human_turn(app, (Phase.AUCTION,)), 3000)
+            if human_turn(app, (Phase.AUCTION,)) and \
+                    not app.top.auction.awaiting_answer:
+                break
+        scene = app.top
+        steps(app, 2)
+        row = [b for b in scene.actions if b.enabled and b.rect.width > 0]
+        f = focused_control(scene)
+        assert f is not None and f.control in row  # Pass, first of the row
+        assert f.count == len(row) < len([b for b in scene.buttons if b.enabled])
+        assert f.index == row.index(f.control) + 1
+        said = _keys(app, voice, pygame.K_RIGHT)
+        f = focused_control(scene)
+        assert f is not None and f.control.name.startswith("bid")  # type: ignore[attr-defined]
+        assert said == [f"{f.label}, button, {f.index} of {len(row)}"]
+    finally:
+        app.close()
+
+
 def test_the_declare_dialog_reads_out_the_game_the_arrows_choose(tmp_path: Path) -> None:
     from skatgame.engine.deal import Phase
     from skatgame.ui.testing import human_declarer_at_discard, human_turn, run_until
