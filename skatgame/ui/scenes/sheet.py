@@ -361,12 +361,14 @@ class ScoreSheetScene(Overlay):
             ey = draw_text(surface, line, L.font_small, (p.x + pad, ey), theme.TEXT).bottom
         pygame.draw.line(surface, theme.PANEL_BORDER, (p.x + pad, ty - 4), (p.right - pad,
                                                                               ty - 4))
-        draw_text(surface, tr("sheet.total"), size, (xs[1], ty), theme.ACCENT,
-                  bold=True)
+        total = draw_text(surface, tr("sheet.total"), size, (xs[1], ty), theme.ACCENT,
+                          bold=True)
         planned = s.planned_deals
-        if planned:
-            draw_text(surface, tr("sheet.deals_played", n=len(rows), total=planned),
-                      L.font_small, (xs[2], ty + 2), theme.TEXT_DIM)
+        if planned:  # after the word Total (wider than its column with large text)
+            x = max(xs[2], total.right + L.gap)
+            played = ellipsize(tr("sheet.deals_played", n=len(rows), total=planned),
+                               L.font_small, xs[PLAYERS_FROM] - L.gap - x)
+            draw_text(surface, played, L.font_small, (x, ty + 2), theme.TEXT_DIM)
         for i, t in enumerate(running):
             x = xs[PLAYERS_FROM + i] + widths[PLAYERS_FROM + i] - 6
             draw_text(surface, str(t), size, (x, ty), theme.ACCENT, "topright",
