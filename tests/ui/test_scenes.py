@@ -312,11 +312,57 @@ def test_conceding_ends_the_deal(tmp_path) -> None:  # noqa: ANN001
     click(button_centre(app, "concede"))
     steps(app, 1)
     assert app.top.name == "confirm"
+    assert app.top.body == "Give up the game? It ends now and counts as lost."
     until_ready(app)
     click(button_centre(app, "yes"))
     run_until(app, lambda: app.top.name == "results")
     r = app.session.series.rows[-1].result
     assert not r.won and r.conceded_by == app.session.human_seat
+    texts = [line.text for line in app.top.lines]
+    assert texts[:2] == ["You gave up the game",
+                         "It counts as lost; the remaining cards went to the defenders."]
+
+
+def lose_auction(session) -> None:  # noqa: ANN001
+    """The human passes; the others bid it out and the winner declares a plain grand."""
+    deal = session.deal
+    human = session.human_seat
+    while deal.phase is Phase.AUCTION:
+        seat = deal.to_move
+        if seat != human and deal.auction.awaiting_answer:
+            deal.apply(HOLD)
+        elif seat == human or deal.auction.legal_bids()[0] > 18:
+            deal.apply(PASS)
+        else:
+            deal.apply(Bid(18))
+    deal.apply(next(a for a in deal.legal_actions()  # a grand hand, from the skat phase
+                    if isinstance(a, Declare) and a.contract.kind == GameKind.GRAND
+                    and not a.contract.schneider and not a.contract.ouvert))
+
+
+def test_a_defender_is_told_he_gives_up_for_his_partner_too(tmp_path) -> None:  # noqa: ANN001
+    """RULES.md section 5: a defender's concession ends the deal for both defenders; the
+    question says so before, the results say who gave up after."""
+    app = table(tmp_path, before=lose_auction)
+    assert app.session.deal.declarer != app.session.human_seat
+    for _ in range(4000):
+        top = app.top
+        if isinstance(top, TableScene) and top.human_turn and top.button("concede"):
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    click(button_centre(app, "concede"))
+    steps(app, 1)
+    assert app.top.name == "confirm"
+    assert "Your partner is not asked" in app.top.body
+    until_ready(app)
+    click(button_centre(app, "yes"))
+    run_until(app, lambda: app.top.name == "results")
+    r = app.session.series.rows[-1].result
+    assert r.conceded_by == app.session.human_seat and r.won == (r.game_value >= r.bid)
+    texts = [line.text for line in app.top.lines]
+    assert texts[:2] == ["You gave up for both defenders",
+                         "The remaining cards went to the declarer."]
 
 
 def test_hint_key_gives_a_suggestion_or_says_there_is_none(tmp_path) -> None:  # noqa: ANN001

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skatgame.engine.cards import CARD_POINTS
-from skatgame.engine.events import Claimed
+from skatgame.engine.events import Claimed, Conceded
 from skatgame.engine.rules import GameKind
 from skatgame.engine.settlement import money_text
 from skatgame.engine.shuffle import fingerprint
@@ -244,7 +244,8 @@ class ResultsScene(TableScene):
         session = self.session
         self.lines = result_lines(self.table, self.tr,  # in the current language
                                   [session.name_of(s) for s in range(3)])
-        self.lines = self.claim_lines() + self.lines + self.list_lines() + self.end_lines()
+        self.lines = self.claim_lines() + self.concede_lines() + self.lines + \
+            self.list_lines() + self.end_lines()
         self._panel = None  # fitted anew to the new lines and window
         super().relayout()
 
@@ -260,6 +261,19 @@ class ResultsScene(TableScene):
         if not c.valid:  # on a line of its own: one line was cut at 1280x720
             lines.append(ResultLine(self.tr("results.claim_wrong_rest")))
         return lines
+
+    def concede_lines(self) -> list[ResultLine]:
+        """A concession ended the play: who gave up, and for whom (a defender gives up for
+        both defenders: his partner is not asked)."""
+        given = [e for e in self.table.log if isinstance(e, Conceded)]
+        if not given:
+            return []
+        seat = given[-1].seat
+        declarer = seat == self.table.declarer
+        who = "results.conceded_declarer" if declarer else "results.conceded_defender"
+        return [ResultLine(self.session.about(self.tr, who, seat), bad=True),
+                ResultLine(self.tr("results.conceded_declarer_rest" if declarer else
+                                   "results.conceded_defender_rest"))]
 
     def list_lines(self) -> list[ResultLine]:
         """Under a Seeger-Fabian list, what the list adds to the score: +50 for a game
