@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+import pytest
 
 from skatgame.engine.actions import PASS, Bid, Contract, Declare, Kontra, Re
 from skatgame.engine.options import RuleOptions
@@ -81,6 +82,46 @@ def test_new_list_chooses_bierlachs_and_a_rate_and_keeps_them(tmp_path: Path) ->
     app.nav.push("new_list")
     steps(app, 1)
     assert (app.top.mode.value, app.top.rate.value) == (301, "1")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_new_list_explains_the_mode_settlement_scoring_and_practice(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """Under the house rules: what the row in focus means, whole, over nothing else."""
+    from skatgame.ui.text import record_texts
+
+    app = make_app(tmp_path, size=size)
+    app.services.change_settings(replace(app.settings, language=language))
+    steps(app, 1)
+    app.nav.push("new_list")
+    steps(app, 1)
+    tr = app.tr
+
+    def shown() -> list[str]:
+        log = record_texts(app.screen)
+        try:
+            app.step(1 / 60)
+        finally:
+            record_texts(None)
+        assert log is not None and log.cut == [] and not log.overlapping()
+        return [t.text for t in log.items]
+
+    def said(key: str, **fmt: object) -> None:
+        text = " ".join(shown())
+        assert all(word in text for word in tr(key, **fmt).split()), key
+
+    said("newlist.explain_deals")
+    choose_next(app, "mode")  # Bierlachs to 101
+    said("newlist.explain_bierlachs", limit=101)
+    choose_next(app, "rate")  # 0.1 ct a point, paid by the lowest total
+    said("newlist.explain_rate_lachs", rate=tr("listmode.point").join(("0", "1")))
+    choose_next(app, "list_kind")
+    said("newlist.explain_plain")
+    for _ in range(2):  # off -> on -> off
+        choose_next(app, "practice")
+        said("newlist.explain_practice_on" if app.top.practice.value else
+             "newlist.explain_practice_off")
 
 
 def test_settings_offer_the_mode_and_rate_of_new_lists(tmp_path: Path) -> None:

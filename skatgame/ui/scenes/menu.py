@@ -4,16 +4,17 @@ their level, house rules)."""
 from __future__ import annotations
 
 import dataclasses
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.table.listmode import mode_options, rate_options
+from skatgame.table.listmode import mode_options, rate_options, rate_words
 from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, menu_card, timer_options
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, wrap_lines
+from skatgame.ui.text import draw_text, ellipsize, line_height, wrap_lines
 from skatgame.version import written_by
 
 if TYPE_CHECKING:
@@ -419,6 +420,28 @@ class NewListScene(Scene):
             return ""
         return self.tr("newlist.deals_rounded", asked=self.asked_deals, deals=self.deals.value)
 
+    @property
+    def explanation(self) -> str:
+        """What the row in focus means for the list (its scoring, how it ends, the
+        settlement, practice); for any other row, how the list ends."""
+        tr = self.tr
+        row = self.form.rows[self.form.focus]
+        if row is self.list_kind:
+            if self.list_kind.value == "plain":
+                return tr("newlist.explain_plain")
+            return tr("newlist.explain_sf", n=40 if self.players.value == 3 else 30)
+        if row is self.rate:
+            if self.rate.value == "0":
+                return tr("newlist.explain_no_rate")
+            key = "newlist.explain_rate_lachs" if self.mode.value else "newlist.explain_rate"
+            return tr(key, rate=rate_words(Decimal(self.rate.value), tr))
+        if row is self.practice:
+            return tr("newlist.explain_practice_on" if self.practice.value else
+                      "newlist.explain_practice_off")
+        if self.mode.value:
+            return tr("newlist.explain_bierlachs", limit=self.mode.value)
+        return tr("newlist.explain_deals")
+
     def _mode(self) -> None:
         """A Bierlachs is played to its limit: the number of deals is not asked."""
         self.deals.enabled = self.mode.value == 0
@@ -561,5 +584,19 @@ class NewListScene(Scene):
         top = y + L.gap
         area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
         draw_deck_preview(surface, area, self.deck.value, self.settings.german_letters)
+        self._draw_explanation(surface, bottom)
         for b in self.buttons:
             b.draw(surface)
+
+    def _draw_explanation(self, surface: pygame.Surface, bottom: int) -> None:
+        """Under the house rules: what the chosen mode or option means, in as many lines
+        as there is room for (at most four)."""
+        L = self.layout
+        last = self.rules[-1].rect
+        size = L.font_caption
+        room = (bottom - last.bottom - L.gap) // line_height(size)
+        if room < 1:  # a window too small for it: the rows and buttons come first
+            return
+        y = last.bottom + L.gap
+        for line in wrap_lines(self.explanation, size, last.width - size, min(4, room)):
+            y = draw_text(surface, line, size, (last.x + size * 0.6, y), theme.TEXT_DIM).bottom
