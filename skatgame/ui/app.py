@@ -56,6 +56,9 @@ __all__ = ["App", "DemoOptions", "MIN_H", "MIN_W", "STEP"]
 STEP = 1 / 60
 MAX_STEPS = 6  # a slow frame catches up at most this many updates
 MAX_ERRORS = 50  # caught exceptions before the app stops trying
+#: The scenes where the game is quiet (no computer player thinks): the hands' worths are
+#: worked out in the background there.
+QUIET_SCENES = frozenset({"menu", "results", "sheet", "finished_lists", "settings", "learn"})
 
 
 class App:
@@ -125,6 +128,12 @@ class App:
         services._said = self.notices_shown.extend
         services.list_doc = lambda: self.list_doc
         self.services = services
+        # the hands' worths for the statistics, worked out while the game is quiet (not
+        # by players answering in the frame loop: one hand takes a tenth of a second)
+        from skatgame.table.worthfill import WorthFiller
+
+        self.worths = WorthFiller(lambda: services.worth_book, lambda: self.thinker,
+                                  services.store, enabled=not inline_players)
         self._use_speech(settings)
         self.stack = SceneStack(self._guard, self._stack_changed)
         self.nav = Navigator(self.stack, ROUTES, services, PHASE_ROUTES, _make_board)
@@ -558,10 +567,21 @@ class App:
         if scene is not None:
             self._guard(scene, scene.update, dt)
         self.toast.update(dt)
+        self._guard(None, self._fill_worths, dt)
         if self._passing:
             self._guard(None, self._show_passing)
         if self._notices or (self.store is not None and self.store.has_problems):
             self._guard(None, self._show_notices)
+
+    def _fill_worths(self, dt: float) -> None:
+        """A list that has ended gives its hands to the worths worked out while quiet."""
+        session = self.services.session
+        if session is not None and session.list_id not in self.worths.lists_seen \
+                and session.finished and not session.replay:
+            from skatgame.table.statcache import in_progress_summary
+
+            self.worths.want_list(in_progress_summary(session), first=True)
+        self.worths.step(dt, idle=getattr(self.top, "name", "") in QUIET_SCENES)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_stack(surface)
@@ -688,6 +708,7 @@ class App:
                 table.close()
             except Exception:  # closing must not stop the window from closing
                 traceback.print_exc(file=sys.stderr)
+        self.worths.close()
         if self._thinker is not None:
             self._thinker.close()
             self._thinker = None

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from skatgame.table.settings import Settings
     from skatgame.table.store import Store
     from skatgame.table.thinker import Thinker
+    from skatgame.table.worth import WorthBook
     from skatgame.ui.cards import DeckArt
     from skatgame.ui.layout import Layout
     from skatgame.ui.stack import Scene, SceneStack
@@ -233,6 +234,7 @@ class Services:
         #: the table's voice (the setting Speak the game; the app gives it a voice)
         self.speaker = Speaker(on=False)
         self._deck_key: tuple[str, bool, float] | None = None
+        self._worth_book: WorthBook | None = None
         #: set by the application: start the workers, apply new settings, save the list,
         #: say something once
         self._workers: Callable[[], Thinker] = _no_workers
@@ -283,6 +285,16 @@ class Services:
             self._deck = DeckArt(s.deck_style, s.german_letters, outline=theme.CARD_OUTLINE)
             self._deck_key = key
         return self._deck
+
+    @property
+    def worth_book(self) -> WorthBook:
+        """The hands' worths worked out so far (read on first use; shared by the
+        statistics and the work done in the background)."""
+        if self._worth_book is None:
+            from skatgame.table.worth import WorthBook
+
+            self._worth_book = WorthBook(self.store)
+        return self._worth_book
 
     @property
     def workers(self) -> Thinker:

@@ -14,8 +14,9 @@ exports folder. Esc goes back. Tab (Shift+Tab back) moves the focus through the
 tabs, then the filters, Save and Back; Enter or Space presses the one with the focus.
 
 The lists come as summaries (:mod:`skatgame.table.statcache`), so the screen
-opens at once; the hands' worths are worked out in the workers while the
-"cards or play?" tab is open (:mod:`skatgame.table.worth`).
+opens at once; the hands' worths are mostly worked out already, while the game
+was quiet (:mod:`skatgame.table.worthfill`); those still missing are worked out in
+the workers while the "cards or play?" tab is open (:mod:`skatgame.table.worth`).
 """
 
 from __future__ import annotations
@@ -375,10 +376,8 @@ class StatisticsScene(Scene):
     # ------------------------------------------------------------ the hands' worths
 
     def _worth_book(self) -> WorthBook:
-        if self.book is None:
-            from skatgame.table.worth import WorthBook
-
-            self.book = WorthBook(self.services.store)
+        if self.book is None:  # shared with the worths worked out in the background
+            self.book = self.services.worth_book
         return self.book
 
     def worth_hands(self) -> list[tuple[int, bool]]:

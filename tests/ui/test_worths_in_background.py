@@ -1,0 +1,95 @@
+"""The hands' worths of "cards or play?" are worked out while the game is quiet (the
+menu, a list's end), one hand a job, so that the statistics open with them complete."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from skatgame.engine.options import RuleOptions
+from skatgame.table import statcache
+from skatgame.table.worth import WORTH_NAME, WorthBook
+from skatgame.table.worthfill import BATCH, QUIET_SECONDS
+from skatgame.ui.app import App
+from skatgame.ui.scenes.results import ResultsScene
+from skatgame.ui.testing import make_app, new_session, press, steps
+from tests.table.test_stat_charts import save_lists
+from tests.ui.test_play_through import mouse_turn
+
+
+def _app(tmp_path: Path) -> App:
+    app = make_app(tmp_path)
+    # the test's players answer in this process: the filler is off there unless asked
+    assert not app.worths.enabled
+    app.worths.enabled = True
+    steps(app, 2)
+    return app
+
+
+def test_the_menu_works_out_the_worths_before_the_statistics_open(tmp_path: Path) -> None:
+    save_lists(tmp_path, [(5, 3, 1), (6, 3, 1)])
+    statcache.forget()
+    app = _app(tmp_path)
+    filler = app.worths
+    for _ in range(round(QUIET_SECONDS * 60) - 10):  # not before the game has been quiet
+        steps(app, 1)
+    assert filler.worked_out == 0
+    asked = []
+    for _ in range(200):
+        steps(app, 1)
+        if filler.ticket is not None:
+            asked.append(len(filler.asked))
+        if filler.gathered and not filler.busy:
+            break
+    assert filler.worked_out == 6 and set(asked) == {BATCH}  # two lists of three deals
+    assert len(WorthBook(app.store).worths) == 6  # kept on disk
+    app.nav.push("statistics")
+    steps(app, 2)
+    scene = app.top
+    press(pygame.K_5)  # "cards or play?": complete at once, nothing left to ask
+    steps(app, 1)
+    assert scene.worths_done and scene.batches == 0 and scene.ticket is None
+    assert all(scene.book.get(*h) is not None for h in scene.worth_hands())
+    assert not app.errors
+
+
+def test_a_table_in_play_is_never_kept_waiting(tmp_path: Path) -> None:
+    save_lists(tmp_path, [(5, 3, 1)])
+    statcache.forget()
+    app = _app(tmp_path)
+    session = new_session(app, deals=3, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=5)
+    app.nav.open_list(session)
+    for _ in range(600):  # ten seconds at the table, the human playing with the mouse
+        if isinstance(app.top, ResultsScene):
+            break
+        mouse_turn(app)
+        steps(app, 1)
+        assert app.worths.ticket is None
+    assert app.worths.worked_out == 0
+
+
+def test_a_list_that_ends_gives_its_hands_first(tmp_path: Path) -> None:
+    save_lists(tmp_path, [(5, 3, 1)])
+    statcache.forget()
+    app = _app(tmp_path)
+    session = new_session(app, deals=3, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=8)
+    app.nav.open_list(session)
+    for _ in range(40000):
+        if isinstance(app.top, ResultsScene) and session.finished:
+            break
+        mouse_turn(app)
+        steps(app, 1)
+    steps(app, 1)
+    filler = app.worths
+    assert session.list_id in filler.lists_seen
+    mine = [(d.hands[0], d.forehand == 0) for d in
+            statcache.in_progress_summary(session).dealt]
+    assert filler.asked[0] in mine  # the list just ended comes first
+    for _ in range(300):
+        steps(app, 1)
+    book = app.services.worth_book
+    assert all(book.get(*h) is not None for h in mine) and filler.gathered
+    assert (tmp_path / f"{WORTH_NAME}.json").exists() and not app.errors
