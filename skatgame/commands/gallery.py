@@ -652,7 +652,12 @@ def _kontra_shot(cam: Camera, seed: int) -> None:
     _steps(app, 2)
     if app.top is not play:
         cam.take("confirm")
-        app.nav.pop()
+        app.top.yes()  # (a ConfirmOverlay) given up: the results say who gave up for whom
+        board = play.board
+        _until(app, lambda: isinstance(app.top, ResultsScene) and not board.busy,
+               "the concession's results", 600)
+        _steps(app, 20)
+        cam.take("concede-results")
 
 
 def _claim_shots(cam: Camera, seed: int) -> None:

@@ -98,10 +98,14 @@ def level_lines(gv: GameValue, tr: Tr) -> list[tuple[str, int]]:
     return out
 
 
-def explain_levels(gv: GameValue, tr: Tr) -> str:
-    """The levels of a value: "with 2, game 3, hand 4"."""
+def explain_levels(gv: GameValue, tr: Tr, short: bool = False) -> str:
+    """The levels of a value: "with 2, game 3, hand 4"; ``short``: an announcement
+    follows its level as "announced" alone ("schneider 5, announced 6")."""
     parts = []
+    announced = {tr("value.schneider_announced"), tr("value.schwarz_announced")}
     for i, (text, total) in enumerate(level_lines(gv, tr)):
+        if short and text in announced:
+            text = tr("value.announced_short")
         parts.append(text if i == 0 else f"{text} {total}")
     return ", ".join(parts)
 
@@ -121,6 +125,8 @@ class Offer:
     below_bid: bool
     levels: str = ""  # the explanation in two halves, for two lines: "with 2, game 3"
     product: str = ""  # and "× 12 = 36"
+    short_levels: str = ""  # the levels with "announced" alone after schneider, schwarz
+    short: str = ""  # and the explanation with them
 
 
 def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 24) -> Offer:
@@ -129,8 +135,10 @@ def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 2
         v = null_value(contract)
         return Offer(contract, v, tr("value.null", value=v), v < bid)
     gv = game_value(contract, cards, grand_base=grand_base)
+    short = explain_levels(gv, tr, short=True)
     return Offer(contract, gv.value, explain_value(gv, tr), gv.value < bid,
-                 explain_levels(gv, tr), f"× {gv.base} = {gv.value}")
+                 explain_levels(gv, tr), f"× {gv.base} = {gv.value}", short,
+                 tr("value.explained", levels=short, base=gv.base, value=gv.value))
 
 
 def worth_label(contract: Contract, hand: Mask, style: str, tr: Tr,

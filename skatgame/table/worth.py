@@ -10,9 +10,10 @@ holder scores with it comes from the others' games and the play.
 
 An estimate takes about a tenth of a second, so it is worked out once per hand
 in the workers, in the background (while the game is quiet:
-:mod:`skatgame.table.worthfill`; the rest while the statistics show them), and kept in ``cache/hand-worth.json`` by the
-hand's cards and whether it sat at Forehand (the estimate depends on nothing
-else: its random numbers are seeded by the hand).
+:mod:`skatgame.table.worthfill`; the rest while the statistics show them), and
+kept in ``cache/hand-worth.json`` by the hand's cards and whether it sat at
+Forehand (the estimate depends on nothing else: its random numbers are seeded by
+the hand).
 """
 
 from __future__ import annotations

@@ -91,3 +91,90 @@ def test_a_lessons_heading_and_text_are_whole(tmp_path: Path, size: tuple[int, i
         assert not app.top.cut  # the panel's text fits
         app.stack.pop()
     assert cut == []
+
+
+@pytest.mark.parametrize("size", SIZES[:2])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_declare_dialogs_values_are_whole_with_every_announcement(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """Ouvert adds every level to the explanation ("without 3, game 4, hand 5, schneider
+    6, schneider announced 7, ... ouvert 10 × 12 = 120"): too long for a row's two lines
+    at 1280x720, each announcement then says "announced" alone, in every row."""
+    from skatgame.ui.scenes.declare import DeclareDialog
+    from tests.ui.test_scenes import win_auction
+
+    short = []
+    for seed in (19, 20, 25):  # hands without 3 to without 8 jacks and trumps
+        (tmp_path / str(seed)).mkdir()
+        app = _app(tmp_path / str(seed), size, language)
+        session = new_session(app, deals=3, options=RuleOptions(), list_kind="seeger-fabian",
+                              levels=("beginner", "beginner"), names=("Anna", "Ben"),
+                              seed=seed)
+        win_auction(session)
+        open_table(app, session, resume=True)
+        steps(app, 2)
+        app.top.open_dialog(hand=True)
+        steps(app, 2)
+        dialog = app.top
+        assert isinstance(dialog, DeclareDialog)
+        for i, ann in enumerate(dialog.announcements):
+            dialog.ann = i
+            dialog.relayout()
+            steps(app, 1)
+            log = _frame(app)
+            assert log.cut == [], (seed, ann)
+            short.append(dialog._short_explanations(ann))
+            shown = " ".join(t.text for t in log.items).replace("\xa0", " ")
+            for kind in range(5):  # each value with its base: the product is never cut off
+                o = dialog.offers.get((ann, kind))
+                if o is not None and o.product:
+                    assert o.product in shown
+    # the long form wherever it fits (1920x1080 fits them all; English at 1280x720 not)
+    assert not all(short)
+    assert any(short) == (size == (1280, 720) and language == "en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_plate_across_keeps_the_role_whole_beside_the_declarers_badge(
+        tmp_path: Path, language: str) -> None:
+    """At four, 1280x720: the plate across is narrow; with the declarer's badge
+    ("Alleinspieler") on its second line the seat's role goes up beside the name, whole."""
+    from skatgame.engine.actions import PASS
+    from skatgame.engine.phase import Phase
+    from skatgame.table.session import PlayerIndex
+    from skatgame.ui.tablescene import TableScene
+    from skatgame.ui.testing import human_turn
+    from tests.ui.test_play_through import mouse_turn
+
+    app = _app(tmp_path, (1280, 720), language)
+    session = new_session(app, deals=36, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner",) * 3, names=("Anna", "Ben", "Clara"), seed=1)
+    open_table(app, session)
+    across = PlayerIndex(2)
+
+    def declares_across() -> bool:
+        top = app.top
+        return isinstance(top, TableScene) and top.table.phase is Phase.PLAY and \
+            not top.board.busy and top.table.declarer is not None and \
+            session.player_of(top.table.declarer) == across
+
+    for _ in range(20000):  # the human passes and plays his first legal card
+        if declares_across():
+            break
+        top = app.top
+        if human_turn(app, (Phase.AUCTION,)):
+            top.apply(PASS)
+        elif human_turn(app, (Phase.PLAY,)):
+            top.play(top.legal_cards()[0])
+        else:
+            mouse_turn(app)
+        steps(app, 1)
+    assert declares_across()
+    steps(app, 2)
+    log = _frame(app)
+    assert log.cut == [] and not log.overlapping()
+    seat = session.seat_of(across)
+    from skatgame.table.texts import role_text
+
+    role = role_text(seat, app.tr)
+    assert any(t.text == role or t.text.endswith(f" · {role}") for t in log.items)

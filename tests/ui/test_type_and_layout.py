@@ -42,10 +42,9 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "lesson-end", "learn-done", "four-hint", "new-list-refused", "four-auction"}
 
 
-#: scenes where nothing is cut short with "…" (the report's ``cut``)
-WHOLE = {"menu", "learn", "learn-done", "lesson", "lesson-wrong", "lesson-end", "discard",
-         "skat-pickup", "auction", "four-auction", "play", "messages", "new-list",
-         "new-list-four", "new-list-refused", "settings-table", "settings-game", "claim-results"}
+#: the shots where texts may be cut short with "…" (the report's ``cut``): a window too
+#: small to play in; on every other shot nothing is cut
+MAY_CUT = {"too-small"}
 
 
 def test_every_scene_keeps_the_size_floor_the_contrast_and_no_text_overlaps(
@@ -59,7 +58,9 @@ def test_every_scene_keeps_the_size_floor_the_contrast_and_no_text_overlaps(
     for language in ("en", "de"):
         for size in SIZES:
             names = {s.name for s in shots if s.language == language and s.size == size}
-            wanted = SCENES | {"four-top-open"}  # the player across with his hand open
+            # the player across with his hand open; a defender's concession, asked and
+            # said in the results
+            wanted = SCENES | {"four-top-open", "confirm", "concede-results"}
             assert names >= wanted, (language, size, wanted - names)
         assert any(s.name == "too-small" and s.language == language for s in shots)
     problems = []
@@ -76,7 +77,7 @@ def test_every_scene_keeps_the_size_floor_the_contrast_and_no_text_overlaps(
         # every text at a size of the type scale: nothing shrunk to fit
         if s.off_scale and s.name != "too-small":
             problems.append(f"{s.name} {s.size} {s.language}: off the scale {s.off_scale}")
-        if s.cut and s.name in WHOLE:
+        if s.cut and s.name not in MAY_CUT:
             problems.append(f"{s.name} {s.size} {s.language}: cut short {s.cut}")
     assert not problems, "\n".join(problems)
     assert FLOORS == {(1280, 720): 13, (1920, 1080): 16}

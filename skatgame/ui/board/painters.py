@@ -245,15 +245,37 @@ class Painter:
                 chip = self._draw_badge(surface, short, (second_right, rect.bottom - pad // 2 - bh),
                                         quiet=True)
                 second_w = chip.left - pad // 2 - tx - pad
-            if second_w >= L.font_small * 2:  # else the badge fills the line
+            name_w = right - tx - pad - dots_w
+            beside = self._role_beside_name(role, (second, role), rect, name, name_w,
+                                            second_w, rect.right - tx - 2 * pad)
+            if second_w >= L.font_small * 2 and not beside:  # else the badge fills the line
                 self._draw_second(surface, (second, role), rect, tx + pad, second_w,
                                   rect.right - tx - 2 * pad)
-            name_w = right - tx - pad - dots_w
             name_rect = draw_text(surface, ellipsize(name, L.font_body, name_w, True),
                                   L.font_body, (tx + pad, rect.y + pad * 0.5),
                                   theme.TEXT, bold=True)
+            if beside:
+                draw_text(surface, role, L.font_small,
+                          (name_rect.right + max(pad, dots_w), name_rect.centery + 1),
+                          theme.TEXT_DIM, "midleft")
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
+
+    def _role_beside_name(self, role: str, texts: tuple[str, str], rect: pygame.Rect,
+                          name: str, name_w: int, width: int, full: int) -> bool:
+        """Whether the seat's role goes up beside the name: a badge took the second line
+        (``width`` left of ``full``), no text fits whole beside it nor over it (no room
+        for a line over the badge: a narrow plate across at four, "Ben  Hinterhand" over
+        "Alleinspieler"), and the role fits whole after the name and its thinking dots."""
+        L = self.layout
+        size = L.font_small
+        if width >= full or any(text_width(t, size) <= width for t in texts):
+            return False
+        room = rect.bottom - L.gap * 0.6 - (rect.y + L.gap * 0.5 +
+                                            line_height(L.font_body, True))
+        if room // line_height(size) >= 2:  # a line over the badge: the role goes there
+            return False
+        return text_width(name, L.font_body, True) + L.gap + text_width(role, size) <= name_w
 
     def _draw_second(self, surface: pygame.Surface, texts: tuple[str, str],
                      rect: pygame.Rect, x: int, width: int, full: int) -> None:

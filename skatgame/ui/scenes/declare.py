@@ -295,6 +295,28 @@ class DeclareDialog(Overlay):
         top = pygame.Rect(0, 0, L.width, min(L.height, self.rect.bottom + L.gap))
         surface.blit(self.services.window.shade_surface(110), (0, 0), top)
 
+    def _explanation_room(self, o: Offer, r: pygame.Rect) -> tuple[int, int]:
+        """The width and lines a row ``r`` has for the explanation of its offer ``o``
+        (between the game's name and its value; a line less when below the bid)."""
+        L = self.layout
+        value_w = text_width(str(o.value), L.font_large, True)
+        ex = r.x + L.gap + self.name_w
+        room = r.height // line_height(L.font_small) - (1 if o.below_bid else 0)
+        return max(20, r.right - L.gap - value_w - ex - L.gap), max(1, room)
+
+    def _short_explanations(self, ann: str) -> bool:
+        """Whether some row's explanation takes more lines than it has: then every row
+        says an announcement as "announced" alone."""
+        size = self.layout.font_small
+        for kind, r in zip(KINDS, self.rows, strict=True):
+            o = self.offers.get((ann, int(kind)))
+            if o is None or not o.short_levels:
+                continue
+            width, room = self._explanation_room(o, r)
+            if len(_explanation_lines(o.explanation, o.levels, o.product, size, width)) > room:
+                return True
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
@@ -321,6 +343,7 @@ class DeclareDialog(Overlay):
                       L.font_small, r.center, fg, "center", bold=True)
         ann = self.announcements[self.ann]
         self.spoken_row = self._spoken(ann)
+        short = self._short_explanations(ann)
         for i, (kind, r) in enumerate(zip(KINDS, self.rows, strict=True)):
             o = self.offers.get((ann, int(kind)))
             chosen = i == self.row
@@ -351,18 +374,15 @@ class DeclareDialog(Overlay):
                           bold=True)
             name_w = self.name_w
             value_color = theme.BAD if o.below_bid else theme.ACCENT
-            vr = draw_text(surface, str(o.value), L.font_large,
-                           (r.right - L.gap, r.centery), value_color, "midright",
-                           bold=True)
+            draw_text(surface, str(o.value), L.font_large, (r.right - L.gap, r.centery),
+                      value_color, "midright", bold=True)
             ex = x + name_w
-            expl_w = max(20, vr.left - ex - L.gap)
             size = L.font_small
-            lines = wrap(o.explanation, size, expl_w, break_words=False)
-            if len(lines) > 1 and o.levels:  # too long for a line: levels, then product
-                split = [*wrap(o.levels, size, expl_w, break_words=False), o.product]
-                lines = split if len(split) <= len(lines) else lines
             line_h = line_height(size)
-            room = max(1, r.height // line_h - (1 if o.below_bid else 0))
+            expl_w, room = self._explanation_room(o, r)
+            lines = _explanation_lines(o.explanation, o.levels, o.product, size, expl_w)
+            if short:  # too long in some row: each announcement as "announced" alone
+                lines = _explanation_lines(o.short, o.short_levels, o.product, size, expl_w)
             if len(lines) > room:  # never smaller: the last line that fits says "…"
                 lines = [*lines[:room - 1], ellipsize(" ".join(lines[room - 1:]), size,
                                                       expl_w)]
@@ -376,3 +396,15 @@ class DeclareDialog(Overlay):
         for b in self.buttons:
             b.draw(surface)
         self.scene.draw_timer(surface)
+
+
+def _explanation_lines(text: str, levels: str, product: str, size: int,
+                       width: int) -> list[str]:
+    """A value's explanation wrapped to ``width``; when it takes more than a line, the
+    levels first and the product ("× 12 = 96") on a line of its own if that takes no
+    more lines."""
+    lines = wrap(text, size, width, break_words=False)
+    if len(lines) > 1 and levels:
+        split = [*wrap(levels, size, width, break_words=False), product]
+        lines = split if len(split) <= len(lines) else lines
+    return lines
