@@ -122,6 +122,10 @@ def test_new_list_explains_the_mode_settlement_scoring_and_practice(
         choose_next(app, "practice")
         said("newlist.explain_practice_on" if app.top.practice.value else
              "newlist.explain_practice_off")
+    app.top.form.focus = len(app.top.form.rows)  # past the rows: a name or a button
+    steps(app, 1)
+    assert app.top.form.extra is not None
+    said("newlist.explain_bierlachs", limit=101)
 
 
 def test_settings_offer_the_mode_and_rate_of_new_lists(tmp_path: Path) -> None:

@@ -425,7 +425,9 @@ class NewListScene(Scene):
         """What the row in focus means for the list (its scoring, how it ends, the
         settlement, practice); for any other row, how the list ends."""
         tr = self.tr
-        row = self.form.rows[self.form.focus]
+        rows = self.form.rows
+        row = rows[self.form.focus] if self.form.focus < len(rows) else None  # (a name,
+        # a button: how the list ends)
         if row is self.list_kind:
             if self.list_kind.value == "plain":
                 return tr("newlist.explain_plain")
