@@ -14,7 +14,7 @@ from skatgame.table.settings import rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import draw_deck_preview, house_rule_rows, menu_card, timer_options
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, line_height, wrap_lines
+from skatgame.ui.text import draw_text, ellipsize, line_height, wrap, wrap_lines
 from skatgame.version import written_by
 
 if TYPE_CHECKING:
@@ -591,14 +591,14 @@ class NewListScene(Scene):
             b.draw(surface)
 
     def _draw_explanation(self, surface: pygame.Surface, bottom: int) -> None:
-        """Under the house rules: what the chosen mode or option means, in as many lines
-        as there is room for (at most four)."""
+        """Under the house rules: what the chosen mode or option means, whole, where
+        there is room for it (a small window or large text: the rows and buttons first)."""
         L = self.layout
         last = self.rules[-1].rect
         size = L.font_caption
-        room = (bottom - last.bottom - L.gap) // line_height(size)
-        if room < 1:  # a window too small for it: the rows and buttons come first
+        lines = wrap(self.explanation, size, last.width - size)
+        if len(lines) * line_height(size) > bottom - last.bottom - L.gap:
             return
         y = last.bottom + L.gap
-        for line in wrap_lines(self.explanation, size, last.width - size, min(4, room)):
+        for line in lines:
             y = draw_text(surface, line, size, (last.x + size * 0.6, y), theme.TEXT_DIM).bottom
