@@ -493,8 +493,9 @@ def layout_for(width: int, height: int, scale: float = 1.0) -> Layout:
         font_small=_scaled(15, unit, 11),
         font_body=body,
         font_large=_scaled(25, unit, 15),
-        # titles are large already: they grow by half at most
-        font_title=_scaled(40, base * min(scale, 1.5), 22),
+        # titles are large already: they grow by 40 % at most (the line under a dialog's
+        # title stands a gap under its size; a larger title's line box would reach it)
+        font_title=_scaled(40, base * min(scale, 1.4), 22),
         font_huge=_scaled(76, base * min(scale, 1.5), 34),
         button_h=_scaled(42, base * min(scale, 1.5), 26),
         card_w=card_w,
