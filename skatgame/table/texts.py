@@ -171,7 +171,7 @@ def _limit_words(advice: object, contract: Contract, hand: Mask, tr: Tr,
 def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr,
                   grand_base: int = 24) -> Label | None:
     """A hint in the auction in the bidding helper's terms: "Bid 18 for Grand Hand with 4:
-    worth bidding up to 144, win chance 96%", "Pass: not worth a bid".
+    worth bidding up to 144, win chance 96%", "Pass: hand too weak to play".
 
     ``advice`` is the helper's :class:`~skatgame.ai.advice.BidAdvice`; ``None`` when the
     hint and the advice do not fit together (the caller keeps its own words)."""

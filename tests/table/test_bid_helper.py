@@ -66,7 +66,7 @@ def test_the_line_adds_the_chance_and_the_limit_when_the_expert_answers() -> Non
         "72\u00a0%  ·  reizen bis 36"
     nothing = text(bid_help_label(clubs, CLUBS_WITH_2, "french", EN,
                                   advice=BidAdvice(None, None, 0)))
-    assert nothing.endswith("not worth a bid: pass")
+    assert nothing.endswith("hand too weak to play: pass")
 
 
 def test_a_limit_above_the_value_counts_on_the_skat() -> None:

@@ -301,14 +301,20 @@ def test_a_ramsch_under_its_variants_is_worked_out_on_the_results_panel(tmp_path
     assert min(r.scores) in (-10, -20) and not app.errors
 
 
-def test_conceding_ends_the_deal(tmp_path) -> None:  # noqa: ANN001
-    app = table(tmp_path, before=declare_grand)
+def until_concede_offered(app) -> None:  # noqa: ANN001
+    """Play (the human with the mouse) until the human may concede."""
     for _ in range(4000):
         top = app.top
         if isinstance(top, TableScene) and top.human_turn and top.button("concede"):
-            break
+            return
         mouse_turn(app)
         steps(app, 1)
+    raise AssertionError("Concede was never offered")
+
+
+def test_conceding_ends_the_deal(tmp_path) -> None:  # noqa: ANN001
+    app = table(tmp_path, before=declare_grand)
+    until_concede_offered(app)
     click(button_centre(app, "concede"))
     steps(app, 1)
     assert app.top.name == "confirm"
@@ -345,12 +351,7 @@ def test_a_defender_is_told_he_gives_up_for_his_partner_too(tmp_path) -> None:  
     question says so before, the results say who gave up after."""
     app = table(tmp_path, before=lose_auction)
     assert app.session.deal.declarer != app.session.human_seat
-    for _ in range(4000):
-        top = app.top
-        if isinstance(top, TableScene) and top.human_turn and top.button("concede"):
-            break
-        mouse_turn(app)
-        steps(app, 1)
+    until_concede_offered(app)
     click(button_centre(app, "concede"))
     steps(app, 1)
     assert app.top.name == "confirm"

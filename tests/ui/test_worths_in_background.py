@@ -15,6 +15,7 @@ from skatgame.ui.app import App
 from skatgame.ui.scenes.results import ResultsScene
 from skatgame.ui.testing import make_app, new_session, press, steps
 from tests.table.test_stat_charts import save_lists
+from tests.ui.test_list_modes_scenes import play_to_the_end
 from tests.ui.test_play_through import mouse_turn
 
 
@@ -76,13 +77,7 @@ def test_a_list_that_ends_gives_its_hands_first(tmp_path: Path) -> None:
     app = _app(tmp_path)
     session = new_session(app, deals=3, options=RuleOptions(), list_kind="seeger-fabian",
                           levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=8)
-    app.nav.open_list(session)
-    for _ in range(40000):
-        if isinstance(app.top, ResultsScene) and session.finished:
-            break
-        mouse_turn(app)
-        steps(app, 1)
-    steps(app, 1)
+    play_to_the_end(app, session)
     filler = app.worths
     assert session.list_id in filler.lists_seen
     mine = [(d.hands[0], d.forehand == 0) for d in
