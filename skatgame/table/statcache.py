@@ -230,13 +230,17 @@ def _load(store: Store, name: str) -> ListStats | None:
 class Reading:
     """The finished lists' summaries being gathered: from the cache at once where a
     list's file has not changed, the others read from their files a few at a time
-    (:meth:`step`), so that a screen can show itself while a cold cache fills."""
+    (:meth:`step`), so that a screen can show itself while a cold cache fills.
 
-    def __init__(self, store: Store) -> None:
+    ``from_memory=False`` leaves out the summaries kept in memory (read again from the
+    cache file): a reading off the frame loop then shares no summary with it until
+    it is handed over (see :meth:`read`)."""
+
+    def __init__(self, store: Store, from_memory: bool = True) -> None:
         self.store = store
         self.path = cache_path(store)
         self.key = str(self.path)
-        cached = _memory.get(self.key)
+        cached = _memory.get(self.key) if from_memory else None
         if cached is None:
             cached = _read_cache(store, self.path) if self.path is not None else {}
         self.fresh: dict[str, tuple[list[int], ListStats]] = {}
@@ -268,6 +272,19 @@ class Reading:
         """Read lists from their files for about ``seconds`` (at least one); whether
         every list is there now. Once they are, the cache is kept in memory and
         waits to be written (:func:`write_pending`)."""
+        self.read(seconds)
+        if not self.todo and self.path is not None and self.key not in _unwritten:
+            _memory[self.key] = self.fresh
+            if self.changed and not self.store.read_only:
+                _unwritten[self.key] = (self.path, self.fresh)
+                self.changed = False
+        return not self.todo
+
+    def read(self, seconds: float) -> bool:
+        """Read lists from their files for about ``seconds`` (at least one), keeping
+        nothing in memory (it touches only this reading and the store: it may run off
+        the frame loop, :meth:`step` then keeps what it read); whether every list is
+        there now."""
         end = time.monotonic() + seconds
         while self.todo:
             name = self.todo.pop(0)
@@ -275,11 +292,6 @@ class Reading:
             self._keep(name, _stamp(self.store.path_of(name)), summary)  # after the load:
             if time.monotonic() >= end:  # it may have set the file aside
                 break
-        if not self.todo and self.path is not None and self.key not in _unwritten:
-            _memory[self.key] = self.fresh
-            if self.changed and not self.store.read_only:
-                _unwritten[self.key] = (self.path, self.fresh)
-                self.changed = False
         return not self.todo
 
     def summaries(self) -> list[ListStats]:

@@ -25,6 +25,7 @@ import re
 import shutil
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from contextlib import suppress
@@ -349,6 +350,8 @@ class Store:
         self._memory: dict[str, Any] = {}
         self._pending: list[Message] = []
         self._reported: set[str] = set()
+        #: problems may be reported off the frame loop (finished lists read in the background)
+        self._problems_lock = threading.Lock()
         self._write_failed = False
         self._unreadable: dict[str, str] = {}  # there but unreadable (-> why): never written
         if self.folder is None:
@@ -378,9 +381,10 @@ class Store:
         return self.folder / f"{name}.json" if self.folder is not None else None
 
     def _report(self, problem: Message) -> None:
-        if problem not in self._reported:
-            self._reported.add(problem)
-            self._pending.append(problem)
+        with self._problems_lock:
+            if problem not in self._reported:
+                self._reported.add(problem)
+                self._pending.append(problem)
 
     @property
     def has_problems(self) -> bool:
@@ -389,7 +393,8 @@ class Store:
 
     def take_problems(self) -> list[Message]:
         """The problems not yet handed out; each is handed out once."""
-        pending, self._pending = self._pending, []
+        with self._problems_lock:
+            pending, self._pending = self._pending, []
         return pending
 
     def load(

@@ -9,12 +9,19 @@ lists, newest first. It asks the workers for one hand at a time and only when
 told the game is idle, so a computer player's move never waits more than one
 hand behind it; it works out at most :data:`MAX_HANDS` hands in one run of the
 game, and never in the frame loop itself (with workers that answer on the spot it
-does nothing unless switched on, as tests do). The worths go into the same
+does nothing unless switched on, as tests do). The finished lists are read in a
+thread of their own (:class:`ListReader`: with a cold cache that takes seconds,
+and even one list read whole can take longer than a frame); the frame loop only
+queues their hands, a few lists a frame. The worths go into the same
 :class:`~skatgame.table.worth.WorthBook` the statistics read.
 """
 
 from __future__ import annotations
 
+import sys
+import threading
+import time
+import traceback
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -34,8 +41,12 @@ MAX_HANDS = 2000
 SAVE_EVERY = 10
 #: Seconds the game must have been quiet before the finished lists are read for hands.
 QUIET_SECONDS = 2.0
-#: Seconds of reading finished lists per quiet frame (at least one list a frame).
+#: Seconds of queueing the finished lists' hands per quiet frame (at least one list).
 READ_STEP = 0.002
+#: Seconds the reader thread reads between two looks at whether it should stop.
+READ_CHUNK = 0.02
+#: Seconds the game waits at its end for a reader thread to stop (it only reads).
+STOP_WAIT = 0.5
 
 
 def human_hands(s: ListStats) -> list[Hand]:
@@ -51,6 +62,65 @@ def human_hands(s: ListStats) -> list[Hand]:
             if held is not None:
                 out.append(held)
     return out
+
+
+class ListReader:
+    """The finished lists and their human players' hands, read in a thread of its own.
+
+    The thread touches only its own :class:`~skatgame.table.statcache.Reading` (the
+    summaries kept in memory are left out, see its ``from_memory``) and the store's
+    files; what it read is handed over once it is :attr:`done`, and only then does
+    the frame loop keep it (:meth:`hand_over`). :meth:`stop` ends it between two lists.
+    """
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._stop = threading.Event()
+        self._finished = threading.Event()
+        self._reading: Reading | None = None
+        #: newest first: each list's summary and its human players' hands
+        self._lists: list[tuple[ListStats, list[Hand]]] = []
+        self._thread = threading.Thread(target=self._run, name="skat-worth-lists",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from skatgame.table.statcache import Reading
+
+        try:
+            reading = Reading(self._store, from_memory=False)
+            while not reading.read(READ_CHUNK):
+                if self._stop.is_set():
+                    return
+            lists = [(s, [] if s.practice else human_hands(s)) for s in reading.summaries()]
+            self._reading, self._lists = reading, lists
+        except Exception:  # a list that breaks the reading: nothing is queued, no crash
+            traceback.print_exc(file=sys.stderr)
+            self._reading, self._lists = None, []
+        finally:
+            self._finished.set()
+
+    @property
+    def done(self) -> bool:
+        """Whether the thread has ended (what it read may be handed over)."""
+        return self._finished.is_set()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to ``seconds`` for the thread to end (tests); whether it has."""
+        return self._finished.wait(seconds)
+
+    def hand_over(self) -> list[tuple[ListStats, list[Hand]]]:
+        """Once :attr:`done`, in the frame loop: keep the summaries read in memory (as
+        the statistics keep theirs) and give the lists with their hands, newest first."""
+        assert self.done
+        if self._reading is not None:
+            self._reading.step(0.0)  # everything is read: this only keeps it
+        return self._lists
+
+    def stop(self) -> None:
+        """Ask the thread to end and wait for it a little (it writes nothing)."""
+        self._stop.set()
+        self._thread.join(STOP_WAIT)
 
 
 class WorthFiller:
@@ -70,7 +140,9 @@ class WorthFiller:
         self.worked_out = 0  # hands worked out in this run
         self.jobs = 0
         self.quiet_for = 0.0
-        self.reading: Reading | None = None
+        self.reader: ListReader | None = None
+        #: lists read whose hands wait to be queued (newest first)
+        self.read_lists: list[tuple[ListStats, list[Hand]]] | None = None
         self.gathered = False  # the finished lists' hands are queued
         self.lists_seen: set[str] = set()  # lists whose hands are queued (by list id)
 
@@ -93,14 +165,16 @@ class WorthFiller:
         self.queue = new + self.queue if first else self.queue + new
         del self.queue[max(0, MAX_HANDS - self.worked_out):]
 
-    def want_list(self, s: ListStats, first: bool = False) -> None:
+    def want_list(self, s: ListStats, first: bool = False,
+                  hands: list[Hand] | None = None) -> None:
         """Queue the human players' hands of the list ``s`` (once per list; a practice
-        list's not: it is not in the statistics)."""
+        list's not: it is not in the statistics); ``hands``: those hands, worked out
+        already."""
         if s.list_id in self.lists_seen:
             return
         self.lists_seen.add(s.list_id)
         if not s.practice:
-            self.want(human_hands(s), first)
+            self.want(human_hands(s) if hands is None else hands, first)
 
     def step(self, dt: float, idle: bool) -> None:
         """Once a frame: take a job's answer; when ``idle``, read finished lists a little
@@ -133,16 +207,21 @@ class WorthFiller:
         if self.store is None:
             self.gathered = True
             return
-        if self.reading is None:
-            from skatgame.table.statcache import Reading
-
-            self.reading = Reading(self.store)
-        if not self.reading.step(READ_STEP):
-            return
-        for s in self.reading.summaries():  # newest first
-            self.want_list(s)
+        if self.read_lists is None:
+            if self.reader is None:
+                self.reader = ListReader(self.store)
+            if not self.reader.done:
+                return
+            self.read_lists = self.reader.hand_over()
+            self.reader = None
+        end = time.monotonic() + READ_STEP
+        while self.read_lists:
+            s, hands = self.read_lists.pop(0)  # newest first
+            self.want_list(s, hands=hands)
+            if time.monotonic() >= end:
+                return
         self.gathered = True
-        self.reading = None
+        self.read_lists = None
 
     def _submit(self) -> None:
         book = self._book()
@@ -160,7 +239,11 @@ class WorthFiller:
             self.queue = []
 
     def close(self) -> None:
-        """Drop the job out and keep what was worked out."""
+        """Stop reading the finished lists, drop the job out and keep what was worked
+        out."""
+        if self.reader is not None:
+            self.reader.stop()
+            self.reader = None
         if self.ticket is not None:
             workers: Any = self._workers()
             workers.cancel([self.ticket])

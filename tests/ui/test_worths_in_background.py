@@ -3,14 +3,17 @@ menu, a list's end), one hand a job, so that the statistics open with them compl
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from skatgame.engine.options import RuleOptions
 from skatgame.table import statcache
 from skatgame.table.worth import WORTH_NAME, WorthBook
-from skatgame.table.worthfill import BATCH, QUIET_SECONDS
+from skatgame.table.worthfill import BATCH, QUIET_SECONDS, ListReader
 from skatgame.ui.app import App
 from skatgame.ui.scenes.results import ResultsScene
 from skatgame.ui.testing import make_app, new_session, press, steps
@@ -28,6 +31,16 @@ def _app(tmp_path: Path) -> App:
     return app
 
 
+def _lists_read(app: App) -> None:
+    """Step the menu until the finished lists are being read, and wait for the reader."""
+    for _ in range(round(QUIET_SECONDS * 60) + 20):
+        if app.worths.reader is not None:
+            break
+        steps(app, 1)
+    reader = app.worths.reader
+    assert reader is not None and reader.wait(30)
+
+
 def test_the_menu_works_out_the_worths_before_the_statistics_open(tmp_path: Path) -> None:
     save_lists(tmp_path, [(5, 3, 1), (6, 3, 1)])
     statcache.forget()
@@ -36,6 +49,7 @@ def test_the_menu_works_out_the_worths_before_the_statistics_open(tmp_path: Path
     for _ in range(round(QUIET_SECONDS * 60) - 10):  # not before the game has been quiet
         steps(app, 1)
     assert filler.worked_out == 0
+    _lists_read(app)
     asked = []
     for _ in range(200):
         steps(app, 1)
@@ -88,3 +102,65 @@ def test_a_list_that_ends_gives_its_hands_first(tmp_path: Path) -> None:
     book = app.services.worth_book
     assert all(book.get(*h) is not None for h in mine) and filler.gathered
     assert (tmp_path / f"{WORTH_NAME}.json").exists() and not app.errors
+
+
+class _Gate:
+    """Stands in for the reading of one finished list: notes the thread that reads
+    and holds it until opened."""
+
+    def __init__(self, load: Any) -> None:
+        self.load = load
+        self.threads: list[threading.Thread] = []
+        self.started = threading.Event()
+        self.open = threading.Event()
+
+    def __call__(self, store: Any, name: str) -> Any:
+        self.threads.append(threading.current_thread())
+        self.started.set()
+        self.open.wait(30)
+        return self.load(store, name)
+
+
+def _reading_held(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                  ) -> tuple[App, _Gate, ListReader]:
+    """An app at the menu whose filler reads two finished lists, the first held up."""
+    save_lists(tmp_path, [(5, 3, 1), (6, 3, 1)])
+    statcache.forget()
+    gate = _Gate(statcache._load)
+    monkeypatch.setattr(statcache, "_load", gate)
+    app = _app(tmp_path)
+    steps(app, round(QUIET_SECONDS * 60) + 5)
+    reader = app.worths.reader
+    assert reader is not None and gate.started.wait(30)
+    return app, gate, reader
+
+
+def test_the_lists_are_read_off_the_frame_loop(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    app, gate, reader = _reading_held(tmp_path, monkeypatch)
+    filler = app.worths
+    frames = app.frames
+    steps(app, 60)  # a second of frames while a list's reading is held up
+    assert app.frames == frames + 60 and not reader.done and not filler.gathered
+    assert filler.worked_out == 0 and filler.ticket is None
+    gate.open.set()
+    assert reader.wait(30)
+    for _ in range(300):
+        steps(app, 1)
+        if filler.gathered and not filler.busy:
+            break
+    assert filler.worked_out == 6  # the same hands as read in the frame loop
+    assert len(gate.threads) == 2 and threading.main_thread() not in gate.threads
+    assert not app.errors
+
+
+def test_the_game_quits_while_the_lists_are_read(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    app, gate, reader = _reading_held(tmp_path, monkeypatch)
+    app.quit()
+    app.close()  # the reader is asked to stop; the window closes without waiting for it
+    assert app.worths.reader is None
+    gate.open.set()
+    assert reader.wait(30)
+    assert len(gate.threads) == 1  # it stopped after the list it was reading
+    assert not statcache._memory and not statcache._unwritten  # nothing kept from it
