@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import time
 from contextlib import suppress
 from dataclasses import fields
@@ -111,6 +112,44 @@ def _detail_json(s: ListStats) -> Any:
             "dealt": [[*d.hands, d.skat, d.forehand] for d in s.dealt]}
 
 
+_SPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+def _past_space(text: str, i: int) -> int:
+    match = _SPACE.match(text, i)
+    return match.end() if match is not None else i
+
+
+def _object_by_entries(text: str) -> dict[str, Any]:
+    """A JSON object parsed as :func:`json.loads` parses it (``ValueError`` when it is
+    not one), one entry at a time: parsing the details of hundreds of lists in one call
+    would hold a thread that reads them off the frame loop for a good part of a tenth
+    of a second, and the frame loop with it (one call keeps Python's lock)."""
+    out: dict[str, Any] = {}
+    i = _past_space(text, 0)
+    if text[i:i + 1] != "{":
+        raise ValueError("not a JSON object")
+    i = _past_space(text, i + 1)
+    closed = text[i:i + 1] == "}"
+    i += closed
+    while not closed:
+        key, i = _DECODER.raw_decode(text, i)
+        i = _past_space(text, i)
+        if not isinstance(key, str) or text[i:i + 1] != ":":
+            raise ValueError("not a JSON object")
+        out[key], i = _DECODER.raw_decode(text, _past_space(text, i + 1))
+        i = _past_space(text, i)
+        mark = text[i:i + 1]
+        if mark not in (",", "}"):
+            raise ValueError("not a JSON object")
+        closed = mark == "}"
+        i = _past_space(text, i + 1)
+    if _past_space(text, i) != len(text):
+        raise ValueError("more after a JSON object")
+    return out
+
+
 class _Details:
     """The cache's third line, parsed when a chart first needs a list's rows; a list
     it cannot give is read from its own file."""
@@ -124,7 +163,7 @@ class _Details:
         """A list's details as the cache holds them (``None``: not there)."""
         if self.text is not None:
             with suppress(ValueError):
-                self.parsed = json.loads(self.text)
+                self.parsed = _object_by_entries(self.text.decode("utf-8"))
             self.text = None
         return self.parsed.get(name) if isinstance(self.parsed, dict) else None
 
