@@ -40,6 +40,7 @@ from skatgame.ui.text import (
     Color,
     draw_text,
     ellipsize,
+    fit_size,
     label_width,
     line_height,
     rich,
@@ -368,18 +369,24 @@ class ReviewScene(Scene):
                   style=self.style)
         # the verdict, in a box across the window
         pad = L.gap
-        lines: list[Label] = []
         # the verdict names the turning point: the same mark as the list and the timeline
         facts = self.facts()
         named = m.review is not None and facts.turn is not None and \
             m.review.verdict.key in ("mistake", "let_through", "bad_luck", "turned")
         tri = widgets.triangle(max(8, L.font_body // 2 + 4), "down", theme.ACCENT)
         indent = tri.get_width() + pad if named else 0
-        for text in facts.header_texts:
-            lines += wrap_label(text, L.font_body,
-                                self.head.width - 2 * pad - L.gap - indent,
-                                True, self.style)
-        lh = line_height(L.font_body, True)
+        # with large text a long verdict steps down the type scale rather than take the
+        # board's room: it keeps to a quarter of the window (as long as it fits at all)
+        most = L.height // 4 if L.scale > 1 else L.height
+        sizes = (L.font_body, L.font_small, L.font_caption)
+        for size in sizes:
+            lines = [line for text in facts.header_texts
+                     for line in wrap_label(text, size,
+                                            self.head.width - 2 * pad - L.gap - indent,
+                                            True, self.style)]
+            lh = line_height(size, True)
+            if len(lines) * lh + pad <= most:
+                break
         box = pygame.Rect(self.head.x, self.verdict_y, self.head.width,
                           len(lines) * lh + pad)
         surface.blit(widgets.rounded(box.size, L.radius, (10, 26, 18, 230), theme.ACCENT, 1),
@@ -388,7 +395,7 @@ class ReviewScene(Scene):
         if named:
             surface.blit(tri, tri.get_rect(midleft=(box.x + pad, y + lh // 2)))
         for i, line in enumerate(lines):
-            draw_text(surface, line, L.font_body, (box.x + pad + indent, y),
+            draw_text(surface, line, size, (box.x + pad + indent, y),
                       theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0,
                       style=self.style)
             y += lh
@@ -456,9 +463,10 @@ class ReviewScene(Scene):
                 ny = area.y - name_h
                 anchor_x = area.x if pos == 1 else area.right
                 anchor = "topleft" if pos == 1 else "topright"
-            draw_text(surface, ellipsize(label, L.font_small, area.width, True),
-                      L.font_small, (anchor_x, max(inner.y, ny)), color, anchor,
-                      bold=mover)
+            label, name_size = fit_size(label, (L.font_small, L.font_caption), area.width,
+                                        True)
+            draw_text(surface, label, name_size, (anchor_x, max(inner.y, ny)), color,
+                      anchor, bold=mover)
         # the trick on the table, in the middle; the skat beside it
         mid_top = rows[1].bottom + round(ch * 0.16) + pad
         mid_bottom = rows[0].y - name_h - round(ch * 0.16) - pad
@@ -483,18 +491,25 @@ class ReviewScene(Scene):
         draw_text(surface, tr("game.skat"), L.font_caption,
                   (sx + sw + pad // 4, sy + sh + 2), theme.TEXT_DIM, "midtop")
         # where we are, at the right of the middle
+        # (with large text in a short middle: a size smaller, so that the lines keep clear
+        # of the name under them)
         info = tr("review.card_of", trick=step.trick, n=step.index + 1, total=m.count)
-        draw_text(surface, info, L.font_small, (mid.right - pad, mid.y + pad),
+        small, body = L.font_small, L.font_body
+        tight = L.scale > 1 and 2 * pad + small + 2 * body > mid_bottom - mid.y
+        if tight:  # the mover's name is marked in colour: "to play" can give way
+            small, body = L.font_caption, L.font_small
+        draw_text(surface, info, small, (mid.right - pad, mid.y + pad),
                   theme.TEXT_DIM, "topright")
         who = tr("review.to_play.you") if m.is_you(step.seat, tr) else \
             tr("review.to_play", player=m.who(step.seat, tr))
-        draw_text(surface, who, L.font_body, (mid.right - pad,
-                                                      mid.y + pad + L.font_small + pad // 2),
-                  theme.ACCENT, "topright", bold=True)
+        y = mid.y + pad + small + pad // 2
+        if not tight:
+            draw_text(surface, who, body, (mid.right - pad, y), theme.ACCENT, "topright",
+                      bold=True)
+            y += body + pad // 2
         played = (tr("review.played"), ": ", card_name(step.card, self.style, self.gi))
-        draw_text(surface, played, L.font_body,
-                  (mid.right - pad, mid.y + 2 * pad + L.font_small + L.font_body),
-                  theme.TEXT, "topright", style=self.style)
+        draw_text(surface, played, body, (mid.right - pad, y), theme.TEXT, "topright",
+                  style=self.style)
 
     # ------------------------------------------------------------ the two views
 
@@ -549,7 +564,10 @@ class ReviewScene(Scene):
                   + len(verdict_lines) * lh_small + pad)
         # in a small window the open view keeps the lines its panel has room for, the
         # last of them ending in "…" when more were cut
-        fits = max(1, (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small)
+        fits = (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small
+        if fits < 1 and L.scale > 1:  # (with large text) the open view gives way
+            lines = []
+        fits = max(1, fits)
         if len(lines) > fits:
             lines = lines[:fits]
             last, color, bold = lines[-1]
@@ -565,8 +583,8 @@ class ReviewScene(Scene):
         draw_text(surface, ellipsize(title, L.font_body, width, True), L.font_body,
                   (fair.x + pad, y), theme.ACCENT, bold=True)
         y += lh_body
-        draw_text(surface, ellipsize(facts.informed_head, small, width), small,
-                  (fair.x + pad, y), theme.TEXT_DIM)
+        head_text, head_size = fit_size(facts.informed_head, (small, L.font_caption), width)
+        draw_text(surface, head_text, head_size, (fair.x + pad, y), theme.TEXT_DIM)
         y += lh_small + pad // 2
         name_w = round(small * 3.2)
         pct_w = text_width("100 %", small, True) + pad
@@ -613,6 +631,8 @@ class ReviewScene(Scene):
                       style=self.style)
             y += lh_small
         # -------- with all cards open
+        if not lines:
+            return
         open_rect = pygame.Rect(rect.x, fair.bottom + pad, rect.width, open_h)
         widgets.draw_panel(surface, open_rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = open_rect.y + pad
