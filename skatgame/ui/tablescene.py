@@ -555,6 +555,8 @@ class TableScene(Scene):
     def draw_prompt(self, surface: pygame.Surface, text: Label) -> None:
         """A line of instruction just above the action bar (whose turn, what to do)."""
         self.prompt = text
+        if self.hint_on_prompt():
+            return
         L = self.layout
         style = self.settings.deck_style
         size, lines = self.prompt_lines(text)
@@ -635,7 +637,20 @@ class TableScene(Scene):
             placed = self._hint_in(label, None)
             if placed[0].inflate(2 * L.gap, L.gap).collidelist(self._cards_in_middle()) < 0:
                 return placed
+            if L.scale > 1:  # large text: the room beside the trick is too small
+                return self._hint_in(label, None, self.prompt_bottom())
         return self._hint_in(label, L.side_room(RIGHT))
+
+    def hint_on_prompt(self) -> bool:
+        """Whether the hint takes the prompt's place this frame (with large text at three,
+        when there is no room above the prompt: the hint says what to play, the prompt
+        gives way)."""
+        label = self.hint_label
+        if label is None or not self.human_turn:
+            return False
+        L = self.board.layout
+        return not L.four and L.scale > 1 \
+            and self.hint_place(label)[0].bottom > self.hint_bottom()
 
     def _cards_in_middle(self) -> list[pygame.Rect]:
         """The boxes of the cards in the trick and of the skat on the table."""
@@ -647,7 +662,7 @@ class TableScene(Scene):
         skat = len(board.shown.skat) + len(board.staged)
         return out + [turned_box(x, y, tw, th, abs(a)) for x, y, a in L.skat_slots(skat)]
 
-    def _hint_in(self, label: Label, area: pygame.Rect | None) \
+    def _hint_in(self, label: Label, area: pygame.Rect | None, bottom: int | None = None) \
             -> tuple[pygame.Rect, int, list[Label], int]:
         L = self.board.layout
         style = self.settings.deck_style
@@ -673,5 +688,5 @@ class TableScene(Scene):
         if area is not None:
             rect.center = area.center
         else:
-            rect.midbottom = (L.width // 2, self.hint_bottom())
+            rect.midbottom = (L.width // 2, self.hint_bottom() if bottom is None else bottom)
         return rect, size, labels, line_h

@@ -73,15 +73,15 @@ def test_older_settings_load_at_100_percent() -> None:
 
 
 #: the shots that still crowd at 200 % at 1280x720 (texts overlapping): the auction's
-#: message among the bids, the hint box at three and at four, the table of four under
+#: message among the bids, the hint box at four, the table of four under
 #: its message, two statistics charts and the German score sheet at four
-STILL_CROWDED = {"messages", "hint", "hint-skat-changed", "four-sitting-out",
+STILL_CROWDED = {"messages", "four-sitting-out",
                  "four-top-open", "four-auction", "four-play", "four-hint",
                  "statistics-games", "statistics-cards", "statistics-dealing", "four-sheet"}
 #: the shots where some text is still cut with "…" at 200 % at 1280x720 (the declare
 #: dialog's value lines, score sheets' column heads, statistics tables, lesson lists...)
 STILL_CUT = {"settings-access", "bid-higher", "declare-none", "declare-schneider",
-             "declare-schwarz", "declare-ouvert", "hint", "hint-skat-changed", "help",
+             "declare-schwarz", "declare-ouvert", "help",
              "review", "review-null", "review-no-blame",
              "results-ramsch", "score-sheet", "score-sheet-ramsch", "four-hint", "four-sheet",
              "sheet-bierlachs", "results-bierlachs", "statistics", "statistics-cards",
