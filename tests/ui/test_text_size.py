@@ -82,7 +82,7 @@ STILL_CROWDED = {"messages", "four-sitting-out",
 #: dialog's value lines, score sheets' column heads, statistics tables, lesson lists...)
 STILL_CUT = {"settings-access", "bid-higher", "declare-none", "declare-schneider",
              "declare-schwarz", "declare-ouvert", "help",
-             "review", "review-null", "review-no-blame",
+             "review-null",
              "results-ramsch", "score-sheet", "score-sheet-ramsch", "four-hint", "four-sheet",
              "sheet-bierlachs", "results-bierlachs", "statistics", "statistics-cards",
              "statistics-dealing", "finished-lists", "finished-sheet", "finished-sheet-chart",

@@ -552,7 +552,14 @@ class ReviewScene(Scene):
         if facts.turn_apart:
             n_keys += 1  # the turning point gets a line of its own
         keys_h = 2 * pad + lh_body + max(1, n_keys) * krow
-        fixed = pad + lh_body + lh_small + pad // 2 + len(verdict_lines) * lh_small + pad
+        # the head (what the chances are of) in as many lines as it takes
+        head_lines, head_size = wrap(facts.informed_head, small, width), small
+        head_h = len(head_lines) * lh_small
+        if len(head_lines) > 1 and 2 * pad + lh_body + head_h + pad // 2 + row_h \
+                + len(verdict_lines) * lh_small > rect.height:  # no room: one line
+            one, head_size = fit_size(facts.informed_head, (small, L.font_caption), width)
+            head_lines, head_h = [one], lh_small
+        fixed = pad + lh_body + head_h + pad // 2 + len(verdict_lines) * lh_small + pad
         room = rect.height - open_h - keys_h - 2 * pad - fixed
         most = max(1, min(MAX_ROWS, room // row_h))  # the key decisions are never cut
         rows = facts.rows
@@ -560,7 +567,7 @@ class ReviewScene(Scene):
             keep = rows[:most - 1]
             mine = next(r for r in rows if r[3])
             rows = keep + [mine] if mine not in keep else rows[:most]
-        fair_h = (pad + lh_body + lh_small + pad // 2 + max(1, len(rows)) * row_h
+        fair_h = (pad + lh_body + head_h + pad // 2 + max(1, len(rows)) * row_h
                   + len(verdict_lines) * lh_small + pad)
         # in a small window the open view keeps the lines its panel has room for, the
         # last of them ending in "…" when more were cut
@@ -583,9 +590,10 @@ class ReviewScene(Scene):
         draw_text(surface, ellipsize(title, L.font_body, width, True), L.font_body,
                   (fair.x + pad, y), theme.ACCENT, bold=True)
         y += lh_body
-        head_text, head_size = fit_size(facts.informed_head, (small, L.font_caption), width)
-        draw_text(surface, head_text, head_size, (fair.x + pad, y), theme.TEXT_DIM)
-        y += lh_small + pad // 2
+        for head_line in head_lines:
+            draw_text(surface, head_line, head_size, (fair.x + pad, y), theme.TEXT_DIM)
+            y += lh_small
+        y += pad // 2
         name_w = round(small * 3.2)
         pct_w = text_width("100 %", small, True) + pad
         with_points = any(r[4] is not None for r in rows)  # known in the last tricks
