@@ -593,8 +593,20 @@ class Choice:
                 self.index = i
                 return
 
+    @property
+    def scale(self) -> bool:
+        """Numbers in order (deals, seconds, percent, cents): ◀ ▶ stop at the ends
+        instead of going round, so six clicks down from 36 never land on 48."""
+        values = [v for v, _label in self.options]
+        return len(values) > 2 and all(
+            isinstance(v, int | float) and not isinstance(v, bool) for v in values)
+
+    def at_end(self, delta: int) -> bool:
+        """Whether a step by ``delta`` would leave a scale."""
+        return self.scale and not 0 <= self.index + delta < len(self.options)
+
     def step(self, delta: int) -> None:
-        if not self.enabled or not self.options:
+        if not self.enabled or not self.options or self.at_end(delta):
             return
         self.index = (self.index + delta) % len(self.options)
         clicked()
@@ -782,10 +794,10 @@ class Form:
                       (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
             arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM
-            surface.blit(triangle(tri, "left", arrow_color), triangle(tri, "left", arrow_color)
-                         .get_rect(center=left.center))
-            surface.blit(triangle(tri, "right", arrow_color),
-                         triangle(tri, "right", arrow_color).get_rect(center=right.center))
+            for box, way, delta in ((left, "left", -1), (right, "right", 1)):
+                ink = theme.BUTTON_DISABLED_TEXT if row.at_end(delta) else arrow_color
+                surface.blit(triangle(tri, way, ink), triangle(tri, way, ink)
+                             .get_rect(center=box.center))
             label = row.options[row.index][1] if row.options else ""
             if isinstance(label, str):
                 label = ellipsize(label, size, value.width - 4, True)
