@@ -358,14 +358,18 @@ class ReviewScene(Scene):
         human = m.source.human  # green when the human's side won
         good = r.won if human is None or human == m.declarer else not r.won
         color = theme.GOOD if good else theme.BAD
-        surf = rich(head, L.font_large, color, self.style, True)
+        size = L.font_large
+        surf = rich(head, size, color, self.style, True)
+        if surf.get_width() > head_w and L.scale > 1:  # large text: a size smaller first
+            size = L.font_body
+            surf = rich(head, size, color, self.style, True)
         if surf.get_width() > head_w:
-            head = shorten(head, L.font_large, head_w, True)
-            surf = rich(head, L.font_large, color, self.style, True)
+            head = shorten(head, size, head_w, True)
+            surf = rich(head, size, color, self.style, True)
         # on a plate: green and red on the green felt would not be legible enough
         plate = surf.get_rect(topleft=self.head.topleft).inflate(L.gap, L.gap // 2)
         surface.blit(widgets.rounded(plate.size, plate.height // 2, theme.PLATE), plate)
-        draw_text(surface, head, L.font_large, self.head.topleft, color, bold=True,
+        draw_text(surface, head, size, self.head.topleft, color, bold=True,
                   style=self.style)
         # the verdict, in a box across the window
         pad = L.gap
