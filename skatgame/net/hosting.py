@@ -99,7 +99,20 @@ class HostedServer:
         try:
             self._loop.run_until_complete(self._serve())
         finally:
+            # what was handed to the loop meanwhile (a stop from the window) runs to its
+            # end before the loop closes: nothing is dropped half-way or never started
+            with contextlib.suppress(Exception):
+                self._loop.run_until_complete(self._finish_pending())
             self._loop.close()
+
+    async def _finish_pending(self) -> None:
+        await asyncio.sleep(0)  # callbacks handed over from other threads become tasks
+        pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        if pending:
+            await asyncio.wait(pending, timeout=5.0)
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
 
     async def _serve(self) -> None:
         try:
@@ -119,6 +132,10 @@ class HostedServer:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.server.done.wait(), 1.0)
 
+    def _never_listened(self) -> bool:
+        """The start failed (the port was taken): there is no server to stop."""
+        return self._ready.done() and self._ready.exception() is not None
+
     def open_places(self) -> int:
         """Places open for a friend at the tables that have not started."""
         return sum(1 for room in list(self.server.rooms.values()) if not room.started
@@ -133,6 +150,10 @@ class HostedServer:
             with contextlib.suppress(OSError):
                 self.announcement.close()
             self.announcement = None
+        if self._never_listened():  # no server to stop: its thread ends by itself
+            self._thread.join(wait)
+            self._close_store(wait)
+            return
         if not self._thread.is_alive() or self._loop.is_closed():
             return
         stop = self.server.stop(reason, message)
@@ -145,6 +166,9 @@ class HostedServer:
         with contextlib.suppress(Exception):
             future.result(wait)
         self._thread.join(wait)
+        self._close_store(wait)
+
+    def _close_store(self, wait: float) -> None:
         store = self.options.store
         if isinstance(store, WriteBehindStore):
             store.close(wait)  # every list saved is on the disk
