@@ -20,6 +20,7 @@ defenders do see the declarer's cards, gets a smaller correction.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -188,19 +189,38 @@ class SkatChoice:
     #: the question of each undecided game by (sample, game) index
     undecided: dict[tuple[int, int], Undecided] = field(default_factory=dict)
 
+    #: per bid, the game chosen in each sample (its index; -1: none can be declared);
+    #: it depends on the games' values and margins only, not on their results
+    _picks: dict[int, list[int]] = field(default_factory=dict, init=False, repr=False,
+                                         compare=False)
+
+    def _picked(self, bid: int) -> list[int]:
+        picks = self._picks.get(bid)
+        if picks is None or len(picks) != len(self.samples):
+            picks = []
+            for games in self.samples:
+                allowed = [i for i, g in enumerate(games)
+                           if g[0].kind != GameKind.NULL or null_value(g[0]) >= bid]
+                if not allowed:
+                    picks.append(-1)
+                    continue
+                worth = [i for i in allowed if games[i][2] >= bid]
+                picks.append(max(worth, key=lambda i: games[i][3]) if worth
+                             else max(allowed, key=lambda i: games[i][2]))
+            self._picks[bid] = picks
+        return picks
+
     def _chosen(self, bid: int, undecided_as: float | None = None
                 ) -> list[tuple[Contract, float, int]]:
         out = []
-        for s, games in enumerate(self.samples):
-            allowed = [i for i, g in enumerate(games)
-                       if g[0].kind != GameKind.NULL or null_value(g[0]) >= bid]
-            if not allowed:
+        und = self.undecided
+        for s, i in enumerate(self._picked(bid)):
+            if i < 0:
                 continue
-            worth = [i for i in allowed if games[i][2] >= bid]
-            i = (max(worth, key=lambda i: games[i][3]) if worth
-                 else max(allowed, key=lambda i: games[i][2]))
-            c, won, value, _ = games[i]
-            out.append((c, _won(won, self.undecided.get((s, i)), undecided_as), value))
+            c, won, value, _ = self.samples[s][i]
+            if und:
+                won = _won(won, und.get((s, i)), undecided_as)
+            out.append((c, won, value))
         return out
 
     def _settled(self) -> None:
@@ -252,6 +272,9 @@ class HandEstimate(Generic[OptionT]):
     #: the expected score of passing at a bid (see :func:`defend_expected`), which
     #: declaring must beat; None: declaring must beat 0
     defending: Callable[[int], float] | None = None
+    #: :meth:`max_bid`'s answers by (margin, defending), until :meth:`settle` decides more
+    _limits: dict[tuple[float, object], int] = field(default_factory=dict, init=False,
+                                                     repr=False, compare=False)
 
     def best(self, bid: int, *, hand: bool | None = None) -> OptionT | None:
         """The option with the best expected score at ``bid`` (hand games only, or none)."""
@@ -301,21 +324,41 @@ class HandEstimate(Generic[OptionT]):
         if decided:
             for o in self.options:  # the answers into the results themselves
                 o._settled()
+            self._limits.clear()
         return decided
 
     def max_bid(self, margin: float = 0.0) -> int:
         """The highest bid at which some game's expectation beats ``margin`` plus the
         expected score of passing (:attr:`defending`; none: 0) (0: pass)."""
+        key = (margin, self.defending)
+        best = self._limits.get(key)
+        if best is not None:
+            return best
         best = 0
+        top = self._top_value()
         for b in bid_values(self.grand_base):
-            o, v = self._best(b)
             if self.defending is not None:
                 margin_b = margin + self.defending(b)
             else:
                 margin_b = margin
+            if b > top and -2.0 * b - 90.0 <= margin_b:
+                # every sampled game is overbid: each scores at most -2 b - 90
+                continue
+            o, v = self._best(b)
             if o is not None and v > margin_b:
                 best = b
+        self._limits[key] = best
         return best
+
+    def _top_value(self) -> int:
+        """The highest game value in any sample of any option."""
+        top = 0
+        for o in self.options:
+            if isinstance(o, SkatChoice):
+                top = max([top, *(g[2] for games in o.samples for g in games)])
+            else:
+                top = max([top, *(v for _, v in o.results)])
+        return top
 
 
 def _order(o: GameOption | SkatChoice) -> int:
@@ -382,7 +425,8 @@ def _value(contract: Contract, cards12: Mask, grand_base: int) -> int:
 
 
 def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random, *,
-                     samples: int = 20, budget: NodeBudget | None = None
+                     samples: int = 20, budget: NodeBudget | None = None,
+                     hopeless_from: int = 0, hopeless_z: float = 2.0
                      ) -> HandEstimate[GameOption | SkatChoice]:
     """Simulate the games a ten-card hand could declare (skat unseen).
 
@@ -391,6 +435,14 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
     the skat is seen. The deals are uniform over the unseen cards (the
     evaluation depends on the hand only, so it can be cached for the whole
     auction).
+
+    With ``hopeless_from`` (0: never) the sampling stops from that many samples
+    on, every fourth, once no game can be worth a bid by a clear margin: the
+    mean of each sample's best result at the lowest bid (an undecided one
+    counted as won: more than any option can score at any bid) stays below 0
+    by ``hopeless_z`` standard errors. Such a hand passes (a bid limit against
+    defending may be above 0: see :attr:`HandEstimate.defending`; do not ask
+    for it then).
     """
     forehand = seat == 0
     pickup_kinds, hand_kinds = _auction_candidates(hand, forehand)
@@ -410,7 +462,7 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
     choice = SkatChoice()
     if budget is None:
         budget = NodeBudget(10_000_000, BID_NODES)
-    for _ in range(samples):
+    for i in range(samples):
         if budget.exhausted:
             break
         deck = unseen[:]
@@ -447,8 +499,38 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
                     games.append((o.contract, won, value, margin - 0.3 * o.contract.ouvert))
         if games:
             choice.samples.append(games)
+        n = i + 1
+        if hopeless_from and hopeless_from <= n < samples and n % 4 == 0 and _hopeless(
+                options, grand_base, hopeless_z):
+            break
     every: list[GameOption | SkatChoice] = [*options, choice] if choice.samples else [*options]
     return HandEstimate(every, grand_base)
+
+
+def _hopeless(options: list[GameOption], grand_base: int, z: float) -> bool:
+    """Whether no option of the samples so far can be worth a bid (see
+    :func:`estimate_auction`'s ``hopeless_from``). Each sample's bound is its
+    best game at the lowest bid, an undecided result counted as won: at a
+    higher bid a game either scores the same or is overbid and scores less."""
+    counts = {len(o.results) for o in options}
+    if len(counts) != 1:
+        return False  # the budget ran out within a sample
+    n = counts.pop()
+    if n < 2:
+        return False
+    lowest = bid_values(grand_base)[0]
+    bounds = []
+    for s in range(n):
+        best = -1e9
+        for o in options:
+            won, value = o.results[s]
+            if s in o.undecided:
+                won = 1.0
+            best = max(best, _expected_one(o.contract, won, value, lowest, grand_base))
+        bounds.append(best)
+    mean = sum(bounds) / n
+    var = sum((b - mean) ** 2 for b in bounds) / (n - 1)
+    return mean + z * math.sqrt(var / n) < 0.0
 
 
 def _margin(kind: int, rest: Mask, forehand: bool) -> float:

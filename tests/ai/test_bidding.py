@@ -6,6 +6,7 @@ import random
 
 from skatgame.ai.bidding import (
     GameOption,
+    HandEstimate,
     SkatChoice,
     defend_expected,
     estimate_auction,
@@ -13,9 +14,11 @@ from skatgame.ai.bidding import (
     sf_utility,
 )
 from skatgame.ai.budget import NodeBudget
+from skatgame.ai.chances import limit_game
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.solver import declarer_reaches
 from skatgame.engine.actions import PASS, TAKE_SKAT, Contract, Declare, Discard
+from skatgame.engine.auction import bid_values
 from skatgame.engine.cards import mask_of, parse_cards
 from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.rules import GameKind
@@ -166,8 +169,6 @@ def test_defending_scores_forty_when_the_declarer_loses() -> None:
 def test_a_game_worse_than_nothing_but_better_than_defending_is_bid() -> None:
     from functools import partial
 
-    from skatgame.ai.bidding import HandEstimate
-
     clubs = Contract.make(GameKind.CLUBS)
     # won 3 times in 10 double-dummy (about 61% at the table): a little below 0
     # relative to the others at 24
@@ -208,3 +209,74 @@ def test_the_expert_can_reckon_its_limit_against_defending_where_the_auction_sta
     deal.apply(PASS)  # Middlehand
     deal.apply(PASS)  # Rearhand
     assert deal.to_move == 0 and expert.defending(deal.observation(0)) is None
+
+
+def _limit_by_every_bid(est: HandEstimate[GameOption | SkatChoice]) -> int:
+    """The bid limit as the first HandEstimate.max_bid reckoned it: every bid asked."""
+    limit = 0
+    for b in bid_values(est.grand_base):
+        best = est.best(b)
+        if best is not None and best.expected(b, est.grand_base) > 0:
+            limit = b
+    return limit
+
+
+#: (deal of bench:1:i, seat) -> the bidding helper's limit, game and chance, as the
+#: Expert reckoned them before its bidding was made faster (a12df7b)
+RECKONED_BEFORE = {
+    (0, 0): (72, "GH", 0.9219), (2, 1): (36, "CH", 0.8275), (4, 0): (55, "SH", 0.9637),
+    (8, 2): (23, "N", 0.769755), (9, 1): (48, "G", 0.896925), (3, 2): (0, None, None),
+    (6, 0): (0, None, None), (6, 1): (0, None, None), (10, 2): (18, "D", 0.857625),
+}
+
+
+def test_the_faster_bidding_reckons_every_hand_as_before() -> None:
+    for (i, seat), before in RECKONED_BEFORE.items():
+        obs = Deal.from_seed(f"bench:1:{i}").observation(seat)
+        est = ExpertPlayer(f"fixed:{i}:{seat}").auction_estimate(obs, None)
+        game = limit_game(est)
+        shown = None if game.win_probability is None else round(game.win_probability, 6)
+        assert (game.limit, game.contract.letters if game.contract else None, shown) == before
+        assert est.max_bid() == _limit_by_every_bid(est)  # the bids skipped cannot pay
+
+
+def test_a_hopeless_hand_stops_sampling_early_and_passes() -> None:
+    obs = Deal.from_seed("bench:1:6").observation(1)
+    est = ExpertPlayer("fixed:6:1").auction_estimate(obs, None)
+    counts = {len(o.results) for o in est.options if isinstance(o, GameOption)}
+    assert counts == {8} and est.max_bid() == 0
+    # the yardstick and the bid limit against defending sample every deal
+    from skatgame.ai.yardsticks.expert_v1 import ExpertV1Player
+
+    est = ExpertV1Player("fixed:6:1").auction_estimate(obs, None)
+    assert {len(o.results) for o in est.options if isinstance(o, GameOption)} == {20}
+    defends = ExpertPlayer("fixed:6:1")
+    defends.defend_declares = 0.4
+    est = defends.auction_estimate(obs, None)
+    assert {len(o.results) for o in est.options if isinstance(o, GameOption)} == {20}
+    # a hand worth a game samples every deal, and the same seed gives the same estimate
+    strong = Deal.from_seed("bench:1:0").observation(0)
+    one = estimate_auction(strong.hand, 0, 24, random.Random(3), samples=20,
+                           hopeless_from=8)
+    two = estimate_auction(strong.hand, 0, 24, random.Random(3), samples=20,
+                           hopeless_from=8)
+    assert [o.results for o in one.options if isinstance(o, GameOption)] == [
+        o.results for o in two.options if isinstance(o, GameOption)]
+    assert all(len(o.results) == 20 for o in one.options if isinstance(o, GameOption))
+
+
+def test_the_bid_limit_follows_the_samples_settled() -> None:
+    obs = Deal.from_seed("bench:1:9").observation(1)
+    est = ExpertPlayer("fixed:9:1").auction_estimate(obs, None)
+    before = est.max_bid()
+    assert before == 48
+    choice = next(o for o in est.options if isinstance(o, SkatChoice))
+    games_before = choice.games_at(before)
+    decided = est.settle(18, NodeBudget(50_000_000, 5_000_000), lambda: False)
+    assert decided > 0
+    # settled, grand is worth more: the limit kept from before the settling is not used
+    assert est.max_bid() == _limit_by_every_bid(est) == 72
+    # the games chosen stay; their results are the settled ones
+    after = choice.games_at(before)
+    assert [(c, v) for c, _, v in after] == [(c, v) for c, _, v in games_before]
+    assert [w for _, w, _ in after] != [w for _, w, _ in games_before]
