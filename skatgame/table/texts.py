@@ -110,6 +110,16 @@ def explain_levels(gv: GameValue, tr: Tr, short: bool = False) -> str:
     return ", ".join(parts)
 
 
+def compact_levels(gv: GameValue, tr: Tr) -> str:
+    """The levels of a value from the first to the last, for a row too narrow for all of
+    them: "with 1 up to ouvert 8" (as :func:`explain_levels` where there are two at most)."""
+    lines = level_lines(gv, tr)
+    if len(lines) < 3:
+        return explain_levels(gv, tr)
+    (first, _), (last, total) = lines[0], lines[-1]
+    return tr("value.levels_compact", first=first, last=f"{last} {total}")
+
+
 def explain_value(gv: GameValue, tr: Tr) -> str:
     """E.g. "with 2, game 3, hand 4 × 12 = 48" in the player's language."""
     return tr("value.explained", levels=explain_levels(gv, tr), base=gv.base, value=gv.value)
@@ -127,6 +137,7 @@ class Offer:
     product: str = ""  # and "× 12 = 36"
     short_levels: str = ""  # the levels with "announced" alone after schneider, schwarz
     short: str = ""  # and the explanation with them
+    compact: str = ""  # the explanation with the first and the last level only
 
 
 def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 24) -> Offer:
@@ -138,7 +149,9 @@ def offer(contract: Contract, cards: Mask, bid: int, tr: Tr, grand_base: int = 2
     short = explain_levels(gv, tr, short=True)
     return Offer(contract, gv.value, explain_value(gv, tr), gv.value < bid,
                  explain_levels(gv, tr), f"× {gv.base} = {gv.value}", short,
-                 tr("value.explained", levels=short, base=gv.base, value=gv.value))
+                 tr("value.explained", levels=short, base=gv.base, value=gv.value),
+                 tr("value.explained", levels=compact_levels(gv, tr), base=gv.base,
+                    value=gv.value))
 
 
 def worth_label(contract: Contract, hand: Mask, style: str, tr: Tr,

@@ -189,9 +189,18 @@ class DeclareDialog(Overlay):
         top = rect.y + pad + L.font_title + L.gap + L.font_small + L.gap
         if ann_h:
             n = len(self.announcements)
-            w = (rect.width - 2 * pad - (n - 1) * L.gap // 2) // n
-            self.ann_rects = [pygame.Rect(rect.x + pad + i * (w + L.gap // 2), top, w, ann_h)
-                              for i in range(n)]
+            room = rect.width - 2 * pad - (n - 1) * (L.gap // 2)
+            # each as wide as its word asks and the rest shared alike ("No announcement"
+            # whole at large text); alike where the words ask for more than there is
+            asks = [text_width(tr(f"declare.ann.{a}"), L.font_small, True) + 2 * L.gap
+                    for a in self.announcements]
+            spare = room - sum(asks)
+            widths = [w + spare // n for w in asks] if spare >= 0 else [room // n] * n
+            x = rect.x + pad
+            self.ann_rects = []
+            for w in widths:
+                self.ann_rects.append(pygame.Rect(x, top, w, ann_h))
+                x += w + L.gap // 2
             top += ann_h + L.gap
         else:
             self.ann_rects = []
@@ -304,18 +313,24 @@ class DeclareDialog(Overlay):
         room = r.height // line_height(L.font_small) - (1 if o.below_bid else 0)
         return max(20, r.right - L.gap - value_w - ex - L.gap), max(1, room)
 
-    def _short_explanations(self, ann: str) -> bool:
-        """Whether some row's explanation takes more lines than it has: then every row
-        says an announcement as "announced" alone."""
+    def _short_explanations(self, ann: str) -> int:
+        """How short every row's explanation must be so that none takes more lines than it
+        has: 0 the long form, 1 each announcement said as "announced" alone, 2 the first
+        and the last level only ("with 1 up to ouvert 8", large text)."""
         size = self.layout.font_small
+        need = 0
         for kind, r in zip(KINDS, self.rows, strict=True):
             o = self.offers.get((ann, int(kind)))
-            if o is None or not o.short_levels:
+            if o is None or not o.levels:
                 continue
             width, room = self._explanation_room(o, r)
-            if len(_explanation_lines(o.explanation, o.levels, o.product, size, width)) > room:
-                return True
-        return False
+            forms = [(o.explanation, o.levels), (o.short, o.short_levels), (o.compact, "")]
+            for form, (text, levels) in enumerate(forms[need:], need):
+                need = form
+                if not text or len(_explanation_lines(text, levels, o.product, size,
+                                                      width)) <= room:
+                    break
+        return need
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
@@ -381,8 +396,10 @@ class DeclareDialog(Overlay):
             line_h = line_height(size)
             expl_w, room = self._explanation_room(o, r)
             lines = _explanation_lines(o.explanation, o.levels, o.product, size, expl_w)
-            if short:  # too long in some row: each announcement as "announced" alone
+            if short == 1:  # too long in some row: each announcement as "announced" alone
                 lines = _explanation_lines(o.short, o.short_levels, o.product, size, expl_w)
+            elif short == 2 and o.compact:  # and even then: the first and the last level
+                lines = _explanation_lines(o.compact, "", o.product, size, expl_w)
             if len(lines) > room:  # never smaller: the last line that fits says "…"
                 lines = [*lines[:room - 1], ellipsize(" ".join(lines[room - 1:]), size,
                                                       expl_w)]
