@@ -13,7 +13,7 @@ import pygame
 from skatgame.engine.cards import CARD_POINTS
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import base_value
-from skatgame.table.i18n import deck_text
+from skatgame.table.i18n import Tr, deck_text
 from skatgame.table.labels import Sign
 from skatgame.table.settings import rule_options
 from skatgame.table.texts import house_rules_help
@@ -476,12 +476,11 @@ class HelpOverlay(Overlay):
                         (L.font_caption, 3)):
             colw = (inner - (n - 1) * 2 * L.gap) // n
             line_h = max(size + max(3, L.gap // 2), line_height(size, True))
-            keys_w = max(text_width(key_name(tr, k), size, True)
-                         for _h, keys in HELP_KEYS for k, _w in keys)
-            kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
+            kw = _key_column(tr, size, colw, L.gap)
             heights = {g: line_h + L.gap // 2 + sum(
-                line_h * len(wrap(tr(what), size, colw - kw - L.gap, break_words=False))
-                for _k, what in HELP_KEYS[g][1]) for g in groups}
+                line_h * max(map(len, _key_lines(key_name(tr, k), tr(what), size, kw,
+                                                 colw - kw - L.gap, L.gap)))
+                for k, what in HELP_KEYS[g][1]) for g in groups}
             # the groups in order, a new column when the next one does not fit
             cols: list[list[int]] = [[]]
             y = top
@@ -506,10 +505,7 @@ class HelpOverlay(Overlay):
         limit = self.buttons[-1].rect.top - L.gap
         inner = self.panel.width - 4 * L.gap
         colw = (inner - (n - 1) * 2 * L.gap) // n
-        # the key column as wide as its widest key (at most half the column)
-        keys_w = max(text_width(key_name(tr, k), size, True)
-                     for _h, keys in HELP_KEYS for k, _w in keys)
-        kw = min(round(colw * 0.5), keys_w + 2 * L.gap)
+        kw = _key_column(tr, size, colw, L.gap)
         for ci, groups in enumerate(cols[:n]):
             x = self.panel.x + 2 * L.gap + ci * (colw + 2 * L.gap)
             y = top
@@ -520,16 +516,17 @@ class HelpOverlay(Overlay):
                 draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
                 y += line_h
                 for k, what in keys:
-                    lines = wrap(tr(what), size, colw - kw - L.gap, break_words=False)
-                    if y + line_h * len(lines) > limit:
+                    names, lines = _key_lines(key_name(tr, k), tr(what), size, kw,
+                                              colw - kw - L.gap, L.gap)
+                    if y + line_h * max(len(names), len(lines)) > limit:
                         break
-                    key_text = key_name(tr, k)
-                    draw_text(surface, ellipsize(key_text, size, kw - 2 * L.gap,
-                                                 True),
-                              size, (x + L.gap, y), theme.TEXT, bold=True)
-                    for line in lines:
-                        draw_text(surface, line, size, (x + kw, y), theme.TEXT_DIM)
-                        y += line_h
+                    for i, name in enumerate(names):
+                        draw_text(surface, name, size, (x + L.gap, y + i * line_h), theme.TEXT,
+                                  bold=True)
+                    for i, line in enumerate(lines):
+                        draw_text(surface, line, size, (x + kw, y + i * line_h),
+                                  theme.TEXT_DIM)
+                    y += line_h * max(len(names), len(lines))
                 y += L.gap // 2
 
     def draw_rules(self, surface: pygame.Surface, top: int) -> None:
@@ -900,3 +897,22 @@ class DealtCardsOverlay(BackPanelOverlay):
                 surface.blit(surf, (round(x0 + j * step), y + name_h))
         for b in self.buttons:
             b.draw(surface)
+
+
+def _key_column(tr: Tr, size: int, colw: int, gap: int) -> int:
+    """The key column's width: as wide as the widest keys (at most half the column, but
+    never narrower than the widest single word of them, which wraps no further)."""
+    names = [key_name(tr, k) for _h, keys in HELP_KEYS for k, _w in keys]
+    keys_w = max(text_width(n, size, True) for n in names)
+    word_w = max(text_width(w, size, True) for n in names for w in n.split())
+    return min(keys_w, max(round(colw * 0.5) - 2 * gap, word_w)) + 2 * gap
+
+
+def _key_lines(keys: str, what: str, size: int, kw: int, what_w: int,
+               gap: int) -> tuple[list[str], list[str]]:
+    """A line of the key help: its keys wrapped in the key column ("Left," over "Right"
+    where both do not fit beside each other), what they do wrapped beside them."""
+    names = [ellipsize(line, size, kw - 2 * gap, True)
+             for line in wrap(keys, size, kw - 2 * gap, True, break_words=False)]
+    return names, wrap(what, size, what_w, break_words=False)
+
