@@ -489,8 +489,9 @@ class ReviewModel:
         r = self.review
         return None if r is None else r.cards[self.index].informed
 
-    def informed_head(self, tr: Tr) -> str:
-        """The fair view's heading line at the cursor."""
+    def informed_head(self, tr: Tr, short: bool = False) -> str:
+        """The fair view's heading line at the cursor; ``short``: without the number of
+        deals sampled (for a line too narrow for it)."""
         i = self.index
         if self.forced[i]:
             return tr("review.fair.forced")
@@ -502,7 +503,8 @@ class ReviewModel:
             return tr("review.fair.none")
         side = tr("review.side.declarer") if self.step.seat == self.declarer else \
             tr("review.side.defenders")
-        return tr("review.fair.head", worlds=inf.worlds, side=side)
+        return tr("review.fair.head_short" if short else "review.fair.head",
+                  worlds=inf.worlds, side=side)
 
     def informed_rows(self) -> list[tuple[Card, float, bool, bool, float | None]]:
         """(card, win chance, is the Expert's card, is the card played, the declarer's

@@ -74,6 +74,7 @@ class _Facts:
     keeps: str
     verdict: str
     informed_head: str
+    informed_short: str  # the head without the number of deals sampled
     spoken: str  # the step at the cursor in words (its trick, player, card, lines)
 
 
@@ -217,7 +218,8 @@ class ReviewScene(Scene):
             turn_apart=turn is not None and all(k.index != turn for k in keys),
             rows=m.informed_rows(), open_lines=m.open_lines(tr),
             keeps=m.open_keeps(style, gi), verdict=m.informed_verdict(tr, style, gi),
-            informed_head=m.informed_head(tr), spoken=self._spoken())
+            informed_head=m.informed_head(tr), informed_short=m.informed_head(tr, True),
+            spoken=self._spoken())
         self._facts_key = key
         return self._facts
 
@@ -467,6 +469,12 @@ class ReviewScene(Scene):
                 ny = area.y - name_h
                 anchor_x = area.x if pos == 1 else area.right
                 anchor = "topleft" if pos == 1 else "topright"
+            # large text: the name and the declarer's badge without the seat, else the
+            # name alone
+            who = m.who(seat, tr)
+            shorter = [f"{who} · {tr('game.declarer')}"] if seat == m.declarer else []
+            label = next((t for t in (label, *shorter)
+                          if text_width(t, L.font_caption, True) <= area.width), who)
             label, name_size = fit_size(label, (L.font_small, L.font_caption), area.width,
                                         True)
             draw_text(surface, label, name_size, (anchor_x, max(inner.y, ny)), color,
@@ -561,7 +569,11 @@ class ReviewScene(Scene):
         head_h = len(head_lines) * lh_small
         if len(head_lines) > 1 and 2 * pad + lh_body + head_h + pad // 2 + row_h \
                 + len(verdict_lines) * lh_small > rect.height:  # no room: one line
-            one, head_size = fit_size(facts.informed_head, (small, L.font_caption), width)
+            # the whole head or, where even the caption size is too narrow for it,
+            # the head without the number of deals sampled
+            whole = facts.informed_head if text_width(facts.informed_head, L.font_caption) \
+                <= width else facts.informed_short
+            one, head_size = fit_size(whole, (small, L.font_caption), width)
             head_lines, head_h = [one], lh_small
         fixed = pad + lh_body + head_h + pad // 2 + len(verdict_lines) * lh_small + pad
         room = rect.height - open_h - keys_h - 2 * pad - fixed
