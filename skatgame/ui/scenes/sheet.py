@@ -113,9 +113,37 @@ class ScoreSheetScene(Overlay):
                 lines.append(net_text(settlement, names, tr))
         return lines
 
+    def head_lines(self) -> list[str]:
+        """The line under the title (the winner, how long the list runs, its kind, a
+        practice list's mark), in two lines where one is too narrow (large text)."""
+        tr = self.tr
+        s = self.session
+        series = s.series
+        kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
+            tr("sheet.kind_plain")
+        mode = mode_text(series.mode, tr, planned=s.planned_deals, limit=series.target,
+                         rate=series.rate)
+        kind_text = f"{mode}  ·  {kind_text}"
+        if self.final and series.rows:
+            final = series.totals(self.kind)
+            best = max(final)
+            winners = [s.names[i] for i, t in enumerate(final) if t == best]
+            kind_text = f"{tr('sheet.winner', players=' & '.join(winners), total=best)}" \
+                f"  ·  {kind_text}"
+        if getattr(s, "practice", False):  # not counted in the statistics: said here
+            kind_text = f"{kind_text}  ·  {tr('practice.sheet_mark')}"
+        L = self.layout
+        return [str(line) for line in wrap_lines(kind_text, L.font_small,
+                                                 self.panel.width - 4 * L.gap, 2)]
+
+    @property
+    def head_h(self) -> int:
+        """How much lower the list starts for the head's second line."""
+        return (len(self.head_lines()) - 1) * line_height(self.layout.font_small)
+
     def visible_rows(self) -> int:
         L = self.layout
-        top = self.panel.y + 4 * L.gap + L.font_title + L.font_small + self.row_h
+        top = self.panel.y + 4 * L.gap + L.font_title + L.font_small + self.row_h + self.head_h
         bottom = self.panel.bottom - 3 * L.gap - L.button_h - self.row_h - L.gap - self.end_h
         return max(1, (bottom - top) // self.row_h)
 
@@ -264,33 +292,19 @@ class ScoreSheetScene(Overlay):
         series = s.series
         style = self.settings.deck_style
         draw_dialog(surface, L, p, tr("sheet.final") if self.final else tr("sheet.title"))
-        kind_text = tr("sheet.kind_sf") if self.kind == "seeger-fabian" else \
-            tr("sheet.kind_plain")
-        mode = mode_text(series.mode, tr, planned=s.planned_deals, limit=series.target,
-                         rate=series.rate)
-        kind_text = f"{mode}  ·  {kind_text}"
-        if self.final and series.rows:
-            final = series.totals(self.kind)
-            best = max(final)
-            winners = [s.names[i] for i, t in enumerate(final) if t == best]
-            kind_text = f"{tr('sheet.winner', players=' & '.join(winners), total=best)}" \
-                f"  ·  {kind_text}"
         practice = getattr(s, "practice", False)
-        if practice:  # not counted in the statistics: say so where the list is shown
-            kind_text = f"{kind_text}  ·  {tr('practice.sheet_mark')}"
-        kind_text = ellipsize(kind_text, L.font_small, p.width - 4 * L.gap)
-        draw_text(surface, kind_text, L.font_small,
-                  (p.centerx, p.y + 2 * L.gap + L.font_title + L.gap // 2),
-                  theme.WARN if practice else theme.TEXT_DIM, "midtop")
+        hy = p.y + 2 * L.gap + L.font_title + L.gap // 2
+        for head_line in self.head_lines():
+            hy = draw_text(surface, head_line, L.font_small, (p.centerx, hy),
+                           theme.WARN if practice else theme.TEXT_DIM, "midtop").bottom
         pad = 2 * L.gap
         inner = p.width - 2 * pad
         n = len(s.names)
         rows = series.rows
         if self.chart:
-            self._draw_chart(surface, pygame.Rect(
-                p.x + pad, p.y + 3 * L.gap + L.font_title + L.font_small, inner,
-                self.buttons[0].rect.top - L.gap - (p.y + 3 * L.gap + L.font_title +
-                                                    L.font_small)))
+            top = p.y + 3 * L.gap + L.font_title + L.font_small + self.head_h
+            self._draw_chart(surface, pygame.Rect(p.x + pad, top, inner,
+                                                  self.buttons[0].rect.top - L.gap - top))
             for b in self.buttons:
                 b.draw(surface)
             return
@@ -306,23 +320,39 @@ class ScoreSheetScene(Overlay):
         heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
                  tr("sheet.bid"), tr("game.value"), *s.names]
         cell_pad = L.gap + 6
-        needs = [label_width(h, size, True) + cell_pad for h in heads]
-        for cells in table:
-            for i, (label, _color) in enumerate(cells):
-                needs[i] = max(needs[i], label_width(label, size, i >= PLAYERS_FROM,
-                                                     style) + cell_pad)
-        for i, t in enumerate(running):
-            needs[PLAYERS_FROM + i] = max(needs[PLAYERS_FROM + i],
-                                          label_width(str(t), size, True) + cell_pad)
+
+        short_heads = {1: tr("sheet.declarer_short"), 3: tr("sheet.matadors_short")}
+
+        def needs_at(size: int, short: bool) -> list[int]:
+            needs = [label_width(short_heads.get(i, h) if short else h, size, True)
+                     + cell_pad for i, h in enumerate(heads)]
+            for cells in table:
+                for i, (label, _color) in enumerate(cells):
+                    needs[i] = max(needs[i], label_width(label, size, i >= PLAYERS_FROM,
+                                                         style) + cell_pad)
+            for i, t in enumerate(running):
+                needs[PLAYERS_FROM + i] = max(needs[PLAYERS_FROM + i],
+                                              label_width(str(t), size, True) + cell_pad)
+            return needs
+
+        # large text: the heads as a list on paper shortens them, then a step smaller
+        first = size
+        for size, short in ((first, False), (first, True), (L.font_small, False),
+                            (L.font_small, True)):
+            needs = needs_at(size, short)
+            if sum(needs) <= inner:
+                break
         # short of room the game (then the declarer's name) gives way
         widths = widgets.fit_columns(needs, inner, (2, 1, 3))
         xs = [p.x + pad]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
-        y = p.y + 4 * L.gap + L.font_title + L.font_small
+        y = p.y + 4 * L.gap + L.font_title + L.font_small + self.head_h
         for i, h in enumerate(heads):
             anchor = "topright" if i >= RIGHT_FROM else "topleft"
             x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
+            if i in short_heads and label_width(h, size, True) > widths[i] - 6:
+                h = short_heads[i]
             draw_text(surface, ellipsize(h, size, widths[i] - 6, True), size,
                       (x, y), theme.ACCENT, anchor, bold=True)
         y += self.row_h
