@@ -16,7 +16,7 @@ import pygame
 from skatgame.table.texts import format_when, level_name
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import Color, draw_text, ellipsize, line_height, text_width
+from skatgame.ui.text import Color, draw_text, ellipsize, fit_size, line_height, text_width
 
 if TYPE_CHECKING:
     from skatgame.engine.series import Series
@@ -318,5 +318,9 @@ class FinishedListsScene(Scene):
     def _cell(self, surface: pygame.Surface, col: int, text: str, y: int, size: int,
               color: Color, bold: bool = False) -> None:
         x, w = self.cols[col]
-        draw_text(surface, ellipsize(text, size, w - self.layout.gap, bold), size,
-                  (x, y), color, bold=bold)
+        L = self.layout
+        # too wide for its column (large text): a step or two smaller before it is cut
+        sizes = sorted({size, *(s for s in (L.font_small, L.font_caption) if s < size)},
+                       reverse=True)
+        text, size = fit_size(text, sizes, w - L.gap, bold)
+        draw_text(surface, text, size, (x, y), color, bold=bold)
