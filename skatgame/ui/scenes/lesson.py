@@ -37,6 +37,7 @@ from skatgame.ui.text import (
     ellipsize,
     line_height,
     split_suits,
+    text_width,
     wrap,
     wrap_lines,
 )
@@ -133,11 +134,18 @@ class LearnScene(Scene):
                   "midtop")
         done = set(self.settings.lessons_done)
         lang = self.settings.language
+        line_h = line_height(L.font_small)
+        mark_w = round(L.font_body * 1.1) + L.gap
+        beside = self.summaries_beside()
         for i, (b, lesson) in enumerate(self.rows):
             b.selected = i == self.focus
             b.draw(surface)
             x = b.rect.right + L.gap * 2
             width = p.right - pad - x
+            if beside:  # the done mark beside each lesson, the chosen one's summary apart
+                if lesson.id in done:
+                    draw_check(surface, (x + mark_w - L.gap, b.rect.centery), L.font_body)
+                continue
             tag_w = 0
             if lesson.id in done:
                 mark = draw_check(surface, (p.right - pad, b.rect.centery), L.font_body)
@@ -146,17 +154,47 @@ class LearnScene(Scene):
                                 "midright", bold=True)
                 tag_w = p.right - pad - tag.left + L.gap
             # the summary on two lines where one is too short for it
-            line_h = line_height(L.font_small)
             fit = max(1, min(2, (b.rect.height + L.gap // 2) // line_h))
             lines = wrap_lines(text_in(lesson.summary, lang), L.font_small, width - tag_w, fit)
             y = b.rect.centery - len(lines) * line_h / 2
             for line in lines:
                 draw_text(surface, line, L.font_small, (x, round(y)), theme.TEXT_DIM)
                 y += line_h
+        if beside and self.focus < len(self.rows):
+            b, lesson = self.rows[self.focus]
+            x = b.rect.right + L.gap * 2 + mark_w
+            y = self.rows[0][0].rect.top
+            if lesson.id in done:
+                y = draw_text(surface, tr("learn.done"), L.font_small, (x, y), theme.GOOD,
+                              bold=True).bottom
+            bottom = self.buttons[-1].rect.top - L.gap
+            most = max(1, (bottom - y) // line_h)
+            for line in wrap_lines(text_in(lesson.summary, lang), L.font_small,
+                                   p.right - pad - x, most):
+                y = draw_text(surface, line, L.font_small, (x, y), theme.TEXT).bottom
         if self.problems:
             self.draw_problems(surface, self.problems)
         self.buttons[-1].selected = self.focus == len(self.rows)
         self.buttons[-1].draw(surface)
+
+    def summaries_beside(self) -> bool:
+        """Whether the summaries are too long for their rows (large text): then only the
+        chosen lesson's summary is shown, whole, beside the list."""
+        L = self.layout
+        p = self.panel
+        line_h = line_height(L.font_small)
+        # the width draw() gives a summary: beside the done mark and its word, if done
+        done_w = round(L.font_body * 1.1) + L.gap // 2 + L.gap + \
+            text_width(self.tr("learn.done"), L.font_small, True)
+        done = set(self.settings.lessons_done)
+        lang = self.settings.language
+        for b, lesson in self.rows:
+            fit = max(1, min(2, (b.rect.height + L.gap // 2) // line_h))
+            width = p.right - 2 * L.gap - b.rect.right - 2 * L.gap - \
+                (done_w if lesson.id in done else 0)
+            if len(wrap(text_in(lesson.summary, lang), L.font_small, width)) > fit:
+                return True
+        return False
 
     def draw_problems(self, surface: pygame.Surface, problems: list[LessonProblem]) -> None:
         """A line naming the lesson files that could not be used."""
