@@ -111,7 +111,8 @@ def focused_control(scene: object) -> Focused | None:
             return Focused(extra, "field", _field_label(extra),
                            "" if extra.secret else extra.text, *place, extra.enabled)
         if isinstance(extra, widgets.Button):
-            return Focused(extra, "button", _words(extra.label, tr), "", *place, extra.enabled,
+            return Focused(extra, "button", extra.spoken or _words(extra.label, tr), "", *place,
+                           extra.enabled,
                            chosen=extra.chosen)
         if form.rows:
             i = min(form.focus, len(form.rows) - 1)
@@ -129,7 +130,7 @@ def focused_control(scene: object) -> Focused | None:
     group = actions if isinstance(actions, list) and button in actions else buttons
     placed = [b for b in group if b.enabled and b.rect.width > 0]
     index = placed.index(button) + 1 if button in placed else 0
-    return Focused(button, "button", _words(button.label, tr), index=index,
+    return Focused(button, "button", button.spoken or _words(button.label, tr), index=index,
                    count=len(placed), enabled=button.enabled, chosen=button.chosen)
 
 

@@ -363,6 +363,7 @@ class Button:
     style: str = "french"
     name: str = ""  # for tests: find a button by name
     hint_font: int = 0  # size of the key hint (0: the caption size that goes with font_size)
+    spoken: str = ""  # what it is read out as where its label is a sign ("»": "Higher »")
     hover: bool = False
     pressed: bool = False
 

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 CHIPS = 5
 
 
+#: the page turners' arrows, where their words leave too little room (large text)
+PAGE_ARROWS = {"auction.lower": "«", "auction.higher": "»"}
+
+
 class AuctionScene(TableScene):
     """Bidding. Keys: 1-5 bid the value shown, arrows choose, Enter bids/holds, P passes.
 
@@ -85,15 +89,45 @@ class AuctionScene(TableScene):
         """How many bid values the row shows: up to :data:`CHIPS`, as many as the bar
         holds beside Pass and the named page turners at their full width, and one more
         chip: the helper's limit or the value chosen on another page."""
+        return max(1, min(CHIPS, self._chips_beside(self.page_words)))
+
+    @property
+    def page_words(self) -> bool:
+        """Whether the page turners say their words ("« Lower", "Higher »"): not where
+        these leave room for fewer than two values (large text); then their arrows alone
+        (read out with the words)."""
+        return self._chips_beside(True) >= 2
+
+    def _chips_beside(self, words: bool) -> int:
+        """How many values fit the bar beside Pass and the page turners (with their words
+        or their arrows), one slot kept for the helper's limit."""
         L = self.layout
         bar = L.action_bar()
         tr = self.tr
-        words = [self.action_button(tr(k), lambda: None, hint) for k, hint in
-                 (("auction.pass", tr("key.pass")), ("auction.lower", ""),
-                  ("auction.higher", ""))]
-        fixed = sum(widgets.button_width(b, self.wide) + L.gap for b in words)
+        # (with the arrows Pass may give its key hint's room to the values too)
+        fixed = widgets.button_width(self.action_button(
+            tr("auction.pass"), lambda: None, tr("key.pass") if words else ""), self.wide) \
+            + L.gap
+        for key in ("auction.lower", "auction.higher"):
+            b = self.page_button(key, words)
+            fixed += self._width(b) + L.gap
         # one slot is kept (the helper's limit), so the row does not change when it arrives
-        return max(1, min(CHIPS, (bar.width + L.gap - fixed) // (self.chip_w + L.gap) - 1))
+        return (bar.width + L.gap - fixed) // (self.chip_w + L.gap) - 1
+
+    def page_button(self, key: str, words: bool, action: object = None,
+                    name: str = "") -> widgets.Button:
+        """A page turner of the values: its words, or its arrow alone (read as its words)."""
+        text = self.tr(key)
+        label = text if words else PAGE_ARROWS[key]
+        b = self.action_button(label, action or (lambda: None), name=name)
+        b.spoken = text
+        return b
+
+    def _width(self, b: widgets.Button) -> int:
+        """The width a button with words asks for on the row (a page turner's arrow as
+        narrow as a value)."""
+        return widgets.button_width(b, self.chip_w if b.label in PAGE_ARROWS.values()
+                                    else self.wide)
 
     @property
     def wide(self) -> int:
@@ -130,8 +164,8 @@ class AuctionScene(TableScene):
         out = [self.action_button(tr("auction.pass"), lambda: self.call(PASS), tr("key.pass"),
                                   primary=self.pass_focus, name="pass")]
         if self.window > 0:
-            out.append(self.action_button(tr("auction.lower"), lambda: self.shift(-self.chips),
-                                          name="lower"))
+            out.append(self.page_button("auction.lower", self.page_words,
+                                        lambda: self.shift(-self.chips), "lower"))
         # off the page, but on the row: the value chosen and the helper's limit
         kept = sorted({v for v in (chosen, self.limit) if v in bids and v not in shown})
         out += [self._kept_chip(v) for v in kept if v < shown[0]]
@@ -141,8 +175,8 @@ class AuctionScene(TableScene):
                                           name=f"bid{v}"))
         out += [self._kept_chip(v) for v in kept if v > shown[-1]]
         if self.window + self.chips < len(bids):
-            out.append(self.action_button(tr("auction.higher"), lambda: self.shift(self.chips),
-                                          name="higher"))
+            out.append(self.page_button("auction.higher", self.page_words,
+                                        lambda: self.shift(self.chips), "higher"))
         return out
 
     def _kept_chip(self, value: int) -> widgets.Button:
@@ -168,11 +202,11 @@ class AuctionScene(TableScene):
         L = self.layout
         bar = L.action_bar()
         chips = [b for b in row if b.name.startswith("bid")]
-        words = sum(widgets.button_width(b, self.wide) for b in row if b not in chips)
+        words = sum(self._width(b) for b in row if b not in chips)
         room = (bar.width - words - L.gap * (len(row) - 1)) // max(1, len(chips))
         asks = max((widgets.button_width(b, self.chip_w) for b in chips), default=0)
         chip = max(self.chip_w, min(room, asks))
-        widths = [chip if b in chips else widgets.button_width(b, self.wide) for b in row]
+        widths = [chip if b in chips else self._width(b) for b in row]
         over = sum(widths) + L.gap * (len(row) - 1) - bar.width
         words_w = sum(w for b, w in zip(row, widths, strict=True) if b not in chips)
         if over > 0 and words_w:  # large text: the words give way (a smaller size), the
