@@ -20,7 +20,6 @@ defenders do see the declarer's cards, gets a smaller correction.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -425,8 +424,7 @@ def _value(contract: Contract, cards12: Mask, grand_base: int) -> int:
 
 
 def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random, *,
-                     samples: int = 20, budget: NodeBudget | None = None,
-                     hopeless_from: int = 0, hopeless_z: float = 2.0
+                     samples: int = 20, budget: NodeBudget | None = None
                      ) -> HandEstimate[GameOption | SkatChoice]:
     """Simulate the games a ten-card hand could declare (skat unseen).
 
@@ -435,14 +433,6 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
     the skat is seen. The deals are uniform over the unseen cards (the
     evaluation depends on the hand only, so it can be cached for the whole
     auction).
-
-    With ``hopeless_from`` (0: never) the sampling stops from that many samples
-    on, every fourth, once no game can be worth a bid by a clear margin: the
-    mean of each sample's best result at the lowest bid (an undecided one
-    counted as won: more than any option can score at any bid) stays below 0
-    by ``hopeless_z`` standard errors. Such a hand passes (a bid limit against
-    defending may be above 0: see :attr:`HandEstimate.defending`; do not ask
-    for it then).
     """
     forehand = seat == 0
     pickup_kinds, hand_kinds = _auction_candidates(hand, forehand)
@@ -462,7 +452,7 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
     choice = SkatChoice()
     if budget is None:
         budget = NodeBudget(10_000_000, BID_NODES)
-    for i in range(samples):
+    for _ in range(samples):
         if budget.exhausted:
             break
         deck = unseen[:]
@@ -499,38 +489,8 @@ def estimate_auction(hand: Mask, seat: int, grand_base: int, rng: random.Random,
                     games.append((o.contract, won, value, margin - 0.3 * o.contract.ouvert))
         if games:
             choice.samples.append(games)
-        n = i + 1
-        if hopeless_from and hopeless_from <= n < samples and n % 4 == 0 and _hopeless(
-                options, grand_base, hopeless_z):
-            break
     every: list[GameOption | SkatChoice] = [*options, choice] if choice.samples else [*options]
     return HandEstimate(every, grand_base)
-
-
-def _hopeless(options: list[GameOption], grand_base: int, z: float) -> bool:
-    """Whether no option of the samples so far can be worth a bid (see
-    :func:`estimate_auction`'s ``hopeless_from``). Each sample's bound is its
-    best game at the lowest bid, an undecided result counted as won: at a
-    higher bid a game either scores the same or is overbid and scores less."""
-    counts = {len(o.results) for o in options}
-    if len(counts) != 1:
-        return False  # the budget ran out within a sample
-    n = counts.pop()
-    if n < 2:
-        return False
-    lowest = bid_values(grand_base)[0]
-    bounds = []
-    for s in range(n):
-        best = -1e9
-        for o in options:
-            won, value = o.results[s]
-            if s in o.undecided:
-                won = 1.0
-            best = max(best, _expected_one(o.contract, won, value, lowest, grand_base))
-        bounds.append(best)
-    mean = sum(bounds) / n
-    var = sum((b - mean) ** 2 for b in bounds) / (n - 1)
-    return mean + z * math.sqrt(var / n) < 0.0
 
 
 def _margin(kind: int, rest: Mask, forehand: bool) -> float:

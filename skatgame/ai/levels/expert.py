@@ -97,11 +97,6 @@ class ExpertPlayer(SimulatingPlayer):
     #: to prove, which counted as half a win made null ouvert look far too risky)
     bid_call_nodes = 50_000
     bid_null_nodes = 250_000
-    #: a hand no game can be worth a bid for (by two standard errors of an
-    #: optimistic bound) stops sampling from 8 deals on: over 300 hands (seeds
-    #: auc:0-99) no bid limit changed and the auction's estimates took 7 % less
-    #: time. Only while the limit is reckoned against 0 (defend_declares None)
-    auction_hopeless_from = 8
     #: hand game or skat: while the samples too close to solve could turn that
     #: choice, they are solved again with this cap per call (null:
     #: settle_null_nodes), at most settle_nodes in all (0: never). Measured: on
@@ -158,10 +153,6 @@ class ExpertPlayer(SimulatingPlayer):
         est = super().auction_estimate(obs, deadline)
         est.defending = self.defending(obs)
         return est
-
-    def hopeless_from(self) -> int:
-        # against defending, a limit above 0 may pay where no game beats 0
-        return 0 if self.defend_declares is not None else self.auction_hopeless_from
 
     def defending(self, obs: Observation) -> Callable[[int], float] | None:
         """The expected score of passing at a bid, as the auction of ``obs`` stands

@@ -61,9 +61,6 @@ class SimulatingPlayer(BeginnerPlayer):
     #: sampled deals and search nodes: bidding, after picking up, Kontra and Re
     auction_samples = 20
     auction_nodes = 6_000_000
-    #: stop the auction's sampling of a hand that no game can be worth a bid by a
-    #: clear margin, from this many samples on (0: never; see estimate_auction)
-    auction_hopeless_from = 0
     pickup_samples = 20
     pickup_nodes = 6_000_000
     kontra_samples = 16
@@ -107,13 +104,7 @@ class SimulatingPlayer(BeginnerPlayer):
         key = ("auction", obs.seat, obs.hand, gb)
         return self._cached(key, lambda: estimate_auction(
             obs.hand, obs.seat, gb, self._rng(*key), samples=self.auction_samples,
-            budget=self._bid_budget(self.auction_nodes, deadline),
-            hopeless_from=self.hopeless_from()))
-
-    def hopeless_from(self) -> int:
-        """From how many samples on the auction's sampling of a hand may stop as
-        hopeless (0: never; see :func:`~skatgame.ai.bidding.estimate_auction`)."""
-        return self.auction_hopeless_from
+            budget=self._bid_budget(self.auction_nodes, deadline)))
 
     def on_bid(self, obs: Observation, deadline: float | None) -> Decision:
         est = self.auction_estimate(obs, deadline)
