@@ -137,6 +137,32 @@ def legend_width(items: Sequence[Series], size: int) -> int:
         size * max(0, len(items) - 1)
 
 
+#: The fewest lines of text a chart's plot is high (below it a chart is too squeezed).
+PLOT_LINES = 4
+
+
+def fits(size_wh: tuple[int, int], title: str, series: Sequence[Series], size: int, *,
+         unit: bool = True, x_label: bool = False) -> bool:
+    """Whether a chart of ``series`` fits a rectangle of ``size_wh`` at text ``size``:
+    its title in two lines at most, each legend item whole, a plot of
+    :data:`PLOT_LINES` lines at least (as :func:`line_chart` and :func:`bar_chart`
+    lay it out)."""
+    w, h = size_wh
+    pad = max(6, size * 2 // 3)
+    lh = line_height(size)
+    width = w - 2 * pad
+    if width < max([8 * size, *(legend_width([s], size) for s in series)]):
+        return False
+    lines = 1
+    if text_width(title, size, True) + size + legend_width(series, size) > width:
+        titles = len(wrap(title, size, width, True))
+        if titles > 2:
+            return False
+        lines = titles + len(_legend_lines(series, width, size))
+    lines += unit + 1 + x_label + PLOT_LINES
+    return 2 * pad + pad // 2 + max(3, size // 4) + lines * lh <= h
+
+
 def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, unit: str,
            series: Sequence[Series], lo: float, hi: float, size: int,
            x_label: str, legend: bool = True) -> Plot:
@@ -343,8 +369,10 @@ def save_png(surface: pygame.Surface, rect: pygame.Rect, folder: Path, name: str
 
 
 def figure_panel(surface: pygame.Surface, rect: pygame.Rect, title: str,
-                 items: Sequence[tuple[str, str]], size: int, big: int) -> None:
-    """Key figures in a panel like a chart's: per item its label, then its value large."""
+                 items: Sequence[tuple[str, str]], size: int, big: int,
+                 beside: bool = False) -> None:
+    """Key figures in a panel like a chart's: per item its label, then its value large
+    (``beside``: the value right of its label, on the label's first line)."""
     surface.blit(widgets.rounded(rect.size, max(4, size // 2), BACKGROUND, theme.PANEL_BORDER,
                                  1), rect)
     pad = max(6, size * 2 // 3)
@@ -354,17 +382,36 @@ def figure_panel(surface: pygame.Surface, rect: pygame.Rect, title: str,
               theme.ACCENT, bold=True)
     y += line_height(size) + pad
     for label, value in items:
-        for line in wrap(label, size, width)[:2]:
+        lines = _figure_label(label, value, size, big, width, beside)
+        top = y
+        for line in lines:
             draw_text(surface, line, size, (rect.x + pad, y), theme.TEXT_DIM)
             y += line_height(size)
-        draw_text(surface, value, big, (rect.x + pad, y), theme.TEXT, bold=True)
-        y += line_height(big, True) + pad // 2
+        if beside:
+            draw_text(surface, value, big, (rect.right - pad, top), theme.TEXT, "topright",
+                      bold=True)
+            y = max(y, top + line_height(big, True)) + pad // 2
+        else:
+            draw_text(surface, value, big, (rect.x + pad, y), theme.TEXT, bold=True)
+            y += line_height(big, True) + pad // 2
+
+
+def _figure_label(label: str, value: str, size: int, big: int, width: int,
+                  beside: bool) -> list[str]:
+    """The lines of a figure's label: two at most under its value's, or beside it as
+    many as it takes."""
+    if beside:
+        return wrap(label, size, width - text_width(value, big, True) - size // 2)
+    return wrap(label, size, width)[:2]
 
 
 def figure_panel_height(items: Sequence[tuple[str, str]], size: int, big: int,
-                        width: int) -> int:
+                        width: int, beside: bool = False) -> int:
     """The height :func:`figure_panel` needs at ``width``."""
     pad = max(6, size * 2 // 3)
-    lines = sum(min(2, len(wrap(label, size, width - 2 * pad))) for label, _v in items)
-    return 2 * pad + line_height(size) + pad + lines * line_height(size) + \
-        len(items) * (line_height(big, True) + pad // 2)
+    height = 2 * pad + line_height(size) + pad
+    for label, value in items:
+        lines = len(_figure_label(label, value, size, big, width - 2 * pad, beside))
+        height += (max(lines * line_height(size), line_height(big, True)) if beside
+                   else lines * line_height(size) + line_height(big, True)) + pad // 2
+    return height

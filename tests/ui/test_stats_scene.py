@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+import pytest
 
 from skatgame.table.archive import ARCHIVE_FOLDER, list_archive
 from skatgame.table.stats import compute
@@ -273,3 +274,83 @@ def test_the_german_screen_answers_its_own_letters(tmp_path: Path) -> None:
     press(pygame.K_s)
     steps(app, 1)
     assert scene.player != ("", "human") and not app.errors
+
+
+# ---------------------------------------------------------------- at 200 %
+
+
+def _texts(app):  # type: ignore[no-untyped-def]
+    """The texts of the next frame: (overlapping, cut short)."""
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert log is not None and log.items
+    return log.overlapping(), log.cut
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_at_200_percent_every_tab_keeps_whole_in_pages(tmp_path: Path, language: str) -> None:
+    """Issue 28 item 1: with text and cards at 200 % in 1280x720 the overview shows its
+    columns part by part and its rows scrolled, the charts of "cards or play?" and the
+    dealing come one by one (Left and Right), the key figures beside their values; no
+    text over another, none cut short, every column, row and chart reachable by keys."""
+    from skatgame.ui.scenes.stats import COLUMNS
+
+    save_lists(tmp_path, [(1, 4, 2), (2, 3, 1), (3, 3, 1)])
+    statcache.forget()
+    app, scene = open_statistics(tmp_path)
+    app.set_settings(replace(app.settings, text_size=200, language=language))
+    steps(app, 2)
+    assert app.layout.font_body == 2 * make_app(tmp_path / "plain").layout.font_body
+    # the overview: the parts of the table in turn, each whole; the player's column on each
+    assert scene.pages > 1
+    seen: set[int] = set()
+    for page in range(scene.pages):
+        assert scene.page == page and scene.shown_columns[0] == 0
+        seen.update(scene.shown_columns)
+        assert _texts(app) == ([], [])
+        press(pygame.K_RIGHT)
+        steps(app, 1)
+    assert seen == set(range(len(COLUMNS))) and scene.page == scene.pages - 1
+    # the rows that do not fit: scrolled to by Down, the last player reached
+    assert len(scene.table) > scene.visible_rows()
+    for _ in range(len(scene.table)):
+        press(pygame.K_DOWN)
+    steps(app, 1)
+    assert scene.scroll + scene.visible_rows() == len(scene.table)
+    assert _texts(app) == ([], [])
+    # the key figures, then the charts one page after another, and back with Left
+    press(pygame.K_4)
+    steps(app, 1)
+    assert _texts(app) == ([], []) and scene.pages == 1
+    for key, least in ((pygame.K_5, 3), (pygame.K_6, 2)):
+        press(key)
+        for _ in range(40):
+            steps(app, 1)
+            if scene.worths_done or key == pygame.K_6:
+                break
+        steps(app, 1)
+        assert scene.page == 0 and scene.pages >= least
+        for page in range(scene.pages):
+            assert scene.page == page and scene.chart_rect.width > 0
+            assert _texts(app) == ([], []), (scene.tab, page)
+            press(pygame.K_RIGHT)
+            steps(app, 1)
+        press(pygame.K_LEFT)
+        steps(app, 1)
+        assert scene.page == scene.pages - 2
+    assert not app.errors
+
+
+def test_at_100_percent_the_charts_share_one_page(tmp_path: Path) -> None:
+    save_lists(tmp_path, [(1, 4, 2), (2, 3, 1)])
+    statcache.forget()
+    app, scene = open_statistics(tmp_path)
+    for key in (pygame.K_1, pygame.K_5, pygame.K_6):
+        press(key)
+        steps(app, 2)
+        assert scene.pages == 1, scene.tab
+        press(pygame.K_RIGHT)
+        steps(app, 1)
+        assert scene.page == 0
+    assert not app.errors

@@ -54,7 +54,6 @@ from skatgame.ui.text import (
     line_height,
     text_width,
     wrap,
-    wrap_lines,
 )
 
 if TYPE_CHECKING:
@@ -82,8 +81,33 @@ SAVE_EVERY = 10
 LISTS_SHOWN = 12
 
 
+#: Whether a part of a tab fits a size (width, height); how it is drawn into a rectangle.
+Fits = Callable[[tuple[int, int]], bool]
+Draw = Callable[[pygame.Rect], None]
+
+
 def _signed(x: float) -> str:
     return f"{x:+.0f}".replace("-", "−")
+
+
+def _column_pages(needs: list[int], width: int) -> list[list[int]]:
+    """The table's columns in parts that fit ``width`` (each with the first, the
+    player's): all in one where the others keep whole with the first at half its need,
+    else as many as keep whole beside the first (large text)."""
+    if sum(needs[1:]) + needs[0] // 2 <= width:
+        return [list(range(len(needs)))]
+    # the first whole where it takes half the width at most (a computer's level beside
+    # his name: the rows stay low)
+    first = needs[0] if needs[0] <= width // 2 else needs[0] // 2
+    pages = [[0]]
+    used = first
+    for i in range(1, len(needs)):
+        if len(pages[-1]) > 1 and used + needs[i] > width:
+            pages.append([0])
+            used = first
+        pages[-1].append(i)
+        used += needs[i]
+    return pages
 
 
 class StatisticsScene(Scene):
@@ -113,6 +137,10 @@ class StatisticsScene(Scene):
         self._gathered()
         self.list_pick = 0
         self.scroll = 0
+        #: with large text, the page of the tab shown (its charts one by one, the
+        #: overview's columns part by part; Left and Right turn) and how many there are
+        self.page = 0
+        self.pages = 1
         #: the button with the keyboard's focus after the tabs ("": the tab on show)
         self.focus = ""
         self.saved_text = ""
@@ -201,6 +229,7 @@ class StatisticsScene(Scene):
     def show_tab(self, tab: str) -> None:
         if tab in self.tabs():
             self.tab = tab
+            self.page = 0
             self.saved_text = ""
             self.relayout()
 
@@ -210,6 +239,7 @@ class StatisticsScene(Scene):
 
     def _changed(self) -> None:
         self._refilter()
+        self.page = 0
         self.saved_text = ""
         self.relayout()
 
@@ -294,7 +324,9 @@ class StatisticsScene(Scene):
         # what the chart area leaves: the lines of the saved file's path (one at least)
         self.status = wrap(self.saved_text, size, inner.width, break_words=True) \
             if self.saved_text else []
-        self.status_lines = max(1, len(self.status))
+        # (held free in advance at the window's own size; with larger text the room
+        # goes to the table and charts until a chart is saved)
+        self.status_lines = max(self.settings.text_size == 100, len(self.status))
         self.area = pygame.Rect(inner.x, self.filters_bottom + L.gap, inner.width,
                                 foot.top - L.gap - self.status_lines * line_height(size)
                                 - L.gap - (self.filters_bottom + L.gap))
@@ -327,13 +359,29 @@ class StatisticsScene(Scene):
             elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.tab == "list":
                 step = 1 if k == pygame.K_LEFT else -1  # newest first: left is older
                 self.list_pick = max(0, min(len(self.mine) - 1, self.list_pick + step))
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.pages > 1:
+                self.turn_page(1 if k == pygame.K_RIGHT else -1)
             elif k in (pygame.K_UP, pygame.K_DOWN) and self.tab == "overview":
                 step = 1 if k == pygame.K_DOWN else -1
-                most = max(0, len(self.table) - self.visible_rows())
-                self.scroll = max(0, min(most, self.scroll + step))
+                self.scroll_rows(step)
         elif event.type == pygame.MOUSEWHEEL and self.tab == "overview":
-            most = max(0, len(self.table) - self.visible_rows())
-            self.scroll = max(0, min(most, self.scroll - event.y))
+            self.scroll_rows(-event.y)
+
+    def scroll_rows(self, step: int) -> None:
+        """Scroll the overview's table by ``step`` rows (down: positive)."""
+        most = max(0, len(self.table) - self.visible_rows())
+        scroll = max(0, min(most, self.scroll + step))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self.relayout()  # the note says which rows show
+
+    def turn_page(self, step: int) -> None:
+        """Show the next (``step`` 1) or previous (-1) page of the tab, if it has one."""
+        page = max(0, min(self.pages - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            if self.tab == "overview":
+                self.relayout()
 
     def move_focus(self, step: int) -> None:
         """Move the keyboard's focus to the next (``step`` 1) or previous (-1) stop: each
@@ -448,9 +496,14 @@ class StatisticsScene(Scene):
         L = self.layout
         a = self.area
         needs = self._needs()
-        widths = widgets.fit_columns(needs, a.width, (0,))
+        self.column_pages = _column_pages(needs, a.width)
+        page = min(self.page, len(self.column_pages) - 1) if self.tab == "overview" else 0
+        #: the columns shown (the player's always first)
+        self.shown_columns = self.column_pages[page]
+        shown = [needs[i] for i in self.shown_columns]
+        widths = widgets.fit_columns(shown, a.width, (0,))
         if widths[0] < needs[0] // 2:  # a small window: every column gives way a little
-            widths = widgets.fit_columns(needs, a.width)
+            widths = widgets.fit_columns(shown, a.width)
         self.cols: list[tuple[int, int]] = []
         x = a.x
         for w in widths:
@@ -460,10 +513,23 @@ class StatisticsScene(Scene):
         self.level_below = widths[0] < needs[0]
         self.row_h = L.font_body + L.gap + 4 + (line_height(self.fs) if self.level_below
                                                 else 0)
-        self.head_line = line_height(self.fs, True)  # two lines of headings
-        self.table_top = a.y + line_height(self.fs) + L.gap + self.head_line * 2
-        self.note = wrap_lines(self.tr("stats.note", n=MIN_DEALS_PER_36), self.fs, a.width, 3)
-        self.table_bottom = a.bottom - L.gap - len(self.note) * line_height(self.fs)
+        self.head_line = line_height(self.fs, True)
+        # the headings' lines: two where one of the columns shown needs them
+        self.head_lines = max(len(self._heading(i, w)) for i, (_x, w)
+                              in zip(self.shown_columns, self.cols, strict=True))
+        self.table_top = a.y + line_height(self.fs) + L.gap + \
+            self.head_line * self.head_lines
+        # the notes under the table: which part of it shows (where it does not all fit)
+        # and what it counts
+        rows_hidden = False
+        for _ in range(2):
+            self.note = self._overview_notes(page, rows_hidden)
+            self.table_bottom = a.bottom - L.gap - len(self.note) * line_height(self.fs)
+            if rows_hidden or len(self.table) <= self.visible_rows():
+                break
+            rows_hidden = True
+        self.scroll = max(0, min(self.scroll, len(self.table) - self.visible_rows()))
+        self.note = self._overview_notes(page, rows_hidden)  # the rows shown, scrolled
         # room left under the rows: the chosen player's lists over time
         rows_h = max(1, len(self.table)) * self.row_h
         chart_top = self.table_top + rows_h + L.gap
@@ -471,6 +537,24 @@ class StatisticsScene(Scene):
         if self.table_bottom - chart_top >= 10 * line_height(self.fs):
             self.mini = pygame.Rect(a.x, chart_top, a.width, self.table_bottom - chart_top)
             self.table_bottom = self.table_top + rows_h
+
+    def _heading(self, column: int, width: int) -> list[str]:
+        """A column's heading in the lines it takes at ``width`` (two at most)."""
+        return wrap(self.tr(COLUMNS[column][0]), self.fs, width - self.layout.gap, True,
+                    break_words=False)[:2]
+
+    def _overview_notes(self, page: int, rows_hidden: bool) -> list[str]:
+        """The lines under the table: the part of its columns and the rows shown (where
+        they do not all fit), then what it counts."""
+        parts = [self.tr("stats.columns", n=page + 1, total=len(self.column_pages))] \
+            if len(self.column_pages) > 1 else []
+        if rows_hidden:
+            n, shown = len(self.table), self.visible_rows()
+            parts.append(self.tr("stats.rows", first=self.scroll + 1, total=n,
+                                 last=min(n, self.scroll + shown)))
+        notes = [" · ".join(parts)] if parts else []
+        notes.append(self.tr("stats.note", n=MIN_DEALS_PER_36))
+        return [line for note in notes for line in wrap(note, self.fs, self.area.width)]
 
     def _needs(self) -> list[int]:
         """The width each column needs: its figures, its heading in at most two lines,
@@ -522,11 +606,11 @@ class StatisticsScene(Scene):
         draw_text(surface, ellipsize(head, size, a.width), size, (a.centerx, a.y),
                   theme.TEXT_DIM, "midtop")
         # the headings, two lines each where needed, figures right-aligned
-        head_y = self.table_top - self.head_line * 2 - L.gap // 2
-        heads = [wrap(tr(key), size, w - L.gap, True, break_words=False)[:2]
-                 for (key, _f), (_x, w) in zip(COLUMNS, self.cols, strict=True)]
+        head_y = self.table_top - self.head_line * self.head_lines - L.gap // 2
+        heads = [self._heading(i, w)
+                 for i, (_x, w) in zip(self.shown_columns, self.cols, strict=True)]
         for i, (lines, (x, w)) in enumerate(zip(heads, self.cols, strict=True)):
-            y = head_y + self.head_line * (2 - len(lines))
+            y = head_y + self.head_line * (self.head_lines - len(lines))
             for heading in lines:
                 line = ellipsize(heading, size, w - L.gap, True)
                 if i == 0:
@@ -549,7 +633,9 @@ class StatisticsScene(Scene):
                 surface.blit(widgets.rounded((a.width, self.row_h), 4, theme.ROW_ODD),
                              (a.x, y - 2))
             chosen = player_key(st.name, st.level) == self.player
-            for i, (text, (x, w)) in enumerate(zip(self.cells(st), self.cols, strict=True)):
+            cells = self.cells(st)
+            for i, (x, w) in zip(self.shown_columns, self.cols, strict=True):
+                text = cells[i]
                 if i > 0 or st.level is None:  # (a computer's name and level: apart below)
                     text = ellipsize(text, body, name_w if i == 0 else w - L.gap, i == 0)
                 color = theme.ACCENT if chosen and i == 0 else theme.TEXT
@@ -587,17 +673,71 @@ class StatisticsScene(Scene):
         draw_text(surface, self.tr("stats.no_lists"), self.layout.font_body,
                   self.area.center, theme.TEXT_DIM, "center")
 
+    def _note_lines(self, texts: list[str]) -> list[str]:
+        return [line for t in texts for line in wrap(t, self.fs, self.area.width)]
+
+    def _room(self, texts: list[str]) -> pygame.Rect:
+        """The room above the notes ``texts`` (see :meth:`_notes`)."""
+        taken = line_height(self.fs) * len(self._note_lines(texts))
+        return pygame.Rect(self.area.x, self.area.y, self.area.width,
+                           self.area.height - taken - self.layout.gap // 2)
+
     def _notes(self, surface: pygame.Surface, texts: list[str]) -> pygame.Rect:
         """Notes under a chart, from the bottom of the area up; the room left above."""
         size = self.fs
-        lines = [line for t in texts for line in wrap_lines(t, size, self.area.width, 3)]
+        lines = self._note_lines(texts)
         lh = line_height(size)
         y = self.area.bottom - lh * len(lines)
         for line in lines:
             draw_text(surface, line, size, (self.area.x, y), theme.TEXT_DIM)
             y += lh
-        return pygame.Rect(self.area.x, self.area.y, self.area.width,
-                           self.area.height - lh * len(lines) - self.layout.gap // 2)
+        return self._room(texts)
+
+    def _page_note(self, total: int) -> str:
+        return self.tr("stats.page", n=min(self.page, total - 1) + 1, total=total)
+
+    def _charts(self, surface: pygame.Surface, notes: list[str],
+                parts: list[tuple[Fits, Draw]]) -> None:
+        """Draw ``parts`` (charts) over ``notes``: all together, side by side or one under
+        another, where they fit; else as many on a page as fit (one at least) and the
+        pages turned with Left and Right."""
+        room = self._room(notes)
+        per, cols = len(parts), self._arrange(room, parts)
+        if cols is None:
+            room = self._room([*notes, self._page_note(len(parts))])
+            for per in range(len(parts) - 1, 0, -1):
+                chunks = [parts[i:i + per] for i in range(0, len(parts), per)]
+                if all(self._arrange(room, c) is not None for c in chunks):
+                    break
+        self.pages = -(-len(parts) // per)
+        self.page = min(self.page, self.pages - 1)
+        if self.pages > 1:
+            notes = [*notes, self._page_note(self.pages)]
+        room = self._notes(surface, notes)
+        self.chart_rect = room
+        shown = parts[self.page * per:(self.page + 1) * per]
+        cols = self._arrange(room, shown) or 1
+        rows = -(-len(shown) // cols)
+        gap = self.layout.gap
+        w = (room.width - gap * (cols - 1)) // cols
+        h = (room.height - gap * (rows - 1)) // rows
+        for i, (_fits, draw) in enumerate(shown):
+            draw(pygame.Rect(room.x + (i % cols) * (w + gap),
+                             room.y + (i // cols) * (h + gap), w, h))
+
+    def _arrange(self, room: pygame.Rect, parts: list[tuple[Fits, Draw]]) -> int | None:
+        """How many columns ``parts`` take in ``room`` (all in a row or all in a column,
+        whichever gives them a shape nearer 4:3 first), or ``None`` if neither fits."""
+        n = max(1, len(parts))
+        gap = self.layout.gap
+        for cols in sorted({n, 1}, key=lambda c: abs(math.log(
+                max(1, room.width) / c * (-(-n // c)) / max(1, room.height) / (4 / 3)))):
+            rows = -(-n // cols)
+            size = ((room.width - gap * (cols - 1)) // cols,
+                    (room.height - gap * (rows - 1)) // rows)
+            if all(fits(size) for fits, _draw in parts):
+                return cols
+        return None
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         tr = self.tr
@@ -675,10 +815,16 @@ class StatisticsScene(Scene):
         self.chart_rect = pygame.Rect(a)
         big = L.font_large
         side = a.width > a.height * 1.3  # the figures beside the chart, else under it
+        beside = False
         if side:
             fig_w = max(a.width // 4, max(text_width(v, big, True) for _l, v in figures))
             if charts.figure_panel_height(figures, size, big, fig_w) > a.height:
                 big = L.font_body  # large text: the values at body size keep in the panel
+            # larger still: the values beside their labels, in a wider panel if need be
+            while charts.figure_panel_height(figures, size, big, fig_w, beside) > a.height \
+                    and fig_w < a.width // 2:
+                beside = True
+                fig_w = min(a.width // 2, fig_w + L.gap)
             fig = pygame.Rect(a.right - fig_w, a.y, fig_w, a.height)
             chart = pygame.Rect(a.x, a.y, a.width - fig_w - L.gap, a.height)
         else:
@@ -692,7 +838,8 @@ class StatisticsScene(Scene):
         charts.bar_chart(surface, chart, tr("stats.games.title", n=g.deals),
                          [tr(f"stats.group.{k}") for k in GAME_GROUPS], series,
                          unit=tr("stats.games.unit"), size=size)
-        charts.figure_panel(surface, fig, tr("stats.games.figures"), figures, size, big)
+        charts.figure_panel(surface, fig, tr("stats.games.figures"), figures, size, big,
+                            beside)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         tr = self.tr
@@ -712,24 +859,15 @@ class StatisticsScene(Scene):
         if known:
             notes.append(tr("stats.cards.summary", scored=_signed(scored), cards=_signed(cards),
                             play=_signed(scored - cards), n=len(known)))
-        notes.append(tr("stats.cards.explain"))
-        room = self._notes(surface, notes)
-        self.chart_rect = room
-        gap = self.layout.gap
-        left = pygame.Rect(room.x, room.y, (room.width - gap) * 11 // 20, room.height)
-        right = pygame.Rect(left.right + gap, room.y, room.right - left.right - gap,
-                            room.height)
+        size = self.fs
         run_w, run_s = [0.0], [0.0]
         for d in known:
             run_w.append(run_w[-1] + (d.worth or 0.0))
             run_s.append(run_s[-1] + d.scored)
         step = max(1, round(len(known) / 6))
-        charts.line_chart(surface, left, tr("stats.cards.title"),
-                          [Series(tr("stats.cards.scored"), PALETTE[0], run_s),
-                           Series(tr("stats.cards.worth"), PALETTE[1], run_w, "dashed")],
-                          [(i, str(i)) for i in range(0, len(known) + 1, step)],
-                          unit=tr("stats.unit_sf"), x_label=tr("stats.cards.x"),
-                          size=self.fs)
+        totals = (tr("stats.cards.title"),
+                  [Series(tr("stats.cards.scored"), PALETTE[0], run_s),
+                   Series(tr("stats.cards.worth"), PALETTE[1], run_w, "dashed")])
         # per list: what came from the cards and from the play
         per: dict[str, list[float]] = {}
         for d in known:
@@ -737,18 +875,56 @@ class StatisticsScene(Scene):
             w[0] += d.worth or 0.0
             w[1] += d.scored - (d.worth or 0.0)
         keys = sorted(per)[-LISTS_SHOWN:]
-        charts.bar_chart(surface, right, tr("stats.cards.lists"),
-                         [tr("stats.short_date", day=k[8:10], month=k[5:7]) if k else "·"
-                          for k in keys],
-                         [Series(tr("stats.cards.from_cards"), PALETTE[1],
-                                 [per[k][0] for k in keys], "bar"),
-                          Series(tr("stats.cards.from_play"), PALETTE[2],
-                                 [per[k][1] for k in keys], "bar")],
-                         unit=tr("stats.unit_sf"), size=self.fs, value_text=False)
+        lists = (tr("stats.cards.lists"),
+                 [Series(tr("stats.cards.from_cards"), PALETTE[1], [per[k][0] for k in keys],
+                         "bar"),
+                  Series(tr("stats.cards.from_play"), PALETTE[2], [per[k][1] for k in keys],
+                         "bar")])
+
+        def draw_totals(rect: pygame.Rect) -> None:
+            charts.line_chart(surface, rect, *totals,
+                              [(i, str(i)) for i in range(0, len(known) + 1, step)],
+                              unit=tr("stats.unit_sf"), x_label=tr("stats.cards.x"), size=size)
+
+        def draw_lists(rect: pygame.Rect) -> None:
+            charts.bar_chart(surface, rect, lists[0],
+                             [tr("stats.short_date", day=k[8:10], month=k[5:7]) if k else "·"
+                              for k in keys], lists[1], unit=tr("stats.unit_sf"), size=size,
+                             value_text=False)
+
+        explain = tr("stats.cards.explain")
+        room = self._room([*notes, explain])
+        gap = self.layout.gap
+        left = pygame.Rect(room.x, room.y, (room.width - gap) * 11 // 20, room.height)
+        right = pygame.Rect(left.right + gap, room.y, room.right - left.right - gap,
+                            room.height)
+        if charts.fits(left.size, *totals, size, x_label=True) and \
+                charts.fits(right.size, *lists, size):
+            self.pages = 1
+            self.chart_rect = self._notes(surface, [*notes, explain])
+            draw_totals(left)
+            draw_lists(right)
+            return
+
+        # large text: the charts one by one, what the worth means on a page of its own
+        L = self.layout
+
+        def explain_fits(wh: tuple[int, int]) -> bool:
+            return len(wrap(explain, L.font_body, wh[0])) * line_height(L.font_body) <= wh[1]
+
+        def draw_explain(rect: pygame.Rect) -> None:
+            y = rect.y
+            for line in wrap(explain, L.font_body, rect.width):
+                y = draw_text(surface, line, L.font_body, (rect.x, y), theme.TEXT).bottom
+
+        self._charts(surface, notes, [
+            (lambda wh: charts.fits(wh, *totals, size, x_label=True), draw_totals),
+            (lambda wh: charts.fits(wh, *lists, size), draw_lists),
+            (explain_fits, draw_explain)])
 
     def _draw_dealing(self, surface: pygame.Surface) -> None:
         from skatgame.engine.cards import cards_of
-        from skatgame.table.fairness import dealt_distributions
+        from skatgame.table.fairness import Distribution, dealt_distributions
         from skatgame.table.stats import dealt_hands
 
         tr = self.tr
@@ -757,26 +933,25 @@ class StatisticsScene(Scene):
             self._empty(surface)
             return
         dists = dealt_distributions((cards_of(h), cards_of(s)) for h, s in hands)
-        room = self._notes(surface, [tr("stats.dealing.note", n=len(hands))])
-        self.chart_rect = room
-        gap = self.layout.gap
-        n = max(1, len(dists))
-        # side by side or one under another, whichever gives charts nearer 4:3
-        cols = min((n, 1), key=lambda c: abs(math.log(room.width / c * (-(-n // c))
-                                                       / room.height / (4 / 3))))
-        rows = -(-n // cols)
-        w = (room.width - gap * (cols - 1)) // cols
-        h = (room.height - gap * (rows - 1)) // rows
-        for i, d in enumerate(dists):
-            r = pygame.Rect(room.x + (i % cols) * (w + gap), room.y + (i // cols) * (h + gap),
-                            w, h)
+        size = self.fs
+
+        def series(d: Distribution) -> list[Series]:
             # the expectation as a number of hands, beside the hands observed
-            charts.bar_chart(surface, r, tr(d.title_key), list(d.labels),
-                             [Series(tr("fair.observed"), PALETTE[0],
-                                     [float(v) for v in d.observed], "bar"),
-                              Series(tr("fair.expected"), charts.EXPECTED,
-                                     [p * len(hands) for p in d.expected], "hollow")],
-                             unit=tr("stats.dealing.unit"), size=self.fs, value_text=False)
+            return [Series(tr("fair.observed"), PALETTE[0], [float(v) for v in d.observed],
+                           "bar"),
+                    Series(tr("fair.expected"), charts.EXPECTED,
+                           [p * len(hands) for p in d.expected], "hollow")]
+
+        def part(d: Distribution) -> tuple[Fits, Draw]:
+            return (lambda wh: charts.fits(wh, tr(d.title_key), series(d), size),
+                    lambda rect: draw(rect, d))
+
+        def draw(rect: pygame.Rect, d: Distribution) -> None:
+            charts.bar_chart(surface, rect, tr(d.title_key), list(d.labels), series(d),
+                             unit=tr("stats.dealing.unit"), size=size, value_text=False)
+
+        self._charts(surface, [tr("stats.dealing.note", n=len(hands))],
+                     [part(d) for d in dists])
 
     # ------------------------------------------------------------ the frame
 
@@ -785,6 +960,8 @@ class StatisticsScene(Scene):
         surface.blit(self.services.window.felt(), (0, 0))
         p = self.panel
         draw_dialog(surface, L, p, self.tr("stats.title"))
+        # the pages of the tab: the overview's parts of its columns, the charts' as drawn
+        self.pages = len(self.column_pages) if self.tab == "overview" else 1
         draw = {"overview": self._draw_overview, "list": self._draw_list,
                 "time": self._draw_time, "games": self._draw_games,
                 "cards": self._draw_cards, "dealing": self._draw_dealing}[self.tab]
