@@ -79,8 +79,9 @@ def nice_ticks(lo: float, hi: float, count: int = 5, whole: bool = False) -> lis
 
 
 def tick_text(v: float) -> str:
-    """A tick value as text: whole numbers without a decimal point, a minus sign."""
-    text = f"{v:.0f}" if abs(v - round(v)) < 1e-9 else f"{v:.1f}"
+    """A tick value as text: whole numbers without a decimal point, others with the
+    decimals they have (0.25, not 0.2), a minus sign."""
+    text = f"{v:.0f}" if abs(v - round(v)) < 1e-9 else f"{v:.2f}".rstrip("0")
     return text.replace("-", "−")
 
 

@@ -354,3 +354,10 @@ def test_at_100_percent_the_charts_share_one_page(tmp_path: Path) -> None:
         steps(app, 1)
         assert scene.page == 0
     assert not app.errors
+
+
+def test_tick_values_say_what_they_are() -> None:
+    from skatgame.ui.charts import nice_ticks, tick_text
+
+    assert [tick_text(v) for v in nice_ticks(0, 1, 4)] == ["0", "0.25", "0.5", "0.75", "1"]
+    assert tick_text(-200.0) == "−200" and tick_text(2.5) == "2.5"
