@@ -161,17 +161,20 @@ class LearnScene(Scene):
                 draw_text(surface, line, L.font_small, (x, round(y)), theme.TEXT_DIM)
                 y += line_h
         if beside and self.focus < len(self.rows):
+            # beside the chosen lesson (as far up as it needs to fit above Back)
             b, lesson = self.rows[self.focus]
             x = b.rect.right + L.gap * 2 + mark_w
-            y = self.rows[0][0].rect.top
-            if lesson.id in done:
-                y = draw_text(surface, tr("learn.done"), L.font_small, (x, y), theme.GOOD,
-                              bold=True).bottom
+            top = self.rows[0][0].rect.top
             bottom = self.buttons[-1].rect.top - L.gap
-            most = max(1, (bottom - y) // line_h)
-            for line in wrap_lines(text_in(lesson.summary, lang), L.font_small,
-                                   p.right - pad - x, most):
-                y = draw_text(surface, line, L.font_small, (x, y), theme.TEXT).bottom
+            said: list[Label] = [tr("learn.done")] if lesson.id in done else []
+            said += wrap_lines(text_in(lesson.summary, lang), L.font_small,
+                               p.right - pad - x, max(1, (bottom - top) // line_h - len(said)))
+            y = max(top, min(b.rect.top, bottom - len(said) * line_h))
+            for k, line in enumerate(said):
+                done_tag = k == 0 and lesson.id in done
+                draw_text(surface, line, L.font_small, (x, y),
+                          theme.GOOD if done_tag else theme.TEXT, bold=done_tag)
+                y += line_h
         if self.problems:
             self.draw_problems(surface, self.problems)
         self.buttons[-1].selected = self.focus == len(self.rows)
@@ -301,6 +304,17 @@ class LessonScene(Scene):
         right = pygame.Rect(cx + half, top, L.width - L.margin - cx - half, h)
         return left, right
 
+    def closing_panel(self) -> pygame.Rect | None:
+        """After the lesson, where its closing words do not fit the left panel (large
+        text): the middle of the table (its last trick is gone), above the buttons, which
+        then keep the whole bar."""
+        if not self.run.finished or self.fits(self.panels()[0], self.step_text()[1]):
+            return None
+        L = self.layout
+        bar = L.action_bar()
+        top = L.info_rect().bottom + L.gap
+        return pygame.Rect(bar.x, top, bar.width, bar.top - L.gap - top)
+
     def centre_half(self) -> int:
         """Half the width of the middle column (the trick, the skat, the prompt)."""
         L = self.layout
@@ -330,7 +344,7 @@ class LessonScene(Scene):
         L = self.layout
         area = L.action_bar()
         left = self.panels()[0]
-        if not self.fits(left, self.step_text()[1]):
+        if self.closing_panel() is None and not self.fits(left, self.step_text()[1]):
             # a small window: the text panel reaches down beside the bar, the buttons
             # keep to the right of it
             area = pygame.Rect(left.right + L.gap, area.y, area.right - left.right - L.gap,
@@ -556,7 +570,10 @@ class LessonScene(Scene):
         self.cut = False  # a text too long for its panel (for tests)
         prompt = self.prompt() if not self.board.busy else ""
         bar_free = not self.actions
-        if not self.fits(left, body):
+        closing = self.closing_panel()
+        if closing is not None:
+            left = closing
+        elif not self.fits(left, body):
             # a small window: the text may reach down beside the hand (clear of the
             # buttons), and the prompt moves into the panel
             left = self.taller(left)
