@@ -78,8 +78,8 @@ def test_older_settings_load_at_100_percent() -> None:
 STILL_CROWDED = {"messages", "four-sitting-out",
                  "four-top-open", "four-auction", "four-play", "four-hint", "four-sheet"}
 #: the shots where some text is still cut with "…" at 200 % at 1280x720 (the table of
-#: four's hint and sheet, the lesson's last step...)
-STILL_CUT = {"four-hint", "four-sheet", "lesson-end"}
+#: four's hint and sheet)
+STILL_CUT = {"four-hint", "four-sheet"}
 
 
 @pytest.fixture(scope="module")
