@@ -625,6 +625,11 @@ class Choice:
         return left, value, right
 
 
+#: a form row's label steps down to the small size only where that is at least this (the
+#: body size at 100 %): at large text, never below what the player chose against
+LEAST_STEP = 19
+
+
 class Form:
     """Rows of :class:`Choice` with a focus: arrows move and change, clicks on ◀ ▶ too.
 
@@ -791,8 +796,11 @@ class Form:
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
             label_w = left.left - r.x - round(size * 0.7)  # up to the arrow's box
-            draw_text(surface, ellipsize(row.label, size, label_w), size,
-                      (r.x + size * 0.6, r.centery), color, "midleft")
+            # a label too long for its place (large text) a step smaller, never under the
+            # body size of 100 %, before it is cut
+            steps = [size, *([small_for(size)] if small_for(size) >= LEAST_STEP else [])]
+            text, at = _text.fit_size(row.label, steps, label_w)
+            draw_text(surface, text, at, (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
             arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM
             for box, way, delta in ((left, "left", -1), (right, "right", 1)):
@@ -800,9 +808,10 @@ class Form:
                 surface.blit(triangle(tri, way, ink), triangle(tri, way, ink)
                              .get_rect(center=box.center))
             label = row.options[row.index][1] if row.options else ""
-            if isinstance(label, str):
-                label = ellipsize(label, size, value.width - 4, True)
-            draw_text(surface, label, size, value.center, color, "center", bold=True,
+            at = size
+            if isinstance(label, str):  # (the value alike)
+                label, at = _text.fit_size(label, steps, value.width - 4, True)
+            draw_text(surface, label, at, value.center, color, "center", bold=True,
                       style=self.style)
 
 
@@ -1053,7 +1062,9 @@ class TextField:
         room = r.width - 2 * pad - (size // 2 if self.editing else 0)
         if self.tag and not self.editing:
             tag_size = caption_for(size)
-            tag = draw_text(surface, ellipsize(self.tag, tag_size, r.width // 3), tag_size,
+            # a third of the field, or what a short name leaves ("Clara  Gegenüber")
+            most = max(r.width // 3, room - text_width(shown, size, True) - pad)
+            tag = draw_text(surface, ellipsize(self.tag, tag_size, most), tag_size,
                             (r.right - pad, r.centery), theme.TEXT_DIM, "midright")
             room -= tag.width + pad
         text = ellipsize(shown, size, room, True) if not self.editing else shown
