@@ -427,7 +427,13 @@ class ReviewModel:
                                    b=_pct(k.chance_played or 0.0))
             return text
         text = tr("review.decision.head", **fmt)
-        if k.decided:  # "turned the game" is said of the turning point alone
+        if k.decided:
+            kind = self._cost_kind(k.index)
+            if kind != ".cost":
+                # the fair view calls it no mistake: said as the verdict says it (the
+                # open cards decided it there, no clear mistake by what could be known)
+                return text + " · " + tr(f"review.decision.decided{kind}")
+            # "turned the game" is said of the turning point alone
             word = "review.decision.decided" if k.index == self.turning_point() else \
                 "review.decision.swung"
             return text + " · " + tr(word)

@@ -165,3 +165,46 @@ def test_every_chance_in_the_review_says_whose(models: list[ReviewModel]) -> Non
                 "No estimate for this card."
             assert "Chance" in model.informed_head(DE) or "Gewinnchance" in \
                 model.informed_head(DE) or model.informed_head(DE).startswith("Keine")
+
+
+def test_the_key_decisions_agree_with_the_verdict(models: list[ReviewModel]) -> None:
+    """A decision said to have "turned the game" is a mistake by what its player knew;
+    a card that decided it with all cards open while the fair view calls it no mistake
+    says so, as the verdict does ("no clear mistake"), in both languages."""
+    agreed = 0
+    for model in models:
+        review = model.review
+        assert review is not None and model.fair_done
+        verdict = model.verdict_text(EN, "french", False)
+        for k in model.key_decisions():
+            line = model.decision_text(k, EN, "french", False)
+            german = model.decision_text(k, DE, "french", False)
+            inf = review.cards[k.index].informed
+            no_mistake = inf is not None and bool(inf.win_chance) and not inf.mistake
+            if "turned the game" in line or "spielentscheidend" in german:
+                assert not no_mistake, (line, verdict)
+                assert "no clear mistake" not in verdict, (line, verdict)
+            if k.decided and no_mistake:
+                agreed += 1
+                assert "(open cards)" in line and "(offene Karten)" in german, line
+                assert ("no clear mistake" in line) != ("the Expert's card" in line), line
+            if k.mistake:
+                assert "instead of" in line and "no clear mistake" not in line, line
+        if review.verdict.key in ("bad_luck", "long_odds"):
+            turn = model.turning_point()
+            for k in model.key_decisions():
+                if k.index == turn:
+                    assert "turned the game" not in model.decision_text(
+                        k, EN, "french", False)
+    assert agreed  # the case the playtester saw was met
+
+
+def test_the_check_of_the_cards_is_said_in_plain_words() -> None:
+    """The results say the cards were checked without the words of the trade (seal,
+    seed, SHA); F1's page on the dealing quotes the same words and explains them."""
+    for tr, jargon in ((EN, ("seed", "seal", "SHA", "hash")),
+                       (DE, ("Startwert", "Siegel", "SHA", "Hash"))):
+        words = tr("results.seal")
+        assert not any(j.lower() in words.lower() for j in jargon), words
+        assert words in tr("help.d.seal_text")
+        assert "2d71" in tr("results.seal_mark", fingerprint="2d71 1642")
