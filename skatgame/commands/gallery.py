@@ -114,6 +114,8 @@ class Shot:
     low_contrast: list[str] = field(default_factory=list)
     high_contrast: bool = False  # taken in the high-contrast theme
     text_size: int = 100  # the size of text and cards in percent
+    #: cards of an opponent's open hand that the results panel covers (none may be)
+    under_panel: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "file": self.file, "size": list(self.size),
@@ -124,7 +126,7 @@ class Shot:
                 "min_contrast": None if self.min_contrast is None
                 else round(self.min_contrast, 2),
                 "low_contrast": self.low_contrast, "high_contrast": self.high_contrast,
-                "text_size": self.text_size}
+                "text_size": self.text_size, "under_panel": self.under_panel}
 
 
 class Camera:
@@ -173,9 +175,38 @@ class Camera:
                       for t in log.low_contrast(self.contrast_floor) if t.contrast})
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
                     sorted({t.text for t in over}), off, sorted(set(log.cut)),
-                    log.min_contrast(), low, self.high_contrast, self.text_size)
+                    log.min_contrast(), low, self.high_contrast, self.text_size,
+                    cards_under_panel(app))
         self.shots.append(shot)
         return shot
+
+
+def cards_under_panel(app: App) -> list[str]:
+    """The cards of the opponents' open hands (shown after a claim, a concession or an
+    ouvert game) that the results panel covers, by their ISS names."""
+    import pygame
+
+    from skatgame.engine.cards import iss_name
+    from skatgame.ui.layout import BOTTOM
+
+    top = app.top
+    if not isinstance(top, ResultsScene):
+        return []
+    board = top.board
+    panel = top.panel_rect()
+    shown = board.shown
+    out = []
+    for seat in shown.open_seats:
+        if board.pos_of(seat) == BOTTOM:
+            continue
+        for t in shown.hands[seat]:
+            s = board.sprites[t]
+            card = shown.faces[t]
+            box = pygame.Rect(0, 0, round(s.w), app.layout.card_height(s.w))
+            box.center = (round(s.x), round(s.y))
+            if card is not None and box.colliderect(panel):
+                out.append(iss_name(card))
+    return out
 
 
 def _steps(app: App, n: int) -> None:
@@ -699,6 +730,30 @@ def _claim_shots(cam: Camera, seed: int) -> None:
     cam.take("claim-results")
 
 
+def _early_claim_shot(cam: Camera, seed: int) -> None:
+    """A claim after the first trick: the results beside both opponents' open hands of
+    nine cards (every card in sight)."""
+    app = cam.app
+    session = _open(app, seed, before=others_declare)
+    deal = session.deal
+
+    def early() -> bool:
+        if human_turn(app, (Phase.PLAY,)) and len(deal.tricks) >= 2:
+            return True
+        _play_one(app)
+        return False
+
+    _until(app, early, "the second trick")
+    _steps(app, 2)
+    play = _top(app, PlayScene)
+    board = play.board
+    play.claim()
+    _until(app, lambda: isinstance(app.top, ResultsScene) and not board.busy, "the results",
+           600)
+    _steps(app, 20)
+    cam.take("claim-results-early")
+
+
 def _all_pass(session: Session) -> None:
     """Everyone passes: Ramsch is played."""
     from skatgame.engine.actions import PASS
@@ -931,6 +986,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                 _play_shots(cam, session)
                 _kontra_shot(cam, 7)
                 _claim_shots(cam, 5)
+                _early_claim_shot(cam, 5)
                 _ramsch_shots(cam, seed)
                 _four_shots(cam, seed)
                 _bierlachs_shots(cam, seed)

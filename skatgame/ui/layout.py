@@ -50,6 +50,11 @@ Slot = tuple[float, float, float]
 """A card position: centre x, centre y, angle in degrees (counter-clockwise)."""
 
 
+#: The least step between the cards of an open hand at the side, in card widths: the
+#: corner with the card's rank and suit stays in sight.
+OPEN_STEP_MIN = 0.24
+
+
 @dataclass(frozen=True)
 class Layout:
     """Sizes and positions for a window of ``width`` x ``height`` pixels."""
@@ -331,8 +336,13 @@ class Layout:
         return [(x0 + i * step, self.hand_base_y + dip * (i - mid) ** 2, (mid - i) * spread)
                 for i in range(n)]
 
-    def opponent_slots(self, pos: int, n: int, face_up: bool = False) -> list[Slot]:
-        """Positions of an opponent's cards under the name plate (left to right)."""
+    def opponent_slots(self, pos: int, n: int, face_up: bool = False,
+                       clear_of: pygame.Rect | None = None) -> list[Slot]:
+        """Positions of an opponent's cards under the name plate (left to right).
+
+        ``clear_of``: a panel over the table (the results); an open hand at the side
+        closes up until every card is in sight beside it (each card's corner still
+        shows, :data:`OPEN_STEP_MIN`)."""
         if n <= 0:
             return []
         if pos == TOP:  # centred in their room between the plate and the won tricks
@@ -347,9 +357,14 @@ class Layout:
         if face_up and self.four and n > 1:  # an open hand stops short of the top row
             room = self.top_row_rect().left - self.gap - self.margin
             step = max(sw * 0.28, min(step, (room - sw) / (n - 1)))
-        total = sw + step * (n - 1)
         plate = self.plate_rect(pos)
         y = plate.bottom + self.gap + self.small_h / 2
+        if face_up and clear_of is not None and n > 1 and \
+                clear_of.top < y + self.small_h / 2 and clear_of.bottom > y - self.small_h / 2:
+            room = clear_of.left if pos == LEFT else self.width - clear_of.right
+            room -= self.gap + self.margin
+            step = max(sw * OPEN_STEP_MIN, min(step, (room - sw) / (n - 1)))
+        total = sw + step * (n - 1)
         x0 = self.margin + sw / 2 if pos == LEFT else self.width - self.margin - total + sw / 2
         return [(x0 + i * step, y, 0.0) for i in range(n)]
 

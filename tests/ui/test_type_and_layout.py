@@ -60,7 +60,8 @@ def test_every_scene_keeps_the_size_floor_the_contrast_and_no_text_overlaps(
             names = {s.name for s in shots if s.language == language and s.size == size}
             # the player across with his hand open; a defender's concession, asked and
             # said in the results
-            wanted = SCENES | {"four-top-open", "confirm", "concede-results"}
+            wanted = SCENES | {"four-top-open", "confirm", "concede-results",
+                               "claim-results-early"}
             assert names >= wanted, (language, size, wanted - names)
         assert any(s.name == "too-small" and s.language == language for s in shots)
     problems = []
@@ -77,6 +78,9 @@ def test_every_scene_keeps_the_size_floor_the_contrast_and_no_text_overlaps(
         # every text at a size of the type scale: nothing shrunk to fit
         if s.off_scale and s.name != "too-small":
             problems.append(f"{s.name} {s.size} {s.language}: off the scale {s.off_scale}")
+        # every card of an opponent's open hand in sight beside the results panel
+        if s.under_panel:
+            problems.append(f"{s.name} {s.size} {s.language}: under the panel {s.under_panel}")
         if s.cut and s.name not in MAY_CUT:
             problems.append(f"{s.name} {s.size} {s.language}: cut short {s.cut}")
     assert not problems, "\n".join(problems)
@@ -247,3 +251,27 @@ def test_a_label_with_suit_signs_wraps_at_spaces_and_keeps_every_word() -> None:
     assert words == ui_text.label_text(label).split()
     signs = [p for line in lines for p in line if isinstance(p, Sign)]
     assert signs == [Sign(1), Sign(1), Sign(0)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
+@pytest.mark.parametrize("n", [2, 8, 10])
+def test_an_open_hand_at_the_side_closes_up_beside_a_panel(size: tuple[int, int],
+                                                           n: int) -> None:
+    """The results panel over the table: each opponent's open hand closes up until every
+    card lies beside it, each card's corner still in sight."""
+    from skatgame.ui.layout import LEFT, OPEN_STEP_MIN, RIGHT
+
+    L = layout_for(*size)
+    panel = pygame.Rect(0, 0, min(L.width - 2 * L.margin, round(600 * L.unit)), L.height // 2)
+    panel.centerx, panel.y = L.width // 2, L.info_rect().bottom + L.gap
+    sw = L.small_w
+    for pos in (LEFT, RIGHT):
+        slots = L.opponent_slots(pos, n, True, panel)
+        boxes = [pygame.Rect(round(x - sw / 2), round(y - L.small_h / 2), sw, L.small_h)
+                 for x, y, _a in slots]
+        assert not any(b.colliderect(panel) for b in boxes), (pos, boxes, panel)
+        assert all(L.margin <= b.left and b.right <= L.width - L.margin for b in boxes)
+        steps_ = [b.x - a.x for a, b in zip(boxes, boxes[1:], strict=False)]
+        assert all(s >= OPEN_STEP_MIN * sw - 1 for s in steps_)
+        # without a panel the hand lies as before
+        assert L.opponent_slots(pos, n, True, None) == L.opponent_slots(pos, n, True)

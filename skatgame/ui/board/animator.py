@@ -101,6 +101,8 @@ class Animator:
         self.timeout_at = 0.0
         #: a panel the scene draws over the table (the results): messages keep clear of it
         self.covered: pygame.Rect | None = None
+        #: the same panel while its scene is there: the open hands keep every card beside it
+        self.keep_clear: pygame.Rect | None = None
         #: per seat: what the bubble says and until when (``None``: until replaced)
         self.bubbles: dict[Seat, tuple[Speech, float | None]] = {}
         self._spoken: dict[Seat, Speech] = {}
@@ -492,7 +494,7 @@ class Animator:
             face = seat in shown.open_seats
             if face:  # an open hand is read like one's own: sorted
                 tokens = self._sorted_open(seat, tokens)
-            slots = L.opponent_slots(pos, len(tokens), face)
+            slots = L.opponent_slots(pos, len(tokens), face, self.keep_clear)
             w = L.top_w if pos == TOP else L.small_w
             for i, (t, (x, y, a)) in enumerate(zip(tokens, slots, strict=True)):
                 out[t] = ((x, y, a, w), face and shown.faces[t] is not None, 4, i)

@@ -158,7 +158,8 @@ class ResultsScene(TableScene):
         Computed when the window, the lines or the seating change, not every frame."""
         L = self.layout
         seated = self.board.layout
-        key = (L.width, L.height, len(self.lines), id(seated), seated.four, seated.top_out)
+        key = (L.width, L.height, len(self.lines), id(seated), seated.four, seated.top_out,
+               self.seal_h())
         if self._panel is None or self._panel_key != key:
             self._panel = self._fit_panel()
             self._panel_key = key
@@ -173,6 +174,12 @@ class ResultsScene(TableScene):
             rect.width = tools.left - self.layout.gap - rect.x
         return rect
 
+    def seal_h(self) -> int:
+        """The height of the line that says the cards were checked (none without a seal)."""
+        if self.session.deal_commitment() is None:
+            return 0
+        return self.layout.font_caption + self.layout.gap // 2
+
     def _fit_panel(self) -> pygame.Rect:
         L = self.layout
         pad = L.gap * 2
@@ -184,7 +191,8 @@ class ResultsScene(TableScene):
             skat_h = max(L.card_height(cw) + L.font_small, text_h)
             return (pad + L.font_large + L.gap + skat_h + L.gap * 3
                     + len(self.lines) * (L.font_body + L.gap // 2) + L.gap
-                    + L.font_small + L.font_body + L.gap * 2 + L.button_h + pad)
+                    + L.font_small + L.font_body + self.seal_h() + L.gap * 2 + L.button_h
+                    + pad)
 
         need = need_for(self.skat_w)
         top = L.info_rect().bottom + L.gap
@@ -203,6 +211,8 @@ class ResultsScene(TableScene):
                 top = row.bottom + L.gap  # the player across stays in sight
             elif bottom - plate.bottom - L.gap >= need:
                 top = plate.bottom + L.gap  # over his cards at most, never his plate
+        if bottom - top < need and not seated.four and L.height - L.margin - top >= need:
+            bottom = L.height - L.margin  # over the human's own plate, below the info panel
         if bottom - top < need:  # a small window (or large text): use it all, covering
             top, bottom = L.margin, L.height - L.margin  # the plates whole
             w = L.width - 2 * L.margin
@@ -323,6 +333,8 @@ class ResultsScene(TableScene):
         if self.waiting_next and self.local.pending and self.on_top:
             self.nav.to_table(self.board)  # the next deal at the network table is there
             return
+        # the open hands at the sides keep every card in sight beside the panel
+        self.board.keep_clear = None if self.board.layout.four else self.panel_rect()
         self.board.update(dt)
         if self.on_top:
             self.gate.update(dt)
@@ -354,6 +366,23 @@ class ResultsScene(TableScene):
             widgets.press_by_key(self.actions, event)
 
     # ------------------------------------------------------------ drawing
+
+    def leave(self) -> None:
+        self.board.keep_clear = None  # the next deal's hands take their own places
+        super().leave()
+
+    def draw_seal(self, surface: pygame.Surface, mark: str, left: int, right: int,
+                  y: int) -> None:
+        """The check of the cards in plain words ("Cards checked: fixed before the deal")
+        in a line of its own, the seal it was checked against in small print after it
+        (F1 explains it); where both do not fit, the words alone."""
+        L = self.layout
+        words = self.tr("results.seal")
+        line = f"{words} · {self.tr('results.seal_mark', fingerprint=mark)}"
+        if text_width(line, L.font_caption) > right - left:
+            line = words
+        draw_text(surface, ellipsize(line, L.font_caption, right - left), L.font_caption,
+                  ((left + right) // 2, y), theme.TEXT_DIM, "midtop")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.board.covered = self.panel_rect()  # a message on the table keeps beside it
@@ -435,7 +464,8 @@ class ResultsScene(TableScene):
                          (rect.right - pad, y))
         y += L.gap
         # the value, line by line
-        bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small - L.font_body
+        bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small \
+            - L.font_body - self.seal_h()
         for value in self.lines:
             if y > bottom_limit:
                 break
@@ -457,15 +487,7 @@ class ResultsScene(TableScene):
             sf = session.series.list_kind == "seeger-fabian"
             change = row.seeger_fabian if sf else row.plain
             heading = tr("results.list_sf") if sf else tr("results.list_plain")
-            box = draw_text(surface, heading, L.font_small, (rect.x + pad, y),
-                            theme.TEXT_DIM)
-            committed = session.deal_commitment()
-            if committed is not None:  # the seal shown before the deal, and its seed now
-                seal, at = fit_size(tr("results.seal", fingerprint=fingerprint(committed)),
-                                    (L.font_small, L.font_caption),
-                                    rect.right - pad - box.right - 2 * L.gap)
-                draw_text(surface, seal, at, (rect.right - pad, y), theme.TEXT_DIM,
-                          "topright")
+            draw_text(surface, heading, L.font_small, (rect.x + pad, y), theme.TEXT_DIM)
             y += L.font_small + L.gap // 3
             n = len(session.names)
             colw = (rect.width - 2 * pad) // n
@@ -476,3 +498,9 @@ class ResultsScene(TableScene):
                 txt = f"{session.names[p]}  {signed(v)}"
                 draw_text(surface, ellipsize(txt, L.font_body, colw - L.gap, True),
                           L.font_body, (cx, y), col, "midtop", bold=True)
+            y += L.font_body + L.gap // 3
+        else:
+            y = bottom_limit + L.gap
+        committed = session.deal_commitment()
+        if committed is not None:  # the seed revealed matches the seal shown before
+            self.draw_seal(surface, fingerprint(committed), rect.x + pad, rect.right - pad, y)
