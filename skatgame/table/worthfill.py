@@ -44,7 +44,11 @@ QUIET_SECONDS = 2.0
 #: Seconds of queueing the finished lists' hands per quiet frame (at least one list).
 READ_STEP = 0.002
 #: Seconds the reader thread reads between two looks at whether it should stop.
-READ_CHUNK = 0.02
+READ_CHUNK = 0.004
+#: Seconds the reader thread rests after each chunk, so that the frame loop has
+#: Python's lock (it would otherwise wait up to the switch interval for it, and share
+#: the time with the reader half and half): reading takes longer, the frames none.
+READ_REST = 0.004
 #: Seconds the game waits at its end for a reader thread to stop (it only reads).
 STOP_WAIT = 0.5
 
@@ -90,9 +94,13 @@ class ListReader:
         try:
             reading = Reading(self._store, from_memory=False)
             while not reading.read(READ_CHUNK):
-                if self._stop.is_set():
+                if self._stop.wait(READ_REST):
                     return
-            lists = [(s, [] if s.practice else human_hands(s)) for s in reading.summaries()]
+            lists = []
+            for s in reading.summaries():
+                lists.append((s, [] if s.practice else human_hands(s)))
+                if self._stop.wait(0.0 if len(lists) % 8 else READ_REST):  # (a rest now
+                    return  # and then: a list's hands are many small objects)
             self._reading, self._lists = reading, lists
         except Exception:  # a list that breaks the reading: nothing is queued, no crash
             traceback.print_exc(file=sys.stderr)

@@ -21,6 +21,7 @@ said once, in a message over whatever scene is showing.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import sys
 import threading
@@ -679,6 +680,7 @@ class App:
             if os.environ.get("SKATGAME_MARK_FIRST_FRAME") == "1":  # for `bench ui`
                 print("first-frame", flush=True)
             self.start_background_work()
+            _freeze_start_up()
 
     def run(self, max_frames: int | None = None) -> int:
         """The main loop at 60 frames a second; returns the exit code."""
@@ -714,6 +716,20 @@ class App:
             self._thinker = None
         if os.environ.get("SKATGAME_KEEP_DISPLAY") != "1":
             pygame.display.quit()
+
+
+_frozen = threading.Event()
+
+
+def _freeze_start_up() -> None:
+    """What start-up built (modules, fonts, texts, the menu) lives as long as the game:
+    moved out of the collector's way once a run, so that a full collection (the worths'
+    reader allocates many small objects) stays short instead of taking tens of ms from
+    a frame. Once a process (windows opened after it, as in the tests, are collected as
+    usual)."""
+    if not _frozen.is_set():
+        _frozen.set()
+        gc.freeze()
 
 
 def _make_board(services: Services, table: SeatedTable, resume: bool) -> Any:

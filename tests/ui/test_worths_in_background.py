@@ -164,3 +164,18 @@ def test_the_game_quits_while_the_lists_are_read(tmp_path: Path,
     assert reader.wait(30)
     assert len(gate.threads) == 1  # it stopped after the list it was reading
     assert not statcache._memory and not statcache._unwritten  # nothing kept from it
+
+
+def test_what_start_up_built_is_out_of_the_collectors_way_after_the_first_frame(
+        tmp_path: Path) -> None:
+    """After the first frame the objects of start-up are frozen (a full collection, set
+    off by the worths' reader, then walks only what was made since)."""
+    import gc
+
+    app = make_app(tmp_path)
+    try:
+        app.step(0.0)
+        assert app.frames >= 1
+        assert gc.get_freeze_count() > 0
+    finally:
+        app.close()
