@@ -55,11 +55,15 @@ def test_two_clicks_at_fixed_points_put_away_the_cards_aimed_at(tmp_path, size) 
     click(points[second])
     steps(app, 30)
     assert scene.chosen == [first, second]
-    # the pointer leaves the hand: the ten cards close up, centred as any hand of ten
+    # both chosen, the pointer still over the hand: the ten cards close up, centred as
+    # any hand of ten (no gap is left where the two cards were)
+    assert view.keep_places is None
+    slots = app.layout.hand_slots(10)
+    assert [view.sprite_of(c).x for c in view.human_hand()] == pytest.approx(
+        [x for x, _y, _a in slots], abs=1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(size[0] // 2, size[1] // 3),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     steps(app, 30)
-    slots = app.layout.hand_slots(10)
     assert [view.sprite_of(c).x for c in view.human_hand()] == pytest.approx(
         [x for x, _y, _a in slots], abs=1)
     # one taken back from the skat goes into the hand again

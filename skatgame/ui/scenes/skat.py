@@ -240,11 +240,13 @@ class SkatScene(TableScene):
     def _keep_places(self) -> None:
         """While the mouse puts cards away, the hand's cards keep their places (a card
         moved to the skat leaves a gap, so a second click hits the card it was aimed
-        at); once the pointer leaves the hand, the hand closes up."""
+        at); once the pointer leaves the hand, or both cards are chosen (no click into
+        the hand is then aimed at a card to put away), the hand closes up, centred
+        (gliding, at once with reduced motion)."""
         view = self.board
         if view.keep_places is not None and (
                 self.table.phase is not Phase.DISCARD or not self.human_turn
-                or not self._over_hand()):
+                or len(view.staged) >= 2 or not self._over_hand()):
             view.keep_places = None
 
     def _hold_places(self) -> None:
