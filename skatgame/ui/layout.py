@@ -42,6 +42,14 @@ BOTTOM, LEFT, RIGHT, TOP = ScreenPos.BOTTOM, ScreenPos.LEFT, ScreenPos.RIGHT, Sc
 #: The most a card in the trick turns away from its place's angle (its little disorder).
 TRICK_DISORDER = 3.2
 
+#: At four with large text: how far the human's hand goes down (a part of a card's
+#: height), how far the cards of the player across and of the human in the trick's row
+#: stand up and down (a part of the trick's card height), and the row's height then
+#: (in the trick's card heights, with the cards' turn and disorder).
+HAND_DROP = 0.22
+BIG_FOUR_LIFT = 0.08
+BIG_FOUR_TRICK_H = 1.3
+
 #: The table's tool buttons at the bottom right (menu, last trick, log, hint, score
 #: sheet): the human's tricks lie above them.
 TABLE_TOOLS = 5
@@ -113,10 +121,20 @@ class Layout:
         return pygame.Rect(0, 0, self.width, self.height)
 
     @property
+    def big_four(self) -> bool:
+        """A table of four with large text (the setting above 100 %): the player across
+        in a low row, the trick in a row in the band between him and the prompt, the
+        human's hand a little lower."""
+        return self.four and self.scale > 1
+
+    @property
     def centre(self) -> tuple[int, int]:
         """The centre of the trick area: at four below the player across with a clear gap,
         and in the middle of the free table when the human sits out."""
         cy = round(self.height * 0.41)
+        if self.big_four:
+            band = self.trick_band()
+            return (self.width // 2, round(sum(band) / 2))
         if not self.four and self.scale > 1:
             th = self.table_h
             top = self.info_rect().bottom + self.gap + th * 0.56
@@ -152,8 +170,28 @@ class Layout:
     @property
     def top_w(self) -> int:
         """The width of the cards of the player across the table (a little taller than
-        his plate, so that an open hand can be read)."""
-        return max(16, round(self.plate_h * 1.2 / CARD_RATIO))
+        his plate at the window's own size, so that an open hand can be read; large text
+        does not grow them: his row would push the trick down)."""
+        return max(16, round(self.plate_h / self.scale * 1.2 / CARD_RATIO))
+
+    @property
+    def top_plate_h(self) -> int:
+        """The height of the plate of the player across: at four with large text only
+        his name and one line under it (his row stays low), else as every plate."""
+        if not self.big_four:
+            return self.plate_h
+        return min(self.plate_h, round(1.12 * (self.font_body + self.font_small)
+                                       + 1.2 * self.gap))
+
+    def trick_band(self) -> tuple[int, int]:
+        """At four with large text, the top and bottom of the band the trick lies in:
+        under the row of the player across, above the prompt over the action bar (above
+        the line where the human's hand would be when he sits out)."""
+        top = self.top_row_rect().bottom + self.gap
+        if self.watching:
+            return top, round(self.hand_base_y - self.font_body - self.gap)
+        words = self.action_bar().top - self.gap // 2 - round(1.1 * self.font_body)
+        return top, words - self.gap
 
     def top_step(self, face_up: bool) -> float:
         """The step between the top player's fanned cards (narrower in a small window)."""
@@ -162,18 +200,29 @@ class Layout:
 
     def top_fan_w(self) -> float:
         """The room of the top player's cards in his row: ten cards face up, or less when
-        the window is narrow (the row stays clear of the side players' hands)."""
+        the window is narrow (the row stays clear of the side players' hands); at four
+        with large text an open hand's cards overlap more (his plate takes the room)."""
         tw = self.top_w
         side = self.small_w * (1 + 0.28 * 9)  # a side player's hand of ten, face down
         room = self.width - 2 * (self.margin + side + self.gap)
         room -= self.plate_w + self.pile_h + 2 * self.gap
-        return max(tw * 1.6, min(tw * (1 + 0.56 * 9), room))
+        fan = max(tw * 1.6, min(tw * (1 + 0.56 * 9), room))
+        return min(fan, tw * (1 + 0.36 * 9)) if self.big_four else fan
+
+    @property
+    def top_plate_w(self) -> int:
+        """The width of the plate of the player across: at four with large text wider
+        than the others (his low plate has one line for his level and role, and a badge
+        stays up by his name), taking the room his open hand gives up."""
+        if not self.big_four:
+            return self.plate_w
+        return round(self.plate_w + replace(self, four=False).top_fan_w() - self.top_fan_w())
 
     def top_row_rect(self) -> pygame.Rect:
         """The row of the player across: plate, cards and won tricks, centred under the
         info panel."""
-        w = round(self.plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
-        h = max(self.plate_h, self.card_height(self.top_w))
+        w = round(self.top_plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
+        h = max(self.top_plate_h, self.card_height(self.top_w))
         return pygame.Rect((self.width - w) // 2, self.info_rect().bottom + self.gap, w, h)
 
     def plate_rect(self, pos: int) -> pygame.Rect:
@@ -181,9 +230,9 @@ class Layout:
         m = self.margin
         if pos == TOP:
             row = self.top_row_rect()
-            x = (self.width - self.plate_w) // 2 if self.top_out else row.x
-            return pygame.Rect(x, row.centery - self.plate_h // 2, self.plate_w,
-                               self.plate_h)
+            w, h = self.top_plate_w, self.top_plate_h
+            x = (self.width - w) // 2 if self.top_out else row.x
+            return pygame.Rect(x, row.centery - h // 2, w, h)
         if pos == LEFT:
             return pygame.Rect(m, m, self.plate_w, self.plate_h)
         if pos == RIGHT:
@@ -198,7 +247,8 @@ class Layout:
         bubble never covers the info panel); the player across from the right of his
         cards, or, for a bubble ``width`` pixels wide that would reach the right
         player's cards there (a long declaration), from below their middle (right of his
-        won tricks when he has a ``pile``); the human from above his plate.
+        won tricks when he has a ``pile``; with large text and no pile over his cards,
+        right of his plate, where that leaves room); the human from above his plate.
         """
         if pos == BOTTOM:
             r = self.plate_rect(pos)
@@ -211,6 +261,12 @@ class Layout:
                 x = max(x, row.right + self.gap // 2)
             right_cards = self.opponent_slots(RIGHT, 10)[0][0] - self.small_w / 2
             if x + width <= right_cards - self.gap:
+                return (x, row.centery), "right"
+            # large text at four: over his cards rather than down into the trick's band
+            # (not over his won tricks' caption)
+            plate = self.plate_rect(TOP)
+            x = round(right_cards - self.gap - width)
+            if self.big_four and not pile and x >= plate.right + self.gap // 2:
                 return (x, row.centery), "right"
             middle = (fan[0][0] + fan[-1][0]) / 2
             return (round(middle), row.bottom + self.gap // 2), "down"
@@ -248,8 +304,10 @@ class Layout:
 
     @property
     def hand_base_y(self) -> float:
-        """Centre y of the middle card of the human's hand."""
-        return self.height - self.margin * 0.7 - self.card_h * 0.6
+        """Centre y of the middle card of the human's hand (at four with large text lower:
+        the foot of the cards under the window's edge leaves the trick its room)."""
+        drop = HAND_DROP * self.card_h if self.big_four else 0.0
+        return self.height - self.margin * 0.7 - self.card_h * 0.6 + drop
 
     @property
     def raise_by(self) -> int:
@@ -308,6 +366,20 @@ class Layout:
             left, right = trick.right + self.gap, self.width - self.margin
         return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
+    def message_room(self) -> pygame.Rect:
+        """At a table of four, where the table's messages go: beside the trick at the left
+        (:meth:`side_room`); with large text in the trick's band, between the side
+        players' hands, above the trick where there is room (as when the human sits out),
+        else over it for the moment it is shown."""
+        if not self.big_four:
+            return self.side_room(LEFT)
+        top, bottom = self.trick_band()
+        above = self.trick_area().top - self.gap
+        if above - top >= 2.5 * self.font_body:
+            bottom = above
+        w = self.toast_width
+        return pygame.Rect((self.width - w) // 2, top, w, max(0, bottom - top))
+
     def toast_pos(self) -> tuple[int, int]:
         """Centre of the short messages on the table: under the info panel (at a table
         of four under the player across)."""
@@ -349,7 +421,7 @@ class Layout:
             tw = self.top_w
             step = self.top_step(face_up)
             row = self.top_row_rect()
-            left = row.x + self.plate_w + self.gap
+            left = row.x + self.top_plate_w + self.gap
             x0 = left + (self.top_fan_w() - tw - step * (n - 1)) / 2 + tw / 2
             return [(x0 + i * step, row.centery, 0.0) for i in range(n)]
         sw = self.small_w
@@ -372,6 +444,12 @@ class Layout:
         """Where the card played by a screen position lies in the trick."""
         cx, cy = self.centre
         tw, th = self.table_w, self.table_h
+        if self.big_four:  # in a row: the one across a little up, the human a little down
+            four: dict[int, Slot] = {LEFT: (cx - tw * 1.62, cy, 4.0),
+                                     TOP: (cx - tw * 0.54, cy - th * BIG_FOUR_LIFT, 2.0),
+                                     BOTTOM: (cx + tw * 0.54, cy + th * BIG_FOUR_LIFT, -2.0),
+                                     RIGHT: (cx + tw * 1.62, cy, -4.0)}
+            return four[pos]
         if self.scale > 1 and not self.four:  # in a row: the larger text leaves it less height
             row: dict[int, Slot] = {LEFT: (cx - tw * 1.1, cy, 4.0),
                                     RIGHT: (cx + tw * 1.1, cy, -4.0),
@@ -441,7 +519,12 @@ class Layout:
 
 @lru_cache(maxsize=16)
 def _seated(layout: Layout, four: bool, watching: bool, top_out: bool) -> Layout:
-    return replace(layout, four=four, watching=watching, top_out=top_out)
+    seated = replace(layout, four=four, watching=watching, top_out=top_out)
+    if seated.big_four:  # the trick as large as its band allows (the same size all list)
+        top, bottom = replace(seated, watching=False).trick_band()
+        fit = (bottom - top) / BIG_FOUR_TRICK_H / CARD_RATIO
+        seated = replace(seated, table_w=max(30, min(round(layout.card_w * 0.94), round(fit))))
+    return seated
 
 
 def _scaled(base: float, unit: float, low: int) -> int:

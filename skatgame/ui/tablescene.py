@@ -30,7 +30,7 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.anim import calm
 from skatgame.ui.board import Board
 from skatgame.ui.gate import TURN_GRACE, InputGate
-from skatgame.ui.layout import BOTTOM, RIGHT, TRICK_DISORDER, turned_box
+from skatgame.ui.layout import BOTTOM, RIGHT, TRICK_DISORDER, Layout, turned_box
 from skatgame.ui.scene import Scene, toolbar
 from skatgame.ui.text import (
     blit_text,
@@ -105,6 +105,12 @@ class TableScene(Scene):
         super().__init__(services)
 
     # ------------------------------------------------------------ layout
+
+    @property
+    def layout(self) -> Layout:
+        """The window's layout seated for this table (three or four): the prompt and
+        the action bar stand where the board lays the hand."""
+        return self.board.layout
 
     def relayout(self) -> None:
         self.board.relayout()
@@ -633,7 +639,7 @@ class TableScene(Scene):
         that box would touch the cards lying in the middle, in the room beside the trick
         at the right (:meth:`Layout.side_room`)."""
         L = self.board.layout
-        if not L.four:
+        if not L.four or L.scale > 1:
             placed = self._hint_in(label, None)
             if placed[0].inflate(2 * L.gap, L.gap).collidelist(self._cards_in_middle()) < 0:
                 return placed
@@ -642,15 +648,14 @@ class TableScene(Scene):
         return self._hint_in(label, L.side_room(RIGHT))
 
     def hint_on_prompt(self) -> bool:
-        """Whether the hint takes the prompt's place this frame (with large text at three,
-        when there is no room above the prompt: the hint says what to play, the prompt
-        gives way)."""
+        """Whether the hint takes the prompt's place this frame (with large text, when
+        there is no room above the prompt: the hint says what to play, the prompt gives
+        way)."""
         label = self.hint_label
         if label is None or not self.human_turn:
             return False
         L = self.board.layout
-        return not L.four and L.scale > 1 \
-            and self.hint_place(label)[0].bottom > self.hint_bottom()
+        return L.scale > 1 and self.hint_place(label)[0].bottom > self.hint_bottom()
 
     def _cards_in_middle(self) -> list[pygame.Rect]:
         """The boxes of the cards in the trick and of the skat on the table."""

@@ -73,13 +73,11 @@ def test_older_settings_load_at_100_percent() -> None:
 
 
 #: the shots that still crowd at 200 % at 1280x720 (texts overlapping): the auction's
-#: message among the bids, the hint box at four, the table of four under
-#: its message and the German score sheet at four
-STILL_CROWDED = {"messages", "four-sitting-out",
-                 "four-top-open", "four-auction", "four-play", "four-hint", "four-sheet"}
+#: message among the bids and the German score sheet at four
+STILL_CROWDED = {"messages", "four-sheet"}
 #: the shots where some text is still cut with "…" at 200 % at 1280x720 (the table of
-#: four's hint and sheet)
-STILL_CUT = {"four-hint", "four-sheet"}
+#: four's sheet)
+STILL_CUT = {"four-sheet"}
 
 
 @pytest.fixture(scope="module")

@@ -365,8 +365,8 @@ class Painter:
                          (plate.x, plate.top - pad // 2 - size))
             return 0
         size = plate.height - pad
-        if size < 24 or plate.width < size * 3:
-            return 0
+        if size < 24 or plate.width < size * 3 or L.big_four:
+            return 0  # (the low plate across at four with large text keeps its room for words)
         surface.blit(face_surface(name, level, mood, size),
                      (plate.x + pad // 2, plate.centery - size // 2))
         return size + pad // 2
@@ -422,25 +422,65 @@ class Painter:
 
     def draw_bubbles(self, surface: pygame.Surface,
                      keep_clear: pygame.Rect | None = None) -> None:
-        """The speech bubbles; an opponent's steps down below ``keep_clear`` (a message)."""
+        """The speech bubbles; an opponent's steps down below ``keep_clear`` (a message)
+        and below another's bubble it would cover. With large text a bubble that has no
+        room there (it would reach the words over the action bar) waits for the message
+        to go."""
         b = self.board
         L = self.layout
         style = b.services.settings.deck_style
-        for seat, (speech, until) in b.bubbles.items():
+        floor = self.words_floor()
+        placed: list[pygame.Rect] = []
+        # the one across last: his bubble below his cards may step aside for the others'
+        for seat, (speech, until) in sorted(b.bubbles.items(),
+                                            key=lambda item: b.pos_of(item[0]) == TOP):
             label = b.bubble_label(speech)
             pos = b.pos_of(seat)
             width = widgets.bubble(label, L.font_body, "right", style)[0].get_width() \
                 if pos == TOP else 0
             (ax, ay), side = L.bubble_anchor(pos, width, bool(b.shown.piles[seat]))
-            if keep_clear is not None and pos != BOTTOM:
+            if pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
-                if body.colliderect(keep_clear):
-                    ay = keep_clear.bottom + L.gap // 2 + tip[1]
+                if keep_clear is not None and body.colliderect(keep_clear):
+                    below = keep_clear.bottom + L.gap // 2 + tip[1]
+                    if L.scale > 1 and body.bottom + below - ay > floor:
+                        continue  # no room under the message: the words wait for it to go
+                    body.move_ip(0, below - ay)
+                    ay = below
+                other = body.collidelist(placed)
+                if L.scale > 1 and other >= 0:
+                    shift = self._step_aside(body, placed[other], placed, side, floor)
+                    body.move_ip(shift)
+                    ax, ay = ax + shift[0], ay + shift[1]
+                placed.append(body)
             alpha = 255
             if until is not None and until - b.clock < 0.3:
                 alpha = max(0, round(255 * (until - b.clock) / 0.3))
             widgets.draw_bubble(surface, label, L.font_body, side, (ax, ay), style, alpha)
+
+    def _step_aside(self, body: pygame.Rect, other: pygame.Rect, placed: list[pygame.Rect],
+                    side: str, floor: int) -> tuple[int, int]:
+        """How far a bubble steps from another's it would cover (large text): under it
+        where there is room above ``floor``, else (one below the cards across) beside it,
+        clear of every bubble; (0, 0) when neither fits."""
+        L = self.layout
+        down = other.bottom + L.gap // 2 - body.top
+        if body.bottom + down <= floor:
+            return (0, down)
+        if side == "down":
+            for dx in (other.left - L.gap // 2 - body.right, other.right + L.gap // 2 - body.left):
+                moved = body.move(dx, 0)
+                if L.margin <= moved.left and moved.right <= L.width - L.margin and \
+                        moved.collidelist(placed) < 0:
+                    return (dx, 0)
+        return (0, 0)
+
+    def words_floor(self) -> int:
+        """The lowest an opponent's bubble or a message may reach with large text: above
+        the prompt (and the bidding helper's line) over the action bar."""
+        L = self.layout
+        return L.words_top() - L.gap // 2
 
     def side_points(self) -> tuple[int, int]:
         """Card points in the displayed piles: (declarer's side, defenders)."""
@@ -585,14 +625,22 @@ class Painter:
         L = self.layout
         style = b.services.settings.deck_style
         toast = b.toast
-        if L.four:  # no room above the trick: beside it, at the left
-            area = L.side_room(LEFT)
+        if L.four:  # no room above the trick: beside it, at the left (see message_room)
+            area = L.message_room()
             if b.covered is not None and area.colliderect(b.covered):
                 area.width = max(0, min(area.width, b.covered.left - L.gap - area.left))
             sizes = (L.font_large, L.font_body, L.font_small)
             if area.width < 8 * L.font_body:  # the panel over the table says it all
                 self.draw_bubbles(surface)
                 return
+            self.draw_bubbles(surface, toast.panel_in(area, sizes, style))
+            toast.draw_in(surface, area, sizes, style)
+            return
+        if L.scale > 1:  # large text: the message fitted between the panel and the words
+            top = L.info_rect().bottom + L.gap
+            area = pygame.Rect((L.width - L.toast_width) // 2, top, L.toast_width,
+                               max(0, self.words_floor() - top))
+            sizes = (L.font_large, L.font_body, L.font_small)
             self.draw_bubbles(surface, toast.panel_in(area, sizes, style))
             toast.draw_in(surface, area, sizes, style)
             return
