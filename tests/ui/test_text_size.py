@@ -72,9 +72,9 @@ def test_older_settings_load_at_100_percent() -> None:
         Settings(text_size=130)
 
 
-#: the shots that still crowd at 200 % at 1280x720 (texts overlapping): the auction's
-#: message among the bids and the German score sheet at four
-STILL_CROWDED = {"messages", "four-sheet"}
+#: the shots that still crowd at 200 % at 1280x720 (texts overlapping): the German
+#: score sheet at four
+STILL_CROWDED = {"four-sheet"}
 #: the shots where some text is still cut with "…" at 200 % at 1280x720 (the table of
 #: four's sheet)
 STILL_CUT = {"four-sheet"}
