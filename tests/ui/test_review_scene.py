@@ -309,3 +309,59 @@ def test_a_deal_that_cannot_be_reviewed_gets_its_reason_in_words(tmp_path) -> No
     assert not isinstance(shown, ReviewScene)  # no review: a message instead
     assert app.top is shown
     assert app.top.name == "message" and app.tr("review.cannot.passed") in app.top.body
+
+
+def test_at_200_percent_the_board_keeps_its_cards_and_every_panel_is_a_page_away(
+        tmp_path) -> None:  # noqa: ANN001
+    """With large text the board and the views take turns on the whole width: the hands'
+    cards are at least as large as at 100 %, and the views (what the player knew, all
+    cards open, the key decisions) are a button or Tab away, none dropped."""
+    from dataclasses import replace
+
+    app = sit_down(tmp_path)
+    to_results(app)
+    click(button_centre(app, "review"))
+    steps(app, 1)
+    scene = analysed(app)
+    for language in ("en", "de"):
+        for size in ((1280, 720), (1920, 1080)):
+            app.resize(size)
+            app.set_settings(replace(app.settings, text_size=100, language=language))
+            steps(app, 2)
+            assert not scene.paged
+            plain = scene.card_w_shown
+            app.set_settings(replace(app.settings, text_size=200))
+            steps(app, 2)
+            assert scene.paged and not scene.views_shown
+            assert scene.card_w_shown >= plain, (language, size, scene.card_w_shown, plain)
+            board_w = scene.card_w_shown
+            # the views: a click on the page button (and Tab back and forth)
+            click(button_centre(app, "page"))
+            steps(app, 1)
+            assert scene.views_shown
+            drawn = _texts_drawn(app)
+            for key in ("review.panel.open", "review.key"):
+                assert app.tr(key) in drawn, (language, size, key)
+            assert any(app.tr("review.panel.fair.you") in t or "Anna" in t or "Ben" in t
+                       for t in drawn)
+            # the key decisions are listed and a click away there
+            keys = [i for _r, i in scene.hits if any(k.index == i for k in scene.facts().keys)]
+            assert keys, (language, size)
+            press(pygame.K_TAB)
+            steps(app, 1)
+            assert not scene.views_shown and scene.card_w_shown == board_w
+            assert app.tr("review.panel.open") not in _texts_drawn(app)
+    assert not app.errors
+
+
+def _texts_drawn(app: App) -> list[str]:
+    """The texts of the next frame, as the gallery's text report records them."""
+    from skatgame.ui.text import record_texts
+
+    log = record_texts(app.screen)
+    assert log is not None
+    try:
+        app.top.draw(app.screen)
+    finally:
+        record_texts(None)
+    return [t.text for t in log.visible()]

@@ -56,6 +56,10 @@ if TYPE_CHECKING:
 
 #: Rows of win chances shown at most (the best cards and the card played).
 MAX_ROWS = 7
+#: From this size of text and cards on (1.5: 150 %) the board and the two views take
+#: turns on the whole width (pages switched by a button and Tab): side by side the
+#: board's cards would shrink below their size at 100 % while the text grows
+PAGED_FROM = 1.5
 
 
 @dataclass
@@ -105,6 +109,9 @@ class ReviewScene(Scene):
         self.hits: list[tuple[pygame.Rect, int]] = []  # clickable rects -> card index
         self._facts: _Facts | None = None
         self._facts_key: tuple[Any, ...] = ()
+        #: with large text (see :data:`PAGED_FROM`): the views are on show, not the board
+        self.views_shown = False
+        self.card_w_shown = 0  # the width of the hands' cards as last drawn (for tests)
         super().__init__(services)
         self.submit()
 
@@ -159,6 +166,10 @@ class ReviewScene(Scene):
                            name="prev"),
             widgets.Button(tr("review.next"), lambda: self.go(m.index + 1), font_size=size,
                            name="next"),
+            *([widgets.Button(tr("review.page.board" if self.views_shown else
+                                 "review.page.views"), self.switch_page,
+                              key_hint=tr("key.review.page"), font_size=size, name="page")]
+              if self.paged else []),
             widgets.Button(tr("review.again_trick", n=trick), lambda: self.play_again(trick),
                            key_hint=tr("key.review.again_trick"), font_size=size,
                            name="again_trick"),
@@ -182,6 +193,17 @@ class ReviewScene(Scene):
             - line_height(L.font_caption, True)
         side_w = max(round(L.width * 0.36), round(380 * L.unit))
         self.side_w = min(side_w, L.width - 2 * pad - round(320 * L.unit))
+
+    @property
+    def paged(self) -> bool:
+        """Whether the board and the views take turns (large text: see
+        :data:`PAGED_FROM`) rather than stand side by side."""
+        return self.layout.scale >= PAGED_FROM
+
+    def switch_page(self) -> None:
+        """Show the views instead of the board, or the board instead of the views."""
+        self.views_shown = not self.views_shown
+        self.relayout()
 
     def go(self, index: int) -> None:
         self.model.go(index)
@@ -281,6 +303,8 @@ class ReviewScene(Scene):
                 self.go(m.trick_start(m.step.trick - 1))
             elif k == pygame.K_DOWN:
                 self.go(m.trick_start(m.step.trick + 1))
+            elif self.paged and widgets.is_key(event, self.tr("key.review.page")):
+                self.switch_page()
             elif widgets.is_key(event, self.tr("key.review.again_trick")):
                 self.play_again(m.step.trick)
             elif widgets.is_key(event, self.tr("key.review.again")):
@@ -306,20 +330,29 @@ class ReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.window.felt(), (0, 0))
         self.hits = []
-        verdict_bottom = self.draw_header(surface)
+        board_page = self.paged and not self.views_shown
+        verdict_bottom = self.draw_header(surface, with_verdict=not board_page)
         body = self.body_rect(verdict_bottom)
-        side = pygame.Rect(body.right - self.side_w, body.y, self.side_w, body.height)
-        board = pygame.Rect(body.x, body.y, body.width - self.side_w - self.layout.gap,
-                            body.height)
-        self.draw_board(surface, board)
-        self.draw_side(surface, side)
+        if board_page:  # the board across the window, the views a page away
+            self.draw_board(surface, body)
+        elif self.paged:  # the views side by side across the window, the board a page away
+            half = (body.width - self.layout.gap) // 2
+            self.draw_side(surface, pygame.Rect(body.x, body.y, half, body.height),
+                           pygame.Rect(body.right - half, body.y, half, body.height))
+        else:
+            side = pygame.Rect(body.right - self.side_w, body.y, self.side_w, body.height)
+            board = pygame.Rect(body.x, body.y, body.width - self.side_w - self.layout.gap,
+                                body.height)
+            self.draw_board(surface, board)
+            self.draw_side(surface, side)
         self.draw_timeline(surface)
         for b in self.buttons:
             b.draw(surface)
         self.spoken_row = self.facts().spoken  # read out by the focus voice when it changes
 
-    def draw_header(self, surface: pygame.Surface) -> int:
-        """The deal in a line, the progress, and the verdict under it; returns its bottom."""
+    def draw_header(self, surface: pygame.Surface, with_verdict: bool = True) -> int:
+        """The deal in a line, the progress, and the verdict under it (``with_verdict``);
+        returns its bottom."""
         L = self.layout
         tr = self.tr
         m = self.model
@@ -373,6 +406,8 @@ class ReviewScene(Scene):
         surface.blit(widgets.rounded(plate.size, plate.height // 2, theme.PLATE), plate)
         draw_text(surface, head, size, self.head.topleft, color, bold=True,
                   style=self.style)
+        if not with_verdict:
+            return plate.bottom
         # the verdict, in a box across the window
         pad = L.gap
         # the verdict names the turning point: the same mark as the list and the timeline
@@ -409,6 +444,10 @@ class ReviewScene(Scene):
 
     # ------------------------------------------------------------ the board
 
+    def bottom_seat(self) -> int:
+        """The seat whose hand is at the bottom (see :meth:`screen_pos`)."""
+        return next(s for s in range(3) if self.screen_pos(s) == 0)
+
     def screen_pos(self, seat: int) -> int:
         """0 bottom, 1 left, 2 right: the human (or Forehand) at the bottom."""
         bottom = self.model.source.human
@@ -425,11 +464,16 @@ class ReviewScene(Scene):
         inner = rect.inflate(-2 * pad, -2 * pad)
         name_h = line_height(L.font_small, True) + 2
         # card width: two hands of ten side by side at the top, three rows of cards
+        # (across the window, with large text: two rows, the trick and the skat at the
+        # left of the bottom hand, where we are at its right)
         overlap = 0.44
+        wide = self.paged
         by_width = (inner.width - 2 * pad) / (2 * (1 + 9 * overlap))
-        by_height = (inner.height - 3 * name_h - 3 * pad) / (3.2 * 1.545)
+        by_height = (inner.height - 2 * name_h - pad) / (2 * 1.16 * 1.545) if wide else \
+            (inner.height - 3 * name_h - 3 * pad) / (3.2 * 1.545)
         cw = int(max(24, min(by_width, by_height, L.card_w)))
         ch = round(cw * 1.545)
+        self.card_w_shown = cw
         hands = self.facts().hands
         legal = set(step.position.legal_moves())
         rows = {1: pygame.Rect(inner.x, inner.y + name_h, inner.width // 2 - pad, ch),
@@ -483,9 +527,21 @@ class ReviewScene(Scene):
         mid_top = rows[1].bottom + round(ch * 0.16) + pad
         mid_bottom = rows[0].y - name_h - round(ch * 0.16) - pad
         mid = pygame.Rect(inner.x, mid_top, inner.width, max(ch, mid_bottom - mid_top))
+        info_box = mid
+        if wide:  # beside the bottom hand: the trick and the skat left, where we are right
+            n = len(hands[self.bottom_seat()])
+            hand_w = cw + round((n - 1) * cw * overlap) if n else cw
+            left = rows[0].centerx - hand_w // 2 - pad
+            right = rows[0].centerx + hand_w // 2 + pad
+            mid = pygame.Rect(inner.x, mid_top, left - inner.x, inner.bottom - mid_top)
+            info_box = pygame.Rect(right, rows[0].y - name_h, inner.right - right,
+                                   inner.bottom - rows[0].y + name_h)
+            mid_bottom = info_box.bottom
         tw = max(20, min(cw, round((mid.height - pad) / 1.545 / 1.25)))
         th = round(tw * 1.545)
         cx, cy = mid.centerx, mid.centery
+        if wide:  # the trick right of the skat
+            cx = (mid.x + pad + 2 * round(tw * 0.8) + pad + mid.right) // 2
         spots = {1: (cx - round(tw * 0.62), cy - round(th * 0.12)),
                  2: (cx + round(tw * 0.62), cy - round(th * 0.12)),
                  0: (cx, cy + round(th * 0.14))}
@@ -507,9 +563,10 @@ class ReviewScene(Scene):
         # of the name under them)
         info = tr("review.card_of", trick=step.trick, n=step.index + 1, total=m.count)
         small, body = L.font_small, L.font_body
-        tight = L.scale > 1 and 2 * pad + small + 2 * body > mid_bottom - mid.y
+        tight = L.scale > 1 and 2 * pad + small + 2 * body > mid_bottom - info_box.y
         if tight:  # the mover's name is marked in colour: "to play" can give way
             small, body = L.font_caption, L.font_small
+        mid = info_box
         draw_text(surface, info, small, (mid.right - pad, mid.y + pad),
                   theme.TEXT_DIM, "topright")
         who = tr("review.to_play.you") if m.is_you(step.seat, tr) else \
@@ -525,7 +582,10 @@ class ReviewScene(Scene):
 
     # ------------------------------------------------------------ the two views
 
-    def draw_side(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_side(self, surface: pygame.Surface, rect: pygame.Rect,
+                  rest: pygame.Rect | None = None) -> None:
+        """*With what you knew* at the top of ``rect``, *with all cards open* and the key
+        decisions under it, or in ``rest`` (beside it) when given."""
         L = self.layout
         tr = self.tr
         m = self.model
@@ -576,7 +636,8 @@ class ReviewScene(Scene):
             one, head_size = fit_size(whole, (small, L.font_caption), width)
             head_lines, head_h = [one], lh_small
         fixed = pad + lh_body + head_h + pad // 2 + len(verdict_lines) * lh_small + pad
-        room = rect.height - open_h - keys_h - 2 * pad - fixed
+        room = rect.height - fixed if rest is not None else \
+            rect.height - open_h - keys_h - 2 * pad - fixed
         most = max(1, min(MAX_ROWS, room // row_h))  # the key decisions are never cut
         rows = facts.rows
         if len(rows) > most:  # the best cards, and the card played in any case
@@ -587,7 +648,9 @@ class ReviewScene(Scene):
                   + len(verdict_lines) * lh_small + pad)
         # in a small window the open view keeps the lines its panel has room for, the
         # last of them ending in "…" when more were cut
-        fits = (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small
+        fits = (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small \
+            if rest is None else \
+            (rest.height - 2 * pad - lh_body - pad - (2 * pad + lh_body + krow)) // lh_small
         if fits < 1 and L.scale > 1:  # (with large text) the open view gives way
             lines = []
         fits = max(1, fits)
@@ -657,7 +720,10 @@ class ReviewScene(Scene):
         # -------- with all cards open
         if not lines:
             return
-        open_rect = pygame.Rect(rect.x, fair.bottom + pad, rect.width, open_h)
+        if rest is not None:
+            rect = rest
+        top = rect.y if rest is not None else fair.bottom + pad
+        open_rect = pygame.Rect(rect.x, top, rect.width, open_h)
         widgets.draw_panel(surface, open_rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = open_rect.y + pad
         draw_text(surface, tr("review.panel.open"), L.font_body, (open_rect.x + pad, y),
