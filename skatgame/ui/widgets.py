@@ -413,7 +413,7 @@ class Button:
         if self.enabled:
             surface.blit(rounded(r.size, radius, (0, 0, 0, 70)), (r.x, r.y + max(2, r.h // 14)))
         surface.blit(rounded(r.size, radius, fill, border, 1), (r.x, r.y + dy))
-        size, show_hint = self.fitted_size()
+        size, show_hint, lines = self.fitted()
         hint_w = 0
         if show_hint:
             hsize = hint_size(self.font_size, self.hint_font)
@@ -421,37 +421,44 @@ class Button:
             hint_w = hint.get_width() + size // 2
             blit_text(surface, hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)),
                       self.key_hint, hsize)
-        avail = r.width - hint_w - size
-        label = ellipsize(self.label, size, max(10, avail), True) \
-            if isinstance(self.label, str) else self.label
-        txt = rich(label, size, fg, self.style, True)
         # centred in the room the key hint leaves (centred on the whole button the label
         # looks pushed towards the hint)
         cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx
-        blit_text(surface, txt, txt.get_rect(center=(cx, r.centery + dy)), label, size)
+        lh = _text.line_height(size, True)
+        top = r.centery + dy - lh * len(lines) / 2
+        for i, label in enumerate(lines):
+            txt = rich(label, size, fg, self.style, True)
+            blit_text(surface, txt, txt.get_rect(center=(cx, round(top + lh * (i + 0.5)))),
+                      label, size)
 
-    def fitted_size(self) -> tuple[int, bool]:
-        """The label's size and whether the key hint is shown: the hint gives way to a
-        label too long for the button, then the label steps down to the small and the
-        caption size of its type scale (large text); a label too long even then is cut."""
+    def fitted(self) -> tuple[int, bool, list[Label]]:
+        """The label's size, whether the key hint is shown and the label's lines. The key
+        hint always stays (a shortcut one cannot see is lost); a label too long for the
+        button steps down to the small and the caption size of its type scale (large
+        text), then wraps to two lines where the button is tall enough; a label too long
+        even then is cut."""
         size, r = self.font_size, self.rect
-        hint = bool(self.key_hint) and r.width > 4 * size
+        hint = bool(self.key_hint)
         label = self.label
         if not isinstance(label, str):
-            return size, hint
+            return size, hint, [label]
+        hint_w = text_width(self.key_hint, hint_size(size, self.hint_font)) if hint else 0
 
-        def fits(at: int, with_hint: bool) -> bool:
-            room = r.width - at
-            if with_hint:
-                room -= text_width(self.key_hint, hint_size(size, self.hint_font)) + at // 2
-            return text_width(label, at, True) <= room
+        def room(at: int) -> int:
+            return r.width - at - (hint_w + at // 2 if hint else 0)
 
-        if fits(size, hint):
-            return size, hint
-        for smaller in (size, small_for(size), caption_for(size)):
-            if fits(smaller, False):
-                return smaller, False
-        return size, hint
+        smaller = (size, small_for(size), caption_for(size))
+        for at in smaller:
+            if text_width(label, at, True) <= room(at):
+                return at, hint, [label]
+        for at in smaller[1:]:
+            if 2 * _text.line_height(at, True) > r.height - 2:
+                continue
+            lines = [str(x) for x in wrap_even(label, at, room(at), True)]
+            if len(lines) <= 2 and all(text_width(x, at, True) <= room(at) for x in lines):
+                return at, hint, list(lines)
+        least = caption_for(size)
+        return least, hint, [ellipsize(label, least, max(10, room(least)), True)]
 
 
 def focus_ring_width(rect: pygame.Rect) -> int:
