@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -362,7 +362,9 @@ class AuctionScene(TableScene):
         style = self.settings.deck_style
         box = self.helper_rect()
         size = L.font_small
-        width = box.width - 2 * L.gap
+        # as wide as the prompt over it may be (wider than the buttons under it): with
+        # large text the game's value and the limit keep their room
+        width = max(box.width, L.prompt_width) - 2 * L.gap
         txt = rich(label, size, theme.TEXT, style)
         if txt.get_width() > width:
             label = fit_helper_line(label, size, width, style)
@@ -457,7 +459,9 @@ class AuctionScene(TableScene):
 @functools.lru_cache(maxsize=64)  # drawn every frame: fitted once per line and width
 def fit_helper_line(label: Label, size: int, width: int, style: str) -> Label:
     """The bidding helper's line within ``width``: the chance gives way first, then the
-    game's worked-out value; the last part (the limit, the line's point) stays whole."""
+    words of the game before its worked-out value (the matadors, then the game's name),
+    then the working of the value ("game 2, hand 3 × 10 = 30" becomes "30"); the game's
+    value and the limit (the line's point) stay whole."""
     from skatgame.table.texts import HELP_SEPARATOR
 
     parts = (label,) if isinstance(label, str) else tuple(label)
@@ -471,9 +475,26 @@ def fit_helper_line(label: Label, size: int, width: int, style: str) -> Label:
         tail = parts[cut:]
         room = width - label_width(tail, size, style=style)
         head = list(parts[:cut])
-        # the game's words give way from the end, whole parts, then "…"
-        while head and label_width((*head, "…"), size, style=style) > room:
-            head.pop()
-        if head:
-            return (*head, "…", *tail)
+        # the game's words give way from the end, whole parts, before its value; then
+        # its working ("game 2, hand 3 × 10") before its total; in a line too narrow even
+        # for that, the value too, then "…"
+        tries: list[tuple[list[Any], tuple[Any, ...], bool]] = []
+        if len(head) > 2 and head[-2] == ": ":
+            value = str(head[-1])
+            total = value.rsplit("= ", 1)[-1]
+            tries += [(head[:-2], ("…: ", value), True), (head[:-2], (": ", total), False),
+                      (head[:-2], ("…: ", total), True)]
+        for words, ends, shorter in tries:  # the game named in words, not by a sign only
+            words = list(words)
+            while words and shorter and (not str(words[-1]).strip() or label_width(
+                    (*words, *ends), size, style=style) > room):
+                words.pop()
+            if any(isinstance(w, str) and any(c.isalpha() for c in w) for w in words) \
+                    and label_width((*words, *ends), size, style=style) <= room:
+                return (*words, *ends, *tail)
+        words = list(head)
+        while words and label_width((*words, "…"), size, style=style) > room:
+            words.pop()
+        if words:
+            return (*words, "…", *tail)
     return shorten(label, size, width, style=style)
