@@ -292,6 +292,10 @@ class Painter:
         lines: list[str] = []
         for text in texts:
             lines = wrap(text, size, full, break_words=False)
+            parts = text.split(" · ")
+            if len(lines) > 1 and len(parts) == len(lines) \
+                    and all(text_width(p, size) <= full for p in parts):
+                lines = parts  # "Expert" over "Middlehand", not "Expert ·" over the rest
             if any(text_width(line, size) > full for line in lines):
                 continue  # a word longer than the plate: the next text
             if len(lines) <= most and text_width(lines[-1], size) <= width:
@@ -360,9 +364,8 @@ class Painter:
                              (x, plate.centery - size // 2))
                 return 0
         if pos == BOTTOM:  # above his own plate at the left (the plate is narrow)
-            size = self.bottom_face_size()
-            surface.blit(face_surface(name, level, mood, size),
-                         (plate.x, plate.top - pad // 2 - size))
+            face = self.bottom_face_rect()
+            surface.blit(face_surface(name, level, mood, face.width), face)
             return 0
         size = plate.height - pad
         if size < 24 or plate.width < size * 3 or L.big_four:
@@ -370,6 +373,12 @@ class Painter:
         surface.blit(face_surface(name, level, mood, size),
                      (plate.x + pad // 2, plate.centery - size // 2))
         return size + pad // 2
+
+    def bottom_face_rect(self) -> pygame.Rect:
+        """Where the human's face is: above his plate, at its left."""
+        plate = self.layout.plate_rect(BOTTOM)
+        size = self.bottom_face_size()
+        return pygame.Rect(plate.x, plate.top - self.layout.gap // 2 - size, size, size)
 
     def bottom_face_size(self) -> int:
         """How large the human's face above his plate is."""
@@ -439,6 +448,11 @@ class Painter:
             width = widgets.bubble(label, L.font_body, "right", style)[0].get_width() \
                 if pos == TOP else 0
             (ax, ay), side = L.bubble_anchor(pos, width, bool(b.shown.piles[seat]))
+            if pos == BOTTOM:  # clear of his own portrait: over it where it would cover it
+                surf, tip = widgets.bubble(label, L.font_body, side, style)
+                face = self.bottom_face_rect()
+                if surf.get_rect(topleft=(ax - tip[0], ay - tip[1])).colliderect(face):
+                    ax, ay = face.centerx, face.top - L.gap // 2
             if pos != BOTTOM:
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
