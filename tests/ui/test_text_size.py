@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from skatgame.table.settings import TEXT_SIZES, Settings
@@ -60,6 +61,47 @@ def test_the_setting_is_on_the_seeing_page_and_applies_at_once(tmp_path: Path) -
     # the settings page is laid out anew: its rows stay inside the panel, apart
     rects = [r.rect for r in scene.form.rows]
     assert all(scene.panel.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_clicks_at_the_same_spot_step_the_size_on_and_on(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """The page is laid out anew at every size, but the arrow clicked stays under the
+    mouse until the mouse leaves it: clicks at one spot go 100, 125, 150 ... 200 and
+    back; once the mouse has moved away the page is laid out as at that size."""
+    from dataclasses import replace
+
+    from skatgame.ui.testing import click
+
+    app = make_app(tmp_path, size=size)
+    app.set_settings(replace(app.settings, language=language))
+    steps(app, 2)
+    app.nav.push("settings", page="access")
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    row = scene.row("text_size")
+    assert row is not None
+    spot = row.arrow_rects()[2].center
+    for want in TEXT_SIZES[1:]:
+        click(spot)
+        steps(app, 1)
+        assert app.settings.text_size == want, (want, spot)
+        assert row.arrow_rects()[2].collidepoint(spot)
+    back = row.arrow_rects()[0].center
+    for want in reversed(TEXT_SIZES[:-1]):
+        click(back)
+        steps(app, 1)
+        assert app.settings.text_size == want
+    # the mouse leaves: the rows are laid out for the size as they are, side by side
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    steps(app, 1)
+    rects = [r.rect for r in scene.form.rows]
+    assert len({(r.x, r.width) for r in rects}) == 1
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert not app.errors
 

@@ -65,6 +65,11 @@ class SettingsScene(Overlay):
     def __init__(self, services: Services, overlay: bool = False, page: str = "table") -> None:
         self.on_table = overlay
         self.page = page if page in PAGES else PAGES[0]
+        #: the row, the part (◀, value, ▶) and its centre a click changed: a change that
+        #: lays the page out anew (the size of text) keeps that part under the mouse
+        #: until the mouse leaves the row, so that the next click at the same spot (or
+        #: at the other arrow) steps again
+        self._pin: tuple[str, int, tuple[int, int]] | None = None
         self.tabs: list[widgets.Button] = []
         self.build_forms(services)
         super().__init__(services)
@@ -319,6 +324,34 @@ class SettingsScene(Overlay):
         if any(r.rect.colliderect(back.rect) for r in self.forms[self.page].rows):
             back.rect.bottomright = (p.right - pad, p.bottom - pad)  # a tiny window: aside
         self.buttons = [*self.tabs, back]
+        self._keep_pinned()
+
+    def _pinned_row(self) -> tuple[widgets.Choice, int, tuple[int, int]] | None:
+        if self._pin is None:
+            return None
+        name, part, centre = self._pin
+        row = next((r for r in self.form.rows if r.name == name), None)
+        return (row, part, centre) if row is not None else None
+
+    def _keep_pinned(self) -> None:
+        """The clicked part of the pinned row back where it was (see ``_pin``): the row
+        ends where its arrows did and stands as high as it did, until the mouse leaves
+        the row."""
+        pinned = self._pinned_row()
+        if pinned is None:
+            return
+        row, part, (cx, cy) = pinned
+        now = row.arrow_rects()[part]
+        row.rect.width += cx - now.centerx
+        row.rect.y += cy - now.centery
+
+    def _pin_at(self, pos: tuple[int, int]) -> tuple[str, int, tuple[int, int]] | None:
+        for row in self.form.rows:
+            if row.enabled and row.rect.collidepoint(pos):
+                for i, part in enumerate(row.arrow_rects()):
+                    if part.collidepoint(pos):
+                        return (row.name, i, part.center)
+        return None
 
     def close(self) -> None:
         if self.on_top:
@@ -338,6 +371,13 @@ class SettingsScene(Overlay):
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.close()
                 return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._pin = self._pin_at(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self._pin is not None:
+            pinned = self._pinned_row()
+            if pinned is None or not pinned[0].rect.collidepoint(event.pos):
+                self._pin = None  # the mouse has left the row: the page laid out anew
+                self.relayout()
         self.form.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

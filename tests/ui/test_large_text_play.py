@@ -1,0 +1,104 @@
+"""What a playtester found in real play at 200 % (German, 1280x720) that the gallery's
+text report did not: the bidding helper's value cut, key letters gone from buttons,
+"Experte ·" over the seat on the plates, the human's bubble over his own portrait."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from skatgame.engine.actions import Contract
+from skatgame.engine.cards import parse_cards
+from skatgame.engine.deal import Phase
+from skatgame.engine.rules import GameKind
+from skatgame.table.seatview import Speech, SpeechKind
+from skatgame.ui import widgets
+from skatgame.ui.layout import layout_for
+from skatgame.ui.testing import steps
+from skatgame.ui.text import label_text, label_width, record_texts, text_width
+from tests.ui.test_scenes import table, until_human
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_helpers_line_keeps_the_games_value_and_the_limit_at_200_percent(
+        tmp_path, size: tuple[int, int]) -> None:  # noqa: ANN001
+    """ "♥ Herz Hand ohne 1: … · reizen bis 30" lost its value: the line is as wide as
+    the prompt now, and the game's words give way before its value."""
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.table.i18n import Translator
+    from skatgame.table.texts import HELP_SEPARATOR, bid_help_label
+    from skatgame.ui.scenes.auction import fit_helper_line
+
+    table(tmp_path)  # pygame and its fonts up
+    L = layout_for(*size, 2.0)
+    width = max(L.helper_rect().width, L.prompt_width) - 2 * L.gap
+    hearts = Contract.make(GameKind.HEARTS, hand=True)
+    grand = Contract.make(GameKind.GRAND)
+    cases = ((hearts, "SJ DJ HA HT HK HQ H9 CA C7 S8", 30),
+             (grand, "SJ DJ HA HT SA ST CA C7 S8 D9", 48))
+    for language in ("de", "en"):
+        tr = Translator(language).tr
+        for contract, hand, limit in cases:
+            cards = sum(1 << c for c in parse_cards(hand))
+            label = bid_help_label(contract, cards, "french", tr,
+                                   advice=BidAdvice(contract, 0.55, limit))
+            fitted = fit_helper_line(label, L.font_small, width, "french")
+            text = label_text(fitted)
+            game, *_rest, advice = label_text(label).split(HELP_SEPARATOR)
+            value = game.rsplit("= ", 1)[-1]  # "Spiel 2, Hand 3 × 10 = 30": 30
+            head, tail = text.split(HELP_SEPARATOR)
+            assert head.endswith(value) and tail == advice, (language, text)
+            assert head.split()[0] == game.split()[0]  # the game's suit or name
+            assert label_width(fitted, L.font_small) <= width
+
+
+@pytest.mark.parametrize("percent", [100, 150, 200])
+def test_a_button_with_a_key_keeps_its_letter_visible(tmp_path, percent: int) -> None:  # noqa
+    """The key hint no longer gives way to a long label: the label steps down in size,
+    then wraps to two lines, and is cut only when even that cannot fit."""
+    table(tmp_path)
+    L = layout_for(1280, 720, percent / 100)
+    for label, key in (("Letzter Stich", "L"), ("Skat aufnehmen", "S"), ("Aufgeben", "A"),
+                       ("Zurück", "Esc"), ("Spielliste", "Tab"), ("Hand spielen", "H")):
+        for width in (L.button_h * 2, round(L.button_h * 3.2), L.button_h * 5):
+            b = widgets.Button(label, lambda: None, key_hint=key, font_size=L.font_body)
+            b.rect = pygame.Rect(0, 0, width, L.button_h)
+            size, hint, lines = b.fitted()
+            assert hint, (label, width)
+            room = width - size - text_width(key, widgets.hint_size(L.font_body)) - size // 2
+            assert all(text_width(str(x), size, True) <= room for x in lines), (label, width)
+            assert len(lines) <= 2
+    # a wide button keeps its label whole, in the body size, on one line
+    b = widgets.Button("Letzter Stich", lambda: None, key_hint="L", font_size=L.font_body)
+    b.rect = pygame.Rect(0, 0, L.button_h * 8, L.button_h)
+    assert b.fitted() == (L.font_body, True, ["Letzter Stich"])
+
+
+def test_plates_read_whole_and_the_own_bubble_keeps_off_the_portrait(tmp_path) -> None:  # noqa
+    """At 200 % in German the plates' second line wraps at its " · " ("Beginner" over
+    "Mittelhand", never "Beginner ·"), and the human's "Ja, 18" stands clear of his face."""
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    for language in ("de", "en"):
+        app.set_settings(replace(app.settings, language=language, text_size=200))
+        steps(app, 2)
+        board = scene.board
+        human = app.session.human_seat
+        board.say(human, Speech(SpeechKind.HOLD, 18))
+        log = record_texts(app.screen)
+        assert log is not None
+        try:
+            scene.draw(app.screen)
+        finally:
+            record_texts(None)
+        texts = log.visible()
+        assert not [t.text for t in texts if t.text.rstrip().endswith("·")]
+        words = {t.text for t in texts}
+        assert app.tr("level.beginner") in words, words
+        said = label_text(board.bubble_label(Speech(SpeechKind.HOLD, 18)))
+        bubble = next(t for t in texts if t.text == said)
+        assert not bubble.rect.colliderect(board.painter.bottom_face_rect())
+        assert bubble.rect.top >= 0 and bubble.rect.left >= 0
+    assert not app.errors
