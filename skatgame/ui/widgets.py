@@ -424,10 +424,10 @@ class Button:
         # centred in the room the key hint leaves (centred on the whole button the label
         # looks pushed towards the hint)
         cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx
-        lh = _text.line_height(size, True)
+        txts = [rich(label, size, fg, self.style, True) for label in lines]
+        lh = max(t.get_height() for t in txts)  # two lines: their boxes apart
         top = r.centery + dy - lh * len(lines) / 2
-        for i, label in enumerate(lines):
-            txt = rich(label, size, fg, self.style, True)
+        for i, (label, txt) in enumerate(zip(lines, txts, strict=True)):
             blit_text(surface, txt, txt.get_rect(center=(cx, round(top + lh * (i + 0.5)))),
                       label, size)
 
@@ -452,10 +452,12 @@ class Button:
             if text_width(label, at, True) <= room(at):
                 return at, hint, [label]
         for at in smaller[1:]:
-            if 2 * _text.line_height(at, True) > r.height - 2:
+            if 2 * rich(label, at, theme.TEXT, self.style, True).get_height() > r.height - 2:
                 continue
             lines = [str(x) for x in wrap_even(label, at, room(at), True)]
-            if len(lines) <= 2 and all(text_width(x, at, True) <= room(at) for x in lines):
+            if " ".join(lines).split() != label.split():  # never inside a word
+                lines = _text.wrap(label, at, room(at), True, break_words=False)
+            if len(lines) == 2 and all(text_width(x, at, True) <= room(at) for x in lines):
                 return at, hint, list(lines)
         least = caption_for(size)
         return least, hint, [ellipsize(label, least, max(10, room(least)), True)]
