@@ -433,10 +433,11 @@ class Button:
 
     def fitted(self) -> tuple[int, bool, list[Label]]:
         """The label's size, whether the key hint is shown and the label's lines. The key
-        hint always stays (a shortcut one cannot see is lost); a label too long for the
-        button steps down to the small and the caption size of its type scale (large
-        text), then wraps to two lines where the button is tall enough; a label too long
-        even then is cut."""
+        hint stays as long as the label fits beside it at any size of its type scale (a
+        shortcut one cannot see is lost): a label too long for the button steps down to
+        the small and the caption size first (large text); only a label that fits at none
+        of them beside the hint takes the hint's room, and one too long even then is
+        cut."""
         size, r = self.font_size, self.rect
         hint = bool(self.key_hint)
         label = self.label
@@ -448,19 +449,12 @@ class Button:
             return r.width - at - (hint_w + at // 2 if hint else 0)
 
         smaller = (size, small_for(size), caption_for(size))
-        for at in smaller:
-            if text_width(label, at, True) <= room(at):
-                return at, hint, [label]
-        for at in smaller[1:]:
-            if 2 * rich(label, at, theme.TEXT, self.style, True).get_height() > r.height - 2:
-                continue
-            lines = [str(x) for x in wrap_even(label, at, room(at), True)]
-            if " ".join(lines).split() != label.split():  # never inside a word
-                lines = _text.wrap(label, at, room(at), True, break_words=False)
-            if len(lines) == 2 and all(text_width(x, at, True) <= room(at) for x in lines):
-                return at, hint, list(lines)
-        least = caption_for(size)
-        return least, hint, [ellipsize(label, least, max(10, room(least)), True)]
+        for shown in ((hint, False) if hint else (False,)):
+            for at in smaller:
+                if text_width(label, at, True) <= room(at) + (0 if shown or not hint
+                                                              else hint_w + at // 2):
+                    return at, shown, [label]
+        return size, hint, [ellipsize(label, size, max(10, room(size)), True)]
 
 
 def focus_ring_width(rect: pygame.Rect) -> int:

@@ -534,8 +534,8 @@ class ReviewScene(Scene):
             left = rows[0].centerx - hand_w // 2 - pad
             right = rows[0].centerx + hand_w // 2 + pad
             mid = pygame.Rect(inner.x, mid_top, left - inner.x, inner.bottom - mid_top)
-            info_box = pygame.Rect(right, rows[0].y - name_h, inner.right - right,
-                                   inner.bottom - rows[0].y + name_h)
+            info_box = pygame.Rect(right, rows[0].y, inner.right - right,
+                                   inner.bottom - rows[0].y)  # under the hand's name
             mid_bottom = info_box.bottom
         tw = max(20, min(cw, round((mid.height - pad) / 1.545 / 1.25)))
         th = round(tw * 1.545)
