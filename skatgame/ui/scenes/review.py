@@ -162,10 +162,13 @@ class ReviewScene(Scene):
         buttons = [
             widgets.Button(tr("menu.back"), self.close, key_hint="Esc", font_size=size,
                            name="back"),
-            widgets.Button(tr("review.prev"), lambda: self.go(m.index - 1), font_size=size,
-                           name="prev"),
-            widgets.Button(tr("review.next"), lambda: self.go(m.index + 1), font_size=size,
-                           name="next"),
+            # (with the page button the bar is full: the arrows alone, read as their words)
+            widgets.Button("‹" if self.paged else tr("review.prev"),
+                           lambda: self.go(m.index - 1), font_size=size, name="prev",
+                           spoken=tr("review.prev")),
+            widgets.Button("›" if self.paged else tr("review.next"),
+                           lambda: self.go(m.index + 1), font_size=size, name="next",
+                           spoken=tr("review.next")),
             *([widgets.Button(tr("review.page.board" if self.views_shown else
                                  "review.page.views"), self.switch_page,
                               key_hint=tr("key.review.page"), font_size=size, name="page")]
