@@ -99,7 +99,7 @@ class _Writer:
                 parts.append(" · ")
             parts += [self.name(seat), " ", *self.cards((card,))]
         if winner is not None:
-            parts.append(self.tr("log.trick_to", player=self.name(winner), points=points))
+            parts.append(self.about("log.trick_to", winner, points=points))
         self.line(tuple(parts))
 
 

@@ -207,6 +207,7 @@ class SpeechKind(StrEnum):
     HOLD = "hold"
     PASS = "pass"
     NO_KONTRA = "no_kontra"
+    NO_RE = "no_re"
     TAKES_SKAT = "takes_skat"
     PUSHES = "pushes"
     DECLARES = "declares"
@@ -377,8 +378,9 @@ class SeatTable:
                 if self.contract is None:  # in the auction (else: no Kontra, no Re)
                     self.calls.append((Seat(seat), "p"))
                     self.said[Seat(seat)] = Speech(SpeechKind.PASS)
-                else:
-                    self.said[Seat(seat)] = Speech(SpeechKind.NO_KONTRA)
+                else:  # a defender says no Kontra; after a Kontra, the declarer no Re
+                    self.said[Seat(seat)] = Speech(
+                        SpeechKind.NO_RE if self.kontra else SpeechKind.NO_KONTRA)
             case AuctionWon(seat, bid):
                 self.declarer, self.bid = Seat(seat), bid
             case PassedIn():

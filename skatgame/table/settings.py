@@ -45,6 +45,10 @@ MAX_NAME_LENGTH = MAX_NAME
 TABLE_SIZES = (3, 4)
 #: The sizes of text and cards the settings offer, in percent of the window's own.
 TEXT_SIZES = (100, 125, 150, 175, 200)
+#: the numbers of deals a new list may have (at four rounded up to whole rounds)
+DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
+#: how a list is written: Seeger-Fabian or the plain list
+LIST_KINDS = ("seeger-fabian", "plain")
 
 HouseRuleValue = str | int | float | bool | None
 
@@ -206,6 +210,10 @@ class Settings:
     move_timer: int = 0
     #: how a new list ends: 0 after its number of deals, else a Bierlachs to this limit
     list_limit: int = 0
+    #: the number of deals of a new list, as last chosen (before rounding to whole rounds)
+    deals: int = 36
+    #: how a new list is written, as last chosen
+    list_kind: str = "seeger-fabian"
     #: a new list's settlement in cents per point ("0": none)
     rate: str = "0"
     house_rules: dict[str, HouseRuleValue] = field(default_factory=dict)
@@ -330,6 +338,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "player_name": _player_name,
     "players": _whole(TABLE_SIZES),
     "move_timer": _whole(MOVE_TIMERS),
+    "deals": _whole(DEAL_COUNTS),
+    "list_kind": _choice(LIST_KINDS),
     "list_limit": _whole((0, *BIERLACHS_LIMITS)),
     "rate": _choice(RATES),
     "house_rules": _house_rules,

@@ -56,8 +56,8 @@ def role_text(seat: int, tr: Tr) -> str:
 
 
 def speech_text(speech: Speech, style: str, tr: Tr) -> Label:
-    """What a speech bubble says: a bid, "Yes, 20" (what was held), "Pass", "No" (to
-    Kontra), "takes the skat", "pushes", the game declared, "Kontra", "Re"."""
+    """What a speech bubble says: a bid, "Yes, 20" (what was held), "Pass", "No Kontra",
+    "No Re", "takes the skat", "pushes", the game declared, "Kontra", "Re"."""
     kind = speech.kind
     if kind is SpeechKind.BID:
         return call_text(speech.value, tr)
@@ -71,7 +71,7 @@ def speech_text(speech: Speech, style: str, tr: Tr) -> Label:
     return tr(_SPEECH_KEYS[kind])
 
 
-_SPEECH_KEYS = {SpeechKind.NO_KONTRA: "table.no_kontra",
+_SPEECH_KEYS = {SpeechKind.NO_KONTRA: "table.no_kontra", SpeechKind.NO_RE: "table.no_re",
                 SpeechKind.TAKES_SKAT: "table.takes_skat", SpeechKind.PUSHES: "table.pushes",
                 SpeechKind.KONTRA: "game.kontra", SpeechKind.RE: "game.re",
                 SpeechKind.DECLARES: "game.declarer"}

@@ -76,6 +76,9 @@ class Window(Protocol):
 class Sound(Protocol):
     """The table's sounds (silent without a device or with sound off)."""
 
+    #: the audio device was tried and could not be opened
+    no_device: bool
+
     def play(self, name: str) -> None: ...
 
     def schedule(self, name: str, delay: float) -> None: ...

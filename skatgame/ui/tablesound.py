@@ -34,6 +34,8 @@ class TableSound:
         self._due: list[tuple[float, str]] = []
         self._clock = 0.0
         self._on = True
+        self.no_device = False
+        """Set when the audio device was tried and could not be opened."""
 
     def start(self, on: bool, volume: float) -> None:
         """Open the audio device in the background (nothing when sound is not wanted)."""
@@ -60,6 +62,7 @@ class TableSound:
 
     def _no_sound(self, message: Message) -> None:
         """No audio device: the details on the console, a short note for the player."""
+        self.no_device = True
         print(f"skatgame: {message}", file=sys.stderr, flush=True)
         self._say(Message("sound.no_device_short"))
 

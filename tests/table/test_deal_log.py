@@ -85,10 +85,13 @@ def test_the_log_tells_the_whole_deal_in_order() -> None:
         assert line.startswith(f"{n}. ")
         for c in t.cards:
             assert card(c) in line
-        assert line.endswith(f"{NAMES[t.seat]} takes it ({t.points} points)")
+        taker = "you take" if t.seat == Seat(0) else f"{NAMES[t.seat]} takes"  # the viewer
+        assert line.endswith(f"{taker} it ({t.points} points)")
     r = deal.result
     assert r is not None
     assert log[-1].startswith("Mia wins" if r.won else "Mia loses")
+    assert any(x.endswith(f"you take it ({t.points} points)") for x, t in
+               zip(lines, tricks, strict=True) if t.seat == Seat(0))  # "You takes it" once
 
 
 def test_the_put_away_cards_are_named_to_the_declarer_alone() -> None:
@@ -137,3 +140,31 @@ def test_everyone_and_the_german_log() -> None:
     assert "Mia spielt für 18" in log and "Stiche" in log
     assert any(x.startswith("Mia drückt ") for x in log)  # everyone: the skat is named
     assert all(seat in SEATS for seat in (0, 1, 2))
+
+
+def test_bubbles_say_no_kontra_and_no_re_in_words() -> None:
+    """A bare "No" after a declaration left a newcomer guessing: no Kontra, or no Re."""
+    from skatgame.engine.actions import KONTRA, Contract
+    from skatgame.engine.rules import GameKind
+    from skatgame.table.seatview import SpeechKind
+    from skatgame.table.texts import speech_text
+
+    deal = Deal.from_seed(4, RuleOptions(kontra=True, kontra_needs_bid=False))
+    deal.apply(Bid(18))
+    deal.apply(PASS)
+    deal.apply(PASS)
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Declare)
+                    and a.contract == Contract(GameKind.CLUBS, hand=True)))
+    assert deal.phase is Phase.KONTRA
+    first = deal.to_move
+    deal.apply(PASS)  # the first defender: no Kontra
+    second = deal.to_move
+    deal.apply(KONTRA)
+    deal.apply(PASS)  # the declarer: no Re
+    said = table_of(deal, WATCHER).said
+    assert said[first].kind is SpeechKind.NO_KONTRA and said[Seat(1)].kind is SpeechKind.NO_RE
+    assert said[second].kind is SpeechKind.KONTRA
+    for lang, words in (("en", ("No Kontra", "No Re")), ("de", ("Kein Kontra", "Kein Re"))):
+        tr = Translator(lang).tr
+        assert (speech_text(said[first], "french", tr),
+                speech_text(said[Seat(1)], "french", tr)) == words

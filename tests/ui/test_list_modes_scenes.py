@@ -84,6 +84,25 @@ def test_new_list_chooses_bierlachs_and_a_rate_and_keeps_them(tmp_path: Path) ->
     assert (app.top.mode.value, app.top.rate.value) == (301, "1")
 
 
+def test_new_list_keeps_the_deals_and_the_kind_of_list_last_chosen(tmp_path: Path) -> None:
+    """A playtester's 3 deals went back to 36 at his next New list."""
+    app = make_app(tmp_path, seed=4)
+    steps(app, 2)
+    press(pygame.K_n)
+    steps(app, 1)
+    for _ in range(4):  # 36 -> 48, and stops there (the numbers do not go round)
+        choose_next(app, "deals")
+    choose_next(app, "list_kind")  # Seeger-Fabian -> the plain list
+    click(button_centre(app, "start"))
+    steps(app, 1)
+    assert app.session.series.planned_deals == 48
+    assert (app.settings.deals, app.settings.list_kind) == (48, "plain")
+    app.nav.reset("menu")
+    app.nav.push("new_list")
+    steps(app, 1)
+    assert (app.top.deals.value, app.top.list_kind.value) == (48, "plain")
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_new_list_explains_the_mode_settlement_scoring_and_practice(

@@ -565,3 +565,27 @@ def test_a_declarer_past_the_second_trick_is_told_why_he_cannot_concede(tmp_path
     steps(app, 1)
     assert "concede only before" in label_text(scene.board.toast.label)
     assert app.top is scene  # no question was asked
+
+
+@pytest.mark.parametrize("before", [declare_grand, lose_auction])
+def test_with_one_card_left_neither_concede_nor_claim_is_offered(
+        tmp_path, before) -> None:  # noqa: ANN001
+    """A playtester was offered Concede and Claim as a defender holding one forced card."""
+    app = table(tmp_path, before=before)
+    scene = until_human(app, Phase.PLAY)
+    human = scene.session.human_seat
+    offered = set()
+    for _ in range(6000):
+        if scene.table.phase is not Phase.PLAY:
+            break
+        if scene.human_turn:
+            names = {b.name for b in scene.actions}
+            if len(scene.table.hands[human]) == 1:
+                assert not names & {"concede", "claim"}, names
+                break
+            offered |= names
+        mouse_turn(app)
+        steps(app, 1)
+    else:
+        raise AssertionError("the deal did not reach its last trick")
+    assert "claim" in offered  # offered earlier in the deal: the test sees the buttons

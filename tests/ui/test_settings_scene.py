@@ -200,3 +200,20 @@ def test_fullscreen_row_follows_f11(tmp_path: Path) -> None:
     app.toggle_fullscreen()
     steps(app, 1)
     assert scene.row("fullscreen").value is False
+
+
+def test_without_a_sound_device_the_sound_row_says_so_and_keeps_the_setting(
+        tmp_path: Path) -> None:
+    """A playtester saw "Sound: on" beside the notice that no device was found."""
+    app = make_app(tmp_path)
+    steps(app, 2)
+    app.sound.no_device = True  # what opening the device found
+    click(button_centre(app, "settings"))
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    sound = scene.row("sound_on")
+    volume = scene.row("volume")
+    assert sound is not None and volume is not None
+    assert str(sound.options[sound.index][1]) == "no sound device"
+    assert not sound.enabled and not volume.enabled

@@ -161,6 +161,8 @@ def test_the_score_sheet_reads_out_the_deal_the_arrows_choose(tmp_path: Path) ->
         assert len(said) == 1 and said[0].startswith("# 1, Declarer ")
         assert "  " not in said[0]
         assert all(f", {name} " in said[0] for name in ("You", "Anna", "Ben"))
+        # Seeger-Fabian: the declarer's score (value ± 50) is headed so, not "Value"
+        assert ", Scored " in said[0] and ", Value " not in said[0]
         assert _keys(app, voice, pygame.K_DOWN)[0].startswith("# 2, ")
     finally:
         app.close()

@@ -159,6 +159,36 @@ def test_the_declare_dialog_starts_on_the_experts_game(tmp_path, monkeypatch) ->
     assert app.session.deal.contract.kind == GameKind.SPADES
 
 
+def test_a_late_hint_marks_its_game_and_never_moves_the_selection(tmp_path, monkeypatch) -> None:  # noqa
+    """A playtester pressed Down as the hint arrived and moved the selection: he declared
+    Diamonds Hand instead of Hearts."""
+    import threading
+
+    release = threading.Event()
+    shown: list[int] = []
+
+    def late(obs):  # noqa: ANN001, ANN202
+        release.wait(20)
+        return Suggestion(next(a for a in obs.legal_actions if isinstance(a, Declare)
+                               and int(a.contract.kind) != shown[0]), 0.7, "")
+
+    fake_hints(monkeypatch, late)
+    app = table(tmp_path, before=win_auction)
+    to_declare(app)
+    dialog = app.top
+    until_ready(app)  # the dialog takes keys: the selection is the player's now
+    assert dialog.gate.open and dialog.suggested is None
+    before = (dialog.ann, dialog.row)
+    shown.append(int(dialog.current().contract.kind))
+    release.set()
+    run_until(app, lambda: dialog.suggested is not None, 600)
+    assert int(dialog.suggested.kind) != shown[0]  # another game: it could have moved
+    assert (dialog.ann, dialog.row) == before
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert int(app.session.deal.contract.kind) == shown[0]
+
+
 def test_the_guess_before_the_hint_is_no_grand_with_one_jack() -> None:
     from skatgame.engine.cards import parse_cards
     from skatgame.table.hand import likely_game

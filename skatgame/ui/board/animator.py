@@ -76,7 +76,7 @@ if TYPE_CHECKING:
     from skatgame.ui.services import Services
 
 #: Seconds a word said in passing stays (at normal speed); the auction's calls stay.
-SPEECH_SECONDS = {SpeechKind.NO_KONTRA: 1.4, SpeechKind.TAKES_SKAT: 1.6,
+SPEECH_SECONDS = {SpeechKind.NO_KONTRA: 1.4, SpeechKind.NO_RE: 1.4, SpeechKind.TAKES_SKAT: 1.6,
                   SpeechKind.PUSHES: 1.6, SpeechKind.DECLARES: 2.2, SpeechKind.KONTRA: 3.5,
                   SpeechKind.RE: 3.5}
 

@@ -8,8 +8,9 @@ left/right the announcement, Enter declares, Esc goes back (hand games only).
 
 The dialog sits above the hand (the cards stay in view and undimmed). It
 starts on the game the Expert's hint would declare (asked for at once; a
-guess from the cards stands until the answer comes, and a choice the player
-made is never overridden), and it takes no input until it has been on
+guess from the cards stands until the answer comes; an answer that comes
+after the dialog takes input only marks its row, so the selection never moves under
+the player), and it takes no input until it has been on
 screen for a moment: a second Enter meant for "put away" never declares.
 """
 
@@ -127,7 +128,8 @@ class DeclareDialog(Overlay):
         return ", ".join(w for w in words if w)
 
     def _poll_hint(self) -> None:
-        """Move to the Expert's game when its answer comes (unless the player chose)."""
+        """Move to the Expert's game when its answer comes before the dialog takes input
+        (unless the player chose); later it is only marked."""
         t = self.hint_ticket
         if t is None or not t.done:
             return
@@ -140,7 +142,9 @@ class DeclareDialog(Overlay):
         if key not in self.offers:
             return
         self.suggested = c
-        if not self.chosen_by_player:
+        # once the dialog takes input, the selection is the player's: a late hint marks
+        # its row and never moves the choice under a key he is about to press
+        if not self.chosen_by_player and not self.gate.open:
             self.ann = self.announcements.index(key[0])
             self.row = KINDS.index(GameKind(c.kind))
 

@@ -22,12 +22,10 @@ if TYPE_CHECKING:
     from skatgame.table.saved import ListSummary
     from skatgame.ui.services import Services
 
-DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
-
-
 def deal_counts(players: int) -> tuple[int, ...]:
     """The numbers of deals New list offers for ``players`` at the table."""
     from skatgame.table.session import whole_rounds
+    from skatgame.table.settings import DEAL_COUNTS
 
     return tuple(sorted({whole_rounds(n, players) for n in DEAL_COUNTS}))
 
@@ -336,19 +334,21 @@ class NewListScene(Scene):
     name = "new_list"
 
     def __init__(self, services: Services) -> None:
-        from skatgame.table.settings import DECK_STYLES, LEVELS
+        from skatgame.table.settings import DEAL_COUNTS, DECK_STYLES, LEVELS
 
         tr = services.tr
         s = services.settings
         opts = rule_options(s.house_rules)
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
+        # the deals and the kind of list as the player chose them for his last list
         self.deals = widgets.Choice(tr("newlist.deals"), [(n, str(n)) for n in DEAL_COUNTS],
-                                    DEAL_COUNTS.index(36), name="deals",
+                                    DEAL_COUNTS.index(s.deals), name="deals",
                                     on_change=self._deals_chosen)
         self.asked_deals = self.deals.value  # as the player chose them (before any rounding)
         self.list_kind = widgets.Choice(tr("newlist.list_kind"),
                                         [("seeger-fabian", tr("sheet.kind_sf")),
                                          ("plain", tr("sheet.kind_plain"))], name="list_kind")
+        self.list_kind.select_value(s.list_kind)
         # how the list ends: after the deals, or a Bierlachs to a limit; money per point
         self.mode = widgets.Choice(tr("newlist.mode"), mode_options(tr), name="mode",
                                    on_change=lambda _v: self._mode())
@@ -526,7 +526,8 @@ class NewListScene(Scene):
         services.change_settings(dataclasses.replace(
             s, deck_style=self.deck.value, opponents=(left, right, top), player_name=you,
             players=players, move_timer=self.timer.value, house_rules=options.to_dict(),
-            list_limit=self.mode.value, rate=self.rate.value))
+            list_limit=self.mode.value, rate=self.rate.value, deals=self.asked_deals,
+            list_kind=self.list_kind.value))
         close_running_list(services)
         seated = services.settings.seat_opponents(players - 1)
         session = new_session(you or self.tr("table.you"), deals=self.deals.value,

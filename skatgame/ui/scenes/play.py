@@ -45,9 +45,10 @@ class PlayScene(TableScene):
         return [a.card for a in self.local.legal_actions() if isinstance(a, Play)]
 
     def _concede_open(self, h: Seat | None) -> bool:
-        """Whether the human at ``h`` may concede now."""
+        """Whether the human at ``h`` may concede now (not with one card left: the last
+        trick plays itself out, there is nothing to give up)."""
         return h is not None and self.table.phase is Phase.PLAY and \
-            self.session.is_human(h) and self.local.may_concede(h)
+            self.session.is_human(h) and self.local.may_concede(h) and self._cards_left(h)
 
     @property
     def _human(self) -> Seat | None:
@@ -55,9 +56,14 @@ class PlayScene(TableScene):
         return None if h is None else Seat(h)
 
     def _claim_open(self, h: Seat | None) -> bool:
-        """Whether the human at ``h`` may claim the rest now (offered on his turn)."""
+        """Whether the human at ``h`` may claim the rest now (offered on his turn, not for
+        the last trick alone)."""
         return h is not None and self.table.phase is Phase.PLAY and self.human_turn and \
-            self.local.may_claim(h)
+            self.local.may_claim(h) and self._cards_left(h)
+
+    def _cards_left(self, h: Seat) -> bool:
+        """Whether ``h`` holds more than one card: more than the last trick to decide."""
+        return len(self.table.hands[h]) > 1
 
     def actions_key(self) -> object:
         h = self._human

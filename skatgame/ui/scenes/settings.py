@@ -139,6 +139,11 @@ class SettingsScene(Overlay):
         rules = house_rule_rows(tr, rule_options(s.house_rules), lambda: self.change_rules(),
                                 under_ramsch=True)
         table[1].enabled = s.deck_style not in GERMAN_SUIT_DECKS  # the German deck has its own
+        if services.sound.no_device:  # say so rather than "Sound: on" that nobody hears
+            sound, volume = (c for c in table if c.name in ("sound_on", "volume"))
+            sound.options = [(s.sound_on, tr("settings.sound_none"))]
+            sound.select_value(s.sound_on)
+            sound.enabled = volume.enabled = False
         # how new lists end (a number of deals or a Bierlachs) and their settlement
         self.list_rows = [row("list_limit", mode_options(tr)), row("rate", rate_options(tr))]
         old = getattr(self, "forms", None)

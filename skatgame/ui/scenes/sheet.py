@@ -317,8 +317,12 @@ class ScoreSheetScene(Overlay):
             running = [t + c for t, c in zip(running, change, strict=True)]
             table.append(self._cells(row, change, running, style))
         # columns: number, declarer, game, matadors, bid, value, one per player
+        # under Seeger-Fabian the declarer's column holds his score (value ± 50), not
+        # the game value: headed so, it is not read as a value of 83 for a game of 33
         heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
-                 tr("sheet.bid"), tr("game.value"), *s.names]
+                 tr("sheet.bid"),
+                 tr("sheet.scored" if self.kind == "seeger-fabian" else "game.value"),
+                 *s.names]
         cell_pad = L.gap + 6
 
         short_heads = {1: tr("sheet.declarer_short"), 3: tr("sheet.matadors_short")}

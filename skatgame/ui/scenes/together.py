@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from skatgame.net.hosting import interfaces, net_only
-from skatgame.table.settings import rule_options
+from skatgame.table.settings import DEAL_COUNTS, rule_options
 from skatgame.ui import theme, widgets
 from skatgame.ui.forms import timer_options
 from skatgame.ui.netlayer import chat_lines, closed_text, error_text
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 
 #: the port a hosted table listens on first (another one when it is taken)
 PORT = 8765
-DEAL_COUNTS = (3, 6, 9, 12, 18, 24, 36, 48)
 #: seconds between two looks for tables on the network
 LOOK_EVERY = 6.0
 
