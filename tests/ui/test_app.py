@@ -180,6 +180,24 @@ def test_continue_a_saved_list_in_a_new_window(tmp_path) -> None:  # noqa: ANN00
     assert len(app2.session.series.rows) == 1 and not app2.errors
 
 
+def test_the_menu_shows_one_gold_button_the_one_enter_presses(tmp_path) -> None:  # noqa: ANN001
+    """A playtester saw Continue gold and, after Down, Play together gold too."""
+    app = make_app(tmp_path)
+    click(button_centre(app, "new"))
+    steps(app, 1)
+    click(button_centre(app, "start"))
+    steps(app, 2)
+    app.nav.reset("menu")  # a saved list: Continue is the default
+    steps(app, 2)
+    menu = app.top
+    for _ in range(3):
+        gold = [b.name for b in menu.buttons if b.primary or b.selected]
+        assert gold == [menu.buttons[menu.focus].name], gold
+        press(pygame.K_DOWN)
+        steps(app, 1)
+    assert menu.buttons[menu.focus].name != "continue"
+
+
 def test_a_damaged_saved_list_is_reported_not_fatal(tmp_path) -> None:  # noqa: ANN001
     (tmp_path / f"{LIST_DOC}.json").write_text("{ not json", encoding="utf-8")
     app = make_app(tmp_path)

@@ -113,7 +113,7 @@ def test_new_list_says_when_the_deals_become_whole_rounds_at_four(
         tmp_path: Path, language: str, says: str) -> None:
     import dataclasses
 
-    from skatgame.ui.scenes.menu import DEAL_COUNTS
+    from skatgame.table.settings import DEAL_COUNTS
 
     app = make_app(tmp_path)
     app.services.change_settings(dataclasses.replace(app.settings, language=language))

@@ -589,3 +589,37 @@ def test_with_one_card_left_neither_concede_nor_claim_is_offered(
     else:
         raise AssertionError("the deal did not reach its last trick")
     assert "claim" in offered  # offered earlier in the deal: the test sees the buttons
+
+
+def test_each_turn_the_arrow_keys_start_at_the_ends_of_the_playable_cards(tmp_path) -> None:  # noqa: ANN001
+    """Each turn Right starts at the leftmost playable card and Left at the rightmost,
+    whatever was chosen in an earlier trick (the playable cards may sit in the middle:
+    the keys skip the dimmed ones)."""
+    app = table(tmp_path, before=declare_grand)
+    scene = until_human(app, Phase.PLAY)
+    view = scene.board
+    turns = 0
+    for _ in range(6000):
+        if scene.table.phase is not Phase.PLAY:
+            break
+        if scene.human_turn and scene.on_top and view.lifted:
+            legal = scene.legal_cards()
+            until_ready(app)
+            key(app, pygame.K_RIGHT)
+            assert view.focus == legal[0]
+            key(app, pygame.K_LEFT)  # goes round to the rightmost
+            assert view.focus == legal[-1]
+            turns += 1
+            if len(legal) >= 3:  # choose one in the middle, then play another by mouse
+                key(app, pygame.K_LEFT)
+                assert view.focus == legal[-2]
+            click(card_point(app, legal[0]))
+            steps(app, 2)
+            continue
+        steps(app, 1)
+    assert turns >= 8
+
+
+def key(app: App, k: int) -> None:
+    press(k)
+    steps(app, 1)

@@ -86,6 +86,39 @@ def test_the_picked_up_skat_cards_are_marked_in_the_hand_until_the_discard(tmp_p
     assert view.from_skat == set()
 
 
+def test_keys_alone_put_away_two_cards_enter_choosing_each(tmp_path) -> None:  # noqa: ANN001
+    """A keyboard player found that Enter did nothing until two cards were chosen (only
+    Space chose one); Enter now chooses the card the arrows are on, then puts away."""
+    app = table(tmp_path, before=win_auction)
+    scene = pick_up(app)
+    view = scene.board
+    until_ready(app)
+    hand = view.human_hand()
+    for _ in range(2):
+        press(pygame.K_RIGHT)
+        steps(app, 1)
+        assert view.focus in view.human_hand()
+        press(pygame.K_RETURN)
+        steps(app, 1)
+    assert len(scene.chosen) == 2 and set(scene.chosen) <= set(hand)
+    chosen = list(scene.chosen)
+    press(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.session.deal.history[-1][1] == Discard.of(*chosen)
+
+
+def test_the_skat_cards_edge_is_dashed_unlike_the_chosen_cards_frame() -> None:
+    from skatgame.ui.board.painters import dashed_edge
+
+    card = pygame.Surface((100, 150))
+    card.fill((255, 255, 255))
+    dashed_edge(card, (200, 150, 0), 4, 10)
+    top = [card.get_at((x, 1))[:3] == (200, 150, 0) for x in range(10, 90)]
+    assert any(top) and not all(top)  # dashes and gaps along the top edge
+    assert card.get_at((1, 1))[:3] == (255, 255, 255)  # the corner left free
+    assert card.get_at((50, 75))[:3] == (255, 255, 255)  # the face untouched
+
+
 # ---------------------------------------------------------------- 1: declaring
 
 
@@ -162,31 +195,32 @@ def test_the_declare_dialog_starts_on_the_experts_game(tmp_path, monkeypatch) ->
 def test_a_late_hint_marks_its_game_and_never_moves_the_selection(tmp_path, monkeypatch) -> None:  # noqa
     """A playtester pressed Down as the hint arrived and moved the selection: he declared
     Diamonds Hand instead of Hearts."""
-    import threading
+    from skatgame.table.jobs import HintJob
+    from skatgame.table.local import LocalTable
+    from skatgame.table.thinker import Ticket
 
-    release = threading.Event()
-    shown: list[int] = []
+    held: list[Ticket[Suggestion]] = []
 
-    def late(obs):  # noqa: ANN001, ANN202
-        release.wait(20)
-        return Suggestion(next(a for a in obs.legal_actions if isinstance(a, Declare)
-                               and int(a.contract.kind) != shown[0]), 0.7, "")
+    def hint(self, seat):  # noqa: ANN001, ANN202  (answered when the test says)
+        held.append(Ticket(HintJob(self.observation(seat))))
+        return held[-1]
 
-    fake_hints(monkeypatch, late)
+    monkeypatch.setattr(LocalTable, "hint", hint)
     app = table(tmp_path, before=win_auction)
     to_declare(app)
     dialog = app.top
-    until_ready(app)  # the dialog takes keys: the selection is the player's now
-    assert dialog.gate.open and dialog.suggested is None
+    until_ready(app)  # it takes keys: the choice is the player's now
+    assert dialog.suggested is None and held
     before = (dialog.ann, dialog.row)
-    shown.append(int(dialog.current().contract.kind))
-    release.set()
+    shown = int(dialog.current().contract.kind)
+    other = next(a for a in dialog.scene.local.legal_actions()
+                 if isinstance(a, Declare) and int(a.contract.kind) != shown)
+    held[-1]._set(Suggestion(other, 0.7, ""))
     run_until(app, lambda: dialog.suggested is not None, 600)
-    assert int(dialog.suggested.kind) != shown[0]  # another game: it could have moved
-    assert (dialog.ann, dialog.row) == before
+    assert (dialog.ann, dialog.row) == before  # marked, not moved
     press(pygame.K_RETURN)
     steps(app, 2)
-    assert int(app.session.deal.contract.kind) == shown[0]
+    assert int(app.session.deal.contract.kind) == shown
 
 
 def test_the_guess_before_the_hint_is_no_grand_with_one_jack() -> None:

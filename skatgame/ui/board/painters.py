@@ -23,6 +23,7 @@ from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, ScreenPos
 from skatgame.ui.text import (
+    Color,
     blit_text,
     draw_text,
     ellipsize,
@@ -94,11 +95,9 @@ class Painter:
             base = deck.dimmed(card, native)
         elif look == "highlighted":
             base = deck.highlighted(card, native)
-        elif look == "from_skat":
+        elif look == "from_skat":  # a dashed edge: told apart from the chosen card's
             base = deck.face(card, native).copy()
-            bw = max(3, native // 28)
-            pygame.draw.rect(base, theme.ACCENT, base.get_rect(), bw,
-                             border_radius=max(4, native // 12))
+            dashed_edge(base, theme.ACCENT, max(3, native // 28), max(4, native // 12))
         else:
             base = deck.face(card, native)
         if base.get_width() != wq:
@@ -672,3 +671,17 @@ class Painter:
         self.draw_bubbles(surface, toast.panel_rect(where, L.font_large, style,
                                                     L.toast_width))
         toast.draw(surface, where, L.font_large, style, L.toast_width)
+
+
+def dashed_edge(surface: pygame.Surface, color: Color, width: int, radius: int) -> None:
+    """Dashes along the straight sides of ``surface``'s edge (the corners left free)."""
+    w, h = surface.get_size()
+    dash = max(4, w // 10)
+    for t in range(radius, w - radius, 2 * dash):  # along the top and the bottom
+        run = min(dash, w - radius - t)
+        for y in (0, h - width):
+            surface.fill(color, pygame.Rect(t, y, run, width))
+    for t in range(radius, h - radius, 2 * dash):  # down the sides
+        run = min(dash, h - radius - t)
+        for x in (0, w - width):
+            surface.fill(color, pygame.Rect(x, t, width, run))

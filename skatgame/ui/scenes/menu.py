@@ -278,8 +278,8 @@ class MenuScene(Scene):
                           (L.width // 2, title_y), theme.ACCENT, "midtop", bold=True)
         draw_text(surface, self.tr("menu.subtitle"), L.font_body,
                   (L.width // 2, title.bottom), theme.TEXT_DIM, "midtop")
-        for i, b in enumerate(self.buttons):
-            b.selected = i == self.focus and b.enabled and not b.primary
+        for i, b in enumerate(self.buttons):  # one gold button: the one Enter presses
+            b.primary = i == self.focus and b.enabled
             b.draw(surface)
         self.draw_saved_line(surface)
         draw_text(surface, self.tr("menu.keys"), L.font_small,

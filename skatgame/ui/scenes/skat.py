@@ -212,7 +212,16 @@ class SkatScene(TableScene):
                     self.toggle(view.focus)
                 return
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.put_away()
+                # Enter chooses the card the arrows are on until two are chosen, then
+                # puts them away (as the button under the prompt says)
+                if len(self.chosen) < 2 and view.focus in hand:
+                    at = hand.index(view.focus)
+                    self.toggle(view.focus)
+                    rest = view.human_hand()  # the arrows stay where they were
+                    if view.focus not in rest and rest:
+                        view.focus = rest[min(at, len(rest) - 1)]
+                else:
+                    self.put_away()
                 return
         if phase is Phase.SKAT and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.hand_hinted:  # Enter does what the highlighted button says
