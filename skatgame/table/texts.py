@@ -264,7 +264,7 @@ def result_lines(table: SeatTable, tr: Tr,
     if r is None:
         return []
     if r.passed:
-        return [ResultLine(tr("auction.all_passed"), "0", strong=True)]
+        return [ResultLine(tr("result.no_game"), "0", strong=True)]  # (the title says why)
     c = r.contract
     assert c is not None
     if c.kind == GameKind.RAMSCH:

@@ -282,9 +282,14 @@ def rich(label: Label, size: int, color: Color = TEXT, style: str = "french",
         for kind, value in parts:
             if kind == "sign":
                 r = pygame.Rect(x, (height - sign) // 2, sign, sign)
-                # a dark sign (clubs, spades) would vanish on a dark panel: draw it light
-                dark = _luminance(suit_color(style, value)) < 80
-                suit_sign(out, style, value, r, color if dark and light_text else None)
+                # a dark sign (clubs, spades) would vanish on a dark panel: draw it light,
+                # a coloured one (the tournament deck's green spades) in a light tint of
+                # its colour, so that the four colours stay told apart
+                own = suit_color(style, value)
+                light = None
+                if _luminance(own) < 80 and light_text:
+                    light = _tint(own) if max(own) - min(own) > 40 else color
+                suit_sign(out, style, value, r, light)
                 x += sign + max(1, sign // 8)
             else:
                 out.blit(value, (x, 0))
@@ -292,6 +297,12 @@ def rich(label: Label, size: int, color: Color = TEXT, style: str = "french",
         return out
 
     return _kept(_RICH, key, make, color)
+
+
+def _tint(color: Color) -> Color:
+    """``color`` lightened halfway to white (a dark suit colour on a dark panel)."""
+    return (color[0] + (255 - color[0]) // 2, color[1] + (255 - color[1]) // 2,
+            color[2] + (255 - color[2]) // 2)
 
 
 def _luminance(color: Color) -> float:

@@ -130,3 +130,22 @@ def test_the_cards_that_may_be_played_are_raised_not_only_coloured(tmp_path: Pat
             assert not app.errors
             return
     pytest.fail("no deal gave the human a card he may not play")
+
+
+def test_the_tournament_decks_green_spades_stay_green_in_light_text() -> None:
+    """In the log (light text on a dark panel) the four-colour deck's ♠ was drawn white,
+    like ♣: it keeps a light tint of its green now; French ♠ turns light as before."""
+    from skatgame.table.labels import Sign
+    from skatgame.ui.text import TEXT, rich
+
+    def colours(style: str, suit: int) -> set[tuple[int, int, int]]:
+        surf = rich((Sign(suit),), 40, TEXT, style)
+        w, h = surf.get_size()
+        return {tuple(surf.get_at((x, y))[:3]) for x in range(w) for y in range(h)
+                if surf.get_at((x, y)).a > 250}
+
+    green = colours("tournament", 1)
+    assert green and all(g > r + 30 for r, g, _b in green)  # green, and light
+    assert max(0.299 * r + 0.587 * g + 0.114 * b for r, g, b in green) > 110
+    french = colours("french", 1)
+    assert any(abs(r - g) < 20 and r > 150 for r, g, _b in french)  # light, no colour

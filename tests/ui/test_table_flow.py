@@ -280,6 +280,11 @@ def test_a_face_follows_from_the_name_and_is_drawn_once() -> None:
     ring_expert = a.get_at((24, 1))
     ring_beginner = face_surface("Anna", "beginner", Mood.IDLE, 48).get_at((24, 1))
     assert ring_expert != ring_beginner
+    from skatgame.ui.board.faces import portrait_name
+
+    # "You" and "Du" are the same player: the same face in English and German
+    assert portrait_name("You", None) == portrait_name("Du", None)
+    assert portrait_name("Du", "expert") == "Du"  # a computer player called Du keeps his
     # every mood looks different
     shots = {m: pygame.image.tobytes(face_surface("Ben", None, m, 64), "RGBA") for m in Mood}
     assert len(set(shots.values())) == len(Mood)
@@ -306,7 +311,8 @@ def test_the_faces_are_at_the_plates_and_react(tmp_path: Path,
     steps(app, 3)
     drawn.clear()
     steps(app, 1)
-    assert {(n, lv) for n, lv, _m in drawn} == {("You", None), ("Anna", "beginner"),
+    # the human without a name of his own: one face whatever the language calls him
+    assert {(n, lv) for n, lv, _m in drawn} == {("", None), ("Anna", "beginner"),
                                                ("Ben", "expert")}
     board = app.top.board
     # a computer thinking shows it

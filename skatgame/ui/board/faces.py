@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 import pygame
 
+from skatgame.table.names import is_you
 from skatgame.ui import theme
 from skatgame.ui.text import Color
 
@@ -78,6 +79,12 @@ def traits_of(name: str) -> Traits:
 
 
 _CACHE: dict[tuple[Traits, str | None, Mood, int], pygame.Surface] = {}
+
+
+def portrait_name(name: str, level: str | None) -> str:
+    """The name a portrait is drawn for: the human without a name of his own ("You",
+    "Du") keeps one face in every language."""
+    return "" if level is None and is_you(name) else name
 
 
 def face_surface(name: str, level: str | None, mood: Mood, size: int) -> pygame.Surface:

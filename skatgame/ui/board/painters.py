@@ -18,7 +18,7 @@ from skatgame.table.session import PlayerIndex
 from skatgame.table.texts import contract_label, role_text
 from skatgame.ui import theme, widgets
 from skatgame.ui.anim import calm
-from skatgame.ui.board.faces import Mood, face_surface
+from skatgame.ui.board.faces import Mood, face_surface, portrait_name
 from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, ScreenPos
@@ -353,6 +353,7 @@ class Painter:
         L = self.layout
         plate = L.plate_rect(pos)
         pad = L.gap
+        name = portrait_name(name, level)
         if pos in (LEFT, RIGHT):
             size = plate.height
             info = L.info_rect()
