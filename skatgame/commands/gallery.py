@@ -727,7 +727,7 @@ def _claim_shots(cam: Camera, seed: int) -> None:
     # (at the instant speed the results follow at once: they say it too)
     _until(app, lambda: board.toast.visible or isinstance(app.top, ResultsScene),
            "the claim judged", 600)
-    _steps(app, 2)
+    _steps(app, 12)  # past the message's fade-in (0.15 s): shot as the player reads it
     cam.take("claim")
     _until(app, lambda: isinstance(app.top, ResultsScene) and not board.busy, "the results",
            600)

@@ -126,6 +126,15 @@ def _player_name(value: Any) -> str:
     return _name(value)
 
 
+def _deal_count(value: Any) -> int:
+    """A new list's deals as last chosen: one of the counts offered, at three or (rounded
+    to whole rounds) at four."""
+    if isinstance(value, bool) or not isinstance(value, int) or \
+            not DEAL_COUNTS[0] <= value <= DEAL_COUNTS[-1]:
+        raise ValueError(f"expected a number of deals, got {value!r}")
+    return value
+
+
 def _whole(options: tuple[int, ...]) -> Callable[[Any], int]:
     def check(value: Any) -> int:
         if isinstance(value, bool) or value not in options or not isinstance(value, int):
@@ -338,7 +347,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "player_name": _player_name,
     "players": _whole(TABLE_SIZES),
     "move_timer": _whole(MOVE_TIMERS),
-    "deals": _whole(DEAL_COUNTS),
+    "deals": _deal_count,
     "list_kind": _choice(LIST_KINDS),
     "list_limit": _whole((0, *BIERLACHS_LIMITS)),
     "rate": _choice(RATES),

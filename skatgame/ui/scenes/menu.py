@@ -286,7 +286,7 @@ class MenuScene(Scene):
                   (L.width - L.margin, L.height - L.margin), theme.TEXT_DIM,
                   "bottomright")
         draw_text(surface, written_by(), L.font_small, (L.margin, L.height - L.margin),
-                  theme.TEXT_DIM, "bottomleft", alpha=255 if theme.high_contrast else 170)
+                  theme.TEXT_DIM, "bottomleft")  # (faded, it fell below 4.5:1 at 200 %)
 
     def draw_saved_line(self, surface: pygame.Surface) -> None:
         """Under the buttons: the saved list's players, totals and when it was saved
@@ -342,9 +342,10 @@ class NewListScene(Scene):
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         # the deals and the kind of list as the player chose them for his last list
         self.deals = widgets.Choice(tr("newlist.deals"), [(n, str(n)) for n in DEAL_COUNTS],
-                                    DEAL_COUNTS.index(s.deals), name="deals",
+                                    DEAL_COUNTS.index(36), name="deals",
                                     on_change=self._deals_chosen)
-        self.asked_deals = self.deals.value  # as the player chose them (before any rounding)
+        self.deals.select_value(s.deals)  # (a count of whole rounds at four: see _seats)
+        self.asked_deals = s.deals  # as the player chose them (before any rounding)
         self.list_kind = widgets.Choice(tr("newlist.list_kind"),
                                         [("seeger-fabian", tr("sheet.kind_sf")),
                                          ("plain", tr("sheet.kind_plain"))], name="list_kind")
