@@ -177,3 +177,22 @@ def test_umlauts_keep_two_dots_at_every_size_of_the_scale(word: str, bold: bool)
     # and the font alone would not do it: the gap is made where the dots merge
     assert any(ui_text.dots_fix(ch, size, True) is not None for ch in "öü"
                for size in _scale_sizes())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_letter_of_every_text_has_a_glyph(language: str) -> None:
+    """The discard prompt once said "← →", which the font does not have: two boxes on
+    the screen. Every character of every text (suit signs aside: drawn as vectors)."""
+    import json
+
+    root = Path(skatgame.__file__).parent.parent / "resources" / "i18n"
+    texts = json.loads((root / f"{language}.json").read_text(encoding="utf-8"))
+    chars = {ch for value in texts.values() if isinstance(value, str) for ch in value
+             if ch not in SUITS and not ch.isspace()}
+    for bold in (False, True):
+        f = fonts.font(30, bold)
+        box = _pixels(f.render("\u0378", True, (255, 255, 255)))  # no glyph: the box drawn
+        missing = sorted(ch for ch in chars
+                         if _pixels(f.render(ch, True, (255, 255, 255))) == box)
+        assert not missing, [(ch, f"U+{ord(ch):04X}") for ch in missing]
+    assert _pixels(fonts.font(30, True).render("←", True, (255, 255, 255))) == box  # (found)
