@@ -19,7 +19,7 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import TOP
 from skatgame.ui.tablescene import DIRTY, TableScene, Tool
-from skatgame.ui.text import draw_text, ellipsize, fit_size, rich, text_width
+from skatgame.ui.text import draw_text, ellipsize, fit_size, line_height, rich, text_width
 
 if TYPE_CHECKING:
     from skatgame.engine.deal import Deal
@@ -496,9 +496,12 @@ class ResultsScene(TableScene):
                 v = change[p]
                 col = theme.GOOD if v > 0 else theme.BAD if v < 0 else theme.TEXT_DIM
                 txt = f"{session.names[p]}  {signed(v)}"
-                draw_text(surface, ellipsize(txt, L.font_body, colw - L.gap, True),
-                          L.font_body, (cx, y), col, "midtop", bold=True)
-            y += L.font_body + L.gap // 3
+                # four names side by side: a long one steps down before it is cut
+                txt, at = fit_size(txt, (L.font_body, L.font_small, L.font_caption),
+                                   colw - L.gap, True)
+                draw_text(surface, txt, at, (cx, y + (L.font_body - at) // 2), col, "midtop",
+                          bold=True)
+            y += line_height(L.font_body, True) + L.gap // 3  # (the seal's line under it)
         else:
             y = bottom_limit + L.gap
         committed = session.deal_commitment()

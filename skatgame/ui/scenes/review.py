@@ -782,8 +782,11 @@ class ReviewScene(Scene):
                 surface.blit(tri, tri.get_rect(midleft=(tx, row.centery)))
                 tx += tri.get_width() + pad // 2
             avail = row.right - pad // 2 - tx
-            label = shorten(text, small, avail)
-            draw_text(surface, label, small, (tx, row.centery), color, "midleft",
+            size = small  # a long line steps down to the caption size before it is cut
+            if label_width(text, small) > avail and label_width(text, L.font_caption) <= avail:
+                size = L.font_caption
+            label = shorten(text, size, avail)
+            draw_text(surface, label, size, (tx, row.centery), color, "midleft",
                       style=self.style)
             self.hits.append((row, k.index))
             y += krow
