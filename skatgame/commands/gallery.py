@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from skatgame.engine.cards import DeckStyle, cards_of
-from skatgame.engine.deal import Phase
+from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.shuffle import DEALING_SHA256
 from skatgame.table.session import PlayerIndex
 from skatgame.ui.scenes.play import PlayScene
@@ -586,7 +586,6 @@ def _null_deal(seed: int) -> Any:
     from skatgame.ai.player import create_player
     from skatgame.ai.review import review_deal
     from skatgame.engine.actions import Contract, Declare
-    from skatgame.engine.deal import Deal
 
     first = None
     for i in range(50):
@@ -705,14 +704,7 @@ def _claim_shots(cam: Camera, seed: int) -> None:
     session = _open(app, seed, before=others_declare)
     deal = session.deal
 
-    def late() -> bool:
-        if human_turn(app, (Phase.PLAY,)) and len(deal.tricks) >= 7:
-            return True
-        _play_one(app)
-        return False
-
-    _until(app, late, "the last tricks")
-    _steps(app, 2)
+    _until_trick(app, deal, 7, "the last tricks")
     play = _top(app, PlayScene)
     board = play.board
     left, right = (Seat(s) for s in range(3) if s != session.human_seat)
@@ -735,6 +727,18 @@ def _claim_shots(cam: Camera, seed: int) -> None:
     cam.take("claim-results")
 
 
+def _until_trick(app: App, deal: Deal, tricks: int, what: str) -> None:
+    """Play on (the human by mouse) until it is his turn with ``tricks`` tricks done."""
+    def there() -> bool:
+        if human_turn(app, (Phase.PLAY,)) and len(deal.tricks) >= tricks:
+            return True
+        _play_one(app)
+        return False
+
+    _until(app, there, what)
+    _steps(app, 2)
+
+
 def _early_claim_shot(cam: Camera, seed: int) -> None:
     """A claim after the first trick: the results beside both opponents' open hands of
     nine cards (every card in sight)."""
@@ -742,14 +746,7 @@ def _early_claim_shot(cam: Camera, seed: int) -> None:
     session = _open(app, seed, before=others_declare)
     deal = session.deal
 
-    def early() -> bool:
-        if human_turn(app, (Phase.PLAY,)) and len(deal.tricks) >= 2:
-            return True
-        _play_one(app)
-        return False
-
-    _until(app, early, "the second trick")
-    _steps(app, 2)
+    _until_trick(app, deal, 2, "the second trick")
     play = _top(app, PlayScene)
     board = play.board
     play.claim()

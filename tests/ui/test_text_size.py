@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from skatgame.table.settings import TEXT_SIZES, Settings
+from skatgame.ui.app import App
 from skatgame.ui.layout import layout_for
 from skatgame.ui.scenes.settings import SettingsScene
 from skatgame.ui.testing import make_app, steps
@@ -42,15 +43,22 @@ def test_larger_sizes_grow_text_buttons_and_cards_but_keep_the_window(
     assert last.card_w > plain.card_w or size[1] < 400
 
 
-def test_the_setting_is_on_the_seeing_page_and_applies_at_once(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
+def _size_row(app: App) -> tuple[SettingsScene, Any]:
+    """The settings' seeing page opened, and its row for the size of text and cards."""
     steps(app, 2)
     app.nav.push("settings", page="access")
     steps(app, 1)
     scene = app.top
     assert isinstance(scene, SettingsScene)
     row = scene.row("text_size")
-    assert row is not None and row in scene.forms["access"].rows and row.value == 100
+    assert row is not None
+    return scene, row
+
+
+def test_the_setting_is_on_the_seeing_page_and_applies_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    scene, row = _size_row(app)
+    assert row in scene.forms["access"].rows and row.value == 100
     body = app.layout.font_body
     for _ in range(4):
         row.step(1)
@@ -78,13 +86,7 @@ def test_clicks_at_the_same_spot_step_the_size_on_and_on(
 
     app = make_app(tmp_path, size=size)
     app.set_settings(replace(app.settings, language=language))
-    steps(app, 2)
-    app.nav.push("settings", page="access")
-    steps(app, 1)
-    scene = app.top
-    assert isinstance(scene, SettingsScene)
-    row = scene.row("text_size")
-    assert row is not None
+    scene, row = _size_row(app)
     spot = row.arrow_rects()[2].center
     for want in TEXT_SIZES[1:]:
         click(spot)
