@@ -223,13 +223,17 @@ HELP_SEPARATOR = "  ·  "
 
 def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_base: int = 24,
                    *, advice: object = None, waiting: bool = False) -> Label:
-    """The bidding helper's line: the likely game and its value, then the Expert's
-    chance and how high to bid once ``advice`` (a :class:`~skatgame.ai.advice.BidAdvice`)
-    is there; ``waiting``: it is still being worked out.
+    """The bidding helper's line: the game and its value, then the Expert's chance and
+    how high to bid once ``advice`` (a :class:`~skatgame.ai.advice.BidAdvice`) is there;
+    ``waiting``: it is still being worked out, and the line names no game yet.
 
-    With advice the line names the game the limit is reckoned with (``contract``
-    should be ``advice.contract``), so the value, the chance and the limit are
-    about one game; a limit that needs the skat's help says so."""
+    The advice is the line's one source: it names the game the limit is reckoned with
+    (``contract`` should be ``advice.contract``), so the value, the chance and the limit
+    are about one game, and no game counted off the cards comes first to be contradicted
+    by it (``contract`` alone: no advice can be had, the game by counting). A limit that
+    needs the skat's help says so."""
+    if advice is None and waiting:
+        return (tr("bidhelp.thinking"),)
     parts: list[Any] = list(worth_label(contract, hand, style, tr, grand_base))
     if advice is not None:
         p = getattr(advice, "win_probability", None)
@@ -241,8 +245,6 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
                 parts += [HELP_SEPARATOR, tr("bidhelp.chance", p=round(100 * p))]
             # the skat must raise the value to the limit, or it may spoil the game
             parts += [HELP_SEPARATOR, _limit_words(advice, contract, hand, tr, grand_base)]
-    elif waiting:
-        parts += [HELP_SEPARATOR, tr("bidhelp.thinking")]
     return tuple(parts)
 
 

@@ -59,7 +59,7 @@ def test_without_hand_grand_and_null() -> None:
 def test_the_line_adds_the_chance_and_the_limit_when_the_expert_answers() -> None:
     clubs = Contract.make(GameKind.CLUBS)
     waiting = text(bid_help_label(clubs, CLUBS_WITH_2, "french", EN, waiting=True))
-    assert waiting.startswith("♣ Clubs with 2: game 3 × 12 = 36") and "estimating" in waiting
+    assert waiting == "Working out what your hand is worth…"  # no game before the advice's
     done = text(bid_help_label(clubs, CLUBS_WITH_2, "french", DE,
                                advice=BidAdvice(clubs, 0.72, 36)))
     assert done == "♣ Kreuz mit 2: Spiel 3 × 12 = 36  ·  deine Chance als Alleinspieler " \
@@ -89,3 +89,39 @@ def test_a_limit_that_waits_for_the_skat_says_so_even_at_the_hands_value() -> No
     assert text(bid_help_label(grand, cards, "french", EN,
                                advice=BidAdvice(grand, 0.71, 40, needs_skat=True))).endswith(
         "worth bidding up to 40, depending on the skat")
+
+
+def test_the_helper_never_names_a_game_the_advice_then_contradicts() -> None:
+    """J♣ J♠ A♣ K♣ 9♣ 10♥ Q♥ 8♥ Q♠ 8♦: counting the cards says Hearts, the Expert's
+    advice a Grand at forehand (Clubs behind). The line shown while the advice is worked
+    out named Hearts, then the same line said "Grand with 2 … up to 48": now the line
+    names only the advice's game, and the hint for a bid names that game too."""
+    from skatgame.ai.advice import bid_advice
+    from skatgame.engine.actions import Bid
+    from skatgame.engine.deal import Deal
+    from skatgame.table.texts import bid_hint_text
+
+    mine = parse_cards("CJ SJ CA CK C9 HT HQ H8 SQ D8")
+    rest = [c for c in range(32) if c not in mine]
+    names = {GameKind.GRAND: ("Grand", "Grand"), GameKind.CLUBS: ("Clubs", "Kreuz"),
+             GameKind.HEARTS: ("Hearts", "Herz"), GameKind.SPADES: ("Spades", "Pik"),
+             GameKind.DIAMONDS: ("Diamonds", "Karo"), GameKind.NULL: ("Null", "Null")}
+    kinds = set()
+    for seat in range(3):
+        obs = Deal(rest[:10 * seat] + mine + rest[10 * seat:]).observation(seat)
+        advice = bid_advice(obs)
+        assert advice.contract is not None and advice.max_bid >= 18
+        assert likely_game(obs.hand, seat).kind != advice.contract.kind  # counting differs
+        kinds.add(advice.contract.kind)
+        for tr, lang in ((EN, 0), (DE, 1)):
+            first = text(bid_help_label(likely_game(obs.hand, seat), obs.hand, "french", tr,
+                                        waiting=True))
+            then = text(bid_help_label(advice.contract, obs.hand, "french", tr,
+                                       advice=advice))
+            hint = text(bid_hint_text(Bid(18), advice, obs.hand, "french", tr) or "")
+            named = names[advice.contract.kind][lang]
+            assert not any(n[lang] in first for n in names.values()), first
+            assert named in then and named in hint, (then, hint)
+            others = [n[lang] for k, n in names.items() if k != advice.contract.kind]
+            assert not any(o in then or o in hint for o in others), (then, hint)
+    assert GameKind.GRAND in kinds
