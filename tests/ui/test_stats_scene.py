@@ -361,3 +361,22 @@ def test_tick_values_say_what_they_are() -> None:
 
     assert [tick_text(v) for v in nice_ticks(0, 1, 4)] == ["0", "0.25", "0.5", "0.75", "1"]
     assert tick_text(-200.0) == "−200" and tick_text(2.5) == "2.5"
+
+
+@pytest.mark.parametrize("specs", [[(1, 3, 1)], [(1, 3, 12), (2, 3, 12), (3, 3, 12)]])
+def test_the_overview_states_the_per_36_minimum_once(tmp_path: Path, specs) -> None:
+    """With too few deals the chart under the rows says from how many deals on the
+    figure is shown; the notes under it do not say it again (and say it when the chart
+    draws the figures)."""
+    from skatgame.table.stats import MIN_DEALS_PER_36
+
+    save_lists(tmp_path, specs)
+    statcache.forget()
+    app, scene = open_statistics(tmp_path, size=(1920, 1080))
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert log is not None and scene.tab == "overview" and scene.mini is not None
+    text = " ".join(item.text for item in log.items)
+    minimum = [f"fewer than {MIN_DEALS_PER_36} deals", f"from {MIN_DEALS_PER_36} deals on"]
+    assert sum(text.count(words) for words in minimum) == 1, text

@@ -537,15 +537,22 @@ class StatisticsScene(Scene):
         if self.table_bottom - chart_top >= 10 * line_height(self.fs):
             self.mini = pygame.Rect(a.x, chart_top, a.width, self.table_bottom - chart_top)
             self.table_bottom = self.table_top + rows_h
+            if self.table and self._too_few():  # the chart states the minimum: once is enough
+                self.note = self._overview_notes(page, rows_hidden, minimum=False)
+
+    def _too_few(self) -> bool:
+        """Whether the chosen player has too few deals for a figure per 36 deals."""
+        return all(q.trend is None for q in over_time(self.mine, self.player))
 
     def _heading(self, column: int, width: int) -> list[str]:
         """A column's heading in the lines it takes at ``width`` (two at most)."""
         return wrap(self.tr(COLUMNS[column][0]), self.fs, width - self.layout.gap, True,
                     break_words=False)[:2]
 
-    def _overview_notes(self, page: int, rows_hidden: bool) -> list[str]:
+    def _overview_notes(self, page: int, rows_hidden: bool, minimum: bool = True) -> list[str]:
         """The lines under the table: the part of its columns and the rows shown (where
-        they do not all fit), then what it counts."""
+        they do not all fit), then what it counts; the per-36 minimum unless ``minimum``
+        is off (the chart under the rows states it already)."""
         parts = [self.tr("stats.columns", n=page + 1, total=len(self.column_pages))] \
             if len(self.column_pages) > 1 else []
         if rows_hidden:
@@ -553,7 +560,9 @@ class StatisticsScene(Scene):
             parts.append(self.tr("stats.rows", first=self.scroll + 1, total=n,
                                  last=min(n, self.scroll + shown)))
         notes = [" · ".join(parts)] if parts else []
-        notes.append(self.tr("stats.note", n=MIN_DEALS_PER_36))
+        notes.append(self.tr("stats.note"))
+        if minimum:
+            notes[-1] += " " + self.tr("stats.note_sf36", n=MIN_DEALS_PER_36)
         return [line for note in notes for line in wrap(note, self.fs, self.area.width)]
 
     def _needs(self) -> list[int]:
@@ -771,7 +780,7 @@ class StatisticsScene(Scene):
         """The chosen player's Seeger-Fabian per 36 deals list by list, with the trend."""
         tr = self.tr
         points = over_time(self.mine, self.player)
-        if all(q.trend is None for q in points):  # fewer than 36 deals so far: no figure
+        if self._too_few():  # fewer than 36 deals so far: no figure
             draw_text(surface, tr("stats.time.too_few", n=MIN_DEALS_PER_36,
                                   deals=sum(q.deals for q in points)), self.fs,
                       room.center, theme.TEXT_DIM, "center")
