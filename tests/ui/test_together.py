@@ -301,3 +301,38 @@ def test_a_table_asks_for_a_name_first_and_keeps_it(tmp_path) -> None:  # noqa: 
     finally:
         app.quit()
         app.close()
+
+
+def test_the_name_field_holds_the_saved_name_and_remembers_what_was_typed(
+        tmp_path) -> None:  # noqa: ANN001
+    """Play together opens with the player's saved name in its field; a name typed there,
+    then Back (without hosting), is in the field the next time."""
+    import dataclasses
+
+    app = make_app(tmp_path, speed="fast")
+    steps(app, 2)
+    app.services.change_settings(dataclasses.replace(app.settings, player_name="Hanna"))
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    try:
+        top = app.top
+        assert top.name == "together" and top.name_field.text == "Hanna"  # type: ignore[attr-defined]
+        click(top.name_field.rect.center)  # type: ignore[attr-defined]
+        steps(app, 1)
+        for _ in range(5):
+            press(pygame.K_BACKSPACE)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Greta"))
+        steps(app, 1)
+        assert top.name_field.text == "Greta"  # type: ignore[attr-defined]
+        press(pygame.K_RETURN)  # ends the editing
+        steps(app, 1)
+        assert app.top is top
+        click(button_centre(app, "back"))
+        steps(app, 1)
+        assert app.top.name == "menu" and app.settings.player_name == "Greta"
+        click(button_centre(app, "together"))
+        steps(app, 1)
+        assert app.top.name_field.text == "Greta"  # type: ignore[attr-defined]
+    finally:
+        app.quit()
+        app.close()

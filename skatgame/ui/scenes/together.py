@@ -162,17 +162,29 @@ class TogetherScene(Scene):
     def table_name(self) -> str | None:
         """The player's name for the table (kept in the settings); ``None`` (and said)
         while there is none."""
-        import dataclasses
-
         self.name_field.end()
-        name = self.name_field.text.strip()
+        name = self.keep_name()
         if not name:
             self.said(self.tr("together.need_name"), left=True)
             self.name_field.begin()
             return None
-        if name != self.settings.player_name:
+        return name
+
+    def keep_name(self) -> str:
+        """Keep the name typed in the settings (an empty field keeps the saved one);
+        the name typed."""
+        import dataclasses
+
+        name = self.name_field.text.strip()
+        if name and name != self.settings.player_name:
             self.services.change_settings(dataclasses.replace(self.settings, player_name=name))
         return name
+
+    def pause(self) -> None:
+        self.keep_name()  # typed, then the house rules or a table opened: not typed again
+
+    def leave(self) -> None:
+        self.keep_name()  # typed, then Back: the name is there the next time
 
     def relayout(self) -> None:
         L = self.layout
