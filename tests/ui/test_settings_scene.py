@@ -217,3 +217,29 @@ def test_without_a_sound_device_the_sound_row_says_so_and_keeps_the_setting(
     assert sound is not None and volume is not None
     assert str(sound.options[sound.index][1]) == "no sound device"
     assert not sound.enabled and not volume.enabled
+
+
+def test_a_window_size_clicked_lays_the_whole_page_out_at_once(tmp_path: Path) -> None:
+    """A click on the window size's ◀ makes the window smaller: every row, the clicked
+    one too, takes its place in the new layout at once (the clicked row stayed where the
+    old layout had it, over Back, until the mouse moved)."""
+    app = make_app(tmp_path, size=(1920, 1080))
+    steps(app, 2)
+    click(button_centre(app, "settings"))
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    row = scene.row("window_size")
+    assert row is not None and row.value == (1920, 1080)
+    left, _value, _right = row.arrow_rects()
+    click(left.center)
+    steps(app, 2)
+    assert app.screen.get_size() == row.value != (1920, 1080)
+    rects = [r.rect for r in scene.form.rows]
+    back = scene.button("back")
+    assert back is not None
+    assert all(r.width == rects[0].width and r.x == rects[0].x for r in rects)
+    pairs = zip(rects, rects[1:], strict=False)
+    assert all(b.y > a.y and b.top - a.bottom < a.height for a, b in pairs)  # no gap
+    assert all(scene.panel.contains(r) and not r.colliderect(back.rect) for r in rects)
+    assert not app.errors

@@ -68,8 +68,9 @@ class SettingsScene(Overlay):
         #: the row, the part (◀, value, ▶) and its centre a click changed: a change that
         #: lays the page out anew (the size of text) keeps that part under the mouse
         #: until the mouse leaves the row, so that the next click at the same spot (or
-        #: at the other arrow) steps again
+        #: at the other arrow) steps again; not when the window's size changed
         self._pin: tuple[str, int, tuple[int, int]] | None = None
+        self._pin_window: tuple[int, int] = (0, 0)  # the window's size at the click
         self.tabs: list[widgets.Button] = []
         self.build_forms(services)
         super().__init__(services)
@@ -342,6 +343,8 @@ class SettingsScene(Overlay):
         """The clicked part of the pinned row back where it was (see ``_pin``): the row
         ends where its arrows did and stands as high as it did, until the mouse leaves
         the row."""
+        if self._pin is not None and self._pin_window != self._window_size():
+            self._pin = None  # a new window size (or the full screen): the mouse is elsewhere
         pinned = self._pinned_row()
         if pinned is None:
             return
@@ -350,7 +353,11 @@ class SettingsScene(Overlay):
         row.rect.width += cx - now.centerx
         row.rect.y += cy - now.centery
 
+    def _window_size(self) -> tuple[int, int]:
+        return (self.layout.width, self.layout.height)
+
     def _pin_at(self, pos: tuple[int, int]) -> tuple[str, int, tuple[int, int]] | None:
+        self._pin_window = self._window_size()
         for row in self.form.rows:
             if row.enabled and row.rect.collidepoint(pos):
                 for i, part in enumerate(row.arrow_rects()):
