@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skatgame.engine.actions import Contract, Declare
+from skatgame.engine.cards import mask_of
 from skatgame.engine.deal import Phase
 from skatgame.engine.rules import GameKind
 from skatgame.table.hand import likely_game
@@ -65,10 +66,9 @@ class DeclareDialog(Overlay):
         assert seat is not None
         self.legal = [a.contract for a in table.local.legal_actions()
                       if isinstance(a, Declare) and a.contract.hand == hand]
-        # the cards the declarer knows: his hand (12 cards after picking up)
-        cards = table.table.hand_mask(seat)
         self.offers: dict[tuple[str, int], Offer] = {}
         self._make_offers(services.tr)
+        cards = table.table.hand_mask(seat)  # the game is guessed from the cards he plays
         self.announcements = [x for x in ANNOUNCEMENTS
                               if any(k[0] == x for k in self.offers)]
         self.ann = 0
@@ -79,6 +79,9 @@ class DeclareDialog(Overlay):
         self.rows: list[pygame.Rect] = []
         self.ann_rects: list[pygame.Rect] = []
         self.hint_ticket: Ticket[Suggestion] | None = table.local.hint(seat)
+        hinted = getattr(table, "hinted_game", None) if not hand else None
+        if hinted is not None:  # the discard hint's game: the dialog opens on it
+            self._suggest(hinted, move=True)
         super().__init__(services)
         self._poll_hint()
 
@@ -87,10 +90,19 @@ class DeclareDialog(Overlay):
             self.services.workers.cancel([self.hint_ticket])
             self.hint_ticket = None
 
+    def _known_cards(self) -> int:
+        """The declarer's cards his game is counted over, as far as he knows them: his
+        ten and, once he has put them away, the skat's two (matadors count over all
+        twelve); before a hand game only his ten."""
+        table = self.scene.table
+        if table.to_move is None:
+            return 0
+        return table.hand_mask(table.to_move) | mask_of(table.skat_cards())
+
     def _make_offers(self, tr: Tr) -> None:
         """Each legal contract with its value explained, in the current language."""
         table = self.scene.table
-        cards = table.hand_mask(table.to_move) if table.to_move is not None else 0
+        cards = self._known_cards()
         self.offers = {(announcement_of(c), int(c.kind)): offer(
             c, cards, table.bid, tr, table.options.grand_base) for c in self.legal}
 
@@ -137,14 +149,18 @@ class DeclareDialog(Overlay):
         action = getattr(t.result, "action", None)
         if not isinstance(action, Declare):
             return
-        c = action.contract
+        # once the dialog takes input, the selection is the player's: a late hint marks
+        # its row (and its announcement's tab) and never moves the choice under a key he
+        # is about to press
+        self._suggest(action.contract, move=not self.chosen_by_player and not self.gate.open)
+
+    def _suggest(self, c: Contract, *, move: bool) -> None:
+        """Mark ``c`` as the Expert's game; ``move``: choose it too."""
         key = (announcement_of(c), int(c.kind))
         if key not in self.offers:
             return
         self.suggested = c
-        # once the dialog takes input, the selection is the player's: a late hint marks
-        # its row and never moves the choice under a key he is about to press
-        if not self.chosen_by_player and not self.gate.open:
+        if move:
             self.ann = self.announcements.index(key[0])
             self.row = KINDS.index(GameKind(c.kind))
 
@@ -351,12 +367,16 @@ class DeclareDialog(Overlay):
         draw_text(surface, sub, L.font_small,
                   (rect.centerx, rect.y + pad + L.font_title + L.gap // 2),
                   theme.TEXT_DIM, "midtop")
+        hinted_ann = announcement_of(self.suggested) if self.suggested is not None else None
         for i, r in enumerate(self.ann_rects):
             chosen = i == self.ann
             fill = theme.BUTTON_PRIMARY if chosen else theme.BUTTON
             fg = theme.BUTTON_PRIMARY_TEXT if chosen else theme.TEXT
-            surface.blit(widgets.rounded(r.size, r.height // 2, fill, theme.BUTTON_BORDER, 1),
-                         r.topleft)
+            # the tab that holds the Expert's game has a thick accent edge
+            hinted = self.announcements[i] == hinted_ann
+            surface.blit(widgets.rounded(r.size, r.height // 2, fill,
+                                         theme.ACCENT if hinted else theme.BUTTON_BORDER,
+                                         max(2, L.gap // 4) if hinted else 1), r.topleft)
             text = tr(f"declare.ann.{self.announcements[i]}")
             draw_text(surface, ellipsize(text, L.font_small, r.width - L.gap, True),
                       L.font_small, r.center, fg, "center", bold=True)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skatgame.engine.actions import PUSH_SKAT, TAKE_SKAT, Action, Discard
+from skatgame.engine.actions import PUSH_SKAT, TAKE_SKAT, Action, Contract, Discard
 from skatgame.engine.cards import JACKS
 from skatgame.engine.deal import Phase
 from skatgame.table.hand import sort_hand
@@ -35,6 +35,10 @@ class SkatScene(TableScene):
         self.dialog_open = False
         #: the hint said play hand: Enter (the highlighted button) does that, not pick up
         self.hand_hinted = False
+        #: the game the discard hint put its two cards away for (the dialog opens on it
+        #: when the player put those two away)
+        self.discard_hint: tuple[frozenset[int], Contract] | None = None
+        self.hinted_game: Contract | None = None
         super().__init__(services, board)
 
     # ------------------------------------------------------------ state
@@ -101,6 +105,8 @@ class SkatScene(TableScene):
             return
         if not isinstance(action, Discard) or self.table.phase is not Phase.DISCARD:
             return
+        game = getattr(self.hint, "contract", None)
+        self.discard_hint = (frozenset(action.cards), game) if game is not None else None
         board = self.board
         for card in [c for c in board.staged if c not in action.cards]:
             board.staged.remove(card)
@@ -112,6 +118,8 @@ class SkatScene(TableScene):
     def put_away(self) -> None:
         chosen = self.chosen
         if self.human_turn and len(chosen) == 2:
+            hinted = self.discard_hint
+            self.hinted_game = hinted[1] if hinted and hinted[0] == frozenset(chosen) else None
             self.apply(Discard.of(chosen[0], chosen[1]))
 
     def on_timeout(self) -> None:

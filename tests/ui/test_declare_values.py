@@ -1,0 +1,112 @@
+"""The declare dialog after the skat counts matadors over all twelve cards: the ten in the
+hand and the two put away (a playtester was offered "Diamonds without 10, game 11 × 9 = 99"
+for a hand worth "without 4", 45: counted over the ten cards left after putting away)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skatgame.engine.actions import Discard
+from skatgame.engine.cards import JACKS, cards_of, mask_of
+from skatgame.engine.deal import Phase
+from skatgame.engine.scoring import game_value
+from skatgame.ui.scenes.declare import DeclareDialog
+from skatgame.ui.testing import button_centre, click, run_until, steps
+from tests.ui.test_scenes import table, until_human, win_auction
+
+
+def test_the_values_after_putting_away_count_the_skat(tmp_path: Path) -> None:
+    app = table(tmp_path, before=win_auction)
+    until_human(app, Phase.SKAT)
+    click(button_centre(app, "take"))
+    scene = until_human(app, Phase.DISCARD)
+    seat = scene.table.to_move
+    assert seat is not None
+    twelve = scene.table.hand_mask(seat)
+    assert twelve.bit_count() == 12
+    # put away the highest jack and one more card: every suit game's and the grand's
+    # matadors then differ between the ten cards and the twelve
+    jacks = [c for c in cards_of(twelve & JACKS)]
+    assert jacks, "the seed deals the human a jack"
+    top = min(jacks)  # clubs come first: the highest jack
+    other = next(c for c in cards_of(twelve) if c != top and not JACKS >> c & 1)
+    scene.apply(Discard.of(top, other))
+    run_until(app, lambda: isinstance(app.top, DeclareDialog), 3000)
+    steps(app, 2)
+    dialog = app.top
+    assert isinstance(dialog, DeclareDialog)
+    ten = scene.table.hand_mask(seat)
+    assert ten == twelve & ~mask_of([top, other])
+    checked = 0
+    for offer in dialog.offers.values():
+        c = offer.contract
+        if c.kind > 4:  # null: a fixed value
+            continue
+        assert offer.value == game_value(c, twelve).value, c
+        checked += 1
+        if game_value(c, ten).value != offer.value:
+            checked += 100
+    assert checked > 100  # and at least one value differs from the ten cards' count
+
+
+def test_the_dialog_opens_on_the_game_the_discard_hint_was_for(tmp_path: Path,
+                                                              monkeypatch) -> None:  # noqa: ANN001
+    """The skat hint put two cards away for Null Ouvert; the dialog opened on Hearts with
+    "No announcement", where Null read "not possible" (a playtester). Now it opens on the
+    hint's game, its announcement's tab chosen."""
+    from types import SimpleNamespace
+
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+    from skatgame.ui.scenes.declare import KINDS
+
+    app = table(tmp_path, before=win_auction)
+    until_human(app, Phase.SKAT)
+    click(button_centre(app, "take"))
+    scene = until_human(app, Phase.DISCARD)
+    seat = scene.table.to_move
+    assert seat is not None
+    a, b = cards_of(scene.table.hand_mask(seat))[:2]
+    game = Contract.make(GameKind.NULL, ouvert=True)
+    action = Discard.of(a, b)
+    scene.hint = Suggestion(action, 0.8, "", game)
+    scene.on_hint(action)
+    assert sorted(scene.chosen) == sorted([a, b])
+    # the dialog's own hint (the same Expert, the same cards) is still on its way
+    monkeypatch.setattr(scene.local, "hint", lambda seat: SimpleNamespace(done=False))
+    scene.put_away()
+    run_until(app, lambda: isinstance(app.top, DeclareDialog), 3000)
+    dialog = app.top
+    assert isinstance(dialog, DeclareDialog)
+    assert dialog.suggested == game
+    assert dialog.announcements[dialog.ann] == "ouvert"
+    assert KINDS[dialog.row] == GameKind.NULL
+    dialog.hint_ticket = None  # (nothing to cancel on leaving)
+
+
+def test_a_late_hint_on_another_tab_marks_that_tab(tmp_path: Path) -> None:
+    """A hint that comes once the dialog takes input does not move the choice; the tab
+    of its announcement is drawn with the accent edge, so the mark is not hidden."""
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+
+    app = table(tmp_path, before=win_auction)
+    until_human(app, Phase.SKAT)
+    click(button_centre(app, "take"))
+    scene = until_human(app, Phase.DISCARD)
+    hand = cards_of(scene.table.hand_mask(scene.table.to_move or 0))
+    scene.apply(Discard.of(hand[0], hand[1]))
+    run_until(app, lambda: isinstance(app.top, DeclareDialog), 3000)
+    dialog = app.top
+    assert isinstance(dialog, DeclareDialog)
+    run_until(app, lambda: dialog.hint_ticket is None and dialog.gate.open, 5000)
+    dialog.ann, dialog.row = 0, 0
+    ouvert = Contract.make(GameKind.NULL, ouvert=True)
+    dialog._suggest(ouvert, move=False)
+    assert (dialog.ann, dialog.row) == (0, 0)
+    steps(app, 1)
+    tab = dialog.ann_rects[dialog.announcements.index("ouvert")]
+    edge = app.screen.get_at((tab.centerx, tab.top + 1))[:3]
+    from skatgame.ui import theme
+    assert all(abs(e - a) <= 12 for e, a in zip(edge, theme.ACCENT[:3], strict=True)), edge
