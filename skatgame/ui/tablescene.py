@@ -86,6 +86,8 @@ class TableScene(Scene):
         self.hint_ticket: Ticket[Suggestion] | None = None
         #: the Expert's suggestion, shown in words above the hand until the human acts
         self.hint: Suggestion | None = None
+        #: H was pressed as the human's turn came, before the table was ready for it
+        self.hint_wanted = False
         #: the instruction drawn last, near the hand (whose turn, what to do)
         self.prompt: Label | None = None
         self.tools: list[widgets.Button] = []
@@ -195,6 +197,13 @@ class TableScene(Scene):
                 and self.session.is_human(table.to_move) and not self.local.awaiting)
 
     @property
+    def _turn_coming(self) -> bool:
+        """Whether the human is to decide once the table has caught up."""
+        table = self.table
+        return (table.to_move is not None and self.handles(table.phase)
+                and self.session.is_human(table.to_move))
+
+    @property
     def human_turn(self) -> bool:
         """Whether the human's decision is open: due, and its buttons and prompt shown.
 
@@ -234,6 +243,10 @@ class TableScene(Scene):
         if self.watching:  # the H key while sitting out: there is nothing to suggest
             return
         seat = self.table.to_move
+        if self._turn_coming and not self.human_turn:
+            # his turn has come, the table is still settling: the hint follows at once
+            self.hint_wanted = True
+            return
         if not self.human_turn or seat is None:
             self.board.toast.show(self.tr("hint.not_now"))
             return
@@ -516,6 +529,14 @@ class TableScene(Scene):
             self.gate.update(dt)
         else:
             self.gate.close()
+        if not self._turn_coming:
+            self.hint_wanted = False
+        if self.human_turn:
+            if self.hint_wanted:
+                self.hint_wanted = False
+                self.ask_hint()
+            elif self.board.toast.label == self.tr("hint.not_now"):
+                self.board.toast.clear()  # it is his turn now: the note no longer holds
         if self.services.window.focused:  # the move timer's time (this runs only while on top)
             board.timer_clock += dt
         self._run_timer()

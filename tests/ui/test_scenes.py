@@ -623,3 +623,29 @@ def test_each_turn_the_arrow_keys_start_at_the_ends_of_the_playable_cards(tmp_pa
 def key(app: App, k: int) -> None:
     press(k)
     steps(app, 1)
+
+
+def test_h_pressed_as_the_turn_comes_gives_the_hint_once_the_table_is_ready(
+        tmp_path) -> None:  # noqa: ANN001
+    """H while the last card still flew said "A hint helps when it is your turn", and the
+    note stayed up during the turn; now the hint follows as soon as the turn is open."""
+    app = table(tmp_path, speed="normal")
+    for _ in range(6000):  # the human's turn has come, the table is not yet ready for it
+        top = app.top
+        if isinstance(top, TableScene) and top.session.is_human(top.table.to_move) \
+                and top.handles(top.table.phase) and not top.human_turn:
+            break
+        steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, TableScene) and not scene.human_turn
+    press(pygame.K_h)
+    steps(app, 1)
+    assert label_text(scene.board.toast.label) != "A hint helps when it is your turn"
+    run_until(app, lambda: scene.human_turn, 600)
+    steps(app, 2)
+    assert scene.hint_ticket is not None or scene.hint is not None
+    # and the note said while it was not his turn at all is gone once his turn opens
+    scene.board.toast.show(scene.tr("hint.not_now"))
+    steps(app, 1)
+    assert not scene.board.toast.visible or \
+        label_text(scene.board.toast.label) != "A hint helps when it is your turn"
