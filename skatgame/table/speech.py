@@ -31,7 +31,7 @@ from skatgame.engine.rules import GameKind, legal_mask
 from skatgame.engine.seats import Seat
 from skatgame.table.i18n import Tr
 from skatgame.table.seatview import Dealt, SeatEvent, SeatTable, SkatPicked, Turn
-from skatgame.table.texts import contract_label
+from skatgame.table.texts import about, contract_label
 
 SUIT_WORDS = ("clubs", "spades", "hearts", "diamonds")
 RANK_WORDS = ("seven", "eight", "nine", "queen", "king", "ten", "ace", "jack")
@@ -210,8 +210,8 @@ class Narrator:
         points = [sum(CARD_POINTS[c] for t in table.piles[s]
                       if (c := table.faces[t]) is not None) for s in range(3)]
         mine = points[table.declarer]
-        return tr("speech.score", name=self.name_of(table.declarer), game=self._game(table),
-                  declarer=mine, defenders=sum(points) - mine)
+        return about(tr, "speech.score", self.name_of(table.declarer), game=self._game(table),
+                     declarer=mine, defenders=sum(points) - mine)
 
     def last_trick(self, table: SeatTable) -> str:
         """The last trick taken: its cards and who took it."""
@@ -223,5 +223,5 @@ class Narrator:
         cards = ", ".join(tr("speech.played_by", name=self.name_of(s),
                              card=card_words(c, self.style, tr))
                           for s, c in zip(seats, last.cards, strict=True))
-        return tr("speech.last_trick", cards=cards, name=self.name_of(last.seat),
-                  points=last.points)
+        return about(tr, "speech.last_trick", self.name_of(last.seat), cards=cards,
+                     points=last.points)

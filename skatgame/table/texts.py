@@ -193,7 +193,8 @@ def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr
     limit = getattr(advice, "max_bid", 0) or 0
     contract = getattr(advice, "contract", None)
     if isinstance(action, Pass):
-        return (tr("auction.pass"), ": ", tr("hint.no_game")) if not limit else None
+        # the helper's own words: its line says "hand too weak to play: pass"
+        return (tr("auction.pass"), ": ", tr("hint.too_weak")) if not limit else None
     if isinstance(action, Bid):
         head: Label = tr("auction.bid_value", value=action.value)
         if action.value > limit:
@@ -307,6 +308,14 @@ def multiplier_text(table: SeatTable, n: int, tr: Tr) -> str:
     return tr("value.multiplier", what=", ".join(what), n=n)
 
 
+def about(tr: Tr, key: str, name: str, **values: object) -> str:
+    """The text ``key`` about the player ``name``; about the human without a name of his
+    own ("You"/"Du") its ``.you`` form, whose verb agrees ("du hast", not "Du hat")."""
+    if name == tr("table.you"):
+        return tr(f"{key}.you", **values)
+    return tr(key, name=name, **values)
+
+
 def names_text(names: Sequence[str], tr: Tr) -> str:
     """Names in a row: "Left", "Left and Right", "You, Left and Right"."""
     if len(names) <= 1:
@@ -324,7 +333,7 @@ def ramsch_lines(table: SeatTable, r: DealResult, tr: Tr,
     if "durchmarsch" in r.notes or "moon" in r.notes:
         sweeper = r.scores.index(max(r.scores)) if "durchmarsch" in r.notes else \
             next(s for s in range(3) if s not in r.ramsch_loser)
-        lines.append(ResultLine(tr("value.durchmarsch", name=seat[sweeper]), "+120"
+        lines.append(ResultLine(about(tr, "value.durchmarsch", seat[sweeper]), "+120"
                                 if "durchmarsch" in r.notes else ""))
         if "moon" in r.notes:
             others = names_text([seat[s] for s in r.ramsch_loser], tr)
@@ -344,7 +353,7 @@ def ramsch_lines(table: SeatTable, r: DealResult, tr: Tr,
     top = max(r.points)
     losers = [seat[s] for s in r.ramsch_loser]
     if len(losers) == 1:
-        lines.append(ResultLine(tr("value.ramsch_loser", name=losers[0]), str(top)))
+        lines.append(ResultLine(about(tr, "value.ramsch_loser", losers[0]), str(top)))
     else:
         lines.append(ResultLine(tr("value.ramsch_losers", names=names_text(losers, tr)),
                                 str(top)))
@@ -652,6 +661,9 @@ def _explained(head: tuple[Any, ...], game: tuple[Any, ...], reason: str, p: int
     if game:
         parts += [" ", tr("hint.for_game"), " ", *game]
     key = WHY_KEYS.get(reason, WHY_KEYS[HintReason.BEST_CHANCE])
+    if key == WHY_KEYS[HintReason.BEST_CHANCE] and p in (0, 100):
+        # "the best chances (0%)" would mock the player: the game is decided, say so
+        key = "hint.why.decided_won" if p == 100 else "hint.why.decided_lost"
     parts += [": ", *(why or (tr(key),))]
     if p is not None:
         parts += [" ", tr("hint.win_chance", p=p)]

@@ -64,7 +64,7 @@ def test_a_discard_hint_names_the_suits_that_become_void() -> None:
 def test_a_bid_hint_speaks_the_helpers_terms() -> None:
     from skatgame.ai.advice import BidAdvice
     from skatgame.engine.cards import parse_cards
-    from skatgame.table.texts import bid_hint_text
+    from skatgame.table.texts import bid_help_label, bid_hint_text
 
     hand = 0
     for c in parse_cards("CJ SJ HJ DJ CA CT SA ST HA HT"):
@@ -77,4 +77,19 @@ def test_a_bid_hint_speaks_the_helpers_terms() -> None:
     assert bid_hint_text(parse_action("p"), advice, hand, "french", EN) is None
     none = BidAdvice(None, None, 0)
     assert label_text(bid_hint_text(parse_action("p"), none, hand, "french", DE)) == \
-        "Passe: kein Spiel von dir ist den nächsten Reizwert wert"
+        "Passe: Blatt zu schwach zum Spielen"
+    # in the helper's own words: its line ends "hand too weak to play: pass"
+    helper = label_text(bid_help_label(grand, hand, "french", EN, advice=none))
+    assert helper.endswith("hand too weak to play: pass")
+    assert label_text(bid_hint_text(parse_action("p"), none, hand, "french", EN)) == \
+        "Pass: hand too weak to play"
+
+
+def test_a_decided_game_is_not_called_the_best_chances() -> None:
+    lost = Suggestion(parse_action("SA"), 0.0, "", None, HintReason.BEST_CHANCE)
+    assert label_text(hint_text(lost, "french", False, EN)) == \
+        "Play ♠A: your side can no longer win, whatever you play (your side's chance 0%)"
+    won = Suggestion(parse_action("SA"), 1.0, "", None, HintReason.BEST_CHANCE)
+    assert "deine Seite hat gewonnen" in label_text(hint_text(won, "french", False, DE))
+    open_ = Suggestion(parse_action("SA"), 0.4, "", None, HintReason.BEST_CHANCE)
+    assert "best chances" in label_text(hint_text(open_, "french", False, EN))

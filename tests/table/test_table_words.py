@@ -167,3 +167,22 @@ def test_the_results_name_what_doubled_the_score() -> None:
     assert multiplier_text(both, 8, en) == "Kontra, Re, Bock: × 8"  # type: ignore[arg-type]
     pushed = SimpleNamespace(kontra=0, multiplier=1)
     assert multiplier_text(pushed, 4, Translator("de")) == "geschoben: × 4"  # type: ignore
+
+
+def test_a_line_about_the_human_without_a_name_says_du_with_its_verb() -> None:
+    """"Du hat die Liste gewonnen" was written at the end of a list the human won."""
+    from skatgame.table.texts import about
+
+    assert about(DE, "sheet.winner", "Du", total=194) == "Du hast die Liste mit 194 gewonnen"
+    assert about(DE, "sheet.winner", "Anna", total=194) == \
+        "Anna hat die Liste mit 194 gewonnen"
+    assert about(EN, "sheet.winner", "You", total=12) == "You won the list with 12"
+    assert about(DE, "value.ramsch_loser", "Du") == "Meiste Augen: du verlierst"
+    assert about(DE, "value.durchmarsch", "Du") == "Durchmarsch: du hast alle Stiche"
+    assert about(DE, "speech.last_trick", "Du", cards="x", points=3).startswith(
+        "Letzter Stich: x. Du hast ihn gemacht")
+    # every text such a line uses has its form about "you" in both languages
+    for tr in (EN, DE):
+        for key in ("sheet.winner", "value.ramsch_loser", "value.durchmarsch",
+                    "speech.score", "speech.last_trick"):
+            assert tr(f"{key}.you") != f"{key}.you"

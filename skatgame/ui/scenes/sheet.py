@@ -16,7 +16,15 @@ import pygame
 
 from skatgame.table.labels import Label
 from skatgame.table.listmode import lachs_text, mode_text, net_text, payment_texts, rate_words
-from skatgame.table.texts import matadors_text, ramsch_figure, ramsch_sheet_text, sheet_game, signed
+from skatgame.table.names import display_name
+from skatgame.table.texts import (
+    about,
+    matadors_text,
+    ramsch_figure,
+    ramsch_sheet_text,
+    sheet_game,
+    signed,
+)
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Overlay, draw_dialog
 from skatgame.ui.text import (
@@ -127,9 +135,11 @@ class ScoreSheetScene(Overlay):
         if self.final and series.rows:
             final = series.totals(self.kind)
             best = max(final)
-            winners = [s.names[i] for i, t in enumerate(final) if t == best]
-            kind_text = f"{tr('sheet.winner', players=' & '.join(winners), total=best)}" \
-                f"  ·  {kind_text}"
+            winners = [display_name(s.names[i], s.levels[i], tr)
+                       for i, t in enumerate(final) if t == best]
+            won = about(tr, "sheet.winner", winners[0], total=best) if len(winners) == 1 \
+                else tr("sheet.winners", players=" & ".join(winners), total=best)
+            kind_text = f"{won}  ·  {kind_text}"
         if getattr(s, "practice", False):  # not counted in the statistics: said here
             kind_text = f"{kind_text}  ·  {tr('practice.sheet_mark')}"
         L = self.layout
