@@ -47,7 +47,36 @@ def test_the_human_declarer_sees_the_points_he_put_away(tmp_path: Path) -> None:
     assert not any("skat later" in t for t in texts)
     # the laid-away skat is captioned; the human, dealer at three, keeps a chip
     assert "Skat" in texts
-    assert app.tr("seat.dealer_short") in texts or app.session.dealer_seat != app.session.human_seat
+    assert app.tr("seat.dealer") in texts or app.session.dealer_seat != app.session.human_seat
+
+
+def test_the_dealers_chip_says_the_word_the_whole_deal(tmp_path: Path) -> None:
+    """After the auction the dealer's chip said "D" / "G": it keeps the full word where
+    the plate has room for it beside the seat's role (both languages, 1280x720 and
+    1920x1080, 100 % and 200 %)."""
+    from dataclasses import replace
+
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.options import RuleOptions
+    from skatgame.ui.testing import others_declare
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    session = new_session(app, deals=3, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
+    others_declare(session)
+    open_table(app, session, resume=True)
+    run_until(app, lambda: app.session.deal.phase is Phase.PLAY and _quiet(app), 3000)
+    for language, word in (("en", "Dealer"), ("de", "Geber")):
+        for size in ((1280, 720), (1920, 1080)):
+            for text_size in (100, 200):
+                app.set_settings(replace(app.settings, language=language, text_size=text_size))
+                app.resize(size)
+                steps(app, 2)
+                texts = drawn_texts(app)
+                where = (language, size, text_size)
+                assert word in texts, (where, texts)
+                assert app.tr("seat.dealer_short") not in texts, where
 
 
 def test_ramsch_header_says_the_skat_is_not_in_yet(tmp_path: Path) -> None:

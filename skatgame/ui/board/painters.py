@@ -237,12 +237,19 @@ class Painter:
                 else:
                     badge = self._draw_badge(surface, tag, (right, rect.y + pad // 2))
                     right = badge.left - pad // 2
-            short = tr("seat.dealer_short")
-            if dealer and second_right - self._badge_size(short)[0] >= tx + pad:
+            word = tr("seat.dealer")
+            if dealer and not tag and right - self._badge_size(word)[0] - pad // 2 - tx - pad \
+                    - dots_w >= text_width(name, L.font_body, True):
+                # where the badge stood in the auction, quiet now (the name stays whole)
+                right = self._draw_badge(surface, word, (right, rect.y + pad // 2),
+                                         quiet=True).left - pad // 2
+                dealer = False
+            chip_tag = self._dealer_chip(role, second_right - tx - pad) if dealer else ""
+            if chip_tag:
                 # the dealer stays known the whole deal: a small chip (where it fits)
-                bh = self._badge_size(short)[1]
-                chip = self._draw_badge(surface, short, (second_right, rect.bottom - pad // 2 - bh),
-                                        quiet=True)
+                bh = self._badge_size(chip_tag)[1]
+                chip = self._draw_badge(surface, chip_tag,
+                                        (second_right, rect.bottom - pad // 2 - bh), quiet=True)
                 second_w = chip.left - pad // 2 - tx - pad
             name_w = right - tx - pad - dots_w
             beside = self._role_beside_name(role, (second, role), rect, name, name_w,
@@ -259,6 +266,17 @@ class Painter:
                           theme.TEXT_DIM, "midleft")
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
+
+    def _dealer_chip(self, role: str, room: int) -> str:
+        """The dealer's chip for a second line ``room`` wide: the full word ("Dealer",
+        "Geber") where it leaves the seat's role whole beside it, the letter only where
+        not even that fits, nothing where the letter does not."""
+        L = self.layout
+        word = self.board.tr("seat.dealer")
+        if self._badge_size(word)[0] + L.gap // 2 + text_width(role, L.font_small) <= room:
+            return word
+        short = self.board.tr("seat.dealer_short")
+        return short if self._badge_size(short)[0] <= room else ""
 
     def _role_beside_name(self, role: str, texts: tuple[str, str], rect: pygame.Rect,
                           name: str, name_w: int, width: int, full: int) -> bool:
