@@ -656,16 +656,20 @@ class TableScene(Scene):
     def hint_place(self, label: Label) \
             -> tuple[pygame.Rect, int, list[Label], int]:
         """Where the hint's words go (the box is a little larger), their size, lines and
-        line height: above the prompt, between the opponents' hands; at four, and where
-        that box would touch the cards lying in the middle, in the room beside the trick
-        at the right (:meth:`Layout.side_room`)."""
+        line height: above the prompt, between the opponents' hands; where that box would
+        touch the cards lying in the middle (always at four), in the prompt's place, by
+        the human's own hand (not on another player's side); at four where even that
+        touches a card, in the room beside the trick at the right (:meth:`Layout.side_room`),
+        at its foot by the human's hand."""
         L = self.board.layout
+        cards = self._cards_in_middle()
         if not L.four or L.scale > 1:
             placed = self._hint_in(label, None)
-            if placed[0].inflate(2 * L.gap, L.gap).collidelist(self._cards_in_middle()) < 0:
+            if placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0:
                 return placed
-            if L.scale > 1:  # large text: the room beside the trick is too small
-                return self._hint_in(label, None, self.prompt_bottom())
+        placed = self._hint_in(label, None, self.prompt_bottom())
+        if L.scale > 1 or placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0:
+            return placed  # (large text: the room beside the trick is too small)
         return self._hint_in(label, L.side_room(RIGHT))
 
     def hint_on_prompt(self) -> bool:
@@ -676,7 +680,7 @@ class TableScene(Scene):
         if label is None or not self.human_turn:
             return False
         L = self.board.layout
-        return L.scale > 1 and self.hint_place(label)[0].bottom > self.hint_bottom()
+        return (L.scale > 1 or L.four) and self.hint_place(label)[0].bottom > self.hint_bottom()
 
     def _cards_in_middle(self) -> list[pygame.Rect]:
         """The boxes of the cards in the trick and of the skat on the table."""
@@ -711,8 +715,9 @@ class TableScene(Scene):
                 labels = wrap_lines(label, size, room, most, True, style)
         width = max(label_width(line, size, True, style) for line in labels)
         rect = pygame.Rect(0, 0, width, line_h * len(labels))
-        if area is not None:
-            rect.center = area.center
+        if area is not None:  # at the room's foot, by the human's hand
+            rect.midbottom = (area.centerx, area.bottom - L.gap // 2)
+            rect.top = max(rect.top, area.top + L.gap // 2)
         else:
             rect.midbottom = (L.width // 2, self.hint_bottom() if bottom is None else bottom)
         return rect, size, labels, line_h

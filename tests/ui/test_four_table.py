@@ -313,7 +313,7 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
     assert not app.errors, app.errors
 
 
-def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> None:
+def test_at_four_a_hint_lies_by_the_hand_and_a_message_beside_the_trick(tmp_path: Path) -> None:
     from skatgame.ai.player import Suggestion
     from skatgame.engine.actions import Play
     from skatgame.ui.fonts import font_px
@@ -337,7 +337,18 @@ def test_at_four_a_hint_and_a_message_lie_beside_the_trick(tmp_path: Path) -> No
                 or t.px == font_px(L.font_small)]
         said = [t for t in drawn if "Anna did not" in t.text or "three" in t.text]
         rooms = {LEFT: L.side_room(LEFT), RIGHT: L.side_room(RIGHT)}
-        hint = [t for t in hint if rooms[RIGHT].colliderect(t.rect)]
+        # the hint by the human's own hand (in the prompt's place, over his buttons), not
+        # on another player's side; beside the trick only where the cards leave no room
+        by_hand = pygame.Rect(L.action_bar().x, L.trick_area().centery, L.action_bar().width,
+                              L.action_bar().top - L.trick_area().centery)
+        beside = [t for t in hint if rooms[RIGHT].colliderect(t.rect)]
+        hint = [t for t in hint if by_hand.contains(t.rect)]
+        if size in ((1280, 720), (1920, 1080)):
+            assert not beside, (size, [t.text for t in beside])
+            rooms[RIGHT] = by_hand
+        else:
+            hint = hint or beside
+            rooms[RIGHT] = by_hand if hint and by_hand.contains(hint[0].rect) else rooms[RIGHT]
         assert hint and said, (size, [t.text for t in drawn])
         assert " ".join(t.text for t in hint).startswith("Play"), size
         cards = [pygame.Rect(0, 0, 0, 0)]
@@ -439,3 +450,111 @@ def test_a_long_hint_never_touches_the_cards_in_the_trick(tmp_path: Path, player
             cards.append(pygame.Rect(round(sprite.x - h / 2), round(sprite.y - h / 2), h, h))
         for t in said:
             assert t.rect.collidelist(cards) == -1, (size, players, t.text, t.rect)
+
+
+def test_the_deals_results_at_four_say_who_dealt_and_sat_out(tmp_path: Path) -> None:
+    """The results' row "This deal" gave the dealer "0" like any player: it says he sat
+    out (both languages, 1280x720 and 1920x1080, 100 % and 200 %)."""
+    from dataclasses import replace
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _four_list(app)
+    session = app.session
+    assert session is not None and session.human_seat is None  # he deals first: sits out
+    run_until(app, lambda: app.top.name == "results" and app.top.button("next") is not None)
+    steps(app, 30)
+    for language, mark in (("en", "You dealt and sat out"),
+                           ("de", "Du hast gegeben und saßt aus")):
+        for size in ((1280, 720), (1920, 1080)):
+            for text_size in (100, 200):
+                app.set_settings(replace(app.settings, language=language,
+                                         text_size=text_size))
+                resize(app, size)
+                steps(app, 2)
+                texts = drawn_texts(app)
+                assert any(t.endswith(mark) for t in texts), (language, size, text_size)
+    assert not app.errors, app.errors
+
+
+def _conceded_at_four(app: App) -> None:
+    """A four-seat list played on to the human's first card of a deal he plays; he gives
+    up; on to the results with the other hands open."""
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.scenes.results import ResultsScene
+    from skatgame.ui.testing import human_turn
+
+    _four_list(app)
+
+    def his_card() -> bool:
+        if human_turn(app, (Phase.PLAY,)):
+            return True
+        if app.top.name == "results" and app.top.button("next") is not None:
+            app.top.next()
+        else:
+            mouse_turn(app)
+        return False
+
+    run_until(app, his_card, 60000)
+    play = app.top
+    play.ask_concede()
+    steps(app, 2)
+    app.top.yes()
+    run_until(app, lambda: isinstance(app.top, ResultsScene) and not play.board.busy, 600)
+
+
+def test_at_four_no_open_card_lies_under_the_results_panel(tmp_path: Path) -> None:
+    """After a concession at four the others' hands lie open: the panel leaves every card
+    in sight (the player across keeps his row, the side hands close up as at three)."""
+    from dataclasses import replace
+
+    from skatgame.commands.gallery import cards_under_panel
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _conceded_at_four(app)
+    assert app.top.board.shown.open_seats
+    for language in ("en", "de"):
+        for size in ((1280, 720), (1920, 1080), (1024, 768)):
+            app.set_settings(replace(app.settings, language=language))
+            resize(app, size)
+            steps(app, 3)
+            assert cards_under_panel(app) == [], (language, size)
+            panel = app.top.panel_rect()
+            assert not panel.colliderect(app.top.board.layout.plate_rect(TOP)), size
+    assert not app.errors, app.errors
+
+
+def test_at_four_each_card_in_the_trick_says_who_played_it(tmp_path: Path) -> None:
+    """At four the card of the player across lay in the middle among the others' with no
+    mark of who played it: each card another player played carries his name, at its
+    edge (both languages, 1280x720 and 1920x1080)."""
+    from dataclasses import replace
+
+    from skatgame.ui.layout import BOTTOM, turned_box
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    _four_list(app)
+    table = _to_second_card_of_a_trick(app)
+    view = table.board
+    session = app.session
+    assert session is not None
+    for language in ("en", "de"):
+        for size in ((1280, 720), (1920, 1080)):
+            app.set_settings(replace(app.settings, language=language))
+            resize(app, size)
+            steps(app, 2)
+            L = view.layout
+            items = drawn_items(app)
+            others = [(seat, t) for seat, t in view.shown.trick if view.pos_of(seat) != BOTTOM]
+            assert len(others) == 2
+            for seat, t in others:
+                s = view.sprites[t]
+                card = turned_box(s.x, s.y, s.w, L.card_height(s.w), s.angle)
+                name = session.name_of(seat)
+                tags = [i for i in items if i.text == name and i.rect.colliderect(
+                    card.inflate(0, L.font_caption * 2)) and card.left <= i.rect.centerx
+                    <= card.right]
+                assert tags, (language, size, name)
+    assert not app.errors, app.errors

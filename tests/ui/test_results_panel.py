@@ -28,3 +28,44 @@ def test_no_pile_caption_shows_cut_off_at_the_results_panel(tmp_path, size) -> N
     assert any(t.text == "Skat" for t in shown)  # the panel's own caption of the skat
     boxes = [t.rect for t in shown]
     assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), size
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("four", [False, True])
+def test_the_give_up_message_never_peeks_out_from_under_the_panel(tmp_path, size,  # noqa: ANN001
+                                                                   four) -> None:
+    """"You give up" was shown on the table when the human conceded and peeked out
+    above the results panel: a message is either clear of the panel or not drawn."""
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.testing import human_declarer_at_discard, human_turn, make_app, run_until
+    from tests.ui.test_four_table import _conceded_at_four
+
+    app = make_app(tmp_path, size=size, seed=3)
+    steps(app, 2)
+    if four:
+        _conceded_at_four(app)
+    else:
+        human_declarer_at_discard(app)
+        hand = app.top.board.human_hand()
+        for c in hand[-2:]:
+            app.top.toggle(c)
+        app.top.put_away()
+        run_until(app, lambda: app.top.name == "declare", 600)
+        app.top.declare()
+        run_until(app, lambda: human_turn(app, (Phase.PLAY,)), 3000)
+        play = app.top
+        play.ask_concede()
+        steps(app, 2)
+        app.top.yes()
+        run_until(app, lambda: isinstance(app.top, ResultsScene) and not play.board.busy, 600)
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    said = app.tr("table.conceded.you")
+    for _ in range(3):
+        assert scene.board.toast.visible and scene.board.toast.label == said
+        steps(app, 1)
+        panel = scene.panel_rect()
+        for t in drawn_items(app):
+            if t.text == said:
+                assert not t.rect.colliderect(panel), (t.rect, panel)
+    assert not app.errors

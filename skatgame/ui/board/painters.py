@@ -21,7 +21,7 @@ from skatgame.ui.anim import calm
 from skatgame.ui.board.faces import Mood, face_surface, portrait_name
 from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
-from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, ScreenPos
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, ScreenPos, turned_box
 from skatgame.ui.text import (
     Color,
     blit_text,
@@ -647,12 +647,49 @@ class Painter:
                                          theme.PANEL_BORDER, 1), pill)
             blit_text(surface, t, t.get_rect(center=pill.center), words, size)
 
+    def draw_trick_tags(self, surface: pygame.Surface) -> None:
+        """At four, a small tag with the player's name on each card of the trick that
+        another player played (at three each card lies towards its player; at four the
+        card of the player across lies in the middle among the others): under the card
+        (above it, towards him, for the player across, whose card the human's covers
+        below); with large text, in the trick's low row, above each card, where the tag fits
+        between the cards and the row of the player across (a tag is left out where it would
+        touch that row, the words over the buttons or another tag, never cut short)."""
+        b = self.board
+        L = self.layout
+        if not L.four:
+            return
+        size = L.font_caption
+        ceiling = L.top_row_rect().bottom
+        floor = L.action_bar().top - L.gap // 2 - round(1.1 * L.font_body)
+        placed: list[pygame.Rect] = []
+        for seat, t in b.shown.trick:
+            pos = b.pos_of(seat)
+            s = b.sprites.get(t)
+            if pos == BOTTOM or s is None or (s.motion is not None and s.motion.started):
+                continue  # his own card, or one on its way
+            box = turned_box(s.x, s.y, s.w, L.card_height(s.w), s.angle)
+            words = b.session.name_of(seat)
+            t_surf = render(words, size, theme.TEXT, True)
+            pill = t_surf.get_rect().inflate(L.gap * 0.8, 2)
+            if pos == TOP or L.big_four:
+                pill.midbottom = (round(s.x), box.top + pill.height // 3)
+            else:
+                pill.midtop = (round(s.x), box.bottom - pill.height // 3)
+            if pill.top < ceiling or pill.bottom > floor or pill.collidelist(placed) >= 0:
+                continue
+            placed.append(pill)
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
+                                         theme.PANEL_BORDER, 1), pill)
+            blit_text(surface, t_surf, t_surf.get_rect(center=pill.center), words, size)
+
     def draw(self, surface: pygame.Surface, show_points: bool) -> None:
         """The whole table (without the scene's buttons)."""
         b = self.board
         self.draw_info(surface, show_points)
         self.draw_seats(surface)
         self.draw_cards(surface)
+        self.draw_trick_tags(surface)
         self.draw_pile_captions(surface)
         L = self.layout
         style = b.services.settings.deck_style
@@ -673,7 +710,11 @@ class Painter:
             area = pygame.Rect((L.width - L.toast_width) // 2, top, L.toast_width,
                                max(0, self.words_floor() - top))
             sizes = (L.font_large, L.font_body, L.font_small)
-            self.draw_bubbles(surface, toast.panel_in(area, sizes, style))
+            panel = toast.panel_in(area, sizes, style)
+            if self._under_panel(panel):
+                self.draw_bubbles(surface)
+                return
+            self.draw_bubbles(surface, panel)
             toast.draw_in(surface, area, sizes, style)
             return
         where = L.toast_pos()
@@ -687,9 +728,19 @@ class Painter:
                 area = card if not area.width else area.union(card)
             if panel is not None and panel.colliderect(area):
                 where = (where[0], where[1] + area.bottom + L.gap - panel.top)
-        self.draw_bubbles(surface, toast.panel_rect(where, L.font_large, style,
-                                                    L.toast_width))
+        panel = toast.panel_rect(where, L.font_large, style, L.toast_width)
+        if self._under_panel(panel):
+            self.draw_bubbles(surface)
+            return
+        self.draw_bubbles(surface, panel)
         toast.draw(surface, where, L.font_large, style, L.toast_width)
+
+    def _under_panel(self, message: pygame.Rect | None) -> bool:
+        """Whether a message on the table would lie partly under the panel over it (the
+        results): it is not drawn then, rather than peek out half covered (the panel says
+        what happened: "You gave up the game")."""
+        covered = self.board.covered
+        return message is not None and covered is not None and message.colliderect(covered)
 
 
 def dashed_edge(surface: pygame.Surface, color: Color, width: int, radius: int) -> None:

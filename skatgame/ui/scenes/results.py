@@ -207,8 +207,11 @@ class ResultsScene(TableScene):
             while need > bottom - row.bottom - L.gap and self.skat_w > small:
                 self.skat_w -= 2
                 need = need_for(self.skat_w)
+            low = L.height - L.margin  # over the human's own plate, as at three
             if bottom - row.bottom - L.gap >= need:
                 top = row.bottom + L.gap  # the player across stays in sight
+            elif low - row.bottom - L.gap >= need:  # (his open hand too: no card under it)
+                top, bottom = row.bottom + L.gap, low
             elif bottom - plate.bottom - L.gap >= need:
                 top = plate.bottom + L.gap  # over his cards at most, never his plate
         if bottom - top < need and not seated.four and L.height - L.margin - top >= need:
@@ -299,6 +302,22 @@ class ResultsScene(TableScene):
         bonus = 40 if session.series.size == 3 else 30
         return [ResultLine(tr("results.sf_lost", n=bonus), "-50", bad=True)]
 
+    def row_heading(self, heading: str) -> str:
+        """The heading over the deal's change on the list; at four it says who dealt and
+        sat out ("This deal (Seeger-Fabian) · Ben sat out (dealer)"), shorter where the
+        panel is narrow."""
+        row = self.row
+        session = self.session
+        if row is None or len(session.names) != 4:
+            return heading
+        you = row.dealer == session.human_player
+        key = "results.sat_out.you" if you else "results.sat_out"
+        mark = self.tr(key, player=session.names[row.dealer])
+        line = f"{heading}  ·  {mark}"
+        L = self.layout
+        room = self.content_rect().width - 4 * L.gap
+        return line if text_width(line, L.font_caption) <= room else mark
+
     def end_lines(self) -> list[ResultLine]:
         """After the last deal of a list: who pays the round (Bierlachs) and, when the list
         is settled in money, who pays whom how much."""
@@ -334,7 +353,7 @@ class ResultsScene(TableScene):
             self.nav.to_table(self.board)  # the next deal at the network table is there
             return
         # the open hands at the sides keep every card in sight beside the panel
-        self.board.keep_clear = None if self.board.layout.four else self.panel_rect()
+        self.board.keep_clear = self.panel_rect()
         self.board.update(dt)
         if self.on_top:
             self.gate.update(dt)
@@ -487,7 +506,10 @@ class ResultsScene(TableScene):
             sf = session.series.list_kind == "seeger-fabian"
             change = row.seeger_fabian if sf else row.plain
             heading = tr("results.list_sf") if sf else tr("results.list_plain")
-            draw_text(surface, heading, L.font_small, (rect.x + pad, y), theme.TEXT_DIM)
+            heading, at = fit_size(self.row_heading(heading), (L.font_small, L.font_caption),
+                                   rect.width - 2 * pad)
+            draw_text(surface, heading, at, (rect.x + pad, y + (L.font_small - at) // 2),
+                      theme.TEXT_DIM)
             y += L.font_small + L.gap // 3
             n = len(session.names)
             colw = (rect.width - 2 * pad) // n
