@@ -520,6 +520,8 @@ def test_at_four_no_open_card_lies_under_the_results_panel(tmp_path: Path) -> No
             resize(app, size)
             steps(app, 3)
             assert cards_under_panel(app) == [], (language, size)
+            # the declarer's concession explained whole ("… an die Gegenspiel…" was cut)
+            assert app.tr("results.conceded_declarer_rest") in drawn_texts(app), size
             panel = app.top.panel_rect()
             assert not panel.colliderect(app.top.board.layout.plate_rect(TOP)), size
     assert not app.errors, app.errors
