@@ -560,3 +560,51 @@ def test_at_four_each_card_in_the_trick_says_who_played_it(tmp_path: Path) -> No
                     <= card.right]
                 assert tags, (language, size, name)
     assert not app.errors, app.errors
+
+
+def test_a_tricks_caption_never_stands_without_its_pile(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At normal speed a trick waits in the middle before it goes to its winner: its
+    cards already counted on his pile, whose older cards were then not drawn, so that
+    "Tricks: 2" stood alone. Each frame, every tricks caption has cards drawn under it."""
+    from skatgame.engine.deal import Phase
+    from skatgame.engine.seats import SEATS
+    from skatgame.ui.board.painters import Painter
+
+    drawn: list[tuple[float, float]] = []
+    blit = Painter._blit
+
+    def noting(self: Painter, surface: pygame.Surface, s) -> None:  # noqa: ANN001
+        drawn.append((s.x, s.y))
+        blit(self, surface, s)
+
+    monkeypatch.setattr(Painter, "_blit", noting)
+    app = make_app(tmp_path, seed=3, speed="normal")
+    steps(app, 2)
+    _four_list(app)
+    waited = 0
+    for _ in range(20000):
+        top = app.top
+        if top.name == "results" and top.button("next") is not None:
+            top.next()
+        else:
+            mouse_turn(app)
+        drawn.clear()
+        steps(app, 1)
+        top = app.top
+        if not isinstance(top, TableScene) or top.table.phase is not Phase.PLAY:
+            continue
+        view = top.board
+        L = view.layout
+        waiting = any(view.sprites[t].motion is not None
+                      for seat in SEATS for t in view.shown.piles[seat])
+        waited += waiting
+        for t in drawn_items(app):
+            if t.text.startswith("Tricks: "):
+                x, y = t.rect.center
+                assert any(abs(px - x) < L.pile_h and abs(py - y) < L.pile_h
+                           for px, py in drawn), (t.text, t.rect, waiting)
+        if waited > 200:
+            break
+    assert waited, "no trick waited in the middle"
+    assert not app.errors, app.errors

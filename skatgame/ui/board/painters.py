@@ -37,6 +37,9 @@ from skatgame.ui.text import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from skatgame.table.seatview import Token
     from skatgame.ui.board.animator import Animator
     from skatgame.ui.cards.deck import DeckArt
     from skatgame.ui.layout import Layout
@@ -133,10 +136,13 @@ class Painter:
             else:
                 still.append((lo, s))
         still.sort(key=lambda t: t[0])
-        pile_tops = {seat: set(p[-3:]) for seat, p in enumerate(shown.piles)}
+        # of a pile only its top cards at rest (those still waiting in the trick or on
+        # their way are drawn where they are, and the pile under them stays in sight)
+        pile_tops = {seat: set(self.resting(p)[-3:]) for seat, p in enumerate(shown.piles)}
         pile_of = {t: seat for seat, p in enumerate(shown.piles) for t in p}
         for (layer, _order), s in still:
-            if layer == 0 and s.token in pile_of and s.token not in pile_tops[pile_of[s.token]]:
+            if layer == 0 and s.token in pile_of and s.motion is None \
+                    and s.token not in pile_tops[pile_of[s.token]]:
                 continue
             self._blit(surface, s)
         moving.sort(key=lambda s: s.started)
@@ -144,6 +150,11 @@ class Painter:
             self._blit(surface, s)
         if dragged is not None:
             self._blit(surface, dragged)
+
+    def resting(self, tokens: Sequence[Token]) -> list[Token]:
+        """Those of ``tokens`` (a pile) that lie at their place, not waiting or moving."""
+        sprites = self.board.sprites
+        return [t for t in tokens if sprites[t].motion is None]
 
     def _look(self, s: CardSprite) -> str:
         b = self.board
@@ -617,8 +628,10 @@ class Painter:
         shown = b.shown
         stacks: list[tuple[str, tuple[float, float, float], int]] = []
         for seat in SEATS:
-            pile = shown.piles[seat]
-            if pile:
+            # the tricks that lie on the pile: the caption comes with the cards, never
+            # before them (a trick waiting in the middle is not on the pile yet)
+            pile = self.resting(shown.piles[seat])
+            if len(pile) >= 3:
                 stacks.append((tr("table.pile_tricks", n=len(pile) // 3),
                                L.pile_slot(b.pos_of(seat)), len(pile)))
         if shown.aside:
