@@ -657,19 +657,23 @@ class TableScene(Scene):
             -> tuple[pygame.Rect, int, list[Label], int]:
         """Where the hint's words go (the box is a little larger), their size, lines and
         line height: above the prompt, between the opponents' hands; where that box would
-        touch the cards lying in the middle (always at four), in the prompt's place, by
-        the human's own hand (not on another player's side); at four where even that
-        touches a card, in the room beside the trick at the right (:meth:`Layout.side_room`),
-        at its foot by the human's hand."""
+        touch the cards lying in the middle, with large text in the prompt's place, else in
+        the room beside the trick at the right (:meth:`Layout.side_room`), at its foot. At
+        four (no room above the prompt) in the prompt's place, by the human's own hand
+        rather than on another player's side, beside the trick where even that touches a
+        card."""
         L = self.board.layout
         cards = self._cards_in_middle()
         if not L.four or L.scale > 1:
             placed = self._hint_in(label, None)
             if placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0:
                 return placed
-        placed = self._hint_in(label, None, self.prompt_bottom())
-        if L.scale > 1 or placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0:
-            return placed  # (large text: the room beside the trick is too small)
+            if L.scale > 1:  # large text: the room beside the trick is too small
+                return self._hint_in(label, None, self.prompt_bottom())
+        else:
+            placed = self._hint_in(label, None, self.prompt_bottom())
+            if placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0:
+                return placed
         return self._hint_in(label, L.side_room(RIGHT))
 
     def hint_on_prompt(self) -> bool:
@@ -715,9 +719,11 @@ class TableScene(Scene):
                 labels = wrap_lines(label, size, room, most, True, style)
         width = max(label_width(line, size, True, style) for line in labels)
         rect = pygame.Rect(0, 0, width, line_h * len(labels))
-        if area is not None:  # at the room's foot, by the human's hand
-            rect.midbottom = (area.centerx, area.bottom - L.gap // 2)
-            rect.top = max(rect.top, area.top + L.gap // 2)
+        if area is not None:
+            rect.center = area.center
+            if L.four:  # at the room's foot, by the human's hand (its top in the room)
+                rect.bottom = area.bottom - L.gap // 2
+                rect.top = max(rect.top, area.top + L.gap // 2)
         else:
             rect.midbottom = (L.width // 2, self.hint_bottom() if bottom is None else bottom)
         return rect, size, labels, line_h
