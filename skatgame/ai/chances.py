@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 from skatgame.ai.bidding import GameOption, HandEstimate, SkatChoice
 from skatgame.ai.calibration_table import KNOTS, TABLE
 from skatgame.ai.pimc import CardChoice, game_target
+from skatgame.ai.proof import declarer_result, proofs
 from skatgame.ai.sampling import played_by
 from skatgame.engine.actions import Contract
 from skatgame.engine.cards import CARD_POINTS, Card, points_of
@@ -138,7 +139,9 @@ def certainty(obs: Observation, card: Card | None = None) -> bool | None:
     tricks taken (and, with ``card``, the trick it completes), the game's target
     and whether the game may still turn out overbid. A declarer who made his points
     wins only if no count of matadors the seat thinks possible leaves the game
-    overbid.
+    overbid. When these decide nothing, late in the deal a search over every world
+    the seat may be in may prove it (:mod:`skatgame.ai.proof`): won when the seat
+    has a card that wins whatever the others play, lost when every card loses.
     """
     contract, declarer = obs.contract, obs.declarer
     if contract is None or declarer is None or contract.kind == GameKind.RAMSCH:
@@ -158,27 +161,13 @@ def certainty(obs: Observation, card: Card | None = None) -> bool | None:
         pts[winner] += sum(CARD_POINTS[c] for c in cards)
         tricks[winner] += 1
     mine = obs.seat == declarer
-    defence_tricks = sum(tricks) - tricks[declarer]
-    declarer_won: bool | None = None
-    if kind == GameKind.NULL:
-        if tricks[declarer]:
-            declarer_won = False
-    elif contract.schwarz and defence_tricks:
-        declarer_won = False
-    else:
-        target = game_target(obs)
-        defence = sum(pts) - pts[declarer]
-        if 120 - defence < target:
-            declarer_won = False
-        elif not contract.schwarz:
-            low = pts[declarer]
-            if mine and not contract.hand:  # he put the skat away himself
-                skat = obs.known_skat & ~obs.hand & ~obs.played
-                low += points_of(skat)
-            if low >= target and _lowest_value(obs, contract) >= obs.bid:
-                declarer_won = True
-    if declarer_won is None:
-        return None
+    skat_low = 0
+    if mine and not contract.hand:  # he put the skat away himself
+        skat_low = points_of(obs.known_skat & ~obs.hand & ~obs.played)
+    declarer_won = declarer_result(contract, declarer, pts, tricks, game_target(obs), skat_low,
+                                   _lowest_value(obs, contract) >= obs.bid)
+    if declarer_won is None:  # late in the deal: a search over the seat's worlds
+        return proofs(obs).get(card)
     return declarer_won if mine else not declarer_won
 
 
@@ -187,7 +176,9 @@ def certainty(obs: Observation, card: Card | None = None) -> bool | None:
 
 def calibrate_choice(obs: Observation, choice: CardChoice) -> CardChoice:
     """``choice`` (a card search at ``obs``) with the chances to show: each card's
-    raw share through :func:`shown_chance`; the raw shares kept in ``raw_chances``."""
+    raw share through :func:`shown_chance`; the raw shares kept in ``raw_chances``.
+    When a card is proved to win (:func:`certainty`) and the search's is not, the
+    choice is the proved card: a sampled share never outweighs a proof."""
     if not choice.worlds or obs.contract is None or obs.declarer is None:
         return choice
     declarer = obs.seat == obs.declarer
@@ -196,7 +187,11 @@ def calibrate_choice(obs: Observation, choice: CardChoice) -> CardChoice:
     raw = dict(choice.win_chances)
     shown = {c: shown_chance(p, declarer=declarer, phase=phase, kind=kind,
                              certain=certainty(obs, c)) for c, p in raw.items()}
-    return replace(choice, win_probability=shown.get(choice.card, choice.win_probability),
+    card = choice.card
+    won = [c for c, p in shown.items() if p == 1.0]  # only a proof shows 100%
+    if won and card not in won:  # never give away a proved win for a sampled one
+        card = max(won, key=lambda c: (raw[c], choice.scores.get(c, 0.0), -c))
+    return replace(choice, card=card, win_probability=shown.get(card, choice.win_probability),
                    win_chances=shown, raw_chances=raw)
 
 
