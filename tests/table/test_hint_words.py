@@ -90,6 +90,7 @@ def test_a_decided_game_is_not_called_the_best_chances() -> None:
     assert label_text(hint_text(lost, "french", False, EN)) == \
         "Play ♠A: your side can no longer win, whatever you play (your side's chance 0%)"
     won = Suggestion(parse_action("SA"), 1.0, "", None, HintReason.BEST_CHANCE)
-    assert "deine Seite hat gewonnen" in label_text(hint_text(won, "french", False, DE))
+    # late in the deal a search proves it for the card: the side wins if it plays on well
+    assert "damit gewinnt deine Seite" in label_text(hint_text(won, "french", False, DE))
     open_ = Suggestion(parse_action("SA"), 0.4, "", None, HintReason.BEST_CHANCE)
     assert "best chances" in label_text(hint_text(open_, "french", False, EN))
