@@ -656,8 +656,9 @@ class Form:
               gap: int) -> None:
         """Lay the rows out in columns: (area, its rows, a heading).
 
-        In each column the values get the width of the widest one; a label too
-        long for its place is shortened, never drawn smaller.
+        In each column the values get the width of the widest one (up to 42 % of the
+        row, or what the column's labels leave); the labels are drawn at one size (see
+        :meth:`draw`).
         """
         self.headers = []
         size = self.font_size
@@ -669,7 +670,11 @@ class Form:
                 y += head_h + gap // 2
             widest = max((rich(label, size, theme.TEXT, self.style, True).get_width()
                           for row in rows for _v, label in row.options), default=0)
-            value_w = max(row_h * 3, min(round(area.width * 0.42), widest + row_h))
+            # the values up to 42 % of the row, or more where the labels leave it
+            labels = max((text_width(row.label, size) for row in rows), default=0)
+            spare = area.width - 2 * row_h - round(size * 0.7) - labels
+            value_w = max(row_h * 3, min(max(round(area.width * 0.42), spare),
+                                         widest + row_h))
             for row in rows:
                 row.rect = pygame.Rect(area.x, y, area.width, row_h)
                 row.value_w = value_w
@@ -780,9 +785,18 @@ class Form:
             return False
         return False
 
+    def _label_width(self, row: Choice) -> int:
+        """The room for a row's label: up to its ◀ arrow's box."""
+        return row.arrow_rects()[0].left - row.rect.x - round(self.font_size * 0.7)
+
     def draw(self, surface: pygame.Surface) -> None:
         self._mark()
         size = self.font_size
+        # a label too long for its place (large text) a step smaller, never under the
+        # body size of 100 %, before it is cut; then every label of the form at that size
+        steps = [size, *([small_for(size)] if small_for(size) >= LEAST_STEP else [])]
+        label_size = min((_text.fit_size(row.label, steps, self._label_width(row))[1]
+                          for row in self.rows if row.rect.width > 0), default=size)
         for rect, heading in self.headers:
             draw_text(surface, heading, self.heading_size,
                       (rect.x, rect.centery),
@@ -798,11 +812,7 @@ class Form:
                          r.topleft)
             color = theme.TEXT if row.enabled else theme.BUTTON_DISABLED_TEXT
             left, value, right = row.arrow_rects()
-            label_w = left.left - r.x - round(size * 0.7)  # up to the arrow's box
-            # a label too long for its place (large text) a step smaller, never under the
-            # body size of 100 %, before it is cut
-            steps = [size, *([small_for(size)] if small_for(size) >= LEAST_STEP else [])]
-            text, at = _text.fit_size(row.label, steps, label_w)
+            text, at = _text.fit_size(row.label, [label_size], self._label_width(row))
             draw_text(surface, text, at, (r.x + size * 0.6, r.centery), color, "midleft")
             tri = max(6, round(r.height * 0.42))
             arrow_color = theme.ACCENT if focused and row.enabled else theme.TEXT_DIM

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from skatgame.table.settings import load_settings
 from skatgame.table.store import Store
@@ -243,3 +244,63 @@ def test_a_window_size_clicked_lays_the_whole_page_out_at_once(tmp_path: Path) -
     assert all(b.y > a.y and b.top - a.bottom < a.height for a, b in pairs)  # no gap
     assert all(scene.panel.contains(r) and not r.colliderect(back.rect) for r in rects)
     assert not app.errors
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1440, 900), (1600, 900), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_page_keeps_its_labels_at_one_size_and_nothing_cut(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """Without a sound device, in German: "kein Tonausgang gef…" was cut, and at 1600x900
+    "Einzige Karte sofort spielen" was drawn smaller than the other labels."""
+    import dataclasses
+
+    from skatgame.ui.text import record_texts
+
+    app = make_app(tmp_path, size=size)
+    steps(app, 2)
+    app.sound.no_device = True
+    app.set_settings(dataclasses.replace(app.settings, language=language))
+    click(button_centre(app, "settings"))
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    for page in ("table", "game", "access"):
+        scene.turn_page(page)
+        log = record_texts(app.screen)
+        app.step(0.0)
+        record_texts(None)
+        assert log is not None
+        labels = {str(r.label) for r in scene.form.rows}
+        drawn = [t for t in log.items if t.text in labels or t.text.endswith("…")]
+        assert not [t.text for t in drawn if t.text.endswith("…")], (page, size)
+        assert len({t.px for t in drawn}) == 1, (page, size, [(t.text, t.px) for t in drawn])
+
+
+def test_the_player_across_is_greyed_and_said_at_three(tmp_path: Path) -> None:
+    """At three players the player across does not play: his row is greyed and says so in
+    place of his level (it showed his level as if he played), as the new-list form greys
+    him; at four it is the plain row with his level."""
+    app, scene = open_settings(tmp_path)
+    scene.turn_page("game")
+    steps(app, 1)
+    across, players = scene.row("opponent_top"), scene.row("players")
+    assert across is not None and players is not None and players.value == 3
+    assert str(across.label) == "Across: Clara"
+    assert not across.enabled and str(across.options[across.index][1]) == "only at four"
+    players.step(1)
+    steps(app, 1)
+    assert saved(tmp_path).players == 4
+    assert across.enabled and str(across.options[across.index][1]) == "Advanced"
+    across.step(1)
+    steps(app, 1)
+    assert saved(tmp_path).three_opponents[2].level == "expert"
+    players.step(-1)
+    steps(app, 1)
+    assert not across.enabled and str(across.options[across.index][1]) == "only at four"
+    assert across.value == "expert"
+    # the new-list form agrees
+    scene.close()
+    steps(app, 1)
+    click(button_centre(app, "new"))
+    steps(app, 1)
+    assert app.top.name == "new_list" and not app.top.top.enabled  # type: ignore[attr-defined]

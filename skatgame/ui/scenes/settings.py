@@ -122,6 +122,7 @@ class SettingsScene(Overlay):
             row("fullscreen", on_off, window.fullscreen),
         ]
         levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
+        self.levels: list[tuple[Any, Label]] = list(levels)
         opponents = []
         three = s.three_opponents
         # clockwise, as in the new-list form: left, across, right (three_opponents keeps
@@ -136,6 +137,8 @@ class SettingsScene(Overlay):
         # a new list's table: three or four players, the move timer
         opponents.append(row("players", [(3, tr("newlist.players_3")),
                                          (4, tr("newlist.players_4"))]))
+        self.across = opponents[1]
+        self._seats(services, s.players)
         opponents.append(row("move_timer", timer_options(tr)))
         rules = house_rule_rows(tr, rule_options(s.house_rules), lambda: self.change_rules(),
                                 under_ramsch=True)
@@ -193,6 +196,9 @@ class SettingsScene(Overlay):
         if field == "language":
             self.build_forms(services)
             self.relayout()
+        if field == "players":
+            self._seats(services, value)
+            self.relayout()  # the values' width
         for form in self.forms.values():
             form.style = services.settings.deck_style
         if field == "deck_style":
@@ -201,6 +207,16 @@ class SettingsScene(Overlay):
             indices = self.row("german_indices")
             if indices is not None:
                 indices.enabled = value not in GERMAN_SUIT_DECKS
+
+    def _seats(self, services: Services, players: int) -> None:
+        """The player across only plays at four: at three his row is greyed (as in the
+        new-list form) and says so in place of his level."""
+        four = players == 4
+        level = services.settings.three_opponents[2].level
+        self.across.options = self.levels if four else \
+            [(level, services.tr("settings.opponent_top_four"))]
+        self.across.select_value(level)
+        self.across.enabled = four
 
     def change_opponent(self, index: int, level: str) -> None:
         from skatgame.table.settings import Opponent
