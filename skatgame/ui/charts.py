@@ -275,16 +275,22 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, series: S
             last_right = draw_text(surface, text, size, (cx, r.bottom + max(3, size // 4)),
                                    theme.TEXT_DIM, "midtop").right
     width = max(2, round(size / 5.5))
-    # lines that lie on each other (equal totals) stay visible: each solid line is drawn
-    # a little thinner than the one before, so the earlier shows along both its edges
+    # lines that lie on each other (equal totals) stay visible: where a solid line has
+    # the value of lines drawn before it, it runs a line's width above them
     solid = [s for s in series if s.kind == "line"]
+
+    def y_of(s: Series, i: int, v: float) -> float:
+        if s.kind != "line":
+            return plot.y(v)
+        under = sum(1 for t in solid[:solid.index(s)] if i < len(t.values) and t.values[i] == v)
+        return plot.y(v) - under * (width + 1)
+
     for s in series:
-        points = [(x_of(i), plot.y(v)) for i, v in enumerate(s.values) if v is not None]
+        points = [(x_of(i), y_of(s, i, v)) for i, v in enumerate(s.values) if v is not None]
         if s.kind == "dashed" and len(points) > 1:
             _dashed(surface, s.color, points, width, max(6, size // 2))
         elif s.kind == "line" and len(points) > 1:
-            wider = 2 * (len(solid) - 1 - solid.index(s))
-            pygame.draw.lines(surface, s.color, False, points, width + wider)
+            pygame.draw.lines(surface, s.color, False, points, width)
         if s.kind == "dots" or (s.kind == "line" and len(points) <= 40):
             radius = max(3, size // 4) if s.kind == "dots" else max(2, size // 6)
             for px, py in points:

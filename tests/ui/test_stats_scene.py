@@ -380,3 +380,29 @@ def test_the_overview_states_the_per_36_minimum_once(tmp_path: Path, specs) -> N
     text = " ".join(item.text for item in log.items)
     minimum = [f"fewer than {MIN_DEALS_PER_36} deals", f"from {MIN_DEALS_PER_36} deals on"]
     assert sum(text.count(words) for words in minimum) == 1, text
+
+
+def test_equal_totals_keep_every_players_line_visible() -> None:
+    """You and Ben both at 0 all list long: Ben's line lay on yours and hid it (only a
+    pixel of gold showed at its edges); each line shows whole, in its legend's colour."""
+    from skatgame.ui import charts
+
+    surface = pygame.Surface((900, 500))
+    surface.fill((0, 0, 0))
+    rect = pygame.Rect(0, 0, 900, 500)
+    plot = charts.totals_chart(surface, rect, "Running totals", ["You", "Anna", "Ben"],
+                               [[0, 0, 0], [0, 80, 400], [0, 0, 0]], 0, unit="points",
+                               x_label="Deal", size=15)
+    gold, ben = charts.PALETTE[0], charts.PALETTE[2]
+    width = max(2, round(15 / 5.5))
+    x = (plot.rect.left + plot.rect.right) // 3  # between the first two deals
+    column = [tuple(surface.get_at((x, y)))[:3] for y in range(plot.rect.top, rect.bottom)]
+
+    def longest_run(color: tuple[int, ...]) -> int:
+        best = run = 0
+        for c in column:
+            run = run + 1 if c == tuple(color[:3]) else 0
+            best = max(best, run)
+        return best
+
+    assert longest_run(gold) >= width and longest_run(ben) >= width
