@@ -1,7 +1,9 @@
 """Tables on the local network, by DNS-SD over multicast DNS (the ``zeroconf`` library).
 
 A hosting game announces its server as a ``_skatgame._tcp`` service: the host's
-name, the port, the protocol version and how many places are open. The table's
+name (``host``; a guest words the table's label in its own language; older hosts sent
+only a label in theirs, ``name``), the port, the protocol version and how many places
+are open. The table's
 code is never announced: a friend still types it (the invitation says it), so a
 table found on the network is not a table anyone can sit at. The tests bind to
 the loopback interface only (``interfaces=["127.0.0.1"]``).
@@ -35,6 +37,8 @@ class FoundTable:
     port: int
     version: int
     open_places: int
+    #: the host's name ("": an older host, whose ``name`` is a label in its language)
+    host: str = ""
 
     @property
     def url(self) -> str:
@@ -47,7 +51,8 @@ def _interfaces(interfaces: Sequence[str] | None) -> list[str] | None:
 
 
 class Announcement:
-    """A server announced on the local network until :meth:`close`."""
+    """A server announced on the local network until :meth:`close`: ``name`` is the
+    host's name (sent as ``host``, and as ``name`` for older guests)."""
 
     def __init__(self, name: str, port: int, address: str, open_places: int = 0, *,
                  interfaces: Sequence[str] | None = None) -> None:
@@ -62,7 +67,8 @@ class Announcement:
         label = f"{self.name} {self._port}".replace(".", " ")
         return ServiceInfo(
             SERVICE, f"{label}.{SERVICE}", addresses=[socket.inet_aton(self._address)],
-            port=self._port, properties={"name": self.name, "version": str(PROTOCOL_VERSION),
+            port=self._port, properties={"name": self.name, "host": self.name,
+                                         "version": str(PROTOCOL_VERSION),
                                          "open": str(open_places)},
             server=f"skatgame-{self._port}.local.")
 
@@ -85,9 +91,10 @@ def _text(props: dict[bytes, bytes | None], key: bytes) -> str:
     return value.decode("utf-8", "replace") if value else ""
 
 
-def find_tables(seconds: float = 1.5, *, interfaces: Sequence[str] | None = None
-                ) -> list[FoundTable]:
-    """The table servers that answer within ``seconds`` (bounded: it stops by itself)."""
+def find_tables(seconds: float = 1.5, *, interfaces: Sequence[str] | None = None,
+                only: str | None = None) -> list[FoundTable]:
+    """The table servers that answer within ``seconds`` (bounded: it stops by itself);
+    with ``only``, just their addresses equal to it (the others are not listed)."""
     zc = Zeroconf(interfaces=_interfaces(interfaces) or ["0.0.0.0"],
                   ip_version=IPVersion.V4Only)
     names: set[str] = set()
@@ -117,9 +124,13 @@ def find_tables(seconds: float = 1.5, *, interfaces: Sequence[str] | None = None
                 open_places = int(_text(props, b"open") or 0)
             except ValueError:
                 continue
+            host = _text(props, b"host")
             for address in info.parsed_addresses():
+                if only is not None and address != only:
+                    continue
                 table = FoundTable(clean_name(_text(props, b"name"), "Skat"),
-                                   address, info.port, version, max(0, min(open_places, 4)))
+                                   address, info.port, version, max(0, min(open_places, 4)),
+                                   clean_name(host, "Skat") if host else "")
                 found[(address, info.port)] = table
         browser.cancel()
     finally:

@@ -19,8 +19,9 @@ def test_a_table_announced_is_found_with_its_open_places_and_gone_when_closed() 
         announced.update(1)
         [found] = [t for t in find_tables(1.5, interfaces=LOOPBACK) if t.port == 47655]
         assert found.open_places == 1
-        # what is announced: a name, a version, the open places; never a table's code
-        assert set(announced.info.properties) == {b"name", b"version", b"open"}
+        # what is announced: the host's name (as a name for older guests too), a version,
+        # the open places; never a table's code
+        assert set(announced.info.properties) == {b"name", b"host", b"version", b"open"}
     finally:
         announced.close()
     assert not [t for t in find_tables(1.0, interfaces=LOOPBACK) if t.port == 47655]
@@ -57,3 +58,18 @@ def test_a_hosted_table_announces_how_many_places_are_open() -> None:
     finally:
         hosted.stop()
         loop.close()
+
+
+def test_a_table_is_found_with_its_hosts_name_and_only_at_an_allowed_address() -> None:
+    """The host's name travels, not a sentence in the host's language (the guest words
+    the label); with an address every table is kept to (``SKATGAME_NET_ONLY``), a table
+    announced at another address is not listed."""
+    announced = Announcement("Hanna", 47656, "127.0.0.1", 3, interfaces=LOOPBACK)
+    try:
+        [found] = [t for t in find_tables(1.5, interfaces=LOOPBACK, only="127.0.0.1")
+                   if t.port == 47656]
+        assert found.host == "Hanna" and found.address == "127.0.0.1"
+        assert not [t for t in find_tables(1.5, interfaces=LOOPBACK, only="127.0.0.2")
+                    if t.port == 47656]
+    finally:
+        announced.close()

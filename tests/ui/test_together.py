@@ -336,3 +336,32 @@ def test_the_name_field_holds_the_saved_name_and_remembers_what_was_typed(
     finally:
         app.quit()
         app.close()
+
+
+def test_found_tables_are_labelled_in_the_guests_language(tmp_path) -> None:  # noqa: ANN001
+    """A table found on the network is labelled from its host's name in this player's
+    language (a German host's "Tisch von Hanna" showed in the English window); an older
+    host's label, sent as a sentence, is shown as it came."""
+    from skatgame.net.discovery import FoundTable
+    from skatgame.ui.text import record_texts
+
+    app = make_app(tmp_path, speed="fast")
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    try:
+        top = app.top
+        top.finder.tick = lambda now: None  # type: ignore[attr-defined]  # no search here
+        top.finder.tables = [  # type: ignore[attr-defined]
+            FoundTable("Hanna", "127.0.0.1", 8765, 1, 3, host="Hanna"),
+            FoundTable("Tisch von Otto", "127.0.0.1", 8766, 1, 2)]
+        log = record_texts(app.screen)
+        app.step(0.0)
+        record_texts(None)
+        assert log is not None
+        texts = [t.text for t in log.items]
+        assert "Hanna's table · 127.0.0.1:8765" in texts, texts
+        assert "Tisch von Otto · 127.0.0.1:8766" in texts, texts
+    finally:
+        app.quit()
+        app.close()

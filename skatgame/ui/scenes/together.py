@@ -92,7 +92,7 @@ class _Finder:
         try:
             from skatgame.net.discovery import find_tables
 
-            found = find_tables(1.5, interfaces=interfaces())
+            found = find_tables(1.5, interfaces=interfaces(), only=net_only())
         except Exception:  # no multicast here: the player types the address
             found = []
         with self._lock:
@@ -266,7 +266,7 @@ class TogetherScene(Scene):
             store = WriteBehindStore(folder) if folder is not None else None
             server = HostedServer(ServerOptions(host=address, port=port, tables=8,
                                                 store=store),
-                                  announce_as=self.tr("together.announce", name=name),
+                                  announce_as=name,  # guests word the label
                                   interfaces=interfaces())
             try:
                 server.start()
@@ -490,7 +490,9 @@ class TogetherScene(Scene):
             if y + row_h > area.bottom:
                 break
             rect = pygame.Rect(area.x, y, area.width, row_h)
-            self._row(surface, rect, f"{table.name} · {table.address}:{table.port}",
+            # the label in this player's language (an older host sent one in its own)
+            label = tr("together.announce", name=table.host) if table.host else table.name
+            self._row(surface, rect, f"{label} · {table.address}:{table.port}",
                       tr("together.open_places", n=table.open_places))
             self.found_rects.append((rect, table))
             y += row_h + L.gap // 2
