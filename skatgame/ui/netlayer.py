@@ -191,18 +191,40 @@ class NetLayer:
         w = label_width(text, size, True) + 4 * L.gap
         rect = pygame.Rect(0, 0, w, size + 2 * L.gap)
         rect.midtop = (L.width // 2, info.bottom + L.gap)
+        invite = self.invitation()
+        small = L.font_small
+        box: pygame.Rect | None = None
+        if invite and self.remote.state.away:  # the host says how to come back
+            invite = ellipsize(invite, small, L.width - 2 * L.margin - 4 * L.gap)
+            box = pygame.Rect(0, 0, label_width(invite, small) + 3 * L.gap, small + L.gap)
+            box.midtop = (L.width // 2, rect.bottom + L.gap // 2)
+        self._clear_of_panel(rect, box, L)
         surface.blit(widgets.rounded(rect.size, rect.height // 2, (40, 26, 6, 230),
                                      theme.WARN, 1), rect)
         draw_text(surface, text, size, rect.center, theme.WARN, "center", bold=True)
-        invite = self.invitation()
-        if invite and self.remote.state.away:  # the host says how to come back
-            small = L.font_small
-            invite = ellipsize(invite, small, L.width - 2 * L.margin - 4 * L.gap)
-            box = pygame.Rect(0, 0, label_width(invite, small) + 3 * L.gap,
-                              small + L.gap)
-            box.midtop = (L.width // 2, rect.bottom + L.gap // 2)
+        if box is not None:
             surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 220)), box)
             draw_text(surface, invite, small, box.center, theme.TEXT, "center")
+
+    def _clear_of_panel(self, banner: pygame.Rect, invite: pygame.Rect | None,
+                        L: Any) -> None:
+        """Move the banner and the invitation under it clear of the scene's open panel
+        (the results): what covers the panel's title goes under the panel where there is
+        room, else over the panel."""
+        panel_of = getattr(self.scene, "open_panel", None)
+        panel = panel_of() if panel_of is not None else None
+        if panel is None:
+            return
+        boxes = [banner, *([invite] if invite is not None else [])]
+        covering = [b for b in boxes if b.colliderect(panel)]
+        if not covering:
+            return
+        need = sum(b.height for b in covering) + L.gap // 2 * len(covering)
+        y = panel.bottom + L.gap // 2 if panel.bottom + need <= L.height - L.margin else \
+            panel.top - need
+        for b in covering:
+            b.top = y
+            y = b.bottom + L.gap // 2
 
     def invitation(self) -> str:
         """At a table this game hosts: the address and code to come back with."""

@@ -165,6 +165,10 @@ class ResultsScene(TableScene):
             self._panel_key = key
         return self._panel.copy()
 
+    def open_panel(self) -> pygame.Rect:
+        """The panel open over the table (a network table's notices keep clear of it)."""
+        return self.panel_rect()
+
     def content_rect(self) -> pygame.Rect:
         """The part of the panel its lines and buttons use: clear of the table's tool
         buttons, which stay in sight over a panel that takes the whole window."""
