@@ -10,6 +10,7 @@ the chosen deal) opens its review.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,6 +35,7 @@ from skatgame.ui.text import (
     label_width,
     line_height,
     shorten,
+    wrap_label,
     wrap_lines,
 )
 
@@ -46,6 +48,23 @@ if TYPE_CHECKING:
 #: the columns from the bid on are figures (right-aligned); the players' totals follow
 RIGHT_FROM = 4
 PLAYERS_FROM = 6
+#: the game's column: short of room its words wrap to more lines
+GAME = 2
+
+
+@dataclass
+class Grid:
+    """The sheet's columns as measured for one layout: the text size, the heads, each
+    column's width and left edge, every deal's cells, its game in lines, its height."""
+
+    size: int
+    heads: list[str]
+    widths: list[int]
+    xs: list[int]
+    table: list[list[tuple[Label, tuple[int, ...]]]]
+    running: list[int]  # the totals after the last deal
+    games: list[list[Label]]
+    heights: list[int]
 
 
 class ScoreSheetScene(Overlay):
@@ -69,7 +88,7 @@ class ScoreSheetScene(Overlay):
             (i for i in range(len(rows) - 1, -1, -1) if self.reviewable(i)), None)
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         super().__init__(services)
-        self.scroll = max(0, len(session.series.rows) - self.visible_rows())
+        self.scroll = self.last_scroll()
 
     def relayout(self) -> None:
         L = self.layout
@@ -93,6 +112,7 @@ class ScoreSheetScene(Overlay):
                                round(L.button_h * 3.4))
         self.buttons = [toggle, chart, review, close]
         self.row_h = L.font_body + L.gap
+        self._grid: Grid | None = None  # the columns, measured anew for this layout
         # under a finished list: who pays the round, who pays whom (wrapped to the panel)
         width = p.width - 4 * L.gap
         self.end_text = [line for text in self.end_lines()
@@ -151,15 +171,38 @@ class ScoreSheetScene(Overlay):
         """How much lower the list starts for the head's second line."""
         return (len(self.head_lines()) - 1) * line_height(self.layout.font_small)
 
-    def visible_rows(self) -> int:
+    def rows_room(self) -> tuple[int, int]:
+        """Where the deals' rows go: their top and how many pixels they have."""
         L = self.layout
         top = self.panel.y + 4 * L.gap + L.font_title + L.font_small + self.row_h + self.head_h
         bottom = self.panel.bottom - 3 * L.gap - L.button_h - self.row_h - L.gap - self.end_h
-        return max(1, (bottom - top) // self.row_h)
+        return top, bottom - top
+
+    def visible_rows(self, start: int | None = None) -> int:
+        """How many deals from ``start`` (default: the first shown) have room (one at
+        least); a deal whose game takes two lines takes two lines' room."""
+        heights = self.grid().heights
+        room = self.rows_room()[1]
+        n = 0
+        for h in heights[self.scroll if start is None else start:]:
+            room -= h
+            if room < 0:
+                break
+            n += 1
+        return max(1, n)
+
+    def last_scroll(self) -> int:
+        """The first deal shown when the list is scrolled to its end."""
+        heights = self.grid().heights
+        start = len(heights)
+        while start > 0 and self.visible_rows(start - 1) >= len(heights) - start + 1:
+            start -= 1
+        return start if start < len(heights) else max(0, len(heights) - 1)
 
     def toggle(self) -> None:
         self.kind = "plain" if self.kind == "seeger-fabian" else "seeger-fabian"
         self.relayout()
+        self.scroll = min(self.scroll, self.last_scroll())
 
     def toggle_chart(self) -> None:
         self.chart = not self.chart
@@ -182,11 +225,10 @@ class ScoreSheetScene(Overlay):
         if not rows:
             return
         self.selected = max(0, min(len(rows) - 1, index))
-        shown = self.visible_rows()
         if self.selected < self.scroll:
             self.scroll = self.selected
-        elif self.selected >= self.scroll + shown:
-            self.scroll = self.selected - shown + 1
+        while self.selected >= self.scroll + self.visible_rows():
+            self.scroll += 1
         b = self.button("review")
         if b is not None:
             b.enabled = self.reviewable(self.selected)
@@ -204,8 +246,7 @@ class ScoreSheetScene(Overlay):
                                                         i + 1))
 
     def _scroll(self, by: int) -> None:
-        most = max(0, len(self.session.series.rows) - self.visible_rows())
-        self.scroll = max(0, min(most, self.scroll + by))
+        self.scroll = max(0, min(self.last_scroll(), self.scroll + by))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if widgets.handle_buttons(self.buttons, event):
@@ -276,6 +317,71 @@ class ScoreSheetScene(Overlay):
                           else theme.TEXT))
         return cells
 
+    def grid(self) -> Grid:
+        """The columns for this layout (measured once): the heads as a list on paper
+        shortens them, then a step smaller; where even that is too wide the game's words
+        wrap to two lines or more (its column keeps room for its longest word)."""
+        if self._grid is not None:
+            return self._grid
+        L = self.layout
+        tr = self.tr
+        s = self.session
+        style = self.settings.deck_style
+        inner = self.panel.width - 4 * L.gap
+        table: list[list[tuple[Label, tuple[int, ...]]]] = []
+        running = [0] * len(s.names)
+        for row in s.series.rows:
+            change = row.seeger_fabian if self.kind == "seeger-fabian" else row.plain
+            running = [t + c for t, c in zip(running, change, strict=True)]
+            table.append(self._cells(row, change, running, style))
+        # columns: number, declarer, game, matadors, bid, value, one per player
+        # under Seeger-Fabian the declarer's column holds his score (value ± 50), not
+        # the game value: headed so, it is not read as a value of 83 for a game of 33
+        heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
+                 tr("sheet.bid"),
+                 tr("sheet.scored" if self.kind == "seeger-fabian" else "game.value"),
+                 *s.names]
+        short_heads = {1: tr("sheet.declarer_short"), 3: tr("sheet.matadors_short")}
+        cell_pad = L.gap + 6
+
+        def needs_at(size: int, short: bool, wrapped: bool) -> list[int]:
+            needs = [label_width(short_heads.get(i, h) if short else h, size, True)
+                     + cell_pad for i, h in enumerate(heads)]
+            for cells in table:
+                for i, (label, _color) in enumerate(cells):
+                    words = wrap_label(label, size, 1, False, style) \
+                        if wrapped and i == GAME else [label]
+                    needs[i] = max(needs[i], cell_pad + max(
+                        label_width(w, size, i >= PLAYERS_FROM, style) for w in words))
+            for i, t in enumerate(running):
+                needs[PLAYERS_FROM + i] = max(needs[PLAYERS_FROM + i],
+                                              label_width(str(t), size, True) + cell_pad)
+            return needs
+
+        first = L.font_small if L.unit < 0.8 else L.font_body
+        steps = [(size, short, wrapped) for wrapped in (False, True)
+                 for size in dict.fromkeys((first, L.font_small)) for short in (False, True)]
+        size, short, wrapped = next((step for step in steps if sum(needs_at(*step)) <= inner),
+                                    steps[-1])
+        needs = needs_at(size, short, False)
+        # short of room the game gives way (its words wrap); where even its longest word
+        # has no room, the declarer's name and the matadors too
+        least = needs_at(size, short, True)
+        flexible = (GAME,) if sum(least) <= inner else (GAME, 1, 3)
+        widths = widgets.fit_columns(needs, inner, flexible)
+        if flexible == (GAME,):
+            widths[GAME] = max(widths[GAME], least[GAME])
+        xs = [self.panel.x + 2 * L.gap]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w)
+        if short:
+            heads = [short_heads.get(i, h) for i, h in enumerate(heads)]
+        games = [wrap_label(cells[GAME][0], size, widths[GAME] - 6, False, style)
+                 if flexible == (GAME,) else [cells[GAME][0]] for cells in table]
+        heights = [self.row_h + (len(lines) - 1) * line_height(size) for lines in games]
+        self._grid = Grid(size, heads, widths, xs, table, running, games, heights)
+        return self._grid
+
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The list as a chart: every player's running total deal by deal."""
         from skatgame.table.stats import cumulative
@@ -309,7 +415,6 @@ class ScoreSheetScene(Overlay):
                            theme.WARN if practice else theme.TEXT_DIM, "midtop").bottom
         pad = 2 * L.gap
         inner = p.width - 2 * pad
-        n = len(s.names)
         rows = series.rows
         if self.chart:
             top = p.y + 3 * L.gap + L.font_title + L.font_small + self.head_h
@@ -318,55 +423,13 @@ class ScoreSheetScene(Overlay):
             for b in self.buttons:
                 b.draw(surface)
             return
-        size = L.font_small if L.unit < 0.8 else L.font_body
-        # every row's cells first: the columns get the room their words need
-        table: list[list[tuple[Label, tuple[int, ...]]]] = []
-        running = [0] * n
-        for row in rows:
-            change = row.seeger_fabian if self.kind == "seeger-fabian" else row.plain
-            running = [t + c for t, c in zip(running, change, strict=True)]
-            table.append(self._cells(row, change, running, style))
-        # columns: number, declarer, game, matadors, bid, value, one per player
-        # under Seeger-Fabian the declarer's column holds his score (value ± 50), not
-        # the game value: headed so, it is not read as a value of 83 for a game of 33
-        heads = ["#", tr("game.declarer"), tr("sheet.game"), tr("sheet.matadors"),
-                 tr("sheet.bid"),
-                 tr("sheet.scored" if self.kind == "seeger-fabian" else "game.value"),
-                 *s.names]
-        cell_pad = L.gap + 6
-
-        short_heads = {1: tr("sheet.declarer_short"), 3: tr("sheet.matadors_short")}
-
-        def needs_at(size: int, short: bool) -> list[int]:
-            needs = [label_width(short_heads.get(i, h) if short else h, size, True)
-                     + cell_pad for i, h in enumerate(heads)]
-            for cells in table:
-                for i, (label, _color) in enumerate(cells):
-                    needs[i] = max(needs[i], label_width(label, size, i >= PLAYERS_FROM,
-                                                         style) + cell_pad)
-            for i, t in enumerate(running):
-                needs[PLAYERS_FROM + i] = max(needs[PLAYERS_FROM + i],
-                                              label_width(str(t), size, True) + cell_pad)
-            return needs
-
-        # large text: the heads as a list on paper shortens them, then a step smaller
-        first = size
-        for size, short in ((first, False), (first, True), (L.font_small, False),
-                            (L.font_small, True)):
-            needs = needs_at(size, short)
-            if sum(needs) <= inner:
-                break
-        # short of room the game (then the declarer's name) gives way
-        widths = widgets.fit_columns(needs, inner, (2, 1, 3))
-        xs = [p.x + pad]
-        for w in widths[:-1]:
-            xs.append(xs[-1] + w)
-        y = p.y + 4 * L.gap + L.font_title + L.font_small + self.head_h
+        g = self.grid()
+        size, heads, widths, xs = g.size, g.heads, g.widths, g.xs
+        table, running = g.table, g.running
+        y = self.rows_room()[0] - self.row_h
         for i, h in enumerate(heads):
             anchor = "topright" if i >= RIGHT_FROM else "topleft"
             x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
-            if i in short_heads and label_width(h, size, True) > widths[i] - 6:
-                h = short_heads[i]
             draw_text(surface, ellipsize(h, size, widths[i] - 6, True), size,
                       (x, y), theme.ACCENT, anchor, bold=True)
         y += self.row_h
@@ -377,7 +440,8 @@ class ScoreSheetScene(Overlay):
         for idx, cells in enumerate(table):
             if idx < self.scroll or idx >= self.scroll + shown:
                 continue
-            rect = pygame.Rect(p.x + pad - L.gap // 2, y - 2, inner + L.gap, self.row_h)
+            row_h = g.heights[idx]
+            rect = pygame.Rect(p.x + pad - L.gap // 2, y - 2, inner + L.gap, row_h)
             self.row_rects.append((rect, idx))
             if idx == self.selected:
                 surface.blit(widgets.rounded(rect.size, 4, (255, 255, 255, 30), theme.ACCENT, 1),
@@ -386,15 +450,18 @@ class ScoreSheetScene(Overlay):
                     f"{h} {text}" for h, (label, _c) in zip(heads, cells, strict=True)
                     if (text := " ".join(label_text(label).split())))
             elif idx % 2:
-                surface.blit(widgets.rounded((inner, self.row_h), 4, theme.ROW_ODD),
+                surface.blit(widgets.rounded((inner, row_h), 4, theme.ROW_ODD),
                              (p.x + pad, y - 2))
             for i, (label, color) in enumerate(cells):
                 anchor = "topright" if i >= RIGHT_FROM else "topleft"
                 x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
-                label = shorten(label, size, widths[i] - 6, i >= PLAYERS_FROM, style)
-                draw_text(surface, label, size, (x, y), color, anchor,  # type: ignore
-                          bold=i >= PLAYERS_FROM, style=style)
-            y += self.row_h
+                lines = g.games[idx] if i == GAME else [label]
+                for k, line in enumerate(lines):
+                    line = shorten(line, size, widths[i] - 6, i >= PLAYERS_FROM, style)
+                    draw_text(surface, line, size, (x, y + k * line_height(size)),
+                              color, anchor, bold=i >= PLAYERS_FROM,  # type: ignore
+                              style=style)
+            y += row_h
         if not rows:
             draw_text(surface, tr("sheet.empty"), L.font_body, (p.centerx, y + L.gap),
                       theme.TEXT_DIM, "midtop")
