@@ -627,10 +627,13 @@ def _review_shots(cam: Camera, session: Session) -> None:
     review.go(keys[0].index if keys else review.model.count // 2)
     _steps(app, 2)
     cam.take("review")
-    if review.paged:  # large text: the views are the board's other page
+    if review.paged:  # large text: the views and the key decisions are pages of their own
         review.switch_page()
         _steps(app, 2)
         cam.take("review-views")
+        review.switch_page()
+        _steps(app, 2)
+        cam.take("review-keys")
         review.switch_page()
     # a card that lost points with all cards open though it was no mistake by what its
     # player knew (said as what the hidden cards allowed), where the deal has one

@@ -313,16 +313,20 @@ def test_a_deal_that_cannot_be_reviewed_gets_its_reason_in_words(tmp_path) -> No
 
 def test_at_200_percent_the_board_keeps_its_cards_and_every_panel_is_a_page_away(
         tmp_path) -> None:  # noqa: ANN001
-    """With large text the board and the views take turns on the whole width: the hands'
-    cards are at least as large as at 100 %, and the views (what the player knew, all
-    cards open, the key decisions) are a button or Tab away, none dropped."""
+    """With large text the board, the views and the key decisions take turns on the whole
+    width: the hands' cards are at least as large as at 100 %, and the views (what the
+    player knew, all cards open) and the key decisions are a button or Tab away, none
+    dropped, every key decision whole (wrapped, never cut with "…")."""
     from dataclasses import replace
+
+    from skatgame.ui.text import record_texts
 
     app = sit_down(tmp_path)
     to_results(app)
     click(button_centre(app, "review"))
     steps(app, 1)
     scene = analysed(app)
+    assert scene.facts().keys
     for language in ("en", "de"):
         for size in ((1280, 720), (1920, 1080)):
             app.resize(size)
@@ -335,18 +339,30 @@ def test_at_200_percent_the_board_keeps_its_cards_and_every_panel_is_a_page_away
             assert scene.paged and not scene.views_shown
             assert scene.card_w_shown >= plain, (language, size, scene.card_w_shown, plain)
             board_w = scene.card_w_shown
-            # the views: a click on the page button (and Tab back and forth)
+            # the views: a click on the page button (then Tab on)
+            assert scene.button("page").label == app.tr("review.page.views")
             click(button_centre(app, "page"))
             steps(app, 1)
             assert scene.views_shown
             drawn = _texts_drawn(app)
-            for key in ("review.panel.open", "review.key"):
-                assert app.tr(key) in drawn, (language, size, key)
+            assert app.tr("review.panel.open") in drawn, (language, size)
             assert any(app.tr("review.panel.fair.you") in t or "Anna" in t or "Ben" in t
                        for t in drawn)
-            # the key decisions are listed and a click away there
-            keys = [i for _r, i in scene.hits if any(k.index == i for k in scene.facts().keys)]
-            assert keys, (language, size)
+            # the key decisions: every one listed, whole, and a click away there
+            assert scene.button("page").label == app.tr("review.page.keys")
+            press(pygame.K_TAB)
+            steps(app, 1)
+            log = record_texts(app.screen)
+            try:
+                app.top.draw(app.screen)
+            finally:
+                record_texts(None)
+            assert log is not None and not log.cut, (language, size, log.cut)
+            assert app.tr("review.key") in [t.text for t in log.visible()]
+            keys = [k.index for k in scene.facts().keys]
+            listed = [(r, i) for r, i in scene.hits if r.bottom < scene.legend_y]
+            assert [i for _r, i in listed] == keys, (language, size)  # (then the timeline)
+            assert scene.button("page").label == app.tr("review.page.board")
             press(pygame.K_TAB)
             steps(app, 1)
             assert not scene.views_shown and scene.card_w_shown == board_w

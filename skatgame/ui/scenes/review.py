@@ -56,10 +56,12 @@ if TYPE_CHECKING:
 
 #: Rows of win chances shown at most (the best cards and the card played).
 MAX_ROWS = 7
-#: From this size of text and cards on (1.5: 150 %) the board and the two views take
-#: turns on the whole width (pages switched by a button and Tab): side by side the
-#: board's cards would shrink below their size at 100 % while the text grows
+#: From this size of text and cards on (1.5: 150 %) the board, the two views and the key
+#: decisions take turns on the whole width (pages switched by a button and Tab): side by
+#: side the board's cards would shrink below their size at 100 % while the text grows
 PAGED_FROM = 1.5
+#: the pages that take turns with large text, by the words of their button
+PAGES = ("review.page.board", "review.page.views", "review.page.keys")
 
 
 @dataclass
@@ -109,8 +111,9 @@ class ReviewScene(Scene):
         self.hits: list[tuple[pygame.Rect, int]] = []  # clickable rects -> card index
         self._facts: _Facts | None = None
         self._facts_key: tuple[Any, ...] = ()
-        #: with large text (see :data:`PAGED_FROM`): the views are on show, not the board
-        self.views_shown = False
+        #: with large text (see :data:`PAGED_FROM`) the board, the views and the key
+        #: decisions take turns: the one on show (an index into :data:`PAGES`)
+        self.page = 0
         self.card_w_shown = 0  # the width of the hands' cards as last drawn (for tests)
         super().__init__(services)
         self.submit()
@@ -169,8 +172,7 @@ class ReviewScene(Scene):
             widgets.Button("›" if self.paged else tr("review.next"),
                            lambda: self.go(m.index + 1), font_size=size, name="next",
                            spoken=tr("review.next")),
-            *([widgets.Button(tr("review.page.board" if self.views_shown else
-                                 "review.page.views"), self.switch_page,
+            *([widgets.Button(tr(PAGES[(self.page + 1) % len(PAGES)]), self.switch_page,
                               key_hint=tr("key.review.page"), font_size=size, name="page")]
               if self.paged else []),
             widgets.Button(tr("review.again_trick", n=trick), lambda: self.play_again(trick),
@@ -181,7 +183,11 @@ class ReviewScene(Scene):
                            name="again"),
         ]
         self.bar = pygame.Rect(pad, L.height - pad - L.button_h, L.width - 2 * pad, L.button_h)
-        widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, round(L.button_h * 2.4))
+        # (the arrows alone need less room: the words of the others keep it)
+        widths = [widgets.button_width(b, round(L.button_h * (1.4 if b.name in ("prev", "next")
+                                                             and self.paged else 2.4)))
+                  for b in buttons]
+        widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, 0, widths=widths)
         self.buttons = buttons
         self._trick_shown = trick
         # the areas: header, verdict, board | side panels, timeline, buttons
@@ -203,9 +209,14 @@ class ReviewScene(Scene):
         :data:`PAGED_FROM`) rather than stand side by side."""
         return self.layout.scale >= PAGED_FROM
 
+    @property
+    def views_shown(self) -> bool:
+        """Whether (large text) a page of the views is on show rather than the board."""
+        return self.page != 0
+
     def switch_page(self) -> None:
-        """Show the views instead of the board, or the board instead of the views."""
-        self.views_shown = not self.views_shown
+        """Show the next page: the board, the views, the key decisions, the board..."""
+        self.page = (self.page + 1) % len(PAGES)
         self.relayout()
 
     def go(self, index: int) -> None:
@@ -338,6 +349,8 @@ class ReviewScene(Scene):
         body = self.body_rect(verdict_bottom)
         if board_page:  # the board across the window, the views a page away
             self.draw_board(surface, body)
+        elif self.paged and self.page == 2:  # the key decisions across the window
+            self.draw_keys(surface, body)
         elif self.paged:  # the views side by side across the window, the board a page away
             half = (body.width - self.layout.gap) // 2
             self.draw_side(surface, pygame.Rect(body.x, body.y, half, body.height),
@@ -588,7 +601,8 @@ class ReviewScene(Scene):
     def draw_side(self, surface: pygame.Surface, rect: pygame.Rect,
                   rest: pygame.Rect | None = None) -> None:
         """*With what you knew* at the top of ``rect``, *with all cards open* and the key
-        decisions under it, or in ``rest`` (beside it) when given."""
+        decisions under it; or, when ``rest`` is given (large text), *with all cards open*
+        in ``rest`` beside it and the key decisions on a page of their own."""
         L = self.layout
         tr = self.tr
         m = self.model
@@ -620,13 +634,8 @@ class ReviewScene(Scene):
         verdict_lines = wrap_label(verdict, small, width, True, self.style) \
             if verdict else []
         row_h = max(lh_small + 4, round(L.font_body * 1.35))
-        krow = lh_small + pad // 2
         open_h = pad + lh_body + len(lines) * lh_small + pad
-        n_keys = len(facts.keys)
-        turn = facts.turn
-        if facts.turn_apart:
-            n_keys += 1  # the turning point gets a line of its own
-        keys_h = 2 * pad + lh_body + max(1, n_keys) * krow
+        keys_h = self.keys_height(rect.width) if rest is None else 0
         # the head (what the chances are of) in as many lines as it takes
         head_lines, head_size = wrap(facts.informed_head, small, width), small
         head_h = len(head_lines) * lh_small
@@ -653,7 +662,7 @@ class ReviewScene(Scene):
         # last of them ending in "…" when more were cut
         fits = (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small \
             if rest is None else \
-            (rest.height - 2 * pad - lh_body - pad - (2 * pad + lh_body + krow)) // lh_small
+            (rest.height - 2 * pad - lh_body - pad) // lh_small
         if fits < 1 and L.scale > 1:  # (with large text) the open view gives way
             lines = []
         fits = max(1, fits)
@@ -721,32 +730,78 @@ class ReviewScene(Scene):
                       style=self.style)
             y += lh_small
         # -------- with all cards open
-        if not lines:
-            return
         if rest is not None:
             rect = rest
         top = rect.y if rest is not None else fair.bottom + pad
-        open_rect = pygame.Rect(rect.x, top, rect.width, open_h)
-        widgets.draw_panel(surface, open_rect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
-        y = open_rect.y + pad
-        draw_text(surface, tr("review.panel.open"), L.font_body, (open_rect.x + pad, y),
-                  theme.ACCENT, bold=True)
-        y += lh_body
-        for words, color, bold in lines:
-            draw_text(surface, words, small, (open_rect.x + pad, y), color, bold=bold,
-                      style=self.style)
-            y += lh_small
-        # -------- key decisions
+        if lines:
+            open_rect = pygame.Rect(rect.x, top, rect.width, open_h)
+            widgets.draw_panel(surface, open_rect, theme.PANEL, theme.PANEL_BORDER,
+                               L.radius * 2)
+            y = open_rect.y + pad
+            draw_text(surface, tr("review.panel.open"), L.font_body, (open_rect.x + pad, y),
+                      theme.ACCENT, bold=True)
+            y += lh_body
+            for words, color, bold in lines:
+                draw_text(surface, words, small, (open_rect.x + pad, y), color, bold=bold,
+                          style=self.style)
+                y += lh_small
+            top = open_rect.bottom + pad
+        if rest is None:
+            self.draw_keys(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top))
+
+    # ------------------------------------------------------------ the key decisions
+
+    def key_rows(self, width: int) -> list[tuple[list[Label], int, int]]:
+        """Each key decision in a panel ``width`` wide, in its lines (see
+        :meth:`key_lines`), with their size and height; the turning point's own line, where
+        it is no key decision, as the last."""
+        L = self.layout
+        m = self.model
+        facts = self.facts()
+        pad = L.gap
+        small = L.font_small
+        turn = facts.turn
+        tri_w = self.key_mark().get_width() + pad // 2
+        width -= 2 * pad
+        rows = [self.key_lines(text, width - (tri_w if k.index == turn else 0))
+                for k, text in zip(facts.keys, facts.key_texts, strict=True)]
+        if turn is not None and facts.turn_apart and m.review is not None:
+            rows.append(self.key_lines(self.turn_text(turn), width - tri_w))
+        lh = line_height(small) + 1
+        return [(lines, size, len(lines) * lh + pad // 2) for lines, size in rows]
+
+    def keys_height(self, width: int) -> int:
+        """The height of the key decisions' panel ``width`` wide with every line whole."""
+        L = self.layout
+        rows = self.key_rows(width)
+        one = line_height(L.font_small) + 1 + L.gap // 2
+        return 2 * L.gap + line_height(L.font_body, True) + \
+            (sum(h for _lines, _size, h in rows) if rows else one)
+
+    def key_mark(self) -> pygame.Surface:
+        """The turning point's mark before its line."""
+        return widgets.triangle(max(8, self.layout.font_small // 2 + 4), "down", theme.ACCENT)
+
+    def draw_keys(self, surface: pygame.Surface, krect: pygame.Rect) -> None:
+        """The key decisions in ``krect``, each whole (wrapped where it is long); a click
+        on one jumps there."""
+        L = self.layout
+        tr = self.tr
+        m = self.model
+        facts = self.facts()
         keys = facts.keys
-        krect = pygame.Rect(rect.x, open_rect.bottom + pad, rect.width,
-                            rect.bottom - open_rect.bottom - pad)
+        turn = facts.turn
+        pad = L.gap
+        small = L.font_small
+        lh_small = line_height(small) + 1
+        lh_body = line_height(L.font_body, True)
+        tri = self.key_mark()
         if krect.height < lh_body + 2 * pad:
             return
         widgets.draw_panel(surface, krect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = krect.y + pad
         head = draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
                          theme.ACCENT, bold=True)
-        tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
         legend_w = label_width(tr("review.turning"), small) + tri.get_width() + pad
         if turn is not None and head.right + legend_w <= krect.right - pad:
             # the legend of the mark, at the right of the title (when there is room: the
@@ -767,42 +822,48 @@ class ReviewScene(Scene):
                 draw_text(surface, line, small, (krect.x + pad, y), theme.TEXT_DIM)
                 y += line_height(small)
             return
-        for k, text in zip(keys, facts.key_texts, strict=True):
-            if y + krow > krect.bottom - pad // 2:
+        for n, (parts, size, row_h) in enumerate(self.key_rows(krect.width)):
+            key = keys[n] if n < len(keys) else None
+            row = pygame.Rect(krect.x + pad // 2, y, krect.width - pad, row_h)
+            if row.bottom > krect.bottom - pad // 2:
                 break
-            row = pygame.Rect(krect.x + pad // 2, y, krect.width - pad, krow)
-            if k.index == m.index:
+            index = key.index if key is not None else turn
+            assert index is not None
+            if index == m.index and key is not None:
                 surface.blit(widgets.rounded(row.size, L.radius, (255, 255, 255, 30),
                                              theme.ACCENT, 1), row)
-            flag = k.index == turn
-            color = theme.BAD if k.mistake else theme.WARN if k.decided else theme.TEXT
+            color = theme.ACCENT if key is None else theme.BAD if key.mistake \
+                else theme.WARN if key.decided else theme.TEXT
             tx = row.x + pad // 2
-            if flag:
-                tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
-                surface.blit(tri, tri.get_rect(midleft=(tx, row.centery)))
+            line_y = row.y + pad // 4 + lh_small // 2
+            if index == turn:
+                surface.blit(tri, tri.get_rect(midleft=(tx, line_y)))
                 tx += tri.get_width() + pad // 2
-            avail = row.right - pad // 2 - tx
-            size = small  # a long line steps down to the caption size before it is cut
-            if label_width(text, small) > avail and label_width(text, L.font_caption) <= avail:
-                size = L.font_caption
-            label = shorten(text, size, avail)
-            draw_text(surface, label, size, (tx, row.centery), color, "midleft",
-                      style=self.style)
-            self.hits.append((row, k.index))
-            y += krow
-        if turn is not None and facts.turn_apart \
-                and y + krow <= krect.bottom - pad // 2:  # the turning point, if not a key
-            c = m.review.cards[turn]
-            text = tr("review.decision.head", trick=c.trick, player=m.who(c.seat, tr),
-                      card=card_name(c.card, self.style, self.gi))
-            row = pygame.Rect(krect.x + pad // 2, y, krect.width - pad, krow)
-            tri = widgets.triangle(max(8, small // 2 + 4), "down", theme.ACCENT)
-            surface.blit(tri, tri.get_rect(midleft=(row.x + pad // 2, row.centery)))
-            tx = row.x + pad + tri.get_width()
-            draw_text(surface, shorten(text, small, row.right - tx - pad // 2),
-                      small, (tx, row.centery), theme.ACCENT, "midleft",
-                      style=self.style)
-            self.hits.append((row, turn))
+            for part in parts:
+                draw_text(surface, part, size, (tx, line_y), color, "midleft",
+                          style=self.style)
+                line_y += lh_small
+            self.hits.append((row, index))
+            y = row.bottom
+
+    def key_lines(self, text: Label, width: int) -> tuple[list[Label], int]:
+        """A key decision's line in ``width``: whole at the small size, or a step smaller
+        where that fits it on one line, or else wrapped to more lines."""
+        L = self.layout
+        small = L.font_small
+        if label_width(text, small, False, self.style) <= width:
+            return [text], small
+        if label_width(text, L.font_caption, False, self.style) <= width:
+            return [text], L.font_caption
+        return wrap_label(text, small, width, False, self.style), small
+
+    def turn_text(self, turn: int) -> str:
+        """The turning point's line where it is no key decision."""
+        m = self.model
+        assert m.review is not None
+        c = m.review.cards[turn]
+        return self.tr("review.decision.head", trick=c.trick, player=m.who(c.seat, self.tr),
+                       card=card_name(c.card, self.style, self.gi))
 
     # ------------------------------------------------------------ the timeline
 
