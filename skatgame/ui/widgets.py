@@ -670,11 +670,14 @@ class Form:
                 y += head_h + gap // 2
             widest = max((rich(label, size, theme.TEXT, self.style, True).get_width()
                           for row in rows for _v, label in row.options), default=0)
-            # the values up to 42 % of the row, or more where the labels leave it
+            # the values up to 42 % of the row, or more where the labels leave it; where
+            # the labels need more, down to 30 % (a value too long steps down, see draw)
             labels = max((text_width(row.label, size) for row in rows), default=0)
             spare = area.width - 2 * row_h - round(size * 0.7) - labels
-            value_w = max(row_h * 3, min(max(round(area.width * 0.42), spare),
-                                         widest + row_h))
+            want, cap = widest + row_h, round(area.width * 0.42)
+            value_w = max(round(area.width * 0.3), spare) if spare < min(cap, want) else \
+                min(want, max(cap, spare))
+            value_w = max(row_h * 3, value_w)
             for row in rows:
                 row.rect = pygame.Rect(area.x, y, area.width, row_h)
                 row.value_w = value_w

@@ -254,6 +254,7 @@ def test_every_page_keeps_its_labels_at_one_size_and_nothing_cut(
     "Einzige Karte sofort spielen" was drawn smaller than the other labels."""
     import dataclasses
 
+    from skatgame.ui.fonts import font_px
     from skatgame.ui.text import record_texts
 
     app = make_app(tmp_path, size=size)
@@ -274,6 +275,8 @@ def test_every_page_keeps_its_labels_at_one_size_and_nothing_cut(
         drawn = [t for t in log.items if t.text in labels or t.text.endswith("…")]
         assert not [t.text for t in drawn if t.text.endswith("…")], (page, size)
         assert len({t.px for t in drawn}) == 1, (page, size, [(t.text, t.px) for t in drawn])
+        if size[0] >= 1600:  # room enough: the labels at the form's own size
+            assert {t.px for t in drawn} == {font_px(scene.form.font_size)}, (page, size)
 
 
 def test_the_player_across_is_greyed_and_said_at_three(tmp_path: Path) -> None:
