@@ -275,18 +275,18 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, series: S
             last_right = draw_text(surface, text, size, (cx, r.bottom + max(3, size // 4)),
                                    theme.TEXT_DIM, "midtop").right
     width = max(2, round(size / 5.5))
-    # lines that lie on each other (equal totals) stay visible: where a solid line has
-    # the value of lines drawn before it, it runs a line's width above them
+    # lines that lie on each other (equal totals) stay visible: a solid line that shares
+    # a stretch with lines drawn before it runs a line's width above each of them
     solid = [s for s in series if s.kind == "line"]
 
-    def y_of(s: Series, i: int, v: float) -> float:
-        if s.kind != "line":
-            return plot.y(v)
-        under = sum(1 for t in solid[:solid.index(s)] if i < len(t.values) and t.values[i] == v)
-        return plot.y(v) - under * (width + 1)
+    def shares(a: Series, b: Series) -> bool:
+        same = [x is not None and x == y for x, y in zip(a.values, b.values, strict=False)]
+        return any(p and q for p, q in zip(same, same[1:], strict=False))
 
     for s in series:
-        points = [(x_of(i), y_of(s, i, v)) for i, v in enumerate(s.values) if v is not None]
+        lift = 0 if s.kind != "line" else \
+            (width + 1) * sum(shares(s, t) for t in solid[:solid.index(s)])
+        points = [(x_of(i), plot.y(v) - lift) for i, v in enumerate(s.values) if v is not None]
         if s.kind == "dashed" and len(points) > 1:
             _dashed(surface, s.color, points, width, max(6, size // 2))
         elif s.kind == "line" and len(points) > 1:
