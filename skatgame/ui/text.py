@@ -379,12 +379,16 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
 
 #: a product such as "3 × 12": read as one unit, never broken across two lines
 _PRODUCT = re.compile(r"(?<=\w) × (?=\w)")
+#: a suit sign and what it marks ("♠ 11", "♥ Hearts"): one unit too
+_SIGNED = re.compile("([\u2660\u2663\u2665\u2666]) (?=\\w)")
 NBSP = "\u00a0"
 
 
 def keep_together(text: str) -> str:
-    """``text`` with no-break spaces where a line must not break ("3 × 12")."""
-    return _PRODUCT.sub(f"{NBSP}×{NBSP}", text) if " × " in text else text
+    """``text`` with no-break spaces where a line must not break ("3 × 12", "♠ 11")."""
+    if " × " in text:
+        text = _PRODUCT.sub(f"{NBSP}×{NBSP}", text)
+    return _SIGNED.sub(f"\\1{NBSP}", text)
 
 
 @functools.lru_cache(maxsize=1024)  # scenes wrap while drawing: measure once per text

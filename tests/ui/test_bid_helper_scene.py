@@ -19,8 +19,8 @@ def test_the_auction_says_what_the_hand_is_worth_and_marks_the_limit(tmp_path) -
     assert " = " in text and ("your chance as declarer" in text or "pass" in text)
     marked = scene.limit_button()
     assert marked is not None and marked in scene.actions
-    if scene.limit:
-        assert marked.name in ("hold", f"bid{scene.limit}")
+    if scene.limit:  # the next step within the limit, never the jump to it
+        assert marked.name in ("hold", f"bid{scene.auction.legal_bids()[0]}")
     else:
         assert marked.name == "pass"
     steps(app, 1)
@@ -46,15 +46,16 @@ def test_the_limit_chip_is_on_the_row_and_the_line_clears_hand_and_buttons(tmp_p
         scene._advice_for = (scene.table.to_move, scene.table.hand_mask(scene.table.to_move))
         steps(app, 2)
         marked = scene.limit_button()
-        assert marked is not None and marked.name == f"bid{bids[8]}"
-        assert label_text(marked.label) == str(bids[8])
+        assert marked is not None and marked.name == f"bid{bids[0]}"  # the next step
+        chip = next(b for b in scene.actions if b.name == f"bid{bids[8]}")  # the limit
+        assert label_text(chip.label) == str(bids[8])
         line = scene.helper_rect()
         L = scene.layout
         hand_top = L.hand_base_y - L.card_h / 2
         assert line.bottom <= L.action_bar().top and line.bottom < hand_top
         for b in scene.actions:
             assert not b.rect.colliderect(line)
-    marked.action()
+    chip.action()
     steps(app, 1)
     assert app.session.deal.auction.value == bids[8]
     assert not app.errors
@@ -120,9 +121,10 @@ def test_enter_passes_when_the_helper_rings_pass(tmp_path) -> None:  # noqa: ANN
     assert not app.errors
 
 
-def test_alone_in_the_auction_the_helper_rings_the_lowest_bid(tmp_path) -> None:  # noqa: ANN001
-    """When both others have passed, the lowest bid wins the game: ringing the limit
-    would only raise what the game must be worth."""
+def test_the_helper_rings_the_next_bid_never_the_jump_to_the_limit(tmp_path) -> None:  # noqa: ANN001
+    """Lesson 4 teaches to climb step by step (a jump to the limit shows the hand); the
+    helper rang the bid at the limit, a one-click jump. It rings the next bid, also
+    when both others have passed (the lowest bid wins the game then)."""
     from skatgame.ai.advice import BidAdvice
     from skatgame.engine.actions import Contract
     from skatgame.engine.rules import GameKind
@@ -135,7 +137,7 @@ def test_alone_in_the_auction_the_helper_rings_the_lowest_bid(tmp_path) -> None:
     scene.advice = BidAdvice(Contract.make(GameKind.GRAND), 0.7, bids[8])
     scene._advice_for = (scene.table.to_move, scene.table.hand_mask(scene.table.to_move))
     steps(app, 2)
-    assert scene.limit_button().name == f"bid{bids[8]}"
+    assert scene.limit_button().name == f"bid{bids[0]}"
     assert scene.auction is a  # the scene's auction, as the calls on the table give it
     a.stage = 3  # Forehand alone (only the marking is looked at from here)
     assert scene.limit_button().name == f"bid{bids[0]}"

@@ -275,3 +275,15 @@ def test_an_open_hand_at_the_side_closes_up_beside_a_panel(size: tuple[int, int]
         assert all(s >= OPEN_STEP_MIN * sw - 1 for s in steps_)
         # without a panel the hand lies as before
         assert L.opponent_slots(pos, n, True, None) == L.opponent_slots(pos, n, True)
+
+
+def test_a_suit_sign_is_never_left_at_the_end_of_a_line() -> None:
+    """Lesson 4 broke "♠ / 11" across two lines (the sign at the end of one line, its value
+    on the next); a sign stays with the word it marks in plain wrapped text too."""
+    text = ("A suit game is worth its base value times its level: \u2666 9, \u2665 10, "
+            "\u2660 11, \u2663 12; a Grand 24.")
+    for width in range(60, 600, 3):
+        lines = ui_text.wrap(text, 19, width)
+        assert not any(line.rstrip().endswith(("\u2660", "\u2663", "\u2665", "\u2666"))
+                       for line in lines), (width, lines)
+        assert " ".join(lines).replace("\u00a0", " ") == text

@@ -332,8 +332,10 @@ class AuctionScene(TableScene):
         return super().hint_label
 
     def limit_button(self) -> widgets.Button | None:
-        """The button the helper marks: the bid at the limit (alone in the auction: the
-        lowest bid), Hold within it, else Pass."""
+        """The button the helper marks: the next bid while it lies within the limit (a
+        strong player climbs step by step and never jumps to his limit: a jump shows his
+        hand, as lesson 4 teaches; the helper's line says how high to go), Hold within
+        it, else Pass."""
         if self.advice is None or not self.helper_on or not self.human_turn:
             return None
         limit = self.limit
@@ -343,13 +345,10 @@ class AuctionScene(TableScene):
             return names.get("pass")
         if a.awaiting_answer:
             return names.get("hold" if a.value <= limit else "pass")
-        if not self._bids() or self._bids()[0] > limit:
+        bids = self._bids()
+        if not bids or bids[0] > limit:
             return names.get("pass")
-        if a.stage == 3:
-            # both others passed: the lowest bid wins the game, a higher one only
-            # raises what the game must be worth
-            return names.get(f"bid{self._bids()[0]}")
-        return names.get(f"bid{limit}")
+        return names.get(f"bid{bids[0]}")
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
