@@ -199,8 +199,11 @@ class PlayScene(TableScene):
             return
         contract = self.table.contract
         null = contract is not None and contract.kind == GameKind.NULL
-        body = self.tr("play.claim_null_declarer" if null and h == self.table.declarer else
-                       "play.claim_null_defender" if null else "play.claim_body")
+        key = "play.claim_null_declarer" if null and h == self.table.declarer else \
+            "play.claim_null_defender" if null else "play.claim_body"
+        if contract is not None and contract.ouvert and h == self.table.declarer:
+            key += ".open"  # his cards lie open already: no "lay your cards open"
+        body = self.tr(key)
         self.nav.push("confirm", title=self.tr("play.claim"), body=body,
                       on_yes=lambda: self.claim())
 
