@@ -17,6 +17,9 @@ import pygame
 #: Seconds a panel shows before it takes input (Enter presses queued in a fast
 #: burst are about 0.1 s apart; a deliberate press after reading comes later).
 PANEL_GRACE = 0.35
+#: Seconds a deal's results show before a key or click takes them away: long enough to
+#: see the score (a playtester skipped them twice with the Enter after his last card).
+RESULTS_GRACE = 0.8
 #: Seconds the human's decision at the table waits after the table came to rest.
 TURN_GRACE = 0.15
 

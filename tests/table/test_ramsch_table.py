@@ -50,7 +50,7 @@ def texts(deal: Deal, lang: str = "en") -> list[tuple[str, str]]:
 
 def test_durchmarsch_and_shooting_the_moon():
     lines = texts(sweep())
-    assert lines[0] == ("Durchmarsch: You took every trick", "+120")
+    assert lines[0] == ("Durchmarsch: you took every trick", "+120")
     assert lines[-1] == ("Score", "+120")
     moon = sweep(ramsch_durchmarsch="moon")
     assert ("Shot the moon: Left and Right lose 120 each", "-120") in texts(moon)
@@ -63,7 +63,7 @@ def test_durchmarsch_and_shooting_the_moon():
 def test_jungfrau_plus_five_and_the_fixed_loss():
     deal = sweep(ramsch_durchmarsch="off", ramsch_jungfrau="plus5", ramsch_loss="ten")
     lines = texts(deal)
-    assert ("Most card points: You loses", "120") in lines
+    assert ("Most card points: you lose", "120") in lines
     assert ("The loser pays a fixed 10", "10") in lines
     assert ("Jungfrau (Left and Right): +5", "15") in lines
     assert lines[-1] == ("Score", "-15")

@@ -16,7 +16,7 @@ from skatgame.table.labels import Label
 from skatgame.table.listmode import lachs_text, payment_texts, rate_words
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
-from skatgame.ui.gate import PANEL_GRACE, InputGate
+from skatgame.ui.gate import RESULTS_GRACE, InputGate
 from skatgame.ui.layout import TOP
 from skatgame.ui.tablescene import DIRTY, TableScene, Tool
 from skatgame.ui.text import draw_text, ellipsize, fit_size, line_height, rich, text_width
@@ -39,7 +39,7 @@ class ResultsScene(TableScene):
     def __init__(self, services: Services, board: Board) -> None:
         super().__init__(services, board)
         # Enter presses queued during the last trick must not skip the result
-        self.gate = InputGate(PANEL_GRACE)
+        self.gate = InputGate(RESULTS_GRACE)
         session = self.session
         self.row = session.record() if session.series.current is session.deal else \
             session.last_row
