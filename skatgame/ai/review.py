@@ -526,21 +526,25 @@ def _level(value: int, null: bool, target: int) -> tuple[bool, int]:
 
 
 def key_decisions(cards: list[CardReview], null: bool, target: int,
-                  limit: int = 5) -> list[KeyDecision]:
+                  limit: int = 5, won: bool | None = None) -> list[KeyDecision]:
     """At most ``limit`` cards worth a second look, the costliest first.
 
     A card is a key decision when it mattered: the fair view calls it a mistake
     (:data:`MISTAKE_DROP`), or with open cards it turned the outcome or the
     schneider level, or gave away :data:`KEY_COST` card points or more (a card
-    that cost a point or two is not listed). They are ranked by the fair
+    that cost a point or two is not listed). With ``won`` (whether the declarer
+    won) a fair-view mistake of the side that won counts only where it cost
+    something with open cards: a red "mistake" for the defenders of a game the
+    declarer could never win contradicted the verdict. They are ranked by the fair
     view's drop in win chance, whether the card turned the game (open cards),
     then the open-cards cost.
     """
     out: list[tuple[tuple[float, bool, int, int], KeyDecision]] = []
     for c in cards:
         inf = c.informed
-        mistake = bool(inf and inf.mistake)
         turned = _level(c.before, null, target) != _level(c.after, null, target)
+        mistake = bool(inf and inf.mistake) and (
+            won is None or c.declarer_side != won or turned or c.cost >= KEY_COST)
         if not (mistake or turned or c.cost >= KEY_COST):
             continue
         decided = _outcome(c.before, null, target) != _outcome(c.after, null, target)
@@ -726,7 +730,7 @@ def summarise(review: DealReview, steps: list[PlayStep]) -> None:
     """
     cards, null, target = review.cards, review.null, review.target
     fair = all(c.forced or c.informed is not None for c in cards)
-    review.key_decisions = key_decisions(cards, null, target)
+    review.key_decisions = key_decisions(cards, null, target, won=review.won)
     review.turning_point = turn = turning_point(cards, null, target)
     with_keeps(cards, steps, [k.index for k in review.key_decisions if k.decided]
                + ([] if turn is None else [turn]))

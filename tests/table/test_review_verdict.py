@@ -208,3 +208,29 @@ def test_the_check_of_the_cards_is_said_in_plain_words() -> None:
         assert not any(j.lower() in words.lower() for j in jargon), words
         assert words in tr("help.d.seal_text")
         assert "2d71" in tr("results.seal_mark", fingerprint="2d71 1642")
+
+
+def test_no_red_mistake_for_the_side_that_won_unless_it_cost_something(
+        models: list[ReviewModel]) -> None:
+    """A lost Clubs Hand the declarer could never win listed "Trick 4 · Anna: ♠10 instead
+    of ♠7 · defenders 22% › 16%" as a mistake beside the verdict "even with all cards open
+    the game could not be won". A mistake of the side that won is listed only where it
+    cost something with all cards open (the outcome, the schneider level or 10 points)."""
+    from skatgame.ai.review import _level
+
+    seen = 0
+    for model in models:
+        review = model.review
+        assert review is not None
+        for k in model.key_decisions():
+            c = review.cards[k.index]
+            if not k.mistake or c.declarer_side != review.won:
+                continue
+            seen += 1
+            turned = _level(c.before, review.null, review.target) != \
+                _level(c.after, review.null, review.target)
+            assert turned or c.cost >= KEY_COST, (k, model.verdict_text(EN, "french", False))
+    # the rule's other side: the losing side's fair mistakes are listed as before
+    assert any(k.mistake for m in models for k in m.key_decisions()
+               if m.review is not None
+               and m.review.cards[k.index].declarer_side != m.review.won)

@@ -30,6 +30,7 @@ from skatgame.ui.testing import (
     new_session,
     open_table,
     press,
+    resize,
     run_until,
     steps,
     until_ready,
@@ -258,6 +259,14 @@ def test_the_results_show_every_hand_and_the_skat_as_dealt(tmp_path: Path) -> No
     texts = drawn_texts(app)
     assert "The cards as dealt" in texts and "Skat" in texts
     assert any(t.startswith("Anna · ") for t in texts), texts
+    # a wide window lays each hand out whole, side by side (it used a third of the
+    # width at 1920x1080, the cards overlapping)
+    resize(app, (1920, 1080))
+    steps(app, 2)
+    _top, _row_h, _name_h, cw, step = app.top.card_rows(4)
+    assert step >= cw and cw + 9 * step <= app.top.panel.width
+    resize(app, (1280, 720))
+    steps(app, 2)
     press(pygame.K_ESCAPE)
     steps(app, 2)
     assert app.top.name == "results"

@@ -871,22 +871,31 @@ class DealtCardsOverlay(BackPanelOverlay):
         out.append((self.tr("results.dealt_skat"), False, skat))
         return out
 
+    def card_rows(self, n: int) -> tuple[int, int, int, int, float]:
+        """Where ``n`` rows of ten cards go: the first row's top, a row's height, its
+        name's height, a card's width and the step from one card to the next."""
+        L = self.layout
+        panel = self.panel
+        top = panel.y + 3 * L.gap + L.font_title
+        bottom = self.buttons[0].rect.top - L.gap
+        name_h = line_height(L.font_body, True)
+        row_h = (bottom - top) // n
+        ch = row_h - name_h - L.gap
+        step_of = 0.62  # of a card's width: how much of each card shows
+        room = panel.width - 4 * L.gap
+        cw = max(12, min(round(ch / CARD_RATIO), round(room / (1 + 9 * step_of)), L.card_w))
+        # where the panel has the room, the cards lie side by side, each whole
+        step = max(cw * step_of, min(cw + L.gap // 2, (room - cw) / 9))
+        return top, row_h, name_h, cw, step
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
         panel = self.panel
         draw_dialog(surface, L, panel, self.tr("results.dealt_title"))
         rows = self.rows()
-        top = panel.y + 3 * L.gap + L.font_title
-        bottom = self.buttons[0].rect.top - L.gap
-        name_h = line_height(L.font_body, True)
-        row_h = (bottom - top) // len(rows)
-        ch = row_h - name_h - L.gap
-        step_of = 0.62  # of a card's width: how much of each card shows
+        top, row_h, name_h, cw, step = self.card_rows(len(rows))
         room = panel.width - 4 * L.gap
-        cw = min(round(ch / CARD_RATIO), round(room / (1 + 9 * step_of)), L.card_w)
-        cw = max(cw, 12)
-        step = cw * step_of
         x0 = panel.centerx - round((cw + 9 * step) / 2)
         for i, (who, declarer, cards) in enumerate(rows):
             y = top + i * row_h
