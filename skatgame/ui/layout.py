@@ -138,7 +138,7 @@ class Layout:
         if not self.four and self.scale > 1:
             th = self.table_h
             top = self.info_rect().bottom + self.gap + th * 0.56
-            bottom = self.words_top() - self.gap - th * 0.58
+            bottom = self.play_words_top() - self.gap - th * 0.58
             return (self.width // 2, round(min(cy, (top + bottom) / 2)))
         if not self.four:
             return (self.width // 2, cy)
@@ -172,7 +172,7 @@ class Layout:
         """The width of the cards of the player across the table (a little taller than
         his plate at the window's own size, so that an open hand can be read; large text
         does not grow them: his row would push the trick down)."""
-        return max(16, round(self.plate_h / self.scale * 1.2 / CARD_RATIO))
+        return max(16, round(_scaled(62, self.unit / self.scale, 40) * 1.2 / CARD_RATIO))
 
     @property
     def top_plate_h(self) -> int:
@@ -190,8 +190,7 @@ class Layout:
         top = self.top_row_rect().bottom + self.gap
         if self.watching:
             return top, round(self.hand_base_y - self.font_body - self.gap)
-        words = self.action_bar().top - self.gap // 2 - round(1.1 * self.font_body)
-        return top, words - self.gap
+        return top, self.play_words_top() - self.gap
 
     def top_step(self, face_up: bool) -> float:
         """The step between the top player's fanned cards (narrower in a small window)."""
@@ -306,7 +305,7 @@ class Layout:
     def hand_base_y(self) -> float:
         """Centre y of the middle card of the human's hand (at four with large text lower:
         the foot of the cards under the window's edge leaves the trick its room)."""
-        drop = HAND_DROP * self.card_h if self.big_four else 0.0
+        drop = HAND_DROP * self.card_h if self.scale > 1 else 0.0
         return self.height - self.margin * 0.7 - self.card_h * 0.6 + drop
 
     @property
@@ -335,6 +334,11 @@ class Layout:
         x, _y, _a = self.aside_slot(BOTTOM)
         room = 2 * round(x - self.pile_h / 2 - self.gap - self.width / 2)
         return max(self.action_bar().width, min(room, self.width - 2 * self.margin))
+
+    def play_words_top(self) -> int:
+        """The top of the prompt over the action bar while the cards are played (no
+        bidding helper's line under it)."""
+        return self.action_bar().top - self.gap // 2 - round(1.1 * self.font_body)
 
     def words_top(self) -> int:
         """The top of the lines over the action bar at their highest: the prompt standing
@@ -609,8 +613,10 @@ def layout_for(width: int, height: int, scale: float = 1.0) -> Layout:
         scale=scale,
     )
     if scale > 1:  # the trick as large as the room between the panel and the words allows
-        room = layout.words_top() - layout.info_rect().bottom - 2 * layout.gap
-        fit = room / 1.16 / CARD_RATIO
+        # (the trick over the prompt in play, the skat over the bidding helper's line)
+        top = layout.info_rect().bottom + 2 * layout.gap
+        fit = min((layout.play_words_top() - top) / 1.16, layout.words_top() - top) \
+            / CARD_RATIO
         layout = replace(layout, table_w=max(30, min(layout.table_w, round(fit))))
     return layout
 

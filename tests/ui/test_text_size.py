@@ -224,3 +224,30 @@ def test_at_200_percent_the_sheet_of_four_wraps_a_long_game_and_cuts_nothing(
         assert all(sheet.panel.contains(rect) for rect, _i in sheet.row_rects)
     assert seen == set(range(8))
     assert not app.errors
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600)])
+def test_larger_sizes_never_shrink_a_card_below_its_size_at_100_percent(
+        size: tuple[int, int]) -> None:
+    """Text, cards and buttons grow together: at every size of text and cards each card at
+    the table (the hand, the trick and the skat, the other hands, an open hand across the
+    table, the won tricks) is at least as large as at 100 % in the same window. At three
+    the hand goes a little lower with large text, so that the trick keeps its size over
+    the prompt and the skat over the bidding helper's line."""
+    plain = layout_for(*size).seated(False)
+    for percent in TEXT_SIZES[1:]:
+        big = layout_for(*size, percent / 100)
+        for four in (False, True):
+            seated = big.seated(four)
+            assert seated.card_w >= plain.card_w and seated.small_w >= plain.small_w
+            assert seated.top_w >= plain.top_w and seated.pile_w >= plain.pile_w
+            if not four:
+                assert seated.table_w >= plain.table_w, (percent, seated.table_w)
+                # the skat over the helper's line, the trick over the prompt in play
+                top = seated.info_rect().bottom + seated.gap
+                cx, cy, _a = seated.skat_slots()[0]
+                assert top - 1 <= cy - seated.table_h / 2  # (to the pixel)
+                assert cy + seated.table_h / 2 <= seated.words_top() - seated.gap + 1
+                area = seated.trick_area()
+                assert area.top >= top - seated.gap and \
+                    area.bottom <= seated.play_words_top(), (percent, area)
