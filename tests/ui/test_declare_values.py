@@ -10,16 +10,23 @@ from skatgame.engine.actions import Discard
 from skatgame.engine.cards import JACKS, cards_of, mask_of
 from skatgame.engine.deal import Phase
 from skatgame.engine.scoring import game_value
+from skatgame.ui.app import App
 from skatgame.ui.scenes.declare import DeclareDialog
+from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import button_centre, click, run_until, steps
 from tests.ui.test_scenes import table, until_human, win_auction
 
 
-def test_the_values_after_putting_away_count_the_skat(tmp_path: Path) -> None:
+def _at_discard(tmp_path: Path) -> tuple[App, TableScene]:
+    """The human has won the auction and picked up the skat: twelve cards to put away from."""
     app = table(tmp_path, before=win_auction)
     until_human(app, Phase.SKAT)
     click(button_centre(app, "take"))
-    scene = until_human(app, Phase.DISCARD)
+    return app, until_human(app, Phase.DISCARD)
+
+
+def test_the_values_after_putting_away_count_the_skat(tmp_path: Path) -> None:
+    app, scene = _at_discard(tmp_path)
     seat = scene.table.to_move
     assert seat is not None
     twelve = scene.table.hand_mask(seat)
@@ -61,10 +68,7 @@ def test_the_dialog_opens_on_the_game_the_discard_hint_was_for(tmp_path: Path,
     from skatgame.engine.rules import GameKind
     from skatgame.ui.scenes.declare import KINDS
 
-    app = table(tmp_path, before=win_auction)
-    until_human(app, Phase.SKAT)
-    click(button_centre(app, "take"))
-    scene = until_human(app, Phase.DISCARD)
+    app, scene = _at_discard(tmp_path)
     seat = scene.table.to_move
     assert seat is not None
     a, b = cards_of(scene.table.hand_mask(seat))[:2]
@@ -91,10 +95,7 @@ def test_a_late_hint_on_another_tab_marks_that_tab(tmp_path: Path) -> None:
     from skatgame.engine.actions import Contract
     from skatgame.engine.rules import GameKind
 
-    app = table(tmp_path, before=win_auction)
-    until_human(app, Phase.SKAT)
-    click(button_centre(app, "take"))
-    scene = until_human(app, Phase.DISCARD)
+    app, scene = _at_discard(tmp_path)
     hand = cards_of(scene.table.hand_mask(scene.table.to_move or 0))
     scene.apply(Discard.of(hand[0], hand[1]))
     run_until(app, lambda: isinstance(app.top, DeclareDialog), 3000)

@@ -27,6 +27,7 @@ from skatgame.ui.testing import (
     resize,
     run_until,
     steps,
+    until_ready,
 )
 from tests.ui.test_play_through import mouse_turn, play_deals
 
@@ -294,7 +295,7 @@ def test_a_watcher_is_offered_no_hint_and_no_card_to_take_back(tmp_path: Path) -
         else:
             assert not panel.colliderect(plate) or panel.contains(row), (size, panel, row)
     resize(app, (1280, 720))
-    steps(app, 2)
+    until_ready(app)  # the results take keys after a moment (never the last trick's Enter)
     press(pygame.K_RETURN)
     run_until(app, lambda: session.deal_number == 2 and isinstance(app.top, TableScene)
               and not app.top.watching)
