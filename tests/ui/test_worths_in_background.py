@@ -4,6 +4,8 @@ menu, a list's end), one hand a job, so that the statistics open with them compl
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,16 @@ def _app(tmp_path: Path) -> App:
     return app
 
 
+def _until(app: App, done: Callable[[], bool], frames: int = 6000,
+           seconds: float = 60.0) -> None:
+    """Step the app until ``done()``, at most ``frames`` frames and ``seconds`` seconds."""
+    end = time.monotonic() + seconds
+    for _ in range(frames):
+        if done() or time.monotonic() > end:
+            return
+        steps(app, 1)
+
+
 def _lists_read(app: App) -> None:
     """Step the menu until the finished lists are being read, and wait for the reader
     (a reader of two small lists may be done within the frame that started it: then
@@ -53,12 +65,13 @@ def test_the_menu_works_out_the_worths_before_the_statistics_open(tmp_path: Path
     assert filler.worked_out == 0
     _lists_read(app)
     asked = []
-    for _ in range(200):
-        steps(app, 1)
+
+    def worked_out() -> bool:
         if filler.ticket is not None:
             asked.append(len(filler.asked))
-        if filler.gathered and not filler.busy:
-            break
+        return filler.gathered and not filler.busy
+
+    _until(app, worked_out)
     assert filler.worked_out == 6 and set(asked) == {BATCH}  # two lists of three deals
     assert len(WorthBook(app.store).worths) == 6  # kept on disk
     app.nav.push("statistics")
@@ -99,9 +112,10 @@ def test_a_list_that_ends_gives_its_hands_first(tmp_path: Path) -> None:
     mine = [(d.hands[0], d.forehand == 0) for d in
             statcache.in_progress_summary(session).dealt]
     assert filler.asked[0] in mine  # the list just ended comes first
-    for _ in range(300):
-        steps(app, 1)
     book = app.services.worth_book
+    # the lists are read in a thread, which takes its own (wall-clock) time on a busy
+    # machine: step until done, bounded in frames and seconds
+    _until(app, lambda: filler.gathered and all(book.get(*h) is not None for h in mine))
     assert all(book.get(*h) is not None for h in mine) and filler.gathered
     assert (tmp_path / f"{WORTH_NAME}.json").exists() and not app.errors
 
@@ -147,10 +161,7 @@ def test_the_lists_are_read_off_the_frame_loop(tmp_path: Path,
     assert filler.worked_out == 0 and filler.ticket is None
     gate.open.set()
     assert reader.wait(30)
-    for _ in range(300):
-        steps(app, 1)
-        if filler.gathered and not filler.busy:
-            break
+    _until(app, lambda: filler.gathered and not filler.busy)
     assert filler.worked_out == 6  # the same hands as read in the frame loop
     assert len(gate.threads) == 2 and threading.main_thread() not in gate.threads
     assert not app.errors
