@@ -102,7 +102,7 @@ def suggest(obs: Observation, deadline: float | None = None,
     elif reason == HintReason.DISCARD_SHORT_SUIT and isinstance(action, Play):
         suits = (action.card >> 3,)  # the lone card of its suit thrown off
     return Suggestion(action, chance, decision.explanation, contract, reason, suits,
-                      changed, changed_chance, changed_limit)
+                      changed, changed_chance, changed_limit, decision.worlds)
 
 
 def _same_game(action: Action, helper: Contract | None) -> bool:

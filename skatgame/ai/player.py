@@ -56,6 +56,8 @@ class Suggestion:
     helper_game: Contract | None = None
     helper_chance: float | None = None
     helper_limit: int = 0
+    #: the sampled deals the chance is estimated over (0: none or unknown)
+    worlds: int = 0
 
 
 def safe_default(legal: Sequence[Action]) -> Action:

@@ -19,6 +19,7 @@ import pygame
 from skatgame.engine.actions import Action
 from skatgame.engine.deal import IllegalActionError, Phase
 from skatgame.engine.seats import Seat
+from skatgame.table.chancewhy import chance_moved_text
 from skatgame.table.labels import Label
 from skatgame.table.seated import SeatedTable
 from skatgame.table.seatview import SeatTable
@@ -98,8 +99,8 @@ class TableScene(Scene):
         self.gate = InputGate(TURN_GRACE)
         #: the Expert's move asked for when the move timer ran out
         self.timeout_ticket: Ticket[Suggestion] | None = None
-        #: (percent, trick) of the earlier hint whose chance the shown one moved far from
-        self.hint_was: tuple[int, int] | None = None
+        #: the earlier hint's chance the shown one moved far from, and why, in words
+        self.hint_was: Label | None = None
         from skatgame.ui.netlayer import layer_for
 
         #: at a network table: who is away, chat, the table's end (``None``: a local list)
@@ -277,13 +278,15 @@ class TableScene(Scene):
             self.board.highlight = card
         self.on_hint(action)
 
-    def _chance_moved(self, suggestion: Suggestion) -> tuple[int, int] | None:
-        """The card play's last hint's (percent, trick) when this hint's chance is
-        :data:`CHANCE_JUMP` points or more away from it (the hint then says so); the
-        hint's chance is kept for the next one."""
+    def _chance_moved(self, suggestion: Suggestion) -> Label | None:
+        """Where this hint's chance is :data:`CHANCE_JUMP` points or more away from the card
+        play's last hint: what that chance was and why it moved, by what the player saw
+        since (:func:`~skatgame.table.chancewhy.chance_moved_text`); the hint's chance is
+        kept for the next one."""
         table = self.table
         p = suggestion.win_probability
-        if table.phase is not Phase.PLAY or p is None:
+        seat = table.to_move
+        if table.phase is not Phase.PLAY or p is None or seat is None:
             return None
         percent = round(100 * p)
         played = sum(len(pile) for pile in table.piles) + len(table.trick)
@@ -294,7 +297,10 @@ class TableScene(Scene):
         if before is None or before[0] != deal or before[1] >= played \
                 or abs(before[3] - percent) < CHANCE_JUMP:
             return None
-        return before[3], before[2]
+        s = self.settings
+        return chance_moved_text(self.local.observation(seat), before[1], before[3], percent,
+                                 before[2], self.session.name_of, suggestion.worlds,
+                                 s.deck_style, s.german_letters, self.tr)
 
     def on_hint(self, action: Action) -> None:
         """A scene may mark the suggested action (e.g. select a bid)."""
@@ -627,9 +633,9 @@ class TableScene(Scene):
                           kontra=self.table.phase in (Phase.KONTRA, Phase.RE))
         if self.hint_was is None:
             return words
-        was, trick = self.hint_was  # a chance moved far: the cards played since, said
+        was = self.hint_was  # a chance moved far: what the player saw since, said
         return (*((words,) if isinstance(words, str) else words), " ",
-                self.tr("hint.chance_was", p=was, trick=trick))
+                *((was,) if isinstance(was, str) else was))
 
     def hint_bottom(self) -> int:
         """Where the hint's box ends: above the prompt over the action bar."""

@@ -1,5 +1,6 @@
 """The hint's chance says whose it is, and a chance that moved far since the last hint in
-the deal's card play says why (the cards played since)."""
+the deal's card play says why (what the player saw happen since: see
+tests/table/test_chance_why.py)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ def played_so_far(top: TableScene) -> int:
 
 
 @pytest.mark.parametrize("language,whose,was", [
-    ("en", "(your side's chance 20%)", "(it was 90% at trick 1: the cards played since"),
-    ("de", "(Chance deiner Seite 20\u00a0%)", "(in Stich 1 waren es 90\u00a0%: die seither"),
+    ("en", "(your side's chance 20%)", "(it was 90% at trick 1: "),
+    ("de", "(Chance deiner Seite 20\u00a0%)", "(in Stich 1 waren es 90\u00a0%: "),
 ])
 def test_a_chance_that_moved_far_says_why(tmp_path: Path, language: str, whose: str,
                                           was: str) -> None:
@@ -51,6 +52,10 @@ def test_a_chance_that_moved_far_says_why(tmp_path: Path, language: str, whose: 
     top.hint, top.hint_was = hint, top._chance_moved(hint)
     text = label_text(top.hint_label)
     assert whose in text and was in text
+    # a reason the player can see, not the generic words of before
+    assert "the cards played since" not in text and "seither gespielten" not in text
+    why = text.split(was, 1)[1]
+    assert len(why) > 10
     # a chance that moved less than CHANCE_JUMP points is shown as it is
     top.board.hint_chance = (deal, 0, 1, 20 + CHANCE_JUMP - 1)
     top.hint_was = top._chance_moved(hint)

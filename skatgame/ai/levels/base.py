@@ -59,6 +59,7 @@ class Decision:
     win_probability: float | None = None
     explanation: str = ""
     contract: Contract | None = None  # the game the chances are for, when there is one
+    worlds: int = 0  # the sampled deals the chances are estimated over (0: none, unknown)
 
 
 Answer: TypeAlias = "Action | Decision | None"

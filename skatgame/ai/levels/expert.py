@@ -308,7 +308,7 @@ class ExpertPlayer(SimulatingPlayer):
             return self.ramsch_card(obs, deadline)
         ch = self.card_choice(obs, deadline)
         why = f"best over {ch.worlds} sampled deals, each solved with open cards"
-        return Decision(PLAYS[ch.card], ch.win_probability, why)
+        return Decision(PLAYS[ch.card], ch.win_probability, why, worlds=ch.worlds)
 
     def card_choice(self, obs: Observation, deadline: float | None = None) -> CardChoice:
         """The card search of a suit, grand or null game: the card and each legal
