@@ -66,6 +66,7 @@ from skatgame.ui.testing import (
 if TYPE_CHECKING:
     from skatgame.table.session import Session
     from skatgame.ui.app import App
+    from skatgame.ui.scenes.review import ReviewScene
 
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
 LANGUAGES = ("en", "de")
@@ -627,6 +628,7 @@ def _review_shots(cam: Camera, session: Session) -> None:
     review.go(keys[0].index if keys else review.model.count // 2)
     _steps(app, 2)
     cam.take("review")
+    _estimating_shot(cam, review)
     if review.paged:  # large text: the views and the key decisions are pages of their own
         review.switch_page()
         _steps(app, 2)
@@ -660,6 +662,28 @@ def _review_shots(cam: Camera, session: Session) -> None:
     cam.take("review-null")
     scene.close()
     _steps(app, 1)
+
+
+def _estimating_shot(cam: Camera, review: ReviewScene) -> None:
+    """The same review as it looks while the fair view is still estimating (the open
+    view in, no card's estimate yet): the key decisions in the same words, marked."""
+    import copy
+    from dataclasses import replace
+
+    from skatgame.table.review import ReviewModel
+
+    done = review.model
+    assert done.review is not None
+    early = ReviewModel(done.source)
+    first = copy.copy(done.review)
+    first.cards = [replace(c, informed=None) for c in done.review.cards]
+    early.set_open(first)
+    early.go(done.index)
+    review.model = early
+    _steps(cam.app, 2)
+    cam.take("review-estimating")
+    review.model = done
+    _steps(cam.app, 1)
 
 
 def _kontra_shot(cam: Camera, seed: int) -> None:

@@ -366,10 +366,15 @@ class ReviewModel:
         return tr("review.by_you") if self.is_you(seat, tr) else self.source.name(seat)
 
     def verdict_text(self, tr: Tr, style: str, gi: bool) -> str:
-        """The one-line verdict in the current language (a line while it is worked out)."""
+        """The one-line verdict in the current language (a line while it is worked out),
+        marked "estimating…" while the fair view's figures still come in."""
         r = self.review
         if r is None:
             return tr("review.failed") if self.failed else tr("review.working")
+        text = self._verdict_words(r, tr, style, gi)
+        return text if self.fair_done else f"{text} {tr('review.verdict.estimating')}"
+
+    def _verdict_words(self, r: DealReview, tr: Tr, style: str, gi: bool) -> str:
         v = r.verdict
         p = v.params
         name = _namer(style, gi)
@@ -382,7 +387,7 @@ class ReviewModel:
                       trick=p["trick"], card=name(p["card"]), best=name(p["best"]),
                       a=_pct(p["chance_best"]), b=_pct(p["chance_played"]))
         if v.key in ("bad_luck", "long_odds", "turned"):
-            keeps = ", ".join(name(k) for k in p.get("keeps", []))
+            keeps = either([name(k) for k in p.get("keeps", [])], tr)
             turned = tr("review.verdict.turned", trick=p["trick"], card=name(p["card"]),
                         player=self.who_by(int(p["seat"]), tr))
             if keeps:
@@ -416,31 +421,41 @@ class ReviewModel:
         return tr("review.null.allowed" if last else "review.null.escaped", **fmt)
 
     def decision_text(self, k: KeyDecision, tr: Tr, style: str, gi: bool) -> str:
-        """One key decision in a line: "Trick 4 · You: ♥A instead of ♣J · 80% › 35%"."""
+        """One key decision in a line, in the same words while the fair view is still
+        estimating and after: "Trick 4 · You: ♥A · <what the player knew> · <what it did
+        with all cards open>". The first part says "estimating…" until the card's fair
+        view is in, then "a mistake instead of ♣J (declarer 80% › 35%)", "the Expert's
+        card" or "no clear mistake" (nothing where it has no word); the second, the same
+        in both states: "decided the game" (the turning point), "changed the outcome", or
+        "gave away 8 points" (open cards)."""
         fmt = {"trick": k.trick, "player": self.who(k.seat, tr),
                "card": card_name(k.card, style, gi)}
+        parts = [tr("review.decision.head", **fmt)]
+        fair = self._fair_word(k, tr, style, gi)
+        if fair:
+            parts.append(fair)
+        if k.decided:
+            parts.append(tr("review.decision.decided" if k.index == self.turning_point()
+                            else "review.decision.swung"))
+        elif k.cost > 0 and not self.null:
+            parts.append(counted(tr, "review.decision.cost", k.cost))
+        return " · ".join(parts)
+
+    def _fair_word(self, k: KeyDecision, tr: Tr, style: str, gi: bool) -> str:
+        """What the fair view says of a key decision's card ("" where it says nothing):
+        "estimating…" until it is in."""
+        if k.index not in self.estimated and not self.forced[k.index]:
+            return tr("review.decision.estimating")
         if k.mistake and k.best is not None:
-            text = tr("review.decision.instead", best=card_name(k.best, style, gi), **fmt)
+            chance = ""
             if k.chance_best is not None:  # whose chance: the side of the card's player
                 side = "declarer" if k.seat == self.declarer else "defenders"
-                text += " · " + tr(f"review.decision.chance.{side}", a=_pct(k.chance_best),
-                                   b=_pct(k.chance_played or 0.0))
-            return text
-        text = tr("review.decision.head", **fmt)
-        if k.decided:
-            kind = self._cost_kind(k.index)
-            if kind != ".cost":
-                # the fair view calls it no mistake: said as the verdict says it (the
-                # open cards decided it there, no clear mistake by what could be known)
-                return text + " · " + tr(f"review.decision.decided{kind}")
-            # "turned the game" is said of the turning point alone
-            word = "review.decision.decided" if k.index == self.turning_point() else \
-                "review.decision.swung"
-            return text + " · " + tr(word)
-        if k.cost > 0 and not self.null:
-            return text + " · " + counted(tr, f"review.decision{self._cost_kind(k.index)}",
-                                          k.cost)
-        return text
+                chance = tr(f"review.decision.chance.{side}", a=_pct(k.chance_best),
+                            b=_pct(k.chance_played or 0.0))
+            return tr("review.decision.mistake" if chance else "review.decision.mistake.plain",
+                      best=card_name(k.best, style, gi), chance=chance)
+        kind = self._cost_kind(k.index)
+        return "" if kind == ".cost" else tr(f"review.decision{kind}")
 
     def _cost_kind(self, index: int) -> str:
         """The key ending for what card ``index`` gave away with all cards open: a plain
@@ -483,12 +498,12 @@ class ReviewModel:
         return r is not None and r.cards[self.index].cost > 0 \
             and self._cost_kind(self.index) != ".cost"
 
-    def open_keeps(self, style: str, gi: bool) -> str:
+    def open_keeps(self, style: str, gi: bool, tr: Tr) -> str:
         """The cards that would have kept the value at the cursor ("" when unknown or none)."""
         r = self.review
         if r is None:
             return ""
-        return ", ".join(card_name(k, style, gi) for k in r.cards[self.index].keeps)
+        return either([card_name(k, style, gi) for k in r.cards[self.index].keeps], tr)
 
     def informed(self) -> InformedView | None:
         """The fair view at the cursor (None: forced, or not in yet)."""
@@ -542,6 +557,14 @@ class ReviewModel:
                       a=_pct(inf.win_chance.get(inf.best, 0.0)),
                       b=_pct(inf.win_chance.get(played, 0.0)))
         return tr("review.fair.fine")
+
+
+def either(names: list[str], tr: Tr) -> str:
+    """"♣10, ♣A or ♣K": cards any one of which would do (the verb after them stays in the
+    singular, as in German "♣10 oder ♣A hätte es gehalten")."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {tr('review.or')} {names[-1]}"
 
 
 def counted(tr: Tr, key: str, n: int) -> str:

@@ -112,7 +112,7 @@ def test_the_hint_and_the_review_agree_on_every_hinted_card(
                 # listed at most for what the cards allowed, never as the player's mistake
                 assert not k.mistake
                 text = model.decision_text(k, tr, "french", False)
-                assert "cost" not in text
+                assert "a mistake" not in text
                 if k.cost > 0 and not k.decided:
                     assert "the Expert's card" in text
                     assert "wie der Experte" in model.decision_text(

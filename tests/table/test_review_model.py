@@ -174,13 +174,13 @@ def test_one_turning_point_named_alike_everywhere(suit_deal: Deal) -> None:
                                          "card": iss_name(c.card), "best": iss_name(c.card),
                                          "chance_best": 0.8, "chance_played": 0.2})
     assert model.turning_point() == 4
-    # "turned the game" is said of the turning point alone
+    # "decided the game" is said of the turning point alone
     other = review.cards[7]
     for index, card in ((4, c), (7, other)):
         k = KeyDecision(index, card.trick, card.seat, card.card, 10, True, False, None, None,
                         None)
         text = model.decision_text(k, en, "french", False)
-        assert ("turned the game" in text) == (index == 4), text
+        assert ("decided the game" in text) == (index == 4), text
     review.verdict = Verdict("cards_decided", {"won": False})
     assert model.turning_point() == review.turning_point
 
@@ -367,3 +367,45 @@ def test_every_kind_of_session_sets_up_the_same_fields() -> None:
     fields = set(vars(practice_list(False)))
     assert fields - {"deal", "seats"} <= set(vars(restored))  # a finished list has no deal
     assert all(hasattr(again, f) for f in fields)  # (a deal played again: dealer 0)
+
+
+def test_a_key_decision_is_worded_alike_while_estimating_and_after(suit_deal: Deal) -> None:
+    """While the fair view still estimates, a key decision says "estimating…" where its
+    word will stand; the card, the head and what the open cards show are the same words
+    before and after (only the fair view's word comes in), in both languages."""
+    done = analysed(suit_deal)
+    source = done.source
+    early = ReviewModel(source)
+    early.set_open(InlineThinker().submit(ReviewOpenJob(source.record)).result)
+    assert not early.fair_done and early.key_decisions()
+    # the verdict, too, says it is still estimating, and no longer once it is done
+    en = Translator("en").tr
+    assert early.verdict_text(en, "french", False).endswith(" (estimating…)")
+    assert "estimating" not in done.verdict_text(en, "french", False)
+    final = {k.index: k for k in done.key_decisions()}
+    compared = 0
+    for tr, mark in ((Translator("en").tr, "estimating…"),
+                     (Translator("de").tr, "wird geschätzt…")):
+        for k in early.key_decisions():
+            before = early.decision_text(k, tr, "french", False)
+            assert f" · {mark}" in before, before
+            if k.index not in final:
+                continue
+            after = done.decision_text(final[k.index], tr, "french", False)
+            word = done._fair_word(final[k.index], tr, "french", False)
+            # the same line with the fair view's word (or none) in the mark's place
+            expected = before.replace(" · " + mark, f" · {word}" if word else "")
+            if final[k.index].decided == k.decided and final[k.index].cost == k.cost:
+                assert after == expected, (before, after)
+                compared += 1
+    assert compared
+
+
+def test_cards_that_would_have_kept_it_are_named_as_alternatives() -> None:
+    en, de = Translator("en").tr, Translator("de").tr
+    assert table_review.either(["♣10"], en) == "♣10"
+    assert table_review.either(["♣10", "♣A"], de) == "♣10 oder ♣A"
+    assert de("review.verdict.keeps", cards=table_review.either(["♣10", "♣A", "♣K"], de)) \
+        == "(♣10, ♣A oder ♣K hätte es gehalten)"
+    assert en("review.open.keeps", cards=table_review.either(["♣10", "♣A"], en)) \
+        == "Would have kept it: ♣10 or ♣A"

@@ -253,7 +253,7 @@ class ReviewScene(Scene):
             key_texts=[m.decision_text(k, tr, style, gi) for k in keys],
             turn_apart=turn is not None and all(k.index != turn for k in keys),
             rows=m.informed_rows(), open_lines=m.open_lines(tr),
-            keeps=m.open_keeps(style, gi), verdict=m.informed_verdict(tr, style, gi),
+            keeps=m.open_keeps(style, gi, tr), verdict=m.informed_verdict(tr, style, gi),
             informed_head=m.informed_head(tr), informed_short=m.informed_head(tr, True),
             spoken=self._spoken())
         self._facts_key = key
