@@ -39,6 +39,7 @@ from skatgame.engine.events import (
     SkatPushed,
     TrickWon,
 )
+from skatgame.engine.phase import Phase
 from skatgame.engine.seats import SEATS, Seat
 from skatgame.table.hand import sort_hand
 from skatgame.table.labels import Label
@@ -79,6 +80,12 @@ if TYPE_CHECKING:
 SPEECH_SECONDS = {SpeechKind.NO_KONTRA: 1.4, SpeechKind.NO_RE: 1.4, SpeechKind.TAKES_SKAT: 1.6,
                   SpeechKind.PUSHES: 1.6, SpeechKind.DECLARES: 2.2, SpeechKind.KONTRA: 3.5,
                   SpeechKind.RE: 3.5}
+
+#: The words of the Kontra question: each stays while the question is still going round
+#: (a defender's "No Kontra" would else fade while the next one, often the human, thinks:
+#: shown in one deal, gone in another), then fades after its time.
+KONTRA_WORDS = frozenset({SpeechKind.NO_KONTRA, SpeechKind.NO_RE, SpeechKind.KONTRA,
+                          SpeechKind.RE})
 
 Place = tuple[Goal, bool, int, int]  # goal, face up, layer, order in the layer
 
@@ -313,8 +320,11 @@ class Animator:
         self._update_goals(force_snap=False)
         for s in self.sprites.values():
             self._advance(s, dt)
-        for seat, (_speech, until) in list(self.bubbles.items()):
-            if until is not None and self.clock >= until:
+        asking = self.shown.phase in (Phase.KONTRA, Phase.RE)
+        for seat, (speech, until) in list(self.bubbles.items()):
+            if asking and speech.kind in KONTRA_WORDS:  # the question goes on: it stays
+                self.say(seat, speech, SPEECH_SECONDS[speech.kind])
+            elif until is not None and self.clock >= until:
                 del self.bubbles[seat]
 
     def relayout(self) -> None:
