@@ -546,6 +546,15 @@ def _play_shots(cam: Camera, session: Session) -> None:
     _until(app, lambda: table.hint is not None and board.highlight is not None, "a hint", 600)
     _steps(app, 6)  # the hint box has faded in
     cam.take("hint")
+    # the same hint had the card play's first hint said another chance: why it moved
+    hint = table.hint
+    if hint is not None and hint.win_probability is not None:
+        now = round(100 * hint.win_probability)
+        board.hint_chance = (session.deal_number, 0, 1, now + 50 if now < 50 else now - 50)
+        table.hint_was = table._chance_moved(hint)
+        _steps(app, 2)
+        cam.take("hint-moved")
+        table.hint_was = None
     table.hint = None
     board.highlight = None
     table.open_last_trick()
