@@ -78,9 +78,11 @@ def suggest(obs: Observation, deadline: float | None = None,
         if game is not None and game.contract is not None:
             contract, chance = game.contract, game.win_probability
             if helper.contract is not None and (contract.kind, contract.hand) != (
-                    helper.contract.kind, helper.contract.hand):  # the bid changed it
+                    helper.contract.kind, helper.contract.hand):
                 changed, changed_chance = helper.contract, helper.win_probability
-                changed_limit = helper.limit
+                # the bid reached beyond the helper's limit changed it (else the closer
+                # look at the skat found the better chances: no limit said)
+                changed_limit = helper.limit if view.bid > helper.limit else 0
     elif view is not None and helper is not None and isinstance(action, Discard) \
             and contract is not None:
         # the game named at the skat, which the skat picked up may have changed

@@ -49,8 +49,10 @@ class Suggestion:
     #: the suits (0-3) the reason speaks of: a discard's suits left void
     suits: tuple[int, ...] = ()
     #: the game the bidding helper reckoned the ten cards with, when the hint's game is
-    #: another (the hint says why): at the skat, the bid reached made another game worth
-    #: more (``helper_limit``: the helper's limit; ``helper_chance`` the helper's chance);
+    #: another (the hint says why): at the skat, the bid reached beyond the helper's limit
+    #: made another game worth more (``helper_limit``: that limit; 0: within it, the skat
+    #: decision's closer look gives the other game better chances; ``helper_chance``
+    #: the helper's chance);
     #: at the discard, the skat picked up did (``helper_limit`` 0; ``helper_chance`` that
     #: game's chance with this skat, None: not estimated)
     helper_game: Contract | None = None

@@ -595,7 +595,8 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
         was = _chance(getattr(suggestion, "helper_chance", None))
         limit = getattr(suggestion, "helper_limit", 0) or 0
         lead = (*head, " ", tr("hint.for_game"), " ", *game) if game else head
-        return (*lead, ": ", *_skat_changed_words(contract, changed, p, was, limit, style, tr))
+        return (*lead, ": ", *_skat_changed_words(contract, changed, p, was, limit, style, tr,
+                                                  not isinstance(action, Discard)))
     if reason:
         suits = tuple(getattr(suggestion, "suits", ()) or ())
         return _explained(head, game, reason, p, tr, _void_words(suits, style, tr))
@@ -631,13 +632,19 @@ def _void_words(suits: tuple[int, ...], style: str, tr: Tr) -> tuple[Any, ...]:
 
 
 def _skat_changed_words(game: Contract, helper: Contract, p: int | None, was: int | None,
-                        limit: int, style: str, tr: Tr) -> tuple[Any, ...]:
+                        limit: int, style: str, tr: Tr, at_skat: bool = False,
+                        ) -> tuple[Any, ...]:
     """"with the skat, ♦ Diamonds is worth more than ♣ Clubs, the game the bidding helper
     reckoned with (win chance 80% against 55%)": why a hint's game is another than the
-    helper's; with the helper's ``limit`` (at the skat) it was the bid reached."""
+    helper's; with the helper's ``limit`` (at the skat) it was the bid reached; ``at_skat``
+    without a limit: the skat not seen yet, the closer look gives it better chances."""
     marks = ("\x00", "\x01")
-    template = tr("hint.bid_changed", game=marks[0], helper=marks[1], limit=limit) \
-        if limit else tr("hint.skat_changed", game=marks[0], helper=marks[1])
+    if limit:
+        template = tr("hint.bid_changed", game=marks[0], helper=marks[1], limit=limit)
+    elif at_skat:
+        template = tr("hint.game_better", game=marks[0], helper=marks[1])
+    else:
+        template = tr("hint.skat_changed", game=marks[0], helper=marks[1])
     if p is not None and was is not None:
         template += " " + tr("hint.skat_changed.chances", p=p, was=was)
     elif p is not None:

@@ -30,3 +30,28 @@ def test_no_hint_without_a_decision() -> None:
     obs = Deal.from_seed(1).observation(2)
     with pytest.raises(ValueError):
         suggest(obs)
+
+
+def test_a_skat_hint_within_the_helpers_limit_is_not_put_on_the_bid() -> None:
+    """Seeded: the helper reckoned ♥ Hand up to 30, the bid stopped at 18, and the skat
+    hint picks it up for ♥: the bid did not change it (it was within the limit), the
+    closer look at the skat did; the words say so, not "at this bid"."""
+    from skatgame.ai.player import create_player
+    from skatgame.table.i18n import Translator
+    from skatgame.table.texts import hint_text
+    from tests.table.test_hint_words import label_text
+
+    deal = Deal.from_seed("11")
+    others = {s: create_player("advanced", f"11:{s}") for s in (1, 2)}
+    while deal.phase is not Phase.SKAT:
+        seat = deal.to_move
+        assert seat is not None
+        obs = deal.observation(seat)
+        deal.apply(suggest(obs).action if seat == 0 else others[seat].act(obs))
+    hint = suggest(deal.observation(0))
+    assert hint.helper_game is not None and deal.bid <= 30
+    assert hint.helper_limit == 0
+    en = label_text(hint_text(hint, "french", False, Translator("en").tr))
+    de = label_text(hint_text(hint, "french", False, Translator("de").tr))
+    assert "at this bid" not in en and "better chances than" in en, en
+    assert "bei diesem Reizwert" not in de and "bessere Chancen als" in de, de
