@@ -583,7 +583,9 @@ def hint_text(suggestion: object, style: str, german_indices: bool, tr: Tr, *,
     elif isinstance(action, Pass) and p is None and not game:
         return (tr("auction.pass"), ": ", tr("hint.no_game"))
     elif isinstance(action, Pass) and getattr(suggestion, "reason", "") == HintReason.NO_GAME:
-        head, game = (tr("auction.pass"),), ()
+        # the chance is the game's below the next bid: beside "pass" it read as a reason
+        # to go on ("Pass: no game is worth the next bid (your side's chance 96%)")
+        head, game, p = (tr("auction.pass"),), (), None
     else:
         label = action_label(action, style, german_indices, tr)
         head = label if isinstance(label, tuple) else (label,)

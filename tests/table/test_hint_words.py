@@ -43,6 +43,10 @@ def test_a_hint_says_what_and_why_with_the_chance() -> None:
     no = Suggestion(parse_action("p"), None, "", None, "no_game")
     assert label_text(hint_text(no, "french", False, DE)) == \
         "Passe: kein Spiel von dir ist den nächsten Reizwert wert"
+    # the game's chance below the next bid is not said beside the pass
+    spades = Suggestion(parse_action("p"), 0.96, "", parse_action("S").contract, "no_game")
+    assert label_text(hint_text(spades, "french", False, EN)) == \
+        "Pass: no game of yours is worth the next bid"
     kontra = Suggestion(parse_action("p"), 0.3, "", None, "no_double")
     assert label_text(hint_text(kontra, "french", False, EN, kontra=True)) == \
         "No: doubling the score is too risky here (your side's chance 30%)"
