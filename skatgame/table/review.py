@@ -383,6 +383,11 @@ class ReviewModel:
         if v.key in ("mistake", "let_through"):
             seat = int(p["seat"])
             you = ".you" if self.is_you(seat, tr) else ""
+            turn = self.turning_point()
+            if turn is not None and _won(r.cards[turn].before, r.null, r.target) == r.won:
+                # with all cards open the outcome was settled before this card: its
+                # panel says it kept the value, so the verdict does not call it the cause
+                you = ".anyway" + you
             return tr(f"review.verdict.{v.key}{you}", player=self.who(seat, tr),
                       trick=p["trick"], card=name(p["card"]), best=name(p["best"]),
                       a=_pct(p["chance_best"]), b=_pct(p["chance_played"]))
@@ -438,7 +443,11 @@ class ReviewModel:
             parts.append(tr("review.decision.decided" if k.index == self.turning_point()
                             else "review.decision.swung"))
         elif k.cost > 0 and not self.null:
-            parts.append(counted(tr, "review.decision.cost", k.cost))
+            c = self.review.cards[k.index] if self.review is not None else None
+            schneider = c is not None and (c.before >= 90, c.before > 30) != (
+                c.after >= 90, c.after > 30)  # listed for the schneider it changed: said
+            parts.append(counted(tr, "review.decision.schneider" if schneider
+                                 else "review.decision.cost", k.cost))
         return " · ".join(parts)
 
     def _fair_word(self, k: KeyDecision, tr: Tr, style: str, gi: bool) -> str:

@@ -232,3 +232,35 @@ def test_no_red_mistake_for_the_side_that_won_unless_it_cost_something(
     assert any(k.mistake for m in models for k in m.key_decisions()
                if m.review is not None
                and m.review.cards[k.index].declarer_side != m.review.won)
+
+
+def test_a_mistake_is_not_called_the_cause_where_the_open_cards_had_settled_it(
+        models: list[ReviewModel]) -> None:
+    """A verdict naming a mistake whose card, with all cards open, came after the outcome
+    was settled (its panel: "kept the value") says the outcome came anyway; one that
+    turned it does not. A key decision listed for the schneider its points changed says so."""
+    from skatgame.table.review import _won
+
+    named = schneider = 0
+    for model in models:
+        review = model.review
+        assert review is not None
+        for lang, tr, word in (("en", EN, "anyway"), ("de", DE, "ohnehin")):
+            text = model.verdict_text(tr, "french", False)
+            if review.verdict.key in ("mistake", "let_through"):
+                turn = model.turning_point()
+                assert turn is not None
+                settled = _won(review.cards[turn].before, review.null, review.target) \
+                    == review.won
+                assert (word in text) == settled, (lang, text)
+                named += lang == "en"
+        for k in model.key_decisions():
+            c = review.cards[k.index]
+            line = model.decision_text(k, EN, "french", False)
+            if not k.decided and k.cost > 0 and not review.null and \
+                    (c.before >= 90, c.before > 30) != (c.after >= 90, c.after > 30):
+                assert "and with them the schneider" in line, line
+                schneider += 1
+            else:
+                assert "schneider" not in line, line
+    assert named and schneider
