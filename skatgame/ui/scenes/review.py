@@ -437,7 +437,8 @@ class ReviewScene(Scene):
         most = L.height // 4 if L.scale > 1 else L.height
         sizes = (L.font_body, L.font_small, L.font_caption)
         for size in sizes:
-            lines = [line for text in facts.header_texts
+            # (the line, whether it is the verdict's: all of a wrapped verdict stands out)
+            lines = [(line, n == 0) for n, text in enumerate(facts.header_texts)
                      for line in wrap_label(text, size,
                                             self.head.width - 2 * pad - L.gap - indent,
                                             True, self.style)]
@@ -451,9 +452,9 @@ class ReviewScene(Scene):
         y = box.y + pad // 2
         if named:
             surface.blit(tri, tri.get_rect(midleft=(box.x + pad, y + lh // 2)))
-        for i, line in enumerate(lines):
+        for line, verdict in lines:
             draw_text(surface, line, size, (box.x + pad + indent, y),
-                      theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0,
+                      theme.ACCENT if verdict else theme.TEXT, bold=verdict,
                       style=self.style)
             y += lh
         return box.bottom
