@@ -131,7 +131,9 @@ def test_key_decisions_list_only_what_mattered(models: list[ReviewModel]) -> Non
             assert not re.search(r"\b1 points\b", line)
             if k.mistake and k.chance_best is not None:
                 side = "declarer" if k.seat == model.declarer else "defenders"
-                assert f"{side} {pct(k.chance_best)} › {pct(k.chance_played or 0)}" in line
+                whose = "the declarer's" if side == "declarer" else "the defenders'"
+                chances = f"{pct(k.chance_best)} › {pct(k.chance_played or 0)}"
+                assert f"{whose} chance {chances}" in line, line
         # a card that cost a point or two alone is not a key decision
         keyed = {k.index for k in review.key_decisions}
         for c in review.cards:
