@@ -169,16 +169,16 @@ def worth_label(contract: Contract, hand: Mask, style: str, tr: Tr,
 
 
 def _limit_words(advice: object, contract: Contract, hand: Mask, tr: Tr,
-                 grand_base: int) -> str:
+                 grand_base: int, short: bool = False) -> str:
     """"worth bidding up to 144" (with the skat's part where the limit needs it), in the
-    bidding helper's words."""
+    bidding helper's words (``short``: "bid up to 144", for a narrow line)."""
     limit = getattr(advice, "max_bid", 0)
     shown = null_value(contract) if contract.kind == GameKind.NULL else \
         game_value(contract, hand, grand_base=grand_base).value
     key = ("bidhelp.up_to_skat" if limit > shown else
            "bidhelp.up_to_depends" if getattr(advice, "needs_skat", False) else
            "bidhelp.up_to")
-    return tr(key, value=limit)
+    return tr(f"{key}_short" if short else key, value=limit)
 
 
 def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr,
@@ -223,7 +223,8 @@ HELP_SEPARATOR = "  ·  "
 
 
 def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_base: int = 24,
-                   *, advice: object = None, waiting: bool = False) -> Label:
+                   *, advice: object = None, waiting: bool = False,
+                   short: bool = False) -> Label:
     """The bidding helper's line: the game and its value, then the Expert's chance and
     how high to bid once ``advice`` (a :class:`~skatgame.ai.advice.BidAdvice`) is there;
     ``waiting``: it is still being worked out, and the line names no game yet.
@@ -232,7 +233,8 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
     (``contract`` should be ``advice.contract``), so the value, the chance and the limit
     are about one game, and no game counted off the cards comes first to be contradicted
     by it (``contract`` alone: no advice can be had, the game by counting). A limit that
-    needs the skat's help says so."""
+    needs the skat's help says so. ``short``: the advice in fewer words ("bid up to 18,
+    skat permitting"), for a line too narrow for the whole of it."""
     if advice is None and waiting:
         return (tr("bidhelp.thinking"),)
     parts: list[Any] = list(worth_label(contract, hand, style, tr, grand_base))
@@ -240,12 +242,13 @@ def bid_help_label(contract: Contract, hand: Mask, style: str, tr: Tr, grand_bas
         p = getattr(advice, "win_probability", None)
         limit = getattr(advice, "max_bid", 0)
         if getattr(advice, "contract", None) is None or not limit:
-            parts += [HELP_SEPARATOR, tr("bidhelp.pass")]
+            parts += [HELP_SEPARATOR, tr("bidhelp.pass_short" if short else "bidhelp.pass")]
         else:
             if p is not None:
                 parts += [HELP_SEPARATOR, tr("bidhelp.chance", p=round(100 * p))]
             # the skat must raise the value to the limit, or it may spoil the game
-            parts += [HELP_SEPARATOR, _limit_words(advice, contract, hand, tr, grand_base)]
+            parts += [HELP_SEPARATOR,
+                      _limit_words(advice, contract, hand, tr, grand_base, short)]
     return tuple(parts)
 
 

@@ -54,6 +54,50 @@ def test_the_helpers_line_keeps_the_games_value_and_the_limit_at_200_percent(
             assert label_width(fitted, L.font_small) <= width
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_helpers_line_is_never_cut_and_keeps_off_the_menu_at_200_percent(
+        tmp_path, size: tuple[int, int], language: str) -> None:  # noqa: ANN001
+    """A playtester's line ran off both edges of the window at 200 % ("ut 1: game 2 × 12
+    = 24 · your chance as declarer 72% · worth bidding up to 18, dependi"), over the
+    Menu button: the advice alone was wider than its room. Now the advice is given in
+    fewer words (or the line wraps): whole, inside the window, clear of the tools."""
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.table.texts import HELP_SEPARATOR
+    from skatgame.ui import text as T
+
+    app = table(tmp_path)
+    app.set_settings(replace(app.settings, language=language, text_size=200))
+    scene = until_human(app, Phase.AUCTION)
+    app.resize(size)
+    steps(app, 2)
+    clubs = Contract.make(GameKind.CLUBS)
+    for advice in (BidAdvice(clubs, 0.72, 18, needs_skat=True), BidAdvice(clubs, 0.72, 18),
+                   BidAdvice(None, 0.3, 0), BidAdvice(clubs, 0.72, 36)):
+        scene.advice = advice
+        scene._advice_for = (scene.table.to_move, scene.table.hand_mask(scene.table.to_move))
+        log = T.record_texts(app.screen)
+        try:
+            steps(app, 1)
+        finally:
+            T.record_texts(None)
+        lines = scene.helper_lines()
+        words = " ".join(T.label_text(line) for line in lines)
+        assert lines and "…" not in words.split(HELP_SEPARATOR.strip())[-1], words
+        # the game's value and the advice (its limit) are there, whole
+        assert str(advice.max_bid or "") in words.split(HELP_SEPARATOR.strip())[-1]
+        L = scene.layout
+        room = scene.helper_width()
+        assert all(T.label_width(line, L.font_small) <= room for line in lines), words
+        box = scene.helper_rect()
+        tools = L.toolbar_rects(1)[0]
+        assert box.left >= 0 and box.right <= tools.left - L.gap
+        assert not box.colliderect(L.action_bar())
+        drawn = [t for t in log.items if t.text and t.rect.colliderect(box)] if log else []
+        assert all(app.screen.get_rect().contains(t.rect) for t in drawn)
+    assert not app.errors
+
+
 @pytest.mark.parametrize("percent", [100, 150, 200])
 def test_a_button_with_a_key_keeps_its_letter_visible(tmp_path, percent: int) -> None:  # noqa
     """The key hint no longer gives way to a long label first: the label steps down in

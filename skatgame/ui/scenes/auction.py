@@ -14,7 +14,7 @@ from skatgame.table.labels import Label
 from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
 from skatgame.ui.tablescene import DIRTY, TableScene
-from skatgame.ui.text import label_width, rich, shorten
+from skatgame.ui.text import label_text, label_width, line_height, rich, shorten, wrap_even
 
 if TYPE_CHECKING:
     from skatgame.ai.advice import BidAdvice
@@ -44,7 +44,7 @@ class AuctionScene(TableScene):
         self.chosen = 0  # the chosen value (index into the legal bids): Enter bids it
         #: the bidding helper: the Expert's estimate of the hand (asked once, in the worker)
         self.advice: BidAdvice | None = None
-        self._helper_cache: tuple[object, Label | None] | None = None
+        self._helper_cache: dict[bool, tuple[object, Label | None]] = {}
         self.advice_ticket: Ticket[BidAdvice] | None = None
         self._auction: tuple[int, Auction] | None = None
         self._advice_for: tuple[int, int] | None = None  # (seat, hand) the advice is about
@@ -289,8 +289,9 @@ class AuctionScene(TableScene):
         """The highest bid the hand supports by the Expert's estimate (0: pass, or not yet)."""
         return int(getattr(self.advice, "max_bid", 0) or 0) if self.helper_on else 0
 
-    def helper_label(self) -> Label | None:
-        """The helper's line: the likely game, its value, then the chance (when known)."""
+    def helper_label(self, short: bool = False) -> Label | None:
+        """The helper's line: the likely game, its value, then the chance (when known);
+        ``short``: its advice in fewer words, for a narrow line."""
         if not self.helper_on or not self.human_turn:
             return None
         from skatgame.ai.advice import likely_game
@@ -301,16 +302,52 @@ class AuctionScene(TableScene):
         style = self.settings.deck_style
         waiting = self.advice_ticket is not None
         # asked several times a frame: worked out again only when what it says changes
-        key = (seat, hand, self.advice, waiting, style, self.settings.language)
-        cached = self._helper_cache
+        key = (seat, hand, self.advice, waiting, style, self.settings.language, short)
+        cached = self._helper_cache.get(short)
         if cached is not None and cached[0] == key:
             return cached[1]
         gb = self.table.options.grand_base
         contract = getattr(self.advice, "contract", None) or likely_game(hand, seat, gb)
         label = bid_help_label(contract, hand, style, self.tr, gb, advice=self.advice,
-                               waiting=waiting)
-        self._helper_cache = (key, label)
+                               waiting=waiting, short=short)
+        self._helper_cache[short] = (key, label)
         return label
+
+    def helper_lines(self) -> tuple[Label, ...]:
+        """The helper's line as drawn, within :meth:`helper_width`: whole where it fits;
+        else fitted by :func:`fit_helper_line`, in the advice's shorter words where the
+        longer ones leave no room; in a line too narrow even for that, wrapped to two
+        lines (never cut at the window's edge or under the Menu button)."""
+        label = self.helper_label()
+        if label is None:
+            return ()
+        size = self.layout.font_small
+        style = self.settings.deck_style
+        width = self.helper_width()
+        if label_width(label, size, style=style) <= width:
+            return (label,)
+        from skatgame.table.texts import HELP_SEPARATOR
+
+        def whole(line: Label) -> bool:  # within the room, the game named and its value
+            head = label_text(line).split(HELP_SEPARATOR.strip())[0]
+            return label_width(line, size, style=style) <= width and \
+                any(c.isalpha() for c in head) and any(c.isdigit() for c in head)
+
+        for words in (label, self.helper_label(short=True)):
+            fitted = fit_helper_line(words, size, width, style) if words is not None else None
+            if fitted is not None and whole(fitted):
+                return (fitted,)
+        return wrap_even(label, size, width, style=style)
+
+    def helper_width(self) -> int:
+        """The widest the helper's line may be: as wide as the prompt over it may be
+        (wider than the buttons under it: with large text the game's value and the limit
+        keep their room), clear of the tool buttons at the right and the window."""
+        L = self.layout
+        box = L.helper_rect()
+        tools = L.toolbar_rects(1)[0]
+        clear = 2 * (tools.left - L.gap - box.centerx)
+        return min(max(box.width, L.prompt_width), clear) - 2 * L.gap
 
     @property
     def hint_label(self) -> Label | None:
@@ -354,23 +391,23 @@ class AuctionScene(TableScene):
         super().draw(surface)
         if self.board.busy or not self.human_turn:
             return
-        label = self.helper_label()
-        if label is None:
+        lines = self.helper_lines()
+        if not lines:
             return
         L = self.layout
         style = self.settings.deck_style
-        box = self.helper_rect()
         size = L.font_small
-        # as wide as the prompt over it may be (wider than the buttons under it): with
-        # large text the game's value and the limit keep their room
-        width = max(box.width, L.prompt_width) - 2 * L.gap
-        txt = rich(label, size, theme.TEXT, style)
-        if txt.get_width() > width:
-            label = fit_helper_line(label, size, width, style)
-            txt = rich(label, size, theme.TEXT, style)
-        box = txt.get_rect(center=box.center).inflate(2 * L.gap, box.height - txt.get_height())
-        surface.blit(widgets.rounded(box.size, box.height // 2, (10, 26, 18, 225)), box)
-        surface.blit(txt, txt.get_rect(center=box.center))
+        txts = [rich(line, size, theme.TEXT, style) for line in lines]
+        inner = pygame.Rect(0, 0, max(t.get_width() for t in txts),
+                            sum(t.get_height() for t in txts))
+        inner.center = self.helper_rect().center
+        box = inner.inflate(2 * L.gap, L.helper_rect().height - txts[0].get_height())
+        surface.blit(widgets.rounded(box.size, min(box.height // 2, L.font_small),
+                                     (10, 26, 18, 225)), box)
+        y = inner.top
+        for t in txts:
+            surface.blit(t, t.get_rect(midtop=(inner.centerx, y)))
+            y += t.get_height()
         marked = self.limit_button()
         if marked is not None:
             ring = marked.rect.inflate(L.gap // 2 + 2, L.gap // 2 + 2)
@@ -385,8 +422,15 @@ class AuctionScene(TableScene):
         return self.helper_rect().top - L.gap // 3 - L.font_body - L.gap
 
     def helper_rect(self) -> pygame.Rect:
-        """Where the helper's line goes (see :meth:`Layout.helper_rect`)."""
-        return self.layout.helper_rect()
+        """Where the helper's line goes (see :meth:`Layout.helper_rect`); a line wrapped
+        to two reaches up by the second (the prompt moves up with it)."""
+        box = self.layout.helper_rect()
+        extra = len(self.helper_lines()) - 1
+        if extra > 0:
+            bottom = box.bottom
+            box.height += extra * line_height(self.layout.font_small)
+            box.bottom = bottom
+        return box
 
     def prompt_bottom(self) -> int:
         """The prompt stands above the helper's line when it is shown."""
