@@ -31,13 +31,14 @@ from skatgame.engine.events import (
     TrickWon,
 )
 from skatgame.engine.rules import GameKind
-from skatgame.engine.seats import Seat
+from skatgame.engine.scoring import DealResult, seeger_fabian
+from skatgame.engine.seats import SEATS, Seat
 from skatgame.table.i18n import Tr
 from skatgame.table.labels import Label, Part
 from skatgame.table.seatview import PutAway, SeatTable, SkatPicked
 from skatgame.table.texts import call_text, card_parts, contract_label, signed
 
-__all__ = ["About", "LogLine", "deal_log"]
+__all__ = ["About", "LogLine", "claim_verdict", "deal_log"]
 
 About = Callable[..., str]
 """``about(key, seat, **fmt)``: a text about a seat (``key.you`` for the human)."""
@@ -70,9 +71,11 @@ def _cards(cards: tuple[Card, ...], style: str, german_indices: bool) -> tuple[P
 
 class _Writer:
     def __init__(self, tr: Tr, about: About, name: Callable[[Seat], str], style: str,
-                 german_indices: bool) -> None:
+                 german_indices: bool, list_kind: str, players: int) -> None:
         self.tr, self.about, self.name = tr, about, name
         self.style, self.german = style, german_indices
+        self.list_kind, self.players = list_kind, players
+        self.kontra = False  # a Kontra was said: the next "no" is no Re
         self.lines: list[LogLine] = []
         self.part = ""
         self.trick: list[tuple[Seat, Card]] = []
@@ -104,9 +107,12 @@ class _Writer:
 
 
 def deal_log(table: SeatTable, tr: Tr, about: About, name: Callable[[Seat], str],
-             style: str = "french", german_indices: bool = False) -> list[LogLine]:
-    """The log of the deal as ``table``'s viewer has learnt it, line by line."""
-    w = _Writer(tr, about, name, style, german_indices)
+             style: str = "french", german_indices: bool = False,
+             list_kind: str = "plain", players: int = 3) -> list[LogLine]:
+    """The log of the deal as ``table``'s viewer has learnt it, line by line; its result
+    names the game's value and the change on the list of ``list_kind`` (``"plain"`` or
+    ``"seeger-fabian"``) at a table of ``players``."""
+    w = _Writer(tr, about, name, style, german_indices, list_kind, players)
     for e in table.log:
         _write(w, e, table)
     if w.trick:  # the trick on the table
@@ -126,7 +132,9 @@ def _write(w: _Writer, e: object, table: SeatTable) -> None:  # noqa: C901 (one 
         case Passed(seat) if w.part == "log.auction" or not w.lines:
             w.heading("log.auction")
             w.says(Seat(seat), call_text("p", tr))
-        case Passed():  # no Kontra (or no Re): nothing happened
+        case Passed(seat) if w.part == "log.game":  # after the declaration
+            w.says(Seat(seat), tr("table.no_re" if w.kontra else "table.no_kontra"))
+        case Passed():
             pass
         case AuctionWon(seat, bid):
             w.line(w.about("table.plays_for", seat, bid=bid))
@@ -161,6 +169,7 @@ def _write(w: _Writer, e: object, table: SeatTable) -> None:  # noqa: C901 (one 
         case HandShown(seat, _cards):
             w.line(w.about("log.open", seat))
         case KontraSaid(seat):
+            w.kontra = True
             w.says(Seat(seat), tr("game.kontra"))
         case ReSaid(seat):
             w.says(Seat(seat), tr("game.re"))
@@ -177,13 +186,51 @@ def _write(w: _Writer, e: object, table: SeatTable) -> None:  # noqa: C901 (one 
         case Claimed(seat, valid):
             w.heading("log.end")
             w.line(w.about("table.claimed", seat))
-            w.line(tr("log.claim_right" if valid else "log.claim_wrong"))
+            w.line(claim_verdict(table, Seat(seat), valid, tr, w.about, w.name))
         case DealScored(r) if r.declarer is not None and r.contract is not None \
                 and r.contract.kind != GameKind.RAMSCH:
             w.heading("log.end")
-            worth = "" if r.contract.kind == GameKind.NULL else \
-                tr("log.points", points=r.declarer_points)
-            w.line(w.about("log.won" if r.won else "log.lost", r.declarer,
-                           points=worth, value=signed(r.value)))
+            _result_lines(w, r, table)
         case _:
             pass
+
+
+def _result_lines(w: _Writer, r: DealResult, table: SeatTable) -> None:
+    """Who won with how many points, what marked the game (Schneider, Schwarz, Kontra,
+    Re), its value and what it changed on the list: the figures of the results panel."""
+    tr = w.tr
+    assert r.declarer is not None and r.contract is not None
+    worth = "" if r.contract.kind == GameKind.NULL else \
+        tr("log.points", points=r.declarer_points)
+    marks = [tr("game.schwarz") if r.schwarz else tr("game.schneider")] \
+        if r.schneider or r.schwarz else []
+    if table.kontra:
+        marks.append(tr("game.re" if table.kontra > 1 else "game.kontra"))
+    if marks:
+        worth += tr("log.marks", marks=", ".join(marks))
+    w.line(w.about("log.won" if r.won else "log.lost", r.declarer, points=worth,
+                   value=r.game_value))
+    if w.list_kind != "seeger-fabian":
+        w.line(tr("log.list_plain", change=signed(r.value)))
+        return
+    change = seeger_fabian(r, w.players)
+    if r.won:
+        w.line(tr("log.list_sf", change=signed(change[r.declarer])))
+    else:
+        bonus = 40 if w.players == 3 else 30
+        w.line(tr("log.list_sf_lost", change=signed(change[r.declarer]), bonus=bonus))
+
+
+def claim_verdict(table: SeatTable, claimant: Seat, valid: bool, tr: Tr, about: About,
+                  name: Callable[[Seat], str]) -> str:
+    """How the rules judged ``claimant``'s claim and to whom the remaining tricks go,
+    named from ``table``'s viewer: "to you", "to you two" (his side), or by name."""
+    declarer = table.declarer
+    to_declarer = (claimant == declarer) == valid
+    if declarer is None or to_declarer:
+        side = about("log.to_one", claimant if declarer is None else declarer)
+    else:
+        first, second = sorted((s for s in SEATS if s != declarer),
+                               key=lambda s: s != table.viewer)
+        side = about("log.to_two", first, partner=name(second))
+    return tr("log.claim_right" if valid else "log.claim_wrong", side=side)

@@ -41,6 +41,7 @@ from skatgame.engine.events import (
 )
 from skatgame.engine.phase import Phase
 from skatgame.engine.seats import SEATS, Seat
+from skatgame.table.dealog import claim_verdict
 from skatgame.table.hand import sort_hand
 from skatgame.table.labels import Label
 from skatgame.table.seatview import (
@@ -475,7 +476,10 @@ class Animator:
             self.toast.show(self.session.about(tr, "table.conceded", event.seat), 2.0)
             return 1.0 * f
         if isinstance(event, Claimed):  # who claimed, and how the rules judged it
-            verdict = tr("log.claim_right" if event.valid else "log.claim_wrong")
+            session = self.session
+            verdict = claim_verdict(shown, Seat(event.seat), event.valid, tr,
+                                    lambda k, seat, **f: session.about(tr, k, seat, **f),
+                                    session.name_of)
             self.toast.show(f"{self.session.about(tr, 'table.claimed', event.seat)}. {verdict}",
                             5.0)
             return 2.0 * f

@@ -763,7 +763,8 @@ class LogOverlay(BackPanelOverlay):
         session = self.board.session
         tr = self.tr
         log = deal_log(shown, tr, lambda k, seat, **f: session.about(tr, k, seat, **f),
-                       session.name_of, s.deck_style, s.german_letters)
+                       session.name_of, s.deck_style, s.german_letters,
+                       session.series.list_kind, len(session.names))
         room = self.panel.width - 4 * L.gap
         out: list[tuple[Any, bool]] = []
         for line in log or []:
