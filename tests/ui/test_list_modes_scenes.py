@@ -240,3 +240,59 @@ def test_at_four_the_results_give_each_net_and_the_sheet_every_payment(tmp_path:
     for p in settlement.payments:
         assert money_text(p.cents) in drawn_sheet
     assert "Net:" in drawn_sheet
+
+
+def differing_winners() -> Series:
+    """Six deals of a Seeger-Fabian list whose plain sum has another leader."""
+    import random
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        series = Series(["Du", "Anna", "Ben"], deals=9, seed=seed)
+        for _ in range(6):
+            deal = series.next_deal()
+            while not deal.done:  # low bids, then the cards at random
+                legal = deal.legal_actions()
+                bids = [a for a in legal if isinstance(a, Bid)]
+                deal.apply(min(bids, key=lambda b: b.value) if bids and rng.random() < 0.4
+                           else PASS if PASS in legal else rng.choice(legal))
+            series.record_deal()
+        sf, plain = series.totals("seeger-fabian"), series.totals("plain")
+        if sf.count(max(sf)) == plain.count(max(plain)) == 1 and \
+                sf.index(max(sf)) != plain.index(max(plain)):
+            return series
+    raise AssertionError("no list whose two sums have different leaders")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_final_sheet_names_one_winner_in_both_views(tmp_path: Path,
+                                                        language: str) -> None:
+    """"You won the list with 249" became "Ben won the list with 176" after "Show plain
+    list": the winner follows the list's own scoring in both views, and the plain view
+    says by what it was scored."""
+    app = make_app(tmp_path)
+    app.services.change_settings(replace(app.settings, language=language))
+    steps(app, 2)
+    series = differing_winners()
+    names = ["Du" if language == "de" else "You", "Anna", "Ben"]
+    session = Session(series, names, [None, "beginner", "beginner"])
+    app.nav.push("sheet", session=session, final=True)
+    steps(app, 1)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.kind == "seeger-fabian"
+    sf = series.totals("seeger-fabian")
+    best = max(sf)
+    winner = names[sf.index(best)]
+    won = app.tr("sheet.winner.you" if winner == names[0] else "sheet.winner",
+                 name=winner, total=best)
+    first = " ".join(sheet.head_lines())
+    assert won in first
+    press(pygame.K_TAB)  # the plain list
+    steps(app, 1)
+    assert sheet.kind == "plain"
+    second = " ".join(sheet.head_lines())
+    assert app.tr("sheet.winner_by", won=won, kind="Seeger-Fabian") in second
+    plain = series.totals("plain")
+    loser = names[plain.index(max(plain))]
+    assert f"{loser} " not in second.split("(")[0] or loser == winner
+    assert not app.errors

@@ -153,12 +153,17 @@ class ScoreSheetScene(Overlay):
                          rate=series.rate)
         kind_text = f"{mode}  ·  {kind_text}"
         if self.final and series.rows:
-            final = series.totals(self.kind)
+            # who won follows the list's own scoring, whichever way the sheet is shown
+            final = series.totals(series.list_kind)
             best = max(final)
             winners = [display_name(s.names[i], s.levels[i], tr)
                        for i, t in enumerate(final) if t == best]
             won = about(tr, "sheet.winner", winners[0], total=best) if len(winners) == 1 \
                 else tr("sheet.winners", players=" & ".join(winners), total=best)
+            if self.kind != series.list_kind:  # the sheet shown another way: say by what
+                won = tr("sheet.winner_by", won=won, kind=tr(
+                    "sheet.kind_sf" if series.list_kind == "seeger-fabian" else
+                    "sheet.kind_plain"))
             kind_text = f"{won}  ·  {kind_text}"
         if getattr(s, "practice", False):  # not counted in the statistics: said here
             kind_text = f"{kind_text}  ·  {tr('practice.sheet_mark')}"
