@@ -17,7 +17,13 @@ from skatgame.engine.cards import CARD_POINTS, RANK_INDICES, SUIT_SYMBOLS, Mask
 from skatgame.engine.rules import GameKind
 from skatgame.engine.scoring import DealResult, GameValue, game_value, null_value
 from skatgame.engine.seats import SEATS, Seat
-from skatgame.table.i18n import Tr, contract_name, contract_words, deck_text
+from skatgame.table.i18n import (
+    GERMAN_SUIT_DECKS,
+    Tr,
+    contract_name,
+    contract_words,
+    deck_text,
+)
 from skatgame.table.labels import Label, Sign
 from skatgame.table.seatview import SeatTable, Speech, SpeechKind
 
@@ -465,6 +471,34 @@ def cards_as_seen(text: str, style: str, german_indices: bool) -> str:
         return m.group(1) + card_parts(card, style, german_indices)[1]
 
     return _CARD_IN_TEXT.sub(seen, text)
+
+
+#: the French suits' names in prose, to the German deck's (English: singular and plural;
+#: German: also at the start of a compound, "Kreuzspiel" -> "Eichelspiel")
+_GERMAN_SUIT_WORDS = {
+    "en": {"club": "acorn", "clubs": "acorns", "spade": "leaf", "spades": "leaves",
+           "diamond": "bell", "diamonds": "bells"},
+    "de": {"Kreuz": "Eichel", "Pik": "Grün", "Herz": "Rot", "Karo": "Schellen"},
+}
+_SUIT_WORD = {
+    "en": re.compile(r"\b(clubs?|spades?|diamonds?)\b", re.IGNORECASE),
+    "de": re.compile(r"\b(Kreuz|Pik|Herz|Karo)"),
+}
+
+
+def suits_as_seen(text: str, style: str, lang: str) -> str:
+    """``text`` (in ``lang``) with the suits named as on the deck ``style``: Eichel, Grün,
+    Rot, Schellen (acorns, leaves, hearts, bells) on the German deck, as written else."""
+    if style not in GERMAN_SUIT_DECKS or lang not in _SUIT_WORD:
+        return text
+    words = _GERMAN_SUIT_WORDS[lang]
+
+    def seen(m: re.Match[str]) -> str:
+        word = m.group(1)
+        out = words[word.lower()] if lang == "en" else words[word]
+        return out.capitalize() if word[0].isupper() else out
+
+    return _SUIT_WORD[lang].sub(seen, text)
 
 
 def action_label(action: object, style: str, german_indices: bool, tr: Tr) -> Label:

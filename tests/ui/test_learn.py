@@ -318,3 +318,84 @@ def test_a_lesson_names_the_cards_in_the_letters_on_them(
     app.stack.push(LessonScene(app.services, lesson))
     steps(app, 2)
     assert shown in app.top.step_text()[1]
+
+
+FRENCH_SUIT_WORDS = {"en": ("club", "spade", "diamond"), "de": ("Kreuz", "Pik", "Herz", "Karo")}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_lesson_names_the_suits_as_on_the_german_deck(tmp_path: Path,
+                                                            language: str) -> None:
+    """Lesson 4 said "Your trumps in Kreuz ... Kreuz: 3 × 12 = 36" over Eichel cards:
+    with the German deck every text of every lesson names Eichel/Grün/Rot/Schellen
+    (acorns/leaves/hearts/bells), and the French deck keeps its names."""
+    import dataclasses
+
+    app = make_app(tmp_path)
+    app.services.change_settings(dataclasses.replace(app.settings, language=language,
+                                                     deck_style="german"))
+    app.stack.reset([MenuScene(app.services)])
+    steps(app, 1)
+    german = {"en": "acorns", "de": "Eichel"}[language]
+    seen = 0
+    for lesson in load_lessons()[0]:
+        scene = LessonScene(app.services, lesson)
+        texts = [scene.text(step.text) for step in lesson.steps]
+        texts += [scene.text(t) for step in lesson.steps
+                  for t in (step.right, *step.wrong.values()) if t]
+        for text in texts:
+            lower = text.lower()
+            assert not any(w.lower() in lower for w in FRENCH_SUIT_WORDS[language]), text
+        seen += sum(german.lower() in t.lower() for t in texts)
+    assert seen >= 3
+    lesson = next(x for x in load_lessons()[0] if x.id.startswith("bid"))
+    scene = LessonScene(app.services, lesson)
+    words = " ".join(scene.text(step.text) for step in lesson.steps)
+    assert ("Eichel: 3 × 12 = 36" if language == "de" else "Acorns: 3 × 12 = 36") in words
+    app.services.change_settings(dataclasses.replace(app.settings, deck_style="french"))
+    scene = LessonScene(app.services, lesson)
+    words = " ".join(scene.text(step.text) for step in lesson.steps)
+    assert ("Kreuz: 3 × 12 = 36" if language == "de" else "Clubs: 3 × 12 = 36") in words
+
+
+def test_a_question_highlights_an_answer_and_enter_gives_it(tmp_path: Path) -> None:
+    """Only 1/2/3 or a click answered a lesson's question: an answer is highlighted from
+    the start, the arrows move the highlight and Enter gives the highlighted answer."""
+    app = make_app(tmp_path, speed="fast")
+    asked = 0
+    for lesson in load_lessons()[0]:
+        if not any(step.choices for step in lesson.steps):
+            continue
+        app.stack.reset([MenuScene(app.services)])
+        app.stack.push(LessonScene(app.services, lesson))
+        steps(app, 2)
+        scene = app.top
+        while True:
+            run_until(app, lambda: settled(app), 3000)
+            run = scene.run
+            if run.finished:
+                break
+            if run.awaiting_continue:
+                press(pygame.K_RETURN)
+                steps(app, 2)
+                continue
+            step = run.step
+            if not step.choices:
+                make_move(app, step.expect)
+                continue
+            asked += 1
+            scene.refresh_actions()
+            marked = [b for b in scene.actions if b.selected]
+            assert [b.name for b in marked] == [f"choice-{step.choices[0].text}"]
+            want = step.choices.index(step.expect)
+            before = len(run.deal.history)
+            for _ in range(want):
+                press(pygame.K_RIGHT)
+                steps(app, 1)
+            marked = [b for b in scene.actions if b.selected]
+            assert [b.name for b in marked] == [f"choice-{step.expect.text}"]
+            press(pygame.K_RETURN)
+            steps(app, 2)
+            assert scene.feedback is not None and scene.feedback[1]
+            assert len(run.deal.history) == before + 1
+    assert asked >= 2 and not app.errors

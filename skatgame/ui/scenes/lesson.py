@@ -26,7 +26,7 @@ from skatgame.table.lessons import Lesson, LessonProblem, LessonRun, load_lesson
 from skatgame.table.local import LocalTable
 from skatgame.table.seatview import SeatEvent, seat_events
 from skatgame.table.session import Session
-from skatgame.table.texts import action_label, cards_as_seen
+from skatgame.table.texts import action_label, cards_as_seen, suits_as_seen
 from skatgame.ui import theme, widgets
 from skatgame.ui.board import Board
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
@@ -272,6 +272,8 @@ class LessonScene(Scene):
         #: whether it was right
         self.feedback: tuple[Text | None, bool] | None = None
         self.chosen: list[int] = []  # the cards picked to put away
+        #: the highlighted answer of a question (step index, choice): Enter gives it
+        self.choice_focus = (-1, 0)
         self.wait = 0.0
         self.pressed: int | None = None
         self._key: object = None
@@ -333,7 +335,7 @@ class LessonScene(Scene):
         run = self.run
         return (run.index, run.awaiting_move, run.awaiting_continue, run.finished,
                 len(self.chosen), self.board.busy, self.layout.width, self.layout.height,
-                self.lang)
+                self.lang, self.focused_choice())
 
     def refresh_actions(self) -> None:
         key = self.actions_key()
@@ -383,11 +385,27 @@ class LessonScene(Scene):
                                     name="discard", enabled=len(self.chosen) == 2)]
         s = self.settings
         out = []
+        focus = self.focused_choice()
         for i, a in enumerate(step.choices):
-            out.append(self.button_for(action_label(a, s.deck_style, s.german_letters, tr),
-                                       lambda a=a: self.attempt(a), str(i + 1),
-                                       name=f"choice-{a.text}"))
+            b = self.button_for(action_label(a, s.deck_style, s.german_letters, tr),
+                                lambda a=a: self.attempt(a), str(i + 1),
+                                name=f"choice-{a.text}")
+            b.selected = i == focus  # highlighted from the start: Enter answers with it
+            out.append(b)
         return out
+
+    def focused_choice(self) -> int:
+        """The highlighted answer of the question now asked (the first to begin with)."""
+        index, choice = self.choice_focus
+        return choice if index == self.run.index else 0
+
+    def move_choice(self, step: int) -> None:
+        """Highlight the next (1) or previous (-1) answer of the question."""
+        question = self.run.step
+        if question is None or not question.choices:
+            return
+        n = len(question.choices)
+        self.choice_focus = (self.run.index, (self.focused_choice() + step) % n)
 
     # ------------------------------------------------------------ moves
 
@@ -524,6 +542,14 @@ class LessonScene(Scene):
                 self.proceed()
             elif self.chosen:
                 self.put_away()
+            elif key != pygame.K_SPACE:  # a question: Enter gives the highlighted answer
+                widgets.press_by_key(self.actions, event)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB) \
+                and self.run.awaiting_move and self.run.step is not None \
+                and self.run.step.choices:
+            back = key in (pygame.K_LEFT, pygame.K_UP) or \
+                (key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+            self.move_choice(-1 if back else 1)
         else:
             widgets.press_by_key(self.actions, event)
 
@@ -644,10 +670,11 @@ class LessonScene(Scene):
         return title, self.text(step.text) if step is not None else ""
 
     def text(self, text: Text | None) -> str:
-        """A lesson text in the player's language, each card it names in the letters
-        the player's cards show."""
+        """A lesson text in the player's language, each card and suit it names as the
+        player's cards show them."""
         s = self.settings
-        return cards_as_seen(text_in(text, self.lang), s.deck_style, s.german_letters)
+        return suits_as_seen(cards_as_seen(text_in(text, self.lang), s.deck_style,
+                                           s.german_letters), s.deck_style, self.lang)
 
     def prompt(self) -> str:
         """What the learner is to do now, in a few words."""
