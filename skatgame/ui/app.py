@@ -262,9 +262,7 @@ class App:
                 self._guard(scene, scene.relayout)
         anim.reduce_motion(settings.reduce_motion)
         if (settings.speak, settings.language) != (old.speak, old.language):
-            self._use_speech(settings)
-            if settings.speak and self.services.speaker.voice is None:
-                self.toast.show(self.tr("settings.speak_missing"), 10.0)
+            self._use_speech(settings)  # (no speech: the settings page says what to install)
         if settings.text_size != old.text_size:
             widgets.clear_caches()
             self._apply_layout()

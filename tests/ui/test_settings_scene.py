@@ -307,3 +307,49 @@ def test_the_player_across_is_greyed_and_said_at_three(tmp_path: Path) -> None:
     click(button_centre(app, "new"))
     steps(app, 1)
     assert app.top.name == "new_list" and not app.top.top.enabled  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_speech_switched_on_without_speech_stays_off_and_says_what_to_install(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """A playtester (200 %, high contrast) turned "Speak the game" on without speech
+    software: a see-through message covered the note below (which said the same) and
+    Back, and the switch said "On". Now the switch says "Off: not installed" and the note
+    alone says what to install, whole, clear of the rows and of Back."""
+    import dataclasses
+
+    from skatgame.ui.text import record_texts
+
+    app = make_app(tmp_path, size=size)
+    app.set_settings(dataclasses.replace(app.settings, language=language, text_size=200,
+                                         high_contrast=True))
+    steps(app, 2)
+    app.services.speaker.voice = None  # no speech on this computer
+    app.nav.push("settings", page="access")
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    speak = scene.row("speak")
+    assert speak is not None and speak.value is False
+    speak.step(1)
+    steps(app, 1)
+    assert app.settings.speak is False and saved(tmp_path).speak is False
+    assert speak.value is False
+    assert str(speak.options[speak.index][1]) == app.tr("settings.speak_none")
+    assert not app.toast.visible
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert log is not None
+    missing = app.tr("settings.speak_missing")
+    note = [t for t in log.items if t.text and t.text.rstrip("…") in missing
+            and t.text not in [str(r.label) for r in scene.form.rows]]
+    assert note and not [t.text for t in note if t.text.endswith("…")]
+    assert " ".join(t.text for t in note).split() == missing.split()
+    back = scene.button("back")
+    assert back is not None
+    rows = [r.rect for r in scene.form.rows]
+    assert not [t.text for t in note if t.rect.colliderect(back.rect)
+                or t.rect.collidelist(rows) >= 0]
+    assert not app.errors

@@ -108,6 +108,42 @@ def test_clicks_at_the_same_spot_step_the_size_on_and_on(
     assert not app.errors
 
 
+def _apart(rects: list[pygame.Rect]) -> bool:
+    """Rows in their order down the page, none over another."""
+    return all(b.top >= a.bottom for a, b in zip(rects, rects[1:], strict=False))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_back_from_200_percent_no_row_lies_over_another(tmp_path: Path,
+                                                        size: tuple[int, int]) -> None:
+    """A playtester at the table (Settings from the pause menu) went from 200 % back to
+    100 %: the size row stayed at its old place over "High contrast", its own slot empty,
+    for seconds and after a key press. Now the page moves with the clicked row (its ◀
+    stays under the mouse) and a key lays the page out as it is at once."""
+    from dataclasses import replace
+
+    from skatgame.ui.testing import click, press
+
+    app = make_app(tmp_path, size=size)
+    app.set_settings(replace(app.settings, text_size=200))
+    scene, row = _size_row(app)
+    assert scene.on_table is False
+    spot = row.arrow_rects()[0].center
+    for want in reversed(TEXT_SIZES[:-1]):
+        click(spot)
+        steps(app, 1)
+        assert app.settings.text_size == want
+        assert row.arrow_rects()[0].collidepoint(spot)
+        assert _apart([r.rect for r in scene.form.rows]), want
+        assert all(scene.panel.contains(r.rect) for r in scene.form.rows)
+    press(pygame.K_DOWN)
+    steps(app, 1)
+    rects = [r.rect for r in scene.form.rows]
+    assert _apart(rects) and len({(r.x, r.width) for r in rects}) == 1
+    assert all(b.top - a.bottom < a.height for a, b in zip(rects, rects[1:], strict=False))
+    assert not app.errors
+
+
 def test_older_settings_load_at_100_percent() -> None:
     data = Settings().to_dict()
     del data["text_size"]

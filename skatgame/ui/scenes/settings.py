@@ -72,6 +72,8 @@ class SettingsScene(Overlay):
         self._pin: tuple[str, int, tuple[int, int]] | None = None
         self._pin_window: tuple[int, int] = (0, 0)  # the window's size at the click
         self.tabs: list[widgets.Button] = []
+        #: turning the speech on found none: its switch says "Off: not installed"
+        self.speech_missing = False
         self.build_forms(services)
         super().__init__(services)
 
@@ -150,12 +152,17 @@ class SettingsScene(Overlay):
             sound.enabled = volume.enabled = False
         # how new lists end (a number of deals or a Bierlachs) and their settlement
         self.list_rows = [row("list_limit", mode_options(tr)), row("rate", rate_options(tr))]
+        if self.speech_missing:
+            access_speak: Sequence[tuple[Any, Label]] = [(False, tr("settings.speak_none")),
+                                                      (True, tr("settings.on"))]
+        else:
+            access_speak = on_off
         old = getattr(self, "forms", None)
         self.opponent_rows = opponents
         self.rule_rows = rules
         access = [row("text_size", [(v, f"{v} %") for v in TEXT_SIZES]),
                   row("high_contrast", on_off), row("reduce_motion", on_off),
-                  row("speak", on_off)]
+                  row("speak", access_speak)]
         self.forms = {"table": widgets.Form(table, s.deck_style, self.stops),
                       "game": widgets.Form([*opponents, *rules, *self.list_rows],
                                            s.deck_style, self.stops),
@@ -193,6 +200,11 @@ class SettingsScene(Overlay):
         except (ValueError, TypeError):
             return
         services.change_settings(new)
+        if field == "speak" and value and services.speaker.voice is None:
+            # no speech on this computer: the switch stays off and says so; the page's
+            # note says what to install (one message, in its place)
+            services.change_settings(dataclasses.replace(new, speak=False))
+            self._speech_missing()
         if field == "language":
             self.build_forms(services)
             self.relayout()
@@ -207,6 +219,17 @@ class SettingsScene(Overlay):
             indices = self.row("german_indices")
             if indices is not None:
                 indices.enabled = value not in GERMAN_SUIT_DECKS
+
+    def _speech_missing(self) -> None:
+        """The speech switch once turning it on found no speech: "Off: not installed"."""
+        speak = self.row("speak")
+        if speak is None:
+            return
+        self.speech_missing = True
+        speak.options = [(False, self.tr("settings.speak_none")),
+                         (True, self.tr("settings.on"))]
+        speak.select_value(self.services.settings.speak)
+        self.relayout()  # the value's width
 
     def _seats(self, services: Services, players: int) -> None:
         """The player across only plays at four: at three his row is greyed (as in the
@@ -368,6 +391,28 @@ class SettingsScene(Overlay):
         now = row.arrow_rects()[part]
         row.rect.width += cx - now.centerx
         row.rect.y += cy - now.centery
+        # the rows it now lies over step aside, in their order (the size of text back from
+        # 200 % to 100 %: the clicked row lay over the row under it, its own slot empty)
+        form, step = self.form, self.layout.gap // 2
+        i = form.rows.index(row)
+        for j in range(i + 1, len(form.rows)):
+            above, r = form.rows[j - 1].rect, form.rows[j].rect
+            if r.x == above.x and r.top < above.bottom + step and r.bottom > above.top:
+                r.y = above.bottom + step
+        for j in range(i - 1, -1, -1):
+            below, r = form.rows[j + 1].rect, form.rows[j].rect
+            if r.x == below.x and r.bottom > below.top - step and r.top < below.bottom:
+                r.bottom = below.top - step
+        back = self.buttons[-1].rect
+        if not all(self.panel.contains(r.rect) and not r.rect.colliderect(back)
+                   for r in form.rows):
+            self._pin = None  # no room to keep the arrow under the mouse: the plain layout
+            self.relayout()
+        elif self.page != "table":  # the note under the rows, under them still
+            note = self.note_rect
+            top = max([note.y, *(r.rect.bottom + 2 * self.layout.gap for r in form.rows
+                                 if r.rect.right > note.x and r.rect.x < note.right)])
+            self.note_rect = pygame.Rect(note.x, top, note.width, max(0, note.bottom - top))
 
     def _window_size(self) -> tuple[int, int]:
         return (self.layout.width, self.layout.height)
@@ -391,6 +436,9 @@ class SettingsScene(Overlay):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
+            if self._pin is not None:  # the keyboard's turn: every row in its own place
+                self._pin = None
+                self.relayout()
             if event.key in (pygame.K_TAB, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self.turn_page()
                 return
@@ -424,8 +472,10 @@ class SettingsScene(Overlay):
             y = self.note_rect.y
             if self.page == "access":
                 note = self.tr("settings.access_note")
-                if self.settings.speak and self.services.speaker.voice is None:
-                    note += "\n" + self.tr("settings.speak_missing")  # what to install
+                if self.speech_missing or (
+                        self.settings.speak and self.services.speaker.voice is None):
+                    # what to install first: where room is short, the rest is cut
+                    note = self.tr("settings.speak_missing") + "\n" + note
             else:
                 note = self.tr("settings.new_lists_note")
             # smaller when it does not fit (large text), cut with "…" only when even then
