@@ -298,10 +298,13 @@ def _card_reason(obs: Observation, card: Card) -> HintReason:
             return HintReason.PULL_TRUMPS
         if _sure_to_hold(obs, card) and CARD_POINTS[card] >= 10:
             return HintReason.TAKE_TRICK
-        if _master(obs, card) and not _holds_higher(obs, card) and CARD_POINTS[card] >= 10:
+        if _master(obs, card) and not _holds_higher(obs, card):
             return HintReason.LEAD_HIGH
         if _lowest_of_suit(obs, card):
             return HintReason.LEAD_LOW
+        if eff[card] != TRUMP and kind not in (GameKind.NULL, GameKind.RAMSCH) and \
+                _short_suit(obs, card):
+            return HintReason.DISCARD_SHORT_SUIT  # led off: the suit can be trumped then
         return HintReason.BEST_CHANCE
     best = _winning(kind, trick)
     wins = beats(kind, card, best)
@@ -313,16 +316,31 @@ def _card_reason(obs: Observation, card: Card) -> HintReason:
     follows = eff[card] == eff[trick[0]]
     if partner_holds and CARD_POINTS[card] >= 3 and _sure_to_hold(obs, best):
         return HintReason.SMEAR_POINTS
-    if follows and _guards(obs, card):
-        return HintReason.KEEP_GUARD
-    if not follows and eff[card] != TRUMP and kind not in (GameKind.NULL, GameKind.RAMSCH):
-        suit = obs.hand & SUIT_MASKS[card >> 3] & ~trump_mask(kind)
-        if suit.bit_count() == 1 and obs.hand & trump_mask(kind):
-            return HintReason.DISCARD_SHORT_SUIT
+    plain = eff[card] != TRUMP and kind not in (GameKind.NULL, GameKind.RAMSCH)
+    if not follows and plain and _short_suit(obs, card):
+        return HintReason.DISCARD_SHORT_SUIT
+    # a trick surely lost says so before what the card keeps back
     if CARD_POINTS[card] <= 4 and _cheapest_of_its_kind(obs, card) and _surely_lost(
             obs, best, winner):
         return HintReason.GIVE_LITTLE
+    if follows:
+        guarded = _guards(obs, card)
+        if guarded is not None:
+            return HintReason.KEEP_GUARD if guarded & 7 == Rank.TEN else HintReason.KEEP_KING
+    if follows and kind != GameKind.NULL and _lowest_of_suit(obs, card):
+        return HintReason.FOLLOW_LOW
+    if not follows and plain and CARD_POINTS[card] <= 4 and _cheapest_of_its_kind(obs, card):
+        return HintReason.THROW_LOW
     return HintReason.BEST_CHANCE
+
+
+def _short_suit(obs: Observation, card: Card) -> bool:
+    """``card`` is the seat's last card of its plain suit and the seat holds a trump: after
+    it the seat can trump that suit."""
+    assert obs.contract is not None
+    trumps = trump_mask(obs.contract.kind)
+    return (obs.hand & SUIT_MASKS[card >> 3] & ~trumps).bit_count() == 1 and \
+        bool(obs.hand & trumps)
 
 
 def _winning(kind: int, trick: tuple[Card, ...]) -> Card:
@@ -435,16 +453,21 @@ def _lowest_of_suit(obs: Observation, card: Card) -> bool:
     return len(same) >= 2 and all(not beats(kind, card, c) for c in same if c != card)
 
 
-def _guards(obs: Observation, card: Card) -> bool:
-    """Following with a card below the ten (or king) of a plain suit keeps that ten
-    (king) in the hand together with another card of the suit: still guarded."""
+def _guards(obs: Observation, card: Card) -> Card | None:
+    """The ten (else the king) of a plain suit that following with a lower ``card`` keeps
+    guarded: the seat holds it and another card of the suit after this one, and a card
+    above it is still out (not played, not in this hand), so a bare one could fall to it;
+    ``None`` when the card guards nothing."""
     assert obs.contract is not None
     kind = int(obs.contract.kind)
     if EFFECTIVE_SUIT[kind][card] == TRUMP or kind in (GameKind.NULL, GameKind.RAMSCH):
-        return False
+        return None
     suit = card >> 3
     keeps = obs.hand & ~(1 << card) & SUIT_MASKS[suit] & ~trump_mask(kind)
+    out = _out(obs) & SUIT_MASKS[suit] & ~trump_mask(kind)
     for high in (suit * 8 + Rank.TEN, suit * 8 + Rank.KING):
-        if keeps >> high & 1 and beats(kind, high, card) and (keeps & ~(1 << high)):
-            return True
-    return False
+        threatened = any(out >> c & 1 and beats(kind, c, high) for c in range(32))
+        if keeps >> high & 1 and beats(kind, high, card) and (keeps & ~(1 << high)) \
+                and threatened:
+            return high
+    return None

@@ -36,8 +36,12 @@ class HintReason(StrEnum):
     TRY_TRICK = "try_trick"  # the card holds the trick for now (a later card may beat it)
     PULL_TRUMPS = "pull_trumps"  # the declarer draws the trumps the defenders may still hold
     SMEAR_POINTS = "smear_points"  # the partner surely holds the trick: give him points
-    KEEP_GUARD = "keep_guard"  # a lower card keeps the ten (or king) guarded by another card
+    KEEP_GUARD = "keep_guard"  # a lower card keeps the ten guarded by another card, while
+    #                            the ace of its suit is still out
+    KEEP_KING = "keep_king"  # the same for the king, while its ace or ten is still out
     GIVE_LITTLE = "give_little"  # the trick surely goes to the other side: give little
     STAY_UNDER = "stay_under"  # null: stay below the card that holds the trick
     LEAD_LOW = "lead_low"  # lead a low card and keep the high ones
+    FOLLOW_LOW = "follow_low"  # follow with the lowest card of the suit, keep the higher ones
+    THROW_LOW = "throw_low"  # cannot follow: throw off the plain card worth least
     BEST_CHANCE = "best_chance"  # no simple rule: it gives the best chances

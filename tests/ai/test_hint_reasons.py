@@ -74,8 +74,14 @@ def test_every_reason_code_is_reachable() -> None:
     check(deal_with(after_one), "HT", "lead_high")
     check(deal_with(after_one + " SK"), "SA", "try_trick")
     check(deal_with(after_one + " SK SA"), "S7", "give_little")  # the ten is left bare
-    assert why_in(GUARDS, "SA", "S7") == "keep_guard"
+    assert why_in(GUARDED, "S8", "S7") == "keep_guard"
     seen["keep_guard"] = "S7"
+    assert why_in(GUARDED, "S8 ST S9 H8", "H7") == "keep_king"
+    seen["keep_king"] = "H7"
+    assert why_in(GUARDS, "SA", "S7") == "follow_low"  # the ace is down: nothing to guard
+    seen["follow_low"] = "S7"
+    assert why(deal_with(AUCTION + " CH H7 HQ"), "S8") == "throw_low"
+    seen["throw_low"] = "S8"
     check(deal_with(AUCTION + " CH CJ C7"), "S9", "give_little")
     null = deal_with(AUCTION + " NH")
     check(null, "S7", "lead_low")
@@ -94,8 +100,8 @@ def test_every_reason_code_is_reachable() -> None:
 
 def test_throwing_off_a_short_suit_is_said_so() -> None:
     # Rearhand, void in hearts, holds three spades: throwing one off is no short suit
-    # (nor is the trick lost: his partner holds it)
-    assert why(deal_with(AUCTION + " CH H7 HQ"), "S8") == "best_chance"
+    # (nor is the trick lost: his partner holds it); it is his cheapest card
+    assert why(deal_with(AUCTION + " CH H7 HQ"), "S8") == "throw_low"
     # a lone card of a suit thrown off, but no trump left to trump that suit with
     assert why_in(VOIDS, "CJ D9 C7 CK", "DT") != "discard_short_suit"
     # Rearhand takes the spade trick and leads a diamond: Forehand throws his lone heart
@@ -153,15 +159,28 @@ def test_the_partner_holds_the_trick_only_when_it_is_sure() -> None:
 def test_the_trick_is_lost_only_when_the_partner_cannot_take_it_over() -> None:
     # the declarer's top trump: Rearhand cannot beat it
     assert why_in(GUARDS, "CJ", "D8") == "give_little"
-    # a low trump: Rearhand may hold a higher one, so nothing is lost yet
-    assert why_in(GUARDS, "CQ", "D8") == "best_chance"
+    # a low trump: Rearhand may hold a higher one, so nothing is lost yet (Middlehand,
+    # void in clubs, throws off his cheapest card)
+    assert why_in(GUARDS, "CQ", "D8") == "throw_low"
+
+
+#: Forehand leads his low spade and keeps the ace: Middlehand's ten is still threatened
+GUARDED = ("CJ SJ HJ DJ CA CT CK SA S8 HA",
+           "ST SK S7 HT H9 H8 DA DT D9 D8",
+           "C9 C8 C7 SQ S9 HK HQ H7 DK D7",
+           "DQ CQ")
 
 
 def test_a_guarded_ten_keeps_a_companion() -> None:
-    # Middlehand follows with the seven and keeps ten and king
-    assert why_in(GUARDS, "SA", "S7") == "keep_guard"
-    # Rearhand follows low and keeps king and queen
-    assert why_in(GUARDS, "HA H8", "H7") == "keep_guard"
+    # Middlehand follows with the seven and keeps ten and king; the ace is still out
+    assert why_in(GUARDED, "S8", "S7") == "keep_guard"
+    # Rearhand follows low to his partner's eight and keeps king and queen; ace and ten
+    # are still out
+    assert why_in(GUARDED, "S8 ST S9 H8", "H7") == "keep_king"
+    # the ace has fallen to the trick: the ten is the highest spade, it needs no guard
+    assert why_in(GUARDS, "SA", "S7") == "follow_low"
+    # the declarer's ace holds the trick and the partner has played: lost, give little
+    assert why_in(GUARDS, "HA H8", "H7") == "give_little"
     # Forehand plays his seven and is left with a bare ten: not guarded
     assert why(deal_with(AUCTION + " CH H7 HA DA SK SA"), "S7") == "give_little"
 
@@ -221,3 +240,57 @@ def test_few_points_only_for_the_cheapest_card_of_its_kind() -> None:
     deal = deal_with(AUCTION + " CH CJ")
     assert why(deal, "C7") == "give_little"
     assert why(deal, "DJ") == "best_chance"
+
+
+#: s_19: the declarer (Forehand) holds ♥K ♥8 ♥7; Middlehand wins the first trick and
+#: leads ♥A, Rearhand plays ♥10 to it
+NO_TEN = ("CJ SJ HJ DJ CA CT S7 HK H8 H7",
+          "SA ST S9 HA D7 D8 D9 DT DA C7",
+          "SK SQ S8 HT HQ H9 DK DQ C8 C9",
+          "CK CQ")
+#: s_67: Middlehand holds ♥10 ♥K ♥Q; his partner leads ♥7, the declarer trumps it
+TRUMPED = ("CJ SJ HJ DJ CA CT C9 SA DA D7",
+           "HT HK HQ S7 S8 S9 D8 D9 C7 C8",
+           "HA H9 H8 H7 SK SQ ST DK DQ DT",
+           "CK CQ")
+
+
+def test_no_guard_for_a_king_whose_ace_and_ten_are_down() -> None:
+    """"so your ten or king stays guarded" beside ♥7 when the ten lay in the trick: the
+    king left is the highest heart, nothing to guard it against; the trick is lost."""
+    from skatgame.ai.hints import _guards
+    from skatgame.engine.cards import parse_card
+
+    deal = Deal([c for part in NO_TEN for c in parse_cards(part)], ISKO)
+    for m in (AUCTION + " CH S7 SA S8 HA HT").split():
+        deal.apply(parse_action(m))
+    assert deal.to_move == 0
+    obs = deal.observation(0)
+    assert _guards(obs, parse_card("H7")) is None
+    assert reason_for(obs, parse_action("H7")) == "give_little"
+
+
+def test_a_trick_lost_to_a_trump_gives_little_before_guarding() -> None:
+    """s_67: ♣Q to a trick the declarer trumped was "keeps your ten or king guarded";
+    the trick is lost whatever follows: give few points."""
+    deal = Deal([c for part in TRUMPED for c in parse_cards(part)], ISKO)
+    for m in (AUCTION + " CH D7 D8 DT H7 C9").split():
+        deal.apply(parse_action(m))
+    assert deal.to_move == 1
+    assert why(deal, "HQ") == "give_little"
+    assert why(deal, "HK") == "keep_guard"  # not the cheapest; the ten stays guarded
+
+
+def test_simple_true_reasons_come_before_the_filler() -> None:
+    """"it gives your side the best chances" stood beside moves with a plain reason:
+    following with the lowest, throwing off the cheapest card, leading off a last card of
+    a suit, leading the highest card left in a suit (worth little or not)."""
+    # following low with the ace gone (nothing to guard), keeping ten and king
+    assert why_in(GUARDS, "SA", "S7") == "follow_low"
+    # Middlehand, void in clubs, throws off his cheapest card
+    assert why_in(GUARDS, "CQ", "D8") == "throw_low"
+    # Forehand leads his last spade and keeps trumps: he can trump spades then
+    deal = Deal([c for part in NO_TEN for c in parse_cards(part)], ISKO)
+    for m in (AUCTION + " CH").split():
+        deal.apply(parse_action(m))
+    assert why(deal, "S7") == "discard_short_suit"
