@@ -42,13 +42,15 @@ BOTTOM, LEFT, RIGHT, TOP = ScreenPos.BOTTOM, ScreenPos.LEFT, ScreenPos.RIGHT, Sc
 #: The most a card in the trick turns away from its place's angle (its little disorder).
 TRICK_DISORDER = 3.2
 
-#: At four with large text: how far the human's hand goes down (a part of a card's
-#: height), how far the cards of the player across and of the human in the trick's row
-#: stand up and down (a part of the trick's card height), and the row's height then
-#: (in the trick's card heights, with the cards' turn and disorder).
+#: With large text: how far the human's hand goes down (a part of a card's height; at
+#: four further, the top of the cards with their corners stays in sight); at four how
+#: far the cards of the player across and of the human in the trick's row stand up and
+#: down (a part of the trick's card height), and the row's height then (in the trick's
+#: card heights, with the cards' turn and disorder).
 HAND_DROP = 0.22
-BIG_FOUR_LIFT = 0.08
-BIG_FOUR_TRICK_H = 1.3
+BIG_FOUR_HAND_DROP = 0.36
+BIG_FOUR_LIFT = 0.05
+BIG_FOUR_TRICK_H = 1.2
 
 #: The table's tool buttons at the bottom right (menu, last trick, log, hint, score
 #: sheet): the human's tricks lie above them.
@@ -210,19 +212,43 @@ class Layout:
 
     @property
     def top_plate_w(self) -> int:
-        """The width of the plate of the player across: at four with large text wider
-        than the others (his low plate has one line for his level and role, and a badge
-        stays up by his name), taking the room his open hand gives up."""
+        """The width of the plate of the player across: at four with large text as wide
+        as his block beside the info panel (over his cards and won tricks)."""
         if not self.big_four:
             return self.plate_w
-        return round(self.plate_w + replace(self, four=False).top_fan_w() - self.top_fan_w())
+        return self._top_block_w()
 
     def top_row_rect(self) -> pygame.Rect:
         """The row of the player across: plate, cards and won tricks, centred under the
-        info panel."""
+        info panel. At four with large text a block beside the info panel instead (his
+        plate over his cards and won tricks), as high as the panel: the trick below
+        gets the height the row took."""
+        if self.big_four:
+            w = self._top_block_w()
+            right = self.width - self.margin - self.plate_w - self.gap
+            return pygame.Rect(right - w, self.margin, w, self._top_band_h())
         w = round(self.top_plate_w + self.gap + self.top_fan_w() + self.gap + self.pile_h)
         h = max(self.top_plate_h, self.card_height(self.top_w))
         return pygame.Rect((self.width - w) // 2, self.info_rect().bottom + self.gap, w, h)
+
+    def _top_block_w(self) -> int:
+        """At four with large text, the width of the block of the player across: his
+        cards and won tricks side by side, at least a side player's plate."""
+        return max(self.plate_w, round(self.top_fan_w() + self.gap + self.pile_h))
+
+    def _top_band_h(self) -> int:
+        """At four with large text, the height of the info panel and of the block of the
+        player across beside it: the panel's lines (its last one may take two lines in
+        the narrower panel), his plate over his cards."""
+        cards = self.top_plate_h + self.gap + self.card_height(self.top_w)
+        return max(cards, self._info_h() + self.font_caption)
+
+    def top_cards_y(self) -> float:
+        """The centre y of the cards (and won tricks) of the player across."""
+        row = self.top_row_rect()
+        if not self.big_four:
+            return float(row.centery)
+        return self.plate_rect(TOP).bottom + self.gap + self.card_height(self.top_w) / 2
 
     def plate_rect(self, pos: int) -> pygame.Rect:
         """The name plate of a screen position."""
@@ -230,7 +256,10 @@ class Layout:
         if pos == TOP:
             row = self.top_row_rect()
             w, h = self.top_plate_w, self.top_plate_h
-            x = (self.width - w) // 2 if self.top_out else row.x
+            if self.big_four:  # at the top of his block
+                return pygame.Rect(row.x, row.y, w, h)
+            # (his won tricks at the left, by his plate)
+            x = (self.width - w) // 2 if self.top_out else row.x + self.pile_h + self.gap
             return pygame.Rect(x, row.centery - h // 2, w, h)
         if pos == LEFT:
             return pygame.Rect(m, m, self.plate_w, self.plate_h)
@@ -239,36 +268,33 @@ class Layout:
         return pygame.Rect(m, self.height - m - self.plate_h, self.own_plate_w, self.plate_h)
 
     def bubble_anchor(self, pos: int, width: int = 0,
-                      pile: bool = False) -> tuple[tuple[int, int], str]:
+                      skat: bool = True) -> tuple[tuple[int, int], str]:
         """Where a seat's speech bubble points, and on which side of it the bubble sits.
 
         An opponent speaks from beside his fanned cards, below the header (a
-        bubble never covers the info panel); the player across from the right of his
-        cards, or, for a bubble ``width`` pixels wide that would reach the right
-        player's cards there (a long declaration), from below their middle (right of his
-        won tricks when he has a ``pile``; with large text and no pile over his cards,
-        right of his plate, where that leaves room); the human from above his plate.
+        bubble never covers the info panel); the player across from below his plate, by
+        his own place (a bubble ``width`` pixels wide that would reach the side players'
+        cards, or the ``skat`` lying in the middle, a little aside); the human from above
+        his plate.
         """
         if pos == BOTTOM:
             r = self.plate_rect(pos)
             return (r.centerx, r.top - self.gap // 2), "up"
-        if pos == TOP:
-            row = self.top_row_rect()
+        if pos == TOP:  # under his plate (at four with large text under his cards, clear
+            row = self.top_row_rect()  # of the skat he laid away under his won tricks)
             fan = self.opponent_slots(TOP, 10)
-            x = round(fan[-1][0] + self.top_w / 2 + self.gap // 2)
-            if pile:
-                x = max(x, row.right + self.gap // 2)
-            right_cards = self.opponent_slots(RIGHT, 10)[0][0] - self.small_w / 2
-            if x + width <= right_cards - self.gap:
-                return (x, row.centery), "right"
-            # large text at four: over his cards rather than down into the trick's band
-            # (not over his won tricks' caption)
-            plate = self.plate_rect(TOP)
-            x = round(right_cards - self.gap - width)
-            if self.big_four and not pile and x >= plate.right + self.gap // 2:
-                return (x, row.centery), "right"
-            middle = (fan[0][0] + fan[-1][0]) / 2
-            return (round(middle), row.bottom + self.gap // 2), "down"
+            x: float = (fan[0][0] + fan[-1][0]) / 2 if self.big_four else \
+                self.plate_rect(TOP).centerx
+            half = width / 2 + self.gap
+            # beside the skat in the middle (the calls of the auction), on his side of it
+            (a, _y, _a), (b, _y2, _b) = self.skat_slots(2)
+            skat_l, skat_r = a - self.table_w / 2 - half, b + self.table_w / 2 + half
+            if skat and skat_l < x < skat_r:
+                x = skat_l if x < self.width / 2 else skat_r
+            left = self.opponent_slots(LEFT, 10)[-1][0] + self.small_w / 2 + half
+            right = self.opponent_slots(RIGHT, 10)[0][0] - self.small_w / 2 - half
+            x = max(left, min(x, right)) if left <= right else self.width / 2
+            return (round(x), row.bottom + self.gap // 2), "down"
         slots = self.opponent_slots(pos, 10)
         # at four the side players speak below the one across (clear of his row)
         top = self.top_row_rect().bottom if self.four else self.info_rect().bottom
@@ -278,13 +304,25 @@ class Layout:
         return (round(slots[0][0] - self.small_w / 2 - self.gap), y), "left"
 
     def info_rect(self) -> pygame.Rect:
-        """The panel at the top centre: game, bid, running points."""
+        """The panel at the top centre: game, bid, running points (at four with large
+        text at the left of the middle, the player across beside it)."""
+        if self.big_four:
+            left = self.margin + self.plate_w + self.gap
+            row = self.top_row_rect()
+            return pygame.Rect(left, self.margin, row.left - self.gap - left, row.height)
         w = min(round(520 * self.unit), self.width - 2 * (self.plate_w + 2 * self.margin))
         w = max(w, round(240 * self.unit))
+        return pygame.Rect((self.width - w) // 2, self.margin, w, self._info_h())
+
+    def _info_h(self) -> int:
         # three lines: at the smallest sizes the fonts stop shrinking, the panel does not
-        h = round(78 * self.unit + 4.4 * max(0.0, self.font_small - 15 * self.unit)
-                  + 1.4 * max(0.0, self.font_large - 25 * self.unit))
-        return pygame.Rect((self.width - w) // 2, self.margin, w, h)
+        return round(78 * self.unit + 4.4 * max(0.0, self.font_small - 15 * self.unit)
+                     + 1.4 * max(0.0, self.font_large - 25 * self.unit))
+
+    def middle_right(self) -> int:
+        """The right end of what stands in the top middle: the info panel (at four with
+        large text the block of the player across beside it)."""
+        return (self.top_row_rect() if self.big_four else self.info_rect()).right
 
     def toolbar_rects(self, n: int) -> list[pygame.Rect]:
         """``n`` tool buttons stacked at the bottom right, top to bottom."""
@@ -306,6 +344,8 @@ class Layout:
         """Centre y of the middle card of the human's hand (at four with large text lower:
         the foot of the cards under the window's edge leaves the trick its room)."""
         drop = HAND_DROP * self.card_h if self.scale > 1 else 0.0
+        if self.big_four:
+            drop = BIG_FOUR_HAND_DROP * self.card_h
         return self.height - self.margin * 0.7 - self.card_h * 0.6 + drop
 
     @property
@@ -425,13 +465,18 @@ class Layout:
             tw = self.top_w
             step = self.top_step(face_up)
             row = self.top_row_rect()
-            left = row.x + self.top_plate_w + self.gap
+            left = row.x if self.big_four else self.plate_rect(TOP).right + self.gap
             x0 = left + (self.top_fan_w() - tw - step * (n - 1)) / 2 + tw / 2
-            return [(x0 + i * step, row.centery, 0.0) for i in range(n)]
+            y = self.top_cards_y()
+            return [(x0 + i * step, y, 0.0) for i in range(n)]
         sw = self.small_w
         step = sw * (0.56 if face_up else 0.28)
         if face_up and self.four and n > 1:  # an open hand stops short of the top row
             room = self.top_row_rect().left - self.gap - self.margin
+            if self.big_four:  # (the info panel at the left, his block at the right)
+                room = self.info_rect().left if pos == LEFT else \
+                    self.width - self.top_row_rect().right
+                room -= self.gap + self.margin
             step = max(sw * 0.28, min(step, (room - sw) / (n - 1)))
         plate = self.plate_rect(pos)
         y = plate.bottom + self.gap + self.small_h / 2
@@ -488,9 +533,12 @@ class Layout:
         if pos == BOTTOM:
             tools = self.toolbar_rects(TABLE_TOOLS)[0]
             return (tools.centerx, tools.top - self.gap - ph / 2, 90.0)
-        if pos == TOP:
-            row = self.top_row_rect()
-            return (row.right - ph / 2, row.centery, 90.0)
+        if pos == TOP:  # by his plate: at four with large text under it, right of his
+            row = self.top_row_rect()  # cards; else left of it
+            if self.big_four:  # (just under his plate)
+                return (row.right - ph / 2, self.plate_rect(TOP).bottom + self.gap + pw / 2,
+                        90.0)
+            return (row.x + ph / 2, self.top_cards_y(), 90.0)
         slots = self.opponent_slots(pos, 1)
         y = slots[0][1] + self.small_h / 2 + self.gap + pw / 2
         x = self.margin + ph / 2 if pos == LEFT else self.width - self.margin - ph / 2
@@ -498,11 +546,14 @@ class Layout:
 
     def aside_slot(self, pos: int | None) -> Slot:
         """Where the skat lies during play: by the declarer's tricks (or the middle, Ramsch)."""
-        if pos is None and self.four:  # Ramsch at four: under the across player's plate
-            row = self.top_row_rect()  # (the mirror of his own skat's place at the right)
+        if pos is None and self.big_four:  # under the tricks of the player across
+            x, y, a = self.pile_slot(TOP)
+            return (x, y + self.pile_w + self.gap, a)
+        if pos is None and self.four:  # Ramsch at four: under the across player's cards
+            row = self.top_row_rect()  # (the mirror of his own skat's place at the left)
             y = max(row.centery + self.pile_w + self.gap,
                     row.centery + self.plate_h / 2 + self.gap + self.pile_w / 2)
-            return (row.x + self.pile_h / 2, y, 90.0)
+            return (row.right - self.pile_h / 2, y, 90.0)
         if pos is None:  # Ramsch: under the info panel
             return (self.width / 2 - self.pile_h * 0.3,
                     self.info_rect().bottom + self.gap + self.pile_w / 2, 90.0)
@@ -525,8 +576,11 @@ class Layout:
 def _seated(layout: Layout, four: bool, watching: bool, top_out: bool) -> Layout:
     seated = replace(layout, four=four, watching=watching, top_out=top_out)
     if seated.big_four:  # the trick as large as its band allows (the same size all list)
-        top, bottom = replace(seated, watching=False).trick_band()
-        fit = (bottom - top) / BIG_FOUR_TRICK_H / CARD_RATIO
+        playing = replace(seated, watching=False)
+        top, bottom = playing.trick_band()
+        # (the skat in the auction over the bidding helper's line)
+        fit = min((bottom - top) / BIG_FOUR_TRICK_H,
+                  playing.words_top() - playing.gap - top) / CARD_RATIO
         seated = replace(seated, table_w=max(30, min(round(layout.card_w * 0.94), round(fit))))
     return seated
 

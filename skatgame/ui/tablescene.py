@@ -666,20 +666,28 @@ class TableScene(Scene):
         touch the cards lying in the middle, with large text in the prompt's place, else in
         the room beside the trick at the right (:meth:`Layout.side_room`), at its foot. At
         four (no room above the prompt) in the prompt's place, by the human's own hand
-        rather than on another player's side, beside the trick where even that touches a
-        card."""
+        rather than on another player's side (in the auction, where the skat leaves no
+        room, over the bidding helper's line too), beside the trick where even that
+        touches a card."""
         L = self.board.layout
         cards = self._cards_in_middle()
+
+        def clear(placed: tuple[pygame.Rect, int, list[Label], int]) -> bool:
+            return placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0
+
         if not L.four or L.scale > 1:
             placed = self._hint_in(label, None)
-            if placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0:
+            if clear(placed):
                 return placed
-            if L.scale > 1:  # large text: the room beside the trick is too small
-                return self._hint_in(label, None, self.prompt_bottom())
-        else:
-            placed = self._hint_in(label, None, self.prompt_bottom())
-            if placed[0].inflate(2 * L.gap, L.gap).collidelist(cards) < 0:
-                return placed
+        if L.four:  # by his hand: in the prompt's place, else over the helper's line too
+            low = self._hint_in(label, None, L.action_bar().top - L.gap, True)
+            for placed in (self._hint_in(label, None, self.prompt_bottom()), low):
+                if clear(placed):
+                    return placed
+            if L.scale > 1:  # large text: as low as it goes (over the skat's foot at most)
+                return low
+        if L.scale > 1:  # large text: the room beside the trick is too small
+            return self._hint_in(label, None, self.prompt_bottom())
         return self._hint_in(label, L.side_room(RIGHT))
 
     def hint_on_prompt(self) -> bool:
@@ -702,11 +710,13 @@ class TableScene(Scene):
         skat = len(board.shown.skat) + len(board.staged)
         return out + [turned_box(x, y, tw, th, abs(a)) for x, y, a in L.skat_slots(skat)]
 
-    def _hint_in(self, label: Label, area: pygame.Rect | None, bottom: int | None = None) \
-            -> tuple[pygame.Rect, int, list[Label], int]:
+    def _hint_in(self, label: Label, area: pygame.Rect | None, bottom: int | None = None,
+                 wide: bool = False) -> tuple[pygame.Rect, int, list[Label], int]:
         L = self.board.layout
         style = self.settings.deck_style
-        room = (area.width if area else L.action_bar().width) - 2 * L.gap
+        # (``wide``: as wide as the prompt may be, over the helper's line)
+        room = (area.width if area else L.prompt_width if wide else L.action_bar().width) \
+            - 2 * L.gap
         size = L.font_body
         width = label_width(label, size, True, style)
         if width > room:

@@ -286,7 +286,7 @@ def test_the_player_across_speaks_clear_of_the_other_players_cards(
 
     L = layout_for(*size).seated(True)
     screen = pygame.Surface(size)
-    width = widgets.bubble(words, L.font_body, "right")[0].get_width()
+    width = widgets.bubble(words, L.font_body, "down")[0].get_width()
     anchor, side = L.bubble_anchor(TOP, width)
     body = widgets.draw_bubble(screen, words, L.font_body, side, anchor)
     assert screen.get_rect().contains(body)
@@ -314,8 +314,8 @@ def test_the_player_across_speaks_clear_of_his_won_tricks(size: tuple[int, int],
 
     L = layout_for(*size).seated(True)
     screen = pygame.Surface(size)
-    width = widgets.bubble(words, L.font_body, "right")[0].get_width()
-    anchor, side = L.bubble_anchor(TOP, width, pile=True)
+    width = widgets.bubble(words, L.font_body, "down")[0].get_width()
+    anchor, side = L.bubble_anchor(TOP, width)
     body = widgets.draw_bubble(screen, words, L.font_body, side, anchor)
     x, y, _a = L.pile_slot(TOP)
     pile = pygame.Rect(0, 0, L.pile_h, L.pile_w + L.font_caption)  # the cards and "Tricks: n"
@@ -323,3 +323,29 @@ def test_the_player_across_speaks_clear_of_his_won_tricks(size: tuple[int, int],
     assert screen.get_rect().contains(body)
     assert not body.colliderect(pile), (body, pile)
     assert not body.colliderect(L.info_rect()) and not body.colliderect(L.plate_rect(TOP))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1366, 768), (1024, 768)])
+def test_the_player_across_keeps_his_tricks_and_his_words_by_his_plate(
+        size: tuple[int, int], scale: float) -> None:
+    """His won tricks and his "Passe" once stood at the right end of his row, towards the
+    right player: both go by his own plate (the tricks beside it, the bubble under it)."""
+    from skatgame.ui import widgets
+
+    L = layout_for(*size, scale).seated(True)
+    plate = L.plate_rect(TOP)
+    x, y, _a = L.pile_slot(TOP)
+    pile = pygame.Rect(0, 0, L.pile_h, L.pile_w)
+    pile.center = (round(x), round(y))
+    assert pile.inflate(2 * L.gap + 4, 2 * L.gap + 4).colliderect(plate), (pile, plate)
+    if L.big_four:  # under his plate in his block beside the info panel
+        assert plate.left <= pile.left and pile.right <= plate.right + 1 and \
+            pile.top >= plate.bottom, (pile, plate)
+    else:  # beside his plate, on the side away from the right player
+        assert pile.right <= plate.left, (pile, plate)
+    for words in ("Passe", "18", "Ja, 20", "Kontra"):
+        width = widgets.bubble(words, L.font_body, "down")[0].get_width()
+        (ax, ay), side = L.bubble_anchor(TOP, width)
+        assert side == "down" and plate.left <= ax <= plate.right, (words, ax, plate)
+        assert ay >= L.top_row_rect().bottom

@@ -609,3 +609,55 @@ def test_a_tricks_caption_never_stands_without_its_pile(tmp_path: Path,
             break
     assert waited, "no trick waited in the middle"
     assert not app.errors, app.errors
+
+
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_at_four_the_bidding_hint_lies_by_the_buttons(tmp_path: Path, text_size: int) -> None:
+    """In the auction at four the skat lies in the middle over the prompt: the hint (why
+    to bid on, two lines or three) stood at the right, on another player's side; it goes
+    over the human's bid buttons, clear of the skat and of the others' cards."""
+    from dataclasses import replace
+
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.layout import RIGHT, turned_box
+    from skatgame.ui.testing import human_turn
+
+    app = make_app(tmp_path, seed=3)
+    app.set_settings(replace(app.settings, text_size=text_size))
+    steps(app, 2)
+    _four_list(app)
+
+    def his_bid() -> bool:
+        if human_turn(app, (Phase.AUCTION,)) and not app.top.board.busy:
+            return True
+        if app.top.name == "results" and app.top.button("next") is not None:
+            app.top.next()
+        else:
+            mouse_turn(app)
+        return False
+
+    run_until(app, his_bid, 60000)
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.ask_hint()  # the computer's advice, as the player asks for it
+    run_until(app, lambda: table.hint is not None, 600)
+    # a hint that says why at length: two lines or three
+    words = f"{table.hint_label[0]}: " + "your cards make a game worth more than the " \
+        "bid, your chance as declarer 72%"
+    for size in ((1280, 720), (1920, 1080)):
+        resize(app, size)
+        steps(app, 2)
+        L = table.board.layout
+        rect = table.hint_place(words)[0].inflate(2 * L.gap, L.gap)
+        bar = L.action_bar()
+        # over the buttons (not beside the trick at the right), under the skat
+        assert L.width - L.prompt_width <= 2 * rect.left and \
+            2 * rect.right <= L.width + L.prompt_width, (size, rect)
+        assert rect.bottom <= bar.top, (size, rect)
+        if text_size == 100:  # (with large text the room beside the trick is a sliver)
+            assert not rect.colliderect(L.side_room(RIGHT)), size
+        skat = [turned_box(x, y, L.table_w, L.table_h, a) for x, y, a in L.skat_slots(2)]
+        # (with large text three lines may cover the foot of the skat's backs, no more)
+        assert rect.top >= max(s.bottom for s in skat) - (text_size > 100) * L.table_h / 4, \
+            (size, rect, skat)
+    assert not app.errors, app.errors

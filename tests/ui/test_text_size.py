@@ -11,7 +11,7 @@ import pytest
 
 from skatgame.table.settings import TEXT_SIZES, Settings
 from skatgame.ui.app import App
-from skatgame.ui.layout import layout_for
+from skatgame.ui.layout import LEFT, RIGHT, layout_for, turned_box
 from skatgame.ui.scenes.settings import SettingsScene
 from skatgame.ui.testing import make_app, steps
 
@@ -262,14 +262,16 @@ def test_at_200_percent_the_sheet_of_four_wraps_a_long_game_and_cuts_nothing(
     assert not app.errors
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1366, 768), (1024, 768), (800, 600)])
 def test_larger_sizes_never_shrink_a_card_below_its_size_at_100_percent(
         size: tuple[int, int]) -> None:
     """Text, cards and buttons grow together: at every size of text and cards each card at
     the table (the hand, the trick and the skat, the other hands, an open hand across the
     table, the won tricks) is at least as large as at 100 % in the same window. At three
     the hand goes a little lower with large text, so that the trick keeps its size over
-    the prompt and the skat over the bidding helper's line."""
+    the prompt and the skat over the bidding helper's line; at four (the trick's cards
+    were half their size at 200 %) the player across sits beside the info panel and the
+    trick lies in a row in the band under them, above the prompt."""
     plain = layout_for(*size).seated(False)
     for percent in TEXT_SIZES[1:]:
         big = layout_for(*size, percent / 100)
@@ -277,6 +279,21 @@ def test_larger_sizes_never_shrink_a_card_below_its_size_at_100_percent(
             seated = big.seated(four)
             assert seated.card_w >= plain.card_w and seated.small_w >= plain.small_w
             assert seated.top_w >= plain.top_w and seated.pile_w >= plain.pile_w
+            assert seated.table_w >= layout_for(*size).seated(four).table_w, \
+                (percent, four, seated.table_w)
+            if four:  # the trick under the row across, above the prompt; the skat above
+                top = seated.top_row_rect().bottom  # the bidding helper's line
+                area = seated.trick_area()
+                assert area.top >= top and area.bottom <= seated.play_words_top(), \
+                    (percent, area, top)
+                for x, y, a in seated.skat_slots():
+                    skat = turned_box(x, y, seated.table_w, seated.table_h, a)
+                    assert top <= skat.top and skat.bottom <= seated.words_top(), (percent, skat)
+                # his row beside the info panel, both between the side players' plates
+                info, row = seated.info_rect(), seated.top_row_rect()
+                assert not info.colliderect(row) and info.top == row.top
+                assert seated.plate_rect(LEFT).right < info.left
+                assert row.right < seated.plate_rect(RIGHT).left
             if not four:
                 assert seated.table_w >= plain.table_w, (percent, seated.table_w)
                 # the skat over the helper's line, the trick over the prompt in play

@@ -23,11 +23,13 @@ from skatgame.ui.board.sprites import CardSprite
 from skatgame.ui.cards.cache import SurfaceCache
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TOP, ScreenPos, turned_box
 from skatgame.ui.text import (
+    NBSP,
     Color,
     blit_text,
     draw_text,
     ellipsize,
     fit_size,
+    label_width,
     line_height,
     note_text,
     render,
@@ -265,7 +267,11 @@ class Painter:
             name_w = right - tx - pad - dots_w
             beside = self._role_beside_name(role, (second, role), rect, name, name_w,
                                             second_w, rect.right - tx - 2 * pad)
-            if second_w >= L.font_small * 2 and not beside:  # else the badge fills the line
+            # (the low plate across at four with large text: a badge that leaves the role
+            # no room takes the line alone, the info panel beside it names the declarer)
+            crowded = L.big_four and pos == TOP and tag != "" and \
+                text_width(role, L.font_small) > second_w
+            if second_w >= L.font_small * 2 and not beside and not crowded:
                 self._draw_second(surface, (second, role), rect, tx + pad, second_w,
                                   rect.right - tx - 2 * pad)
             name_rect = draw_text(surface, ellipsize(name, L.font_body, name_w, True),
@@ -386,7 +392,7 @@ class Painter:
         if pos in (LEFT, RIGHT):
             size = plate.height
             info = L.info_rect()
-            room = info.left - plate.right if pos == LEFT else plate.left - info.right
+            room = info.left - plate.right if pos == LEFT else plate.left - L.middle_right()
             if room >= size + 2 * pad:
                 x = plate.right + pad if pos == LEFT else plate.left - pad - size
                 surface.blit(face_surface(name, level, mood, size),
@@ -474,9 +480,9 @@ class Painter:
                                             key=lambda item: b.pos_of(item[0]) == TOP):
             label = b.bubble_label(speech)
             pos = b.pos_of(seat)
-            width = widgets.bubble(label, L.font_body, "right", style)[0].get_width() \
+            width = widgets.bubble(label, L.font_body, "down", style)[0].get_width() \
                 if pos == TOP else 0
-            (ax, ay), side = L.bubble_anchor(pos, width, bool(b.shown.piles[seat]))
+            (ax, ay), side = L.bubble_anchor(pos, width, bool(b.shown.skat))
             if pos == BOTTOM:  # clear of his own portrait: over it where it would cover it
                 surf, tip = widgets.bubble(label, L.font_body, side, style)
                 face = self.bottom_face_rect()
@@ -491,6 +497,13 @@ class Painter:
                         continue  # no room under the message: the words wait for it to go
                     body.move_ip(0, below - ay)
                     ay = below
+                if pos == TOP and L.big_four:  # left of his piles' captions (his skat)
+                    pills = [pill for _w, _t, pill in self.pile_captions()]
+                    hit = body.collidelist(pills)
+                    if hit >= 0:
+                        dx = pills[hit].left - L.gap // 2 - body.right
+                        body.move_ip(dx, 0)
+                        ax += dx
                 other = body.collidelist(placed)
                 if L.scale > 1 and other >= 0:
                     shift = self._step_aside(body, placed[other], placed, side, floor)
@@ -578,9 +591,14 @@ class Painter:
         else:
             main = contract_label(c, style, tr)
         msize = L.font_large
+        if L.big_four and label_width(main, msize, True, style) > rect.width - 2 * pad:
+            msize = L.font_body  # the narrower panel beside the player across
         if isinstance(main, str):
             main = ellipsize(main, msize, rect.width - 2 * pad, True)
-        draw_text(surface, main, msize, (rect.centerx, rect.centery + pad * 0.1),
+        # (at four with large text the panel's last line may take two lines: the game a
+        # little higher)
+        cy = rect.centery - (L.font_caption // 2 if L.big_four else 0)
+        draw_text(surface, main, msize, (rect.centerx, cy + pad * 0.1),
                   theme.TEXT, "center", bold=True, style=style)
         bottom = []
         if c is not None and c.kind != GameKind.RAMSCH and shown.declarer is not None:
@@ -614,14 +632,34 @@ class Painter:
                     else:
                         bottom.append(tr("table.points", declarer=a, defenders=d))
         if bottom:
-            line, size = fit_size("  ·  ".join(bottom), (L.font_small, L.font_caption),
-                                  rect.width - 2 * pad)
-            draw_text(surface, line, size, (rect.centerx, rect.bottom - pad * 0.6),
-                      theme.TEXT_DIM, "midbottom")
+            text = "  ·  ".join(bottom)
+            room = rect.width - 2 * pad
+            sizes = (L.font_small, L.font_caption)
+            lines = [text]
+            if L.big_four and text_width(text, sizes[-1]) > room:
+                # two lines in the narrow panel: the points under the declarer and his bid
+                lines = ["  ·  ".join(bottom[:-1]), bottom[-1]] if len(bottom) > 1 else []
+                if any(text_width(line, sizes[-1]) > room for line in lines) or not lines:
+                    whole = text.replace(" : ", f"{NBSP}:{NBSP}")  # (a score stays whole)
+                    lines = [str(line) for line in wrap_lines(whole, sizes[-1], room, 2)]
+            size = min(fit_size(line, sizes, room)[1] for line in lines)
+            lines = [fit_size(line, (size,), room)[0] for line in lines]
+            y = rect.bottom - pad * 0.6
+            for line in reversed(lines):
+                y = draw_text(surface, line, size, (rect.centerx, y), theme.TEXT_DIM,
+                              "midbottom").top
 
     def draw_pile_captions(self, surface: pygame.Surface) -> None:
         """A small caption on each face-down stack: the skat laid aside, and every
         player's won tricks (with their number), so that the two are never mixed up."""
+        L = self.layout
+        for words, t, pill in self.pile_captions():
+            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
+                                         theme.PANEL_BORDER, 1), pill)
+            blit_text(surface, t, t.get_rect(center=pill.center), words, L.font_caption)
+
+    def pile_captions(self) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+        """The captions of the face-down stacks: words, their surface and their pill."""
         b = self.board
         L = self.layout
         tr = b.tr
@@ -639,6 +677,7 @@ class Painter:
             stacks.append((tr("table.pile_skat"), L.aside_slot(pos), 0))
         size = L.font_caption
         placed: list[pygame.Rect] = []
+        out: list[tuple[str, pygame.Surface, pygame.Rect]] = []
         for words, (x, y, _a), n in stacks:
             # the label sits on the lower edge of the stack (the pile leans up-left)
             t = render(words, size, theme.TEXT, True)
@@ -656,9 +695,8 @@ class Painter:
             if b.covered is not None and pill.colliderect(b.covered):
                 continue  # under the results panel's edge it would show cut off
             placed.append(pill)
-            surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
-                                         theme.PANEL_BORDER, 1), pill)
-            blit_text(surface, t, t.get_rect(center=pill.center), words, size)
+            out.append((words, t, pill))
+        return out
 
     def draw_trick_tags(self, surface: pygame.Surface) -> None:
         """At four, a small tag with the player's name on each card of the trick that

@@ -392,7 +392,7 @@ class AuctionScene(TableScene):
         if self.board.busy or not self.human_turn:
             return
         lines = self.helper_lines()
-        if not lines:
+        if not lines or self.hint_on_helper():  # (the hint over it says more)
             return
         L = self.layout
         style = self.settings.deck_style
@@ -413,6 +413,14 @@ class AuctionScene(TableScene):
             ring = marked.rect.inflate(L.gap // 2 + 2, L.gap // 2 + 2)
             surface.blit(widgets.rounded(ring.size, ring.height // 2, (0, 0, 0, 0),
                                          theme.ACCENT, max(2, L.gap // 4)), ring)
+
+    def hint_on_helper(self) -> bool:
+        """Whether the hint's box reaches down over the bidding helper's line this frame
+        (at four, where the skat leaves it no room above: the line gives way)."""
+        label = self.hint_label
+        if label is None or not self.human_turn:
+            return False
+        return self.hint_place(label)[0].bottom > self.helper_rect().top
 
     def hint_bottom(self) -> int:
         """Above the prompt, which stands above the helper's line when that is shown."""
