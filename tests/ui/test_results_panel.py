@@ -69,3 +69,67 @@ def test_the_give_up_message_never_peeks_out_from_under_the_panel(tmp_path, size
             if t.text == said:
                 assert not t.rect.colliderect(panel), (t.rect, panel)
     assert not app.errors
+
+
+@pytest.mark.parametrize("four", [False, True])
+def test_at_200_percent_the_open_hands_stay_clear_of_the_results_panel(tmp_path,  # noqa: ANN001
+                                                                       four) -> None:
+    """With large text the results of a conceded game covered the opponents' open hands
+    (the panel took the whole window): it takes the height between the side players'
+    plates and open hands instead, and every open card stays in sight, its lines whole."""
+    from dataclasses import replace
+
+    from skatgame.commands.gallery import cards_under_panel
+    from skatgame.engine.cards import iss_name
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.layout import TOP
+    from skatgame.ui.testing import (
+        drawn_texts,
+        human_declarer_at_discard,
+        human_turn,
+        make_app,
+        run_until,
+    )
+    from tests.ui.test_four_table import _conceded_at_four
+
+    app = make_app(tmp_path, size=(1280, 720), seed=3)
+    app.set_settings(replace(app.settings, text_size=200))
+    steps(app, 2)
+    if four:
+        _conceded_at_four(app)
+    else:
+        human_declarer_at_discard(app)
+        for c in app.top.board.human_hand()[-2:]:
+            app.top.toggle(c)
+        app.top.put_away()
+        run_until(app, lambda: app.top.name == "declare", 600)
+        app.top.declare()
+        run_until(app, lambda: human_turn(app, (Phase.PLAY,)), 3000)
+        play = app.top
+        play.ask_concede()
+        steps(app, 2)
+        app.top.yes()
+        run_until(app, lambda: isinstance(app.top, ResultsScene) and not play.board.busy, 600)
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    assert len(scene.board.shown.open_seats) >= 2
+    for language in ("en", "de"):
+        for size in ((1280, 720), (1920, 1080)):
+            app.set_settings(replace(app.settings, language=language, text_size=200))
+            resize(app, size)
+            steps(app, 60)  # (the hands close up beside the panel)
+            under = cards_under_panel(app)
+            if four:  # (the open hand across, in his block by the info panel, is covered
+                # still: the panel needs the whole height; the side players' are clear)
+                board = scene.board
+                across = {iss_name(c) for s in board.shown.open_seats
+                          if board.pos_of(s) == TOP
+                          for c in (board.shown.faces[t] for t in board.shown.hands[s])
+                          if c is not None}
+                under = [c for c in under if c not in across]
+            assert under == [], (language, size, scene.panel_rect(), under)
+            texts = drawn_texts(app)
+            assert app.tr("results.conceded_declarer_rest") in " ".join(texts) or \
+                any(t and app.tr("results.conceded_declarer_rest").startswith(t)
+                    for t in texts), (language, size)
+    assert not app.errors

@@ -17,9 +17,17 @@ from skatgame.table.listmode import lachs_text, payment_texts, rate_words
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import RESULTS_GRACE, InputGate
-from skatgame.ui.layout import TOP
+from skatgame.ui.layout import LEFT, OPEN_STEP_MIN, RIGHT, TOP
 from skatgame.ui.tablescene import DIRTY, TableScene, Tool
-from skatgame.ui.text import draw_text, ellipsize, fit_size, line_height, rich, text_width
+from skatgame.ui.text import (
+    draw_text,
+    ellipsize,
+    fit_size,
+    line_height,
+    rich,
+    text_width,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from skatgame.engine.deal import Deal
@@ -184,6 +192,13 @@ class ResultsScene(TableScene):
             return 0
         return self.layout.font_caption + self.layout.gap // 2
 
+    def _open_beside(self) -> bool:
+        """Whether a player at the side shows his hand open (after a claim, a concession,
+        an ouvert game)."""
+        board = self.board
+        return any(board.pos_of(seat) in (LEFT, RIGHT) and board.shown.hands[seat]
+                   for seat in board.shown.open_seats)
+
     def _fit_panel(self) -> pygame.Rect:
         L = self.layout
         pad = L.gap * 2
@@ -220,6 +235,14 @@ class ResultsScene(TableScene):
                 top = plate.bottom + L.gap  # over his cards at most, never his plate
         if bottom - top < need and not seated.four and L.height - L.margin - top >= need:
             bottom = L.height - L.margin  # over the human's own plate, below the info panel
+        if bottom - top < need and L.scale > 1 and self._open_beside():
+            # large text with the others' hands open: the whole height between the side
+            # players' plates and open hands (closed up to their narrowest), all in sight
+            side = max(seated.plate_w, round(seated.small_w * (1 + OPEN_STEP_MIN * 9)))
+            top, bottom = L.margin, L.height - L.margin
+            w = L.width - 2 * (L.margin + side + L.gap)
+            need = bottom - top
+            self.skat_w = max(24, round(L.table_w * 0.45))  # (its lines may take two)
         if bottom - top < need:  # a small window (or large text): use it all, covering
             top, bottom = L.margin, L.height - L.margin  # the plates whole
             w = L.width - 2 * L.margin
@@ -443,6 +466,9 @@ class ResultsScene(TableScene):
             color = theme.GOOD if r.won else theme.BAD
         hsize = L.font_large
         heads: list[Label] = [head]
+        if L.scale > 1 and rich(head, hsize, color, style, True).get_width() > \
+                rect.width - 2 * pad:  # large text in a narrow panel: one line, smaller
+            hsize = L.font_body
         if rich(head, hsize, color, style, True).get_width() > rect.width - 2 * pad \
                 and isinstance(head, tuple):  # too wide: the game and its outcome below
             heads = [str(head[0]), head[2:]]
@@ -477,8 +503,10 @@ class ResultsScene(TableScene):
                       str(r.declarer_tricks))]
         else:
             lines = [(tr("results.skat_points"), str(sum(CARD_POINTS[x] for x in skat)))]
-        for text, fig in lines:
-            draw_text(surface, text, L.font_body, (tx, ty), theme.TEXT)
+        for text, fig in lines:  # (in a narrow panel smaller, clear of the figure)
+            room = rect.right - pad - text_width(fig, L.font_body, True) - L.gap - tx
+            text, at = fit_size(text, (L.font_body, L.font_small, L.font_caption), room)
+            draw_text(surface, text, at, (tx, ty + (L.font_body - at) // 2), theme.TEXT)
             draw_text(surface, fig, L.font_body, (rect.right - pad, ty), theme.TEXT,
                       "topright", bold=True)
             ty += L.font_body + L.gap // 2
@@ -496,7 +524,19 @@ class ResultsScene(TableScene):
             size = L.font_body
             room = rect.width - 2 * pad - text_width(value.figure, size, value.strong) \
                 - 2 * L.gap  # long names: the text stops short of the figure
-            text, at = fit_size(value.text, (size, L.font_small), room, value.strong)
+            at = L.font_small
+            if text_width(value.text, at, value.strong) > room and \
+                    text_width(value.text, L.font_caption, value.strong) <= room:
+                at = L.font_caption  # (large text in a narrow panel)
+            two = [] if value.figure or text_width(value.text, at, value.strong) <= room \
+                else wrap(value.text, at, room, value.strong)
+            if len(two) == 2:  # a sentence too long for the narrow panel: on two lines
+                draw_text(surface, two[0], at, (rect.x + pad, y + (size - at) // 2), color,
+                          bold=value.strong)
+                y += size + L.gap // 2
+                text = two[1]
+            else:
+                text, at = fit_size(value.text, (size, L.font_small, at), room, value.strong)
             draw_text(surface, text, at, (rect.x + pad, y + (size - at) // 2), color,
                       bold=value.strong)
             if value.figure:
