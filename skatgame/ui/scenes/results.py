@@ -518,8 +518,8 @@ class ResultsScene(TableScene):
         bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small \
             - L.font_body - self.seal_h()
         for value in self.lines:
-            if y > bottom_limit:
-                break
+            if y > bottom_limit or L.scale > 1 and y + L.font_body > bottom_limit:
+                break  # (with large text a line ends above the list's row)
             color = theme.BAD if value.bad else (theme.TEXT if value.strong else theme.TEXT_DIM)
             size = L.font_body
             room = rect.width - 2 * pad - text_width(value.figure, size, value.strong) \
@@ -530,7 +530,8 @@ class ResultsScene(TableScene):
                 at = L.font_caption  # (large text in a narrow panel)
             two = [] if value.figure or text_width(value.text, at, value.strong) <= room \
                 else wrap(value.text, at, room, value.strong)
-            if len(two) == 2:  # a sentence too long for the narrow panel: on two lines
+            if len(two) == 2 and y + 2 * size + L.gap // 2 <= bottom_limit:
+                # a sentence too long for the narrow panel: on two lines
                 draw_text(surface, two[0], at, (rect.x + pad, y + (size - at) // 2), color,
                           bold=value.strong)
                 y += size + L.gap // 2
