@@ -395,10 +395,16 @@ class ReviewScene(Scene):
                 surface.blit(widgets.rounded(fill.size, 3, theme.ACCENT), fill)
             label = tr("review.fair.working", done=done, total=total) if m.review else \
                 tr("review.working")
-            lbox = draw_text(surface, label, L.font_small,
-                             (bar.x - L.gap, self.head.centery), theme.TEXT_DIM,
-                             "midright")
-            right = lbox.x - L.gap
+            right = bar.x - L.gap
+            # the words beside the bar where the deal's line keeps its room (with large
+            # text the bar alone: the line would run under them)
+            least = label_width(head, L.font_body if L.scale > 1 else L.font_large, True,
+                                self.style)
+            if right - label_width(label, L.font_small) - L.gap - self.head.x >= least or \
+                    L.scale == 1:
+                lbox = draw_text(surface, label, L.font_small, (right, self.head.centery),
+                                 theme.TEXT_DIM, "midright")
+                right = lbox.x - L.gap
         elif label_width(tr("review.keys"), L.font_caption) <= self.head.width * 0.4:
             # the analysis is in: the keys instead of the progress (in a narrow window the
             # title needs the line: the keys are in the help, F1)
