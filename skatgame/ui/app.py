@@ -444,7 +444,10 @@ class App:
         w, h = self.sizes.fit(size)
         if self.screen.get_size() != (w, h):
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-            self.screen = pygame.display.set_mode((w, h), flags)
+            # a new size in the middle of the screen: without a window manager a larger
+            # window kept its corner and stood partly off the screen
+            with system.centred_window():
+                self.screen = pygame.display.set_mode((w, h), flags)
         if not self.fullscreen:
             self.windowed_size = (w, h)
         self._apply_layout()

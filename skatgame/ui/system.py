@@ -8,11 +8,13 @@ SDL here and pass the answers down (:meth:`skatgame.table.store.Store.open`,
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import functools
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import cast
 
@@ -73,6 +75,21 @@ def fit_window(size: tuple[int, int], screen: tuple[int, int] | None) -> tuple[i
     """
     limit = screen if screen is not None else UNKNOWN_SCREEN
     return (max(1, min(int(size[0]), limit[0])), max(1, min(int(size[1]), limit[1])))
+
+
+@contextlib.contextmanager
+def centred_window() -> Iterator[None]:
+    """While inside, a window given a new size (``pygame.display.set_mode``) is placed in
+    the middle of its screen (SDL's ``SDL_VIDEO_CENTERED``; the variable as it was after)."""
+    before = os.environ.get("SDL_VIDEO_CENTERED")
+    os.environ["SDL_VIDEO_CENTERED"] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["SDL_VIDEO_CENTERED"]
+        else:
+            os.environ["SDL_VIDEO_CENTERED"] = before
 
 
 class WindowSize:

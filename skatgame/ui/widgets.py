@@ -586,6 +586,8 @@ class Choice:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     value_w: int = 0  # width of the value between the arrows (0: a default share)
     spoken: str = ""  # what the row is read out as where its label is not shown
+    #: values in an order that is not numbers (window sizes): ◀ ▶ stop at the ends too
+    ordered: bool = False
 
     @property
     def value(self) -> Any:
@@ -602,6 +604,8 @@ class Choice:
         """Numbers in order (deals, seconds, percent, cents): ◀ ▶ stop at the ends
         instead of going round, so six clicks down from 36 never land on 48."""
         values = [v for v, _label in self.options]
+        if self.ordered:
+            return len(values) > 2
         return len(values) > 2 and all(
             isinstance(v, int | float) and not isinstance(v, bool) for v in values)
 

@@ -54,7 +54,7 @@ def test_window_size_applies_at_once_and_is_kept(tmp_path: Path) -> None:
     app, scene = open_settings(tmp_path)
     row = scene.row("window_size")
     assert row is not None and row.value == (1280, 720)
-    row.step(1)
+    row.step(-1)
     steps(app, 1)
     assert app.screen.get_size() == row.value != (1280, 720)
     assert saved(tmp_path).window_size == row.value
@@ -63,7 +63,7 @@ def test_window_size_applies_at_once_and_is_kept(tmp_path: Path) -> None:
 
 def test_window_sizes_fit_the_screen_and_include_the_current_one() -> None:
     sizes = window_sizes((1000, 700), [(1600, 900)])
-    assert (1000, 700) in sizes and sizes == sorted(sizes)
+    assert (1000, 700) in sizes and sizes == sorted(sizes, key=lambda s: s[0] * s[1])
     assert set(sizes) - {(1000, 700)} <= set(WINDOW_SIZES)
     assert max(sizes) == (1600, 900)
 
@@ -184,6 +184,50 @@ def test_ramsch_variants_only_with_ramsch_and_kept_for_new_lists(tmp_path: Path)
     rows = {r.name: r for r in form.rules}
     rows["ramsch"].step(1)  # off: the variants are kept but cannot be changed
     assert not rows["ramsch_loss"].enabled and form.options().ramsch_loss == "ten"
+
+
+def test_window_sizes_come_by_area_stop_at_the_ends_and_are_saved_as_shown(
+        tmp_path: Path) -> None:
+    """A playtester clicking ▶ saw 1920x1080 followed by 960x600, and a screen's own size
+    (1366x768) stood among the others by its width, not its area; the size saved must
+    be the size the window last showed (issue 29 item 21)."""
+    sizes = window_sizes((1440, 900), [(1280, 1024)])  # the current size: not on screen
+    areas = [w * h for w, h in sizes]
+    assert areas == sorted(areas) and sizes[-2:] == [(1440, 900), (1280, 1024)]
+    app, scene = open_settings(tmp_path)
+    row = scene.row("window_size")
+    assert row is not None
+    for direction in (-1, 1):  # down to the smallest, up to the largest
+        shown = []
+        for _ in range(len(row.options) + 2):  # two clicks beyond the end
+            row.step(direction)
+            steps(app, 2)
+            shown.append(app.screen.get_size())
+            assert saved(tmp_path).window_size == app.screen.get_size() == row.value
+        end = row.options[0 if direction < 0 else -1][0]
+        assert shown[-3:] == [end] * 3  # stopped there
+    app.quit()
+    assert saved(tmp_path).window_size == app.screen.get_size()
+    assert not app.errors
+
+
+def test_a_new_window_size_is_placed_in_the_middle_of_the_screen(tmp_path: Path) -> None:
+    """Without a window manager a larger window kept its old corner and stood partly off
+    the screen (1920x1080 at +320+180)."""
+    import warnings
+
+    app = make_app(tmp_path, size=(640, 400))
+    steps(app, 1)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    for size in ((1000, 700), (800, 500)):
+        app.resize(size)
+        steps(app, 1)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        assert tuple(window.size) == size
+        assert tuple(window.position) == ((desktop[0] - size[0]) // 2,
+                                          (desktop[1] - size[1]) // 2)
 
 
 def test_window_sizes_offer_what_fits_the_desktop() -> None:

@@ -38,9 +38,9 @@ WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 720), (1280, 800), 
 
 def window_sizes(current: tuple[int, int],
                  desktops: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
-    """The sizes to choose from: the standard ones that fit the largest screen, that
-    screen's own size, and the current one (``desktops``: the screens' sizes, default
-    asked from the display)."""
+    """The sizes to choose from, by area: the standard ones that fit the largest screen,
+    that screen's own size, and the current one (``desktops``: the screens' sizes,
+    default asked from the display)."""
     if desktops is None:
         try:
             desktops = [(d[0], d[1]) for d in pygame.display.get_desktop_sizes()]
@@ -53,7 +53,7 @@ def window_sizes(current: tuple[int, int],
     for extra in ([limit] if desktops else []) + [(current[0], current[1])]:
         if extra not in sizes:
             sizes.append(extra)
-    return sorted(sizes)
+    return sorted(sizes, key=lambda s: (s[0] * s[1], s[0]))  # from small to large
 
 
 class SettingsScene(Overlay):
@@ -120,7 +120,7 @@ class SettingsScene(Overlay):
             row("volume", [(v, f"{round(v * 100)} %") for v in VOLUMES]),
             row("language", [(lang, tr(f"language.{lang}")) for lang in LANGUAGES]),
             row("window_size", [(size, f"{size[0]} × {size[1]}") for size in sizes],
-                tuple(window.windowed_size)),
+                tuple(window.windowed_size)),  # (its ends stop ◀ ▶: see below)
             row("fullscreen", on_off, window.fullscreen),
         ]
         levels = [(lv, tr(f"level.{lv}")) for lv in LEVELS]
@@ -144,6 +144,8 @@ class SettingsScene(Overlay):
         opponents.append(row("move_timer", timer_options(tr)))
         rules = house_rule_rows(tr, rule_options(s.house_rules), lambda: self.change_rules(),
                                 under_ramsch=True)
+        # the window sizes, small to large: ◀ ▶ stop at the ends (no leap from the largest)
+        next(c for c in table if c.name == "window_size").ordered = True
         table[1].enabled = s.deck_style not in GERMAN_SUIT_DECKS  # the German deck has its own
         if services.sound.no_device:  # say so rather than "Sound: on" that nobody hears
             sound, volume = (c for c in table if c.name in ("sound_on", "volume"))
