@@ -385,7 +385,11 @@ class ReviewScene(Scene):
         # the progress of the analysis, at the right
         right = self.head.right
         if m.review is None or done < total:
-            bar_w = round(160 * L.unit)
+            # the bar leaves the title its line where it can (large text)
+            title_w = label_width(head, L.font_body if L.scale > 1 else L.font_large, True,
+                                  self.style)
+            bar_w = max(round(60 * L.unit), min(round(160 * L.unit),
+                                                 right - self.head.x - title_w - 2 * L.gap))
             bar = pygame.Rect(right - bar_w, self.head.centery - 3, bar_w, 6)
             share = 0.0 if m.review is None else (0.25 + 0.75 * done / max(1, total))
             surface.blit(widgets.rounded(bar.size, 3, (0, 0, 0, 90)), bar)
@@ -398,9 +402,7 @@ class ReviewScene(Scene):
             right = bar.x - L.gap
             # the words beside the bar where the deal's line keeps its room (with large
             # text the bar alone: the line would run under them)
-            least = label_width(head, L.font_body if L.scale > 1 else L.font_large, True,
-                                self.style)
-            if right - label_width(label, L.font_small) - L.gap - self.head.x >= least or \
+            if right - label_width(label, L.font_small) - L.gap - self.head.x >= title_w or \
                     L.scale == 1:
                 lbox = draw_text(surface, label, L.font_small, (right, self.head.centery),
                                  theme.TEXT_DIM, "midright")
@@ -528,7 +530,11 @@ class ReviewScene(Scene):
                 role += " · " + tr("game.declarer")
             label = f"{m.who(seat, tr)} · {role}"
             color = theme.ACCENT if mover else theme.TEXT_DIM
-            if pos == 0:
+            room = area.width
+            if pos == 0 and wide:  # the trick lies at the hand's left: the name starts
+                ny = area.y - name_h - (lift if mover else 0)  # over its first card
+                anchor_x, anchor, room = x0, "topleft", inner.right - x0
+            elif pos == 0:
                 ny = area.y - name_h - (lift if mover else 0)
                 anchor_x = area.centerx
                 anchor = "midtop"
@@ -541,9 +547,8 @@ class ReviewScene(Scene):
             who = m.who(seat, tr)
             shorter = [f"{who} · {tr('game.declarer')}"] if seat == m.declarer else []
             label = next((t for t in (label, *shorter)
-                          if text_width(t, L.font_caption, True) <= area.width), who)
-            label, name_size = fit_size(label, (L.font_small, L.font_caption), area.width,
-                                        True)
+                          if text_width(t, L.font_caption, True) <= room), who)
+            label, name_size = fit_size(label, (L.font_small, L.font_caption), room, True)
             draw_text(surface, label, name_size, (anchor_x, max(inner.y, ny)), color,
                       anchor, bold=mover)
         # the trick on the table, in the middle; the skat beside it
