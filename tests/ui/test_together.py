@@ -365,3 +365,76 @@ def test_found_tables_are_labelled_in_the_guests_language(tmp_path) -> None:  # 
     finally:
         app.quit()
         app.close()
+
+
+def test_a_shortcut_that_opens_a_field_does_not_type_its_letter(tmp_path) -> None:  # noqa: ANN001
+    """With the name empty, H (open the table) asked for a name and typed "h" into the
+    name field; J (join) typed "j" into the address: a key that acts does not type."""
+    app = make_app(tmp_path, speed="fast")
+    steps(app, 2)
+    click(button_centre(app, "together"))
+    steps(app, 1)
+    try:
+        top = app.top
+        assert top.name == "together" and top.name_field.text == ""  # type: ignore[attr-defined]
+        for key, letter, field in ((pygame.K_h, "h", top.name_field),  # type: ignore[attr-defined]
+                                   (pygame.K_j, "j", top.address)):  # type: ignore[attr-defined]
+            for f in top.all_fields:  # type: ignore[attr-defined]
+                f.end()
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                 unicode=letter, scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0,
+                                                 unicode=letter, scancode=0))
+            steps(app, 1)
+            assert app.top is top and field.editing and field.text == "", (letter, field.text)
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Hj"))
+            steps(app, 1)
+            assert field.text == "Hj"  # the next letters are typed
+            field.text = ""
+    finally:
+        app.quit()
+        app.close()
+
+
+def test_the_code_asked_for_goes_once_typed_and_keeps_clear_of_the_fields(
+        tmp_path) -> None:  # noqa: ANN001
+    """A click on a found table asks for the table code; the line stayed after the code
+    was typed and touched the Password field."""
+    from skatgame.net.discovery import FoundTable
+    from skatgame.ui.text import record_texts
+
+    for size in ((1280, 720), (1920, 1080)):
+        app = make_app(tmp_path / f"{size[0]}", size=size, speed="fast")
+        steps(app, 2)
+        click(button_centre(app, "together"))
+        steps(app, 1)
+        try:
+            top = app.top
+            top.finder.tick = lambda now: None  # type: ignore[attr-defined]
+            top.finder.tables = [  # type: ignore[attr-defined]
+                FoundTable("Paul", "127.0.0.1", 8765, 1, 3, host="Paul")]
+            steps(app, 1)
+            rect = top.found_rects[0][0]  # type: ignore[attr-defined]
+            click(rect.center)
+            steps(app, 1)
+            asked = app.tr("together.bad_code")
+            assert top.problem == asked and top.code.editing  # type: ignore[attr-defined]
+            log = record_texts(app.screen)
+            app.step(0.0)
+            record_texts(None)
+            assert log is not None
+            lines = [t for t in log.items if t.text and t.text.rstrip("…") in asked]
+            assert lines
+            fields = [f.rect for f in top.all_fields]  # type: ignore[attr-defined]
+            join = top.button("join").rect  # type: ignore[attr-defined]
+            gap = app.layout.gap // 4
+            assert not [t.text for t in lines
+                        if t.rect.inflate(0, 2 * gap).collidelist(fields) >= 0
+                        or t.rect.colliderect(join)], size
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="DYHPSC"))
+            steps(app, 1)
+            assert top.code.text == "DYHPSC" and top.problem == ""  # type: ignore[attr-defined]
+        finally:
+            app.quit()
+            app.close()

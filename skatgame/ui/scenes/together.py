@@ -23,7 +23,7 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.forms import timer_options
 from skatgame.ui.netlayer import chat_lines, closed_text, error_text
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, wrap_lines
+from skatgame.ui.text import draw_text, ellipsize, line_height, wrap_lines
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
@@ -144,6 +144,11 @@ class TogetherScene(Scene):
         self.problem = ""
         #: which column the problem is about (it is said above that column's button)
         self.problem_left = False
+        #: the fields as they were when the problem was said: typing in them answers it
+        self._problem_texts: list[str] = []
+        #: the letter of a shortcut that opened a field for typing: its own TEXTINPUT,
+        #: which follows the key, is not typed into that field
+        self._shortcut_letter = ""
         self.clock = 0.0
         super().__init__(services)
 
@@ -158,6 +163,7 @@ class TogetherScene(Scene):
     def said(self, problem: str, left: bool = False) -> None:
         self.problem = problem
         self.problem_left = left
+        self._problem_texts = [f.text for f in self.all_fields]
 
     def table_name(self) -> str | None:
         """The player's name for the table (kept in the settings); ``None`` (and said)
@@ -218,7 +224,10 @@ class TogetherScene(Scene):
         # the right column: the tables found, then address and code
         y = self.right.y + row_h + L.gap // 2
         self.found_top = y
-        fields_top = bottom - 3 * (row_h + L.gap) - L.gap
+        # room under the fields for two lines of a problem said above Join (it touched
+        # the password field)
+        said_h = 2 * line_height(L.font_small) + L.gap
+        fields_top = bottom - 3 * (row_h + L.gap) - said_h
         self.found_area = pygame.Rect(self.right.x, y, colw, fields_top - y - L.gap)
         label_w = round(colw * 0.38)
         for i, f in enumerate(self.fields):
@@ -353,10 +362,20 @@ class TogetherScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.problem and self._problem_texts != [f.text for f in self.all_fields]:
+            self.said("")  # typed since: what it asked for is being done
         self.finder.tick(time.monotonic())
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        letter, self._shortcut_letter = self._shortcut_letter, ""
+        if event.type == pygame.TEXTINPUT and letter and event.text.lower() == letter:
+            return  # the shortcut's own letter (H: open the table, J: join), not a name
         editing = [f for f in self.all_fields if f.editing]
+        if not editing and event.type == pygame.KEYDOWN:
+            self._handle_key(event)
+            if any(f.editing for f in self.all_fields):
+                self._shortcut_letter = (event.unicode or pygame.key.name(event.key)).lower()
+            return
         if editing:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                                pygame.K_KP_ENTER) \
@@ -379,6 +398,15 @@ class TogetherScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.continue_seat(seat)
                     return
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._handle_key(event)
+            return
+        self.form.handle_event(event)
+
+    def _handle_key(self, event: pygame.event.Event) -> None:
+        """A key pressed while no field takes typing: the shortcuts, then the form."""
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
