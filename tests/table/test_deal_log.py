@@ -143,12 +143,10 @@ def test_everyone_and_the_german_log() -> None:
     assert all(seat in SEATS for seat in (0, 1, 2))
 
 
-def test_bubbles_say_no_kontra_and_no_re_in_words() -> None:
-    """A bare "No" after a declaration left a newcomer guessing: no Kontra, or no Re."""
-    from skatgame.engine.actions import KONTRA, Contract
+def clubs_hand_deal() -> Deal:
+    """Seed 4 with Kontra: Middlehand bids 18, wins and declares clubs from the hand."""
+    from skatgame.engine.actions import Contract
     from skatgame.engine.rules import GameKind
-    from skatgame.table.seatview import SpeechKind
-    from skatgame.table.texts import speech_text
 
     deal = Deal.from_seed(4, RuleOptions(kontra=True, kontra_needs_bid=False))
     deal.apply(Bid(18))
@@ -156,6 +154,16 @@ def test_bubbles_say_no_kontra_and_no_re_in_words() -> None:
     deal.apply(PASS)
     deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Declare)
                     and a.contract == Contract(GameKind.CLUBS, hand=True)))
+    return deal
+
+
+def test_bubbles_say_no_kontra_and_no_re_in_words() -> None:
+    """A bare "No" after a declaration left a newcomer guessing: no Kontra, or no Re."""
+    from skatgame.engine.actions import KONTRA
+    from skatgame.table.seatview import SpeechKind
+    from skatgame.table.texts import speech_text
+
+    deal = clubs_hand_deal()
     assert deal.phase is Phase.KONTRA
     first = deal.to_move
     deal.apply(PASS)  # the first defender: no Kontra
@@ -174,16 +182,10 @@ def test_bubbles_say_no_kontra_and_no_re_in_words() -> None:
 def kontra_deal(re: bool) -> Deal:
     """Middlehand plays clubs from the hand; the first defender says no Kontra, the
     second Kontra, the declarer Re (``re``) or no Re; then random cards to the end."""
-    from skatgame.engine.actions import KONTRA, RE, Contract
-    from skatgame.engine.rules import GameKind
+    from skatgame.engine.actions import KONTRA, RE
 
     rng = random.Random(3)
-    deal = Deal.from_seed(4, RuleOptions(kontra=True, kontra_needs_bid=False))
-    deal.apply(Bid(18))
-    deal.apply(PASS)
-    deal.apply(PASS)
-    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Declare)
-                    and a.contract == Contract(GameKind.CLUBS, hand=True)))
+    deal = clubs_hand_deal()
     deal.apply(PASS)
     deal.apply(KONTRA)
     deal.apply(RE if re else PASS)

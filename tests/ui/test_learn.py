@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -12,7 +13,7 @@ import pytest
 
 from skatgame.engine.actions import Action, Discard, Play
 from skatgame.engine.cards import cards_of
-from skatgame.table.lessons import lesson_folder, load_lessons
+from skatgame.table.lessons import Step, lesson_folder, load_lessons
 from skatgame.ui.app import App
 from skatgame.ui.scenes.lesson import LessonScene
 from skatgame.ui.scenes.menu import MenuScene
@@ -71,6 +72,24 @@ def wrong_moves(scene: LessonScene) -> list[Action]:
     return named + [a for a in others if a not in named and a != step.expect][:1]
 
 
+def moves_asked(app: App, scene: LessonScene) -> Iterator[Step]:
+    """Each step of the lesson that waits for the learner's move, to the lesson's end;
+    the steps read in between are continued with Enter."""
+    run = scene.run
+    while True:
+        run_until(app, lambda: settled(app), 3000)
+        if run.finished:
+            return
+        if run.awaiting_continue:
+            n = run.index
+            press(pygame.K_RETURN)
+            steps(app, 2)
+            assert run.index == n + 1
+            continue
+        assert run.step is not None
+        yield run.step
+
+
 @pytest.mark.parametrize("ident", [x.id for x in load_lessons()[0]])
 def test_each_lesson_is_played_through_with_clicks(tmp_path: Path, ident: str) -> None:
     app = make_app(tmp_path, speed="fast")
@@ -84,18 +103,8 @@ def test_each_lesson_is_played_through_with_clicks(tmp_path: Path, ident: str) -
     scene = app.top
     assert isinstance(scene, LessonScene) and scene.lesson.id == ident
     explained = praised = 0
-    while True:
-        run_until(app, lambda: settled(app), 3000)
+    for step in moves_asked(app, scene):
         run = scene.run
-        if run.finished:
-            break
-        if run.awaiting_continue:
-            n = run.index
-            press(pygame.K_RETURN)
-            steps(app, 2)
-            assert run.index == n + 1
-            continue
-        step = run.step
         before = len(run.deal.history)
         for move in wrong_moves(scene):
             make_move(app, move)
@@ -370,16 +379,8 @@ def test_a_question_highlights_an_answer_and_enter_gives_it(tmp_path: Path) -> N
         app.stack.push(LessonScene(app.services, lesson))
         steps(app, 2)
         scene = app.top
-        while True:
-            run_until(app, lambda: settled(app), 3000)
+        for step in moves_asked(app, scene):
             run = scene.run
-            if run.finished:
-                break
-            if run.awaiting_continue:
-                press(pygame.K_RETURN)
-                steps(app, 2)
-                continue
-            step = run.step
             if not step.choices:
                 make_move(app, step.expect)
                 continue
