@@ -169,3 +169,69 @@ def test_a_narrow_helper_line_keeps_the_limit(tmp_path) -> None:  # noqa: ANN001
     text = label_text(tight)
     assert text.endswith(limit) and "…" in text and "Chance" not in text
     assert label_width(tight, 16) <= tail_w + 60
+
+
+def _fresh_row(scene) -> list:  # noqa: ANN001
+    """The auction's buttons made anew for the scene as it stands."""
+    from skatgame.ui.tablescene import DIRTY
+
+    scene._actions_key = DIRTY
+    scene.refresh_actions()
+    return list(scene.actions)
+
+
+def _check(buttons: list, gap: int) -> list[int]:
+    """The row's values after checking that each has its number key in the row's order,
+    all one size, side by side without an empty slot."""
+    chips = [b for b in buttons if b.name.startswith("bid")]
+    assert [b.key_hint for b in chips] == [str(i + 1) for i in range(len(chips))]
+    assert len({b.rect.size for b in chips}) == 1  # one size: one look
+    lefts = [b.rect.left for b in buttons]
+    assert lefts == sorted(lefts)
+    assert all(b.rect.left - a.rect.right <= 2 * gap
+               for a, b in zip(buttons, buttons[1:], strict=False))
+    return [int(b.name[3:]) for b in chips]
+
+
+def test_the_pages_of_values_look_alike_every_value_with_its_key(tmp_path) -> None:  # noqa: ANN001
+    """A playtester (1920x1080) saw after "Higher »": "« Lower", a lone "18" without a
+    key in larger type, then 24-33 on keys 1-4; and on the first page an empty gap before
+    "Higher »" where the helper offered no limit. Now every value on the row has its
+    number key (one size of type), the value chosen stays on the row only while it has
+    the focus (then marked), and no gap is kept once the helper has answered."""
+    import pygame
+
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+    from skatgame.ui.testing import press
+
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    assert not scene.auction.awaiting_answer
+    bids = scene.auction.legal_bids()
+    for size in ((1280, 720), (1920, 1080)):
+        app.resize(size)
+        steps(app, 2)
+        gap = app.layout.gap
+
+        # the helper says pass (no limit): the focus on Pass
+        scene.advice = BidAdvice(Contract.make(GameKind.DIAMONDS), 0.1, 0)
+        scene.pass_focus, scene.window, scene.chosen = True, 0, 0
+        first = _check(_fresh_row(scene), gap)
+        assert first == list(bids[:len(first)])
+        scene.shift(scene.chips)  # "Higher »"
+        second = _check(_fresh_row(scene), gap)
+        assert second[0] > first[-1]  # no lone 18 from the page before
+        assert [b.name for b in scene.actions][:2] == ["pass", "lower"]
+        # the value chosen with the focus on it stays on the row, marked, with a key
+        scene.pass_focus, scene.window = False, 0
+        scene.shift(scene.chips)
+        third = _fresh_row(scene)
+        assert _check(third, gap)[0] == bids[0]
+        chosen = next(b for b in third if b.name == f"bid{bids[0]}")
+        assert chosen.primary and chosen.key_hint == "1"
+    press(pygame.K_1)  # its key bids it
+    steps(app, 1)
+    assert app.session.deal.auction.value == bids[0]
+    assert not app.errors

@@ -30,7 +30,7 @@ PAGE_ARROWS = {"auction.lower": "«", "auction.higher": "»"}
 
 
 class AuctionScene(TableScene):
-    """Bidding. Keys: 1-5 bid the value shown, arrows choose, Enter bids/holds, P passes.
+    """Bidding. Keys: 1-7 bid the values on the row, arrows choose, Enter bids/holds, P passes.
 
     The chosen value (``chosen``, an index into the legal bids) is apart from the page
     of values shown (``window``): "Higher »" and "« Lower" turn the page and the chosen
@@ -166,34 +166,30 @@ class AuctionScene(TableScene):
         if self.window > 0:
             out.append(self.page_button("auction.lower", self.page_words,
                                         lambda: self.shift(-self.chips), "lower"))
-        # off the page, but on the row: the value chosen and the helper's limit
-        kept = sorted({v for v in (chosen, self.limit) if v in bids and v not in shown})
-        out += [self._kept_chip(v) for v in kept if v < shown[0]]
-        for i, v in enumerate(shown):
+        # off the page, but on the row: the value chosen (while it has the focus: with
+        # the focus on Pass a lone "18" among 24-33 said nothing) and the helper's limit
+        focus = None if self.pass_focus else chosen
+        kept = sorted({v for v in (focus, self.limit) if v in bids and v not in shown})
+        values = [v for v in kept if v < shown[0]] + list(shown) + \
+            [v for v in kept if v > shown[-1]]
+        # every value with its number key, in the row's order: one look, one size of type
+        self._limit_shown = self.limit in kept
+        for i, v in enumerate(values):
             out.append(self.action_button(str(v), lambda v=v: self.call(Bid(v)), str(i + 1),
-                                          primary=v == chosen and not self.pass_focus,
-                                          name=f"bid{v}"))
-        out += [self._kept_chip(v) for v in kept if v > shown[-1]]
+                                          primary=v == focus, name=f"bid{v}"))
         if self.window + self.chips < len(bids):
             out.append(self.page_button("auction.higher", self.page_words,
                                         lambda: self.shift(self.chips), "higher"))
         return out
 
-    def _kept_chip(self, value: int) -> widgets.Button:
-        """A bid off the page of values shown: the helper's limit or the value chosen."""
-        if value == self.limit:
-            self._limit_shown = True
-        chosen = self._bids()[self.chosen]
-        return self.action_button(str(value), lambda: self.call(Bid(value)),
-                                  primary=value == chosen and not self.pass_focus,
-                                  name=f"bid{value}")
-
     def place_actions(self, buttons: list[widgets.Button]) -> None:
-        """Side by side; while bidding with the helper on, a slot for the limit's chip is
-        kept (before "»") even when there is none, so the row stays put when it comes."""
+        """Side by side; while the bidding helper thinks, a slot for the limit's chip is
+        kept (before "»"), so the row stays put when it comes; not once it has answered
+        (an empty gap stood before "Higher »" where it offered no limit off the page)."""
         a = self.auction
         row = list(buttons)
-        if buttons and self.helper_on and not a.awaiting_answer and not self._limit_shown:
+        if buttons and self.helper_on and not a.awaiting_answer and not self._limit_shown \
+                and self.advice is None:
             slot = widgets.Button("000", lambda: None, font_size=self.layout.font_body,
                                   name="bid")
             row.insert(len(row) - 1 if row[-1].name == "higher" else len(row), slot)
