@@ -397,3 +397,49 @@ def test_speech_switched_on_without_speech_stays_off_and_says_what_to_install(
     assert not [t.text for t in note if t.rect.colliderect(back.rect)
                 or t.rect.collidelist(rows) >= 0]
     assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_200_percent_the_table_page_keeps_its_rows_large_and_scrolls(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """At 200 % "Table and sound" kept rows of about the normal size (13 rows squeezed
+    into the page) while "Seeing and hearing" was large: now its rows are as large as
+    the other pages', whole, and the page scrolls to the focused row (keys, wheel)."""
+    import dataclasses
+
+    from skatgame.ui.fonts import font_px
+    from skatgame.ui.text import record_texts
+
+    app = make_app(tmp_path, size=size)
+    app.set_settings(dataclasses.replace(app.settings, language=language, text_size=200))
+    steps(app, 2)
+    app.nav.push("settings", page="table")
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    assert scene.form.font_size == app.layout.font_body  # the size chosen, not squeezed
+    back = scene.button("back")
+    assert back is not None
+    seen = set()
+    for i in range(len(scene.form.rows)):
+        shown = [r for r in scene.form.rows if r.rect.width > 0]
+        assert scene.form.rows[i] in shown  # the focused row in view
+        seen.update(r.name for r in shown)
+        rects = [r.rect for r in shown]
+        assert all(b.top >= a.bottom for a, b in zip(rects, rects[1:], strict=False))
+        assert all(scene.panel.contains(r) and not r.colliderect(back.rect)
+                   and r.top > scene.tabs[0].rect.bottom for r in rects)
+        log = record_texts(app.screen)
+        app.step(0.0)
+        record_texts(None)
+        assert log is not None and not log.cut, log.cut
+        labels = [t for t in log.items if t.text in {str(r.label) for r in shown}]
+        assert {t.px for t in labels} == {font_px(app.layout.font_body)}
+        press(pygame.K_DOWN)
+        steps(app, 1)
+    assert seen == {r.name for r in scene.form.rows}  # every row reached
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=20, flipped=False))
+    steps(app, 1)
+    assert scene.first == 0 and scene.form.rows[0].rect.width > 0
+    assert not app.errors
