@@ -334,11 +334,25 @@ class ReviewModel:
             return None
         p = r.verdict.params
         if r.verdict.key in ("mistake", "let_through"):
-            for c in r.cards:
-                if c.trick == p["trick"] and c.seat == int(p["seat"]) \
-                        and c.card == parse_card(p["card"]):
-                    return c.index
+            found = self._played_index(int(p["trick"]), int(p["seat"]), p["card"])
+            if found is not None:
+                return found
         return r.turning_point
+
+    def _played_index(self, trick: int, seat: int, card: str) -> int | None:
+        """The index of the card (ISS name) ``seat`` played in ``trick`` (None: none)."""
+        played = parse_card(card)
+        return next((s.index for s in self.steps
+                     if s.trick == trick and s.seat == seat and s.card == played), None)
+
+    def _knew(self, index: int, seat: int, tr: Tr) -> str | None:
+        """Where the fair view calls card ``index`` no mistake: what its player knew made
+        it right ("right with what you knew", "no clear mistake with what could be
+        known"); None where it is a mistake or not estimated yet."""
+        kind = self._cost_kind(index)
+        if kind == ".cost":
+            return None
+        return tr(f"review.knew{kind}" + (".you" if self.is_you(seat, tr) else ""))
 
     def replay_deal(self, trick: int | None) -> Deal:
         """The same deal again for practice: from the dealing (``trick`` None) or with
@@ -393,10 +407,19 @@ class ReviewModel:
                       a=_pct(p["chance_best"]), b=_pct(p["chance_played"]))
         if v.key in ("bad_luck", "long_odds", "turned"):
             keeps = either([name(k) for k in p.get("keeps", [])], tr)
-            turned = tr("review.verdict.turned", trick=p["trick"], card=name(p["card"]),
-                        player=self.who_by(int(p["seat"]), tr))
-            if keeps:
-                turned += " " + tr("review.verdict.keeps", cards=keeps)
+            seat = int(p["seat"])
+            index = self._played_index(int(p["trick"]), seat, p["card"])
+            knew = None if index is None else self._knew(index, seat, tr)
+            if knew is not None:  # the card was right by what its player knew: not a fault
+                turned = tr("review.verdict.open_only" + (".you" if self.is_you(seat, tr)
+                                                          else ""),
+                            trick=p["trick"], card=name(p["card"]), player=self.who(seat, tr),
+                            knew=knew, cards=keeps or tr("review.another_card"))
+            else:
+                turned = tr("review.verdict.turned", trick=p["trick"], card=name(p["card"]),
+                            player=self.who_by(seat, tr))
+                if keeps:
+                    turned += " " + tr("review.verdict.keeps", cards=keeps)
             if v.key == "turned":
                 return turned
             # the losing side's highest chance, as its card's panel shows it
@@ -439,7 +462,14 @@ class ReviewModel:
         fair = self._fair_word(k, tr, style, gi)
         if fair:
             parts.append(fair)
-        if k.decided:
+        knew = self._knew(k.index, k.seat, tr) if k.decided else None
+        if knew is not None and self.review is not None:
+            # right by what the player knew: only the open cards show another card kept it
+            keeps = either([card_name(c, style, gi) for c in self.review.cards[k.index].keeps],
+                           tr)
+            parts[1:] = [tr("review.decision.open_only", knew=knew,
+                            cards=keeps or tr("review.another_card"))]
+        elif k.decided:
             parts.append(tr("review.decision.decided" if k.index == self.turning_point()
                             else "review.decision.swung"))
         elif k.cost > 0 and not self.null:

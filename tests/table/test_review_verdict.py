@@ -172,8 +172,8 @@ def test_every_chance_in_the_review_says_whose(models: list[ReviewModel]) -> Non
 def test_the_key_decisions_agree_with_the_verdict(models: list[ReviewModel]) -> None:
     """A card that decided the game with all cards open while the fair view calls it no
     mistake says so, as the verdict does ("no clear mistake" or the Expert's own card,
-    then what the open cards show), in both languages; a mistake is called one only
-    where the fair view found it."""
+    then that only the open cards show the card that kept it), in both languages; a
+    mistake is called one only where the fair view found it."""
     agreed = 0
     for model in models:
         review = model.review
@@ -190,7 +190,8 @@ def test_the_key_decisions_agree_with_the_verdict(models: list[ReviewModel]) -> 
                 assert ("no clear mistake" in line) != ("the Expert's card" in line), line
             if k.decided and no_mistake:
                 agreed += 1
-                assert line.endswith("(open cards)") and german.endswith("(offene Karten)")
+                assert "only with all cards open" in line, line
+                assert "erst mit offenen Karten" in german, german
             if k.mistake:
                 assert "a mistake instead of" in line and "no clear mistake" not in line
                 assert "ein Fehler statt" in german, german
@@ -266,3 +267,34 @@ def test_a_mistake_is_not_called_the_cause_where_the_open_cards_had_settled_it(
             else:
                 assert "schneider" not in line, line
     assert named and schneider
+
+
+def test_a_card_right_by_what_was_known_is_not_called_the_cause(
+        models: list[ReviewModel]) -> None:
+    """Where the card that turned the game with all cards open was the Expert's card (the
+    hint's) or no clear mistake, verdict and key decision say it was right by what the
+    player knew and that only the open cards show the card that would have kept it; never
+    'decided it: ♠K by you' as if it were a fault (issue 29, playtest finding 9)."""
+    seen = 0
+    for model in models:
+        review = model.review
+        assert review is not None
+        for k in review.key_decisions:
+            kind = model._cost_kind(k.index)
+            if not k.decided or kind == ".cost":
+                continue
+            seen += 1
+            for tr, open_words, fault in ((EN, "only with all cards open would", "decided"),
+                                          (DE, "erst mit offenen Karten", "entschied")):
+                line = model.decision_text(k, tr, "french", False)
+                assert open_words in line and fault not in line, line
+                assert ("right with what" in line) == (kind == ".allowed") or tr is DE, line
+            p = review.verdict.params
+            if review.verdict.key in ("bad_luck", "long_odds") and p["trick"] == k.trick \
+                    and int(p["seat"]) == k.seat:
+                for tr, open_words, fault in ((EN, "only with all cards open would",
+                                               "decided it"),
+                                              (DE, "erst mit offenen Karten", "entschied")):
+                    text = model.verdict_text(tr, "french", False)
+                    assert open_words in text and fault not in text, text
+    assert seen, "no deal where the open cards turned on a card right by what was known"
