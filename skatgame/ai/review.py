@@ -39,6 +39,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
+from skatgame.ai.doublings import Doubling
 from skatgame.ai.levels.base import observation_key
 from skatgame.ai.levels.expert import ExpertPlayer
 from skatgame.ai.solver import Position, declarer_reaches, mask_points, solve
@@ -198,6 +199,7 @@ class KeyDecision:
     best: Card | None  # fair view's best card
     chance_best: float | None  # the side's win chance with the best card
     chance_played: float | None  # ... and with the card played
+    doubling: Doubling | None = None  # a Kontra or Re (said or not): no card of its own
 
     def to_json(self) -> dict[str, Any]:
         return {"trick": self.trick, "seat": self.seat, "card": iss_name(self.card),
@@ -251,6 +253,7 @@ class DealReview:
     turning_point: int | None  # index into ``cards``
     verdict: Verdict
     overbid: bool = False
+    doublings: list[Doubling] = field(default_factory=list)  # the human's Kontra and Re
 
     def summary_json(self) -> dict[str, Any]:
         """The command's last line."""

@@ -111,11 +111,12 @@ class ReviewOpenJob(Job["DealReview"]):
     """A review's open-cards analysis of the deal ``record``."""
 
     record: dict[str, Any]
+    human: int | None = None  # the human's seat: his Kontra and Re are looked at too
 
     def run(self) -> DealReview | None:
         from skatgame.table.review import open_review
 
-        return open_review(self.record)
+        return open_review(self.record, self.human)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from skatgame.ai.doublings import Doubling, doubling_decisions
 from skatgame.ai.hints import HINT_SEED
 from skatgame.ai.review import (
     DealReview,
@@ -163,14 +164,17 @@ def source_of_deal(deal: Deal, seat_players: tuple[int, int, int], names: list[s
 # ------------------------------------------------------------ the worker's jobs
 
 
-def open_review(record: dict[str, Any]) -> DealReview:
-    """The open-cards review of a deal record (for the worker).
+def open_review(record: dict[str, Any], human: int | None = None) -> DealReview:
+    """The open-cards review of a deal record (for the worker); with the Kontra and Re
+    decisions of the ``human``'s seat (None: none looked at), as his hints gave them.
 
     The cards that turned the outcome get their ``keeps`` now, so that
     summarising again as the fair view fills in needs no search.
     """
     deal = deal_from_record(record)
     review = review_deal(deal, fair=False)
+    if human is not None:
+        review.doublings = doubling_decisions(deal, human, HINT_SEED)
     steps = play_steps(deal)
     cards = review.cards
     flips = [i for i, c in enumerate(cards)
@@ -323,7 +327,15 @@ class ReviewModel:
         return [t.tricks_won(s) for s in SEATS]
 
     def key_decisions(self) -> list[KeyDecision]:
-        return [] if self.review is None else list(self.review.key_decisions)
+        """The key decisions: the human's Kontra or Re first (before the first card), then
+        the cards."""
+        if self.review is None:
+            return []
+        first = self.steps[0]
+        doublings = [KeyDecision(first.index, 0, d.seat, first.card, d.cost, False,
+                                 d.said != d.advised, None, d.chance, None, d)
+                     for d in self.review.doublings]
+        return doublings + list(self.review.key_decisions)
 
     def turning_point(self) -> int | None:
         """The one turning point the screen marks (verdict, key decisions, timeline): the
@@ -386,6 +398,15 @@ class ReviewModel:
         if r is None:
             return tr("review.failed") if self.failed else tr("review.working")
         text = self._verdict_words(r, tr, style, gi)
+        costly = [d for d in r.doublings if d.cost > 0]
+        if costly:  # a doubling that cost: the costliest decision unless a card decided it
+            d = max(costly, key=lambda d: d.cost)
+            said = tr("review.verdict.doubling" + (".you" if self.is_you(d.seat, tr) else ""),
+                      player=self.who(d.seat, tr), call=tr(f"review.doubling.{d.call}"),
+                      n=d.cost, game=self._game(tr),
+                      value=_signed(d.with_value), plain=_signed(d.without_value))
+            text = f"{text} {said}" if r.verdict.key in ("mistake", "let_through") \
+                else f"{said} {text}"
         return text if self.fair_done else f"{text} {tr('review.verdict.estimating')}"
 
     def _verdict_words(self, r: DealReview, tr: Tr, style: str, gi: bool) -> str:
@@ -456,6 +477,8 @@ class ReviewModel:
         card" or "no clear mistake" (nothing where it has no word); the second, the same
         in both states: "decided the game" (the turning point), "changed the outcome", or
         "gave away 8 points" (open cards)."""
+        if k.doubling is not None:
+            return self.doubling_text(k.doubling, tr)
         fmt = {"trick": k.trick, "player": self.who(k.seat, tr),
                "card": card_name(k.card, style, gi)}
         parts = [tr("review.decision.head", **fmt)]
@@ -479,6 +502,29 @@ class ReviewModel:
             parts.append(counted(tr, "review.decision.schneider" if schneider
                                  else "review.decision.cost", k.cost))
         return " · ".join(parts)
+
+    def doubling_text(self, d: Doubling, tr: Tr) -> str:
+        """A Kontra or Re as a key decision: "Before the first card · You: Kontra · the
+        defenders' chance 13% (the hint: don't double) · cost 132: Ben's game +176 instead
+        of +44"."""
+        parts = [tr("review.decision.doubling", player=self.who(d.seat, tr),
+                    call=tr(f"review.doubling.{d.call}"))]
+        if d.chance is not None:
+            side = "declarer" if d.seat == self.declarer else "defenders"
+            parts.append(tr(f"review.doubling.chance.{side}", a=_pct(d.chance))
+                         + " " + tr("review.doubling.advised" if d.advised
+                                    else "review.doubling.not_advised"))
+        effect = "cost" if d.cost > 0 else "missed" if not d.said else "gained"
+        parts.append(tr(f"review.doubling.{effect}", n=abs(d.cost),
+                        game=self._game(tr), value=_signed(d.with_value),
+                        plain=_signed(d.without_value)))
+        return " · ".join(parts)
+
+    def _game(self, tr: Tr) -> str:
+        """The declarer's game on the list: "your game", "Ben's game"."""
+        if self.is_you(self.declarer, tr):
+            return tr("review.doubling.game.you")
+        return tr("review.doubling.game", player=self.who(self.declarer, tr))
 
     def _fair_word(self, k: KeyDecision, tr: Tr, style: str, gi: bool) -> str:
         """What the fair view says of a key decision's card ("" where it says nothing):
@@ -617,6 +663,11 @@ def _decided_key(declarer_side: bool, null: bool) -> str:
         return "review.open.null_decided_decl" if declarer_side else \
             "review.open.null_decided_def"
     return "review.open.decided_decl" if declarer_side else "review.open.decided_def"
+
+
+def _signed(n: int) -> str:
+    """A score with its sign: "+176", "−352"."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def _pct(p: Any) -> int:

@@ -298,3 +298,35 @@ def test_a_card_right_by_what_was_known_is_not_called_the_cause(
                     text = model.verdict_text(tr, "french", False)
                     assert open_words in text and fault not in text, text
     assert seen, "no deal where the open cards turned on a card right by what was known"
+
+
+def test_a_verdict_on_a_card_right_by_what_was_known_says_so(
+        models: list[ReviewModel]) -> None:
+    """The verdict of a deal the open cards turned on a card that was right by what its
+    player knew ('bad luck', 'long odds') names the card as right and the card that
+    would have kept it only with open cards (en, de)."""
+    from skatgame.ai.review import Verdict
+    from skatgame.engine.cards import iss_name
+
+    model, k = next((m, k) for m in models for k in m.key_decisions()
+                    if k.decided and m._cost_kind(k.index) == ".allowed")
+    review = model.review
+    assert review is not None
+    keeps = review.cards[k.index].keeps
+    assert keeps
+    kept = review.verdict
+    review.verdict = Verdict("long_odds", {
+        "trick": k.trick, "seat": k.seat, "card": iss_name(k.card),
+        "keeps": [iss_name(c) for c in keeps], "won": review.won,
+        "peak_chance": 0.36, "peak_trick": k.trick})
+    try:
+        text = model.verdict_text(EN, "french", False)
+        german = model.verdict_text(DE, "french", False)
+    finally:
+        review.verdict = kept  # the fixture's deals are shared
+    card = table_review.card_name(k.card, "french", False)
+    keep = table_review.card_name(keeps[-1], "french", False)
+    assert f"{card} was right with what could be known (the Expert's card); only with " \
+           "all cards open would" in text and f"{keep} have kept it." in text, text
+    assert "decided it" not in text and "entschied" not in german, german
+    assert "erst mit offenen Karten zeigt sich" in german, german

@@ -124,7 +124,7 @@ class ReviewScene(Scene):
         """Hand the analysis to the worker: the open view first, then every decision."""
         m = self.model
         thinker = self.services.workers
-        self.tickets.append((-1, thinker.submit(ReviewOpenJob(m.source.record))))
+        self.tickets.append((-1, thinker.submit(ReviewOpenJob(m.source.record, m.source.human))))
         for i in m.decisions():
             s = m.steps[i]
             self.tickets.append((i, thinker.submit(ReviewCardJob(
