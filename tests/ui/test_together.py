@@ -438,3 +438,36 @@ def test_the_code_asked_for_goes_once_typed_and_keeps_clear_of_the_fields(
         finally:
             app.quit()
             app.close()
+
+
+def test_at_200_percent_the_texts_keep_inside_and_clear_of_the_buttons(tmp_path) -> None:  # noqa: ANN001
+    """At 200 % in German the join column's heading ran out of the panel and the host's
+    note ran under "Tisch eröffnen"."""
+    import dataclasses
+
+    from skatgame.ui.text import record_texts
+
+    for language in ("en", "de"):
+        app = make_app(tmp_path / language, speed="fast")
+        app.set_settings(dataclasses.replace(app.settings, language=language,
+                                             text_size=200))
+        steps(app, 2)
+        app.nav.push("together")
+        steps(app, 1)
+        try:
+            top = app.top
+            log = record_texts(app.screen)
+            app.step(0.0)
+            record_texts(None)
+            assert log is not None
+            buttons = [b.rect for b in top.buttons]  # type: ignore[attr-defined]
+            texts = [t for t in log.items if t.text and not t.hidden]
+            panel = top.panel  # type: ignore[attr-defined]
+            assert all(panel.contains(t.rect) for t in texts), \
+                [t.text for t in texts if not panel.contains(t.rect)]
+            # a button's own words lie inside it; no other words reach under one
+            assert not [t.text for t in texts if t.rect.collidelist(buttons) >= 0
+                        and not any(b.contains(t.rect) for b in buttons)], language
+        finally:
+            app.quit()
+            app.close()

@@ -23,7 +23,14 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.forms import timer_options
 from skatgame.ui.netlayer import chat_lines, closed_text, error_text
 from skatgame.ui.scene import Scene, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, line_height, wrap_lines
+from skatgame.ui.text import (
+    draw_text,
+    ellipsize,
+    fit_size,
+    line_height,
+    text_width,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from skatgame.engine.options import RuleOptions
@@ -203,7 +210,11 @@ class TogetherScene(Scene):
         self.right = pygame.Rect(p.x + 2 * pad + colw, top, colw, p.bottom - top - pad)
         row_h = max(22, min(round(40 * L.unit), L.button_h))
         self.form.font_size = L.font_body
-        self.form.heading_size = L.font_large
+        # both headings at one size that fits their columns (large text: "An einem Tisch
+        # Platz nehmen" ran out of the panel)
+        self.form.heading_size = fit_size(
+            max((tr("together.host"), tr("together.join")), key=lambda t: text_width(
+                t, L.font_large, True)), [L.font_large, L.font_body, L.font_small], colw, True)[1]
         form_area = pygame.Rect(self.left.x, self.left.y, colw, 4 * (row_h + L.gap) + 2 *
                                 L.font_large)
         self.form.place([(form_area, self.form.rows, tr("together.host"))], row_h, L.gap)
@@ -444,17 +455,30 @@ class TogetherScene(Scene):
         nf.draw(surface, L.font_body, self.clock)
         rules_button = self.buttons[3]
         rules = rules_text(self.config().options, tr)
+        # the notes above "Open the table" (large text: a size smaller where they would
+        # reach under it)
+        bottom = self.buttons[0].rect.top - L.gap
+        beside = rules_button.rect.x - self.left.x - L.gap
+        texts = (tr("together.house_rules", rules=rules), tr("together.host_note"))
+        for size in (L.font_small, max(11, L.font_caption)):
+            lines = (wrap_lines(texts[0], size, beside, 6),
+                     wrap_lines(texts[1], size, self.left.width, 6))
+            tall = max(len(lines[0]) * line_height(size), rules_button.rect.height) + \
+                L.gap + len(lines[1]) * line_height(size)
+            if rules_button.rect.y + tall <= bottom:
+                break
         y = rules_button.rect.y
-        for line in wrap_lines(tr("together.house_rules", rules=rules), size,
-                               rules_button.rect.x - self.left.x - L.gap, 3):
+        for line in lines[0]:
             y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
         y = max(y, rules_button.rect.bottom) + L.gap
-        for line in wrap_lines(tr("together.host_note"), size, self.left.width, 4):
+        room = (bottom - y) // line_height(size)
+        for line in wrap_lines(texts[1], size, self.left.width, room) if room > 0 else ():
             y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
-        # the right column
+        size = L.font_small
+        # the right column, its heading as the left's
         head = self.form.headers[0][0] if self.form.headers else self.right
-        draw_text(surface, tr("together.join"), L.font_large, (self.right.x, head.centery),
-                  theme.ACCENT, "midleft", bold=True)
+        draw_text(surface, tr("together.join"), self.form.heading_size,
+                  (self.right.x, head.centery), theme.ACCENT, "midleft", bold=True)
         self.draw_found(surface)
         labels = (tr("together.address"), tr("together.code"), tr("together.password"))
         for f, label in zip(self.fields, labels, strict=True):
@@ -504,9 +528,9 @@ class TogetherScene(Scene):
                 self.kept_rects.append((rect, seat))
                 y += row_h + L.gap // 2
             y += L.gap
-        draw_text(surface, tr("together.found"), L.font_small, (area.x, y),
-                  theme.TEXT_DIM)
-        y += L.font_small + L.gap
+        for line in wrap_lines(tr("together.found"), L.font_small, area.width, 2):
+            y = draw_text(surface, line, L.font_small, (area.x, y), theme.TEXT_DIM).bottom
+        y += L.gap
         self.found_rects = []
         tables = self.finder.tables
         if not tables:
