@@ -174,8 +174,10 @@ class Camera:
         off = sorted({f"{t.text} ({t.px} px)" for t in log.items if t.px not in scale})
         low = sorted({f"{t.text} ({t.contrast:.2f}:1)"
                       for t in log.low_contrast(self.contrast_floor) if t.contrast})
+        # a text cut by the window's edge is as cut as one shortened with "…"
+        cut = set(log.cut) | {f"{t.text} (past the window's edge)" for t in log.off_target()}
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
-                    sorted({t.text for t in over}), off, sorted(set(log.cut)),
+                    sorted({t.text for t in over}), off, sorted(cut),
                     log.min_contrast(), low, self.high_contrast, self.text_size,
                     cards_under_panel(app))
         self.shots.append(shot)

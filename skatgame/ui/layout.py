@@ -633,10 +633,12 @@ def layout_for(width: int, height: int, scale: float = 1.0) -> Layout:
     plate_w = _scaled(240, base, 120)
     own_plate_w = _scaled(200, base, 110)
     tool_w = _scaled(172, base, 100)
-    if scale > 1:  # wider plates and tools, leaving the hand its room
+    if scale > 1:  # wider plates and tools, leaving the hand its room (the tools as
+        # wide as the own plate at most: the hand keeps clear of the wider of the two, and
+        # "Score sheet" keeps its key "Tab" beside it)
         plate_w = _grown(plate_w, scale, width * 0.22)
         own_plate_w = _grown(own_plate_w, scale, width * 0.19)
-        tool_w = _grown(tool_w, scale, width * 0.17)
+        tool_w = _grown(tool_w, scale, width * 0.19)
     layout = Layout(
         width=width,
         height=height,

@@ -320,10 +320,11 @@ def draw_text(surface: pygame.Surface, label: Label, size: int, pos: tuple[float
 
 
 def blit_text(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect, label: Label,
-              size: int, alpha: int = 255) -> None:
+              size: int, alpha: int = 255, box: pygame.Rect | None = None) -> None:
     """Blit a rendered label at ``rect``: the one path by which text reaches the screen.
 
-    It notes the text's box, size and contrast to what lies behind it for
+    It notes the text's box (``box``: the pill or chip drawn around it, which no other
+    text may touch either), size and contrast to what lies behind it for
     :func:`record_texts`.
     """
     behind = ground(surface, rect) if recording(surface) else None
@@ -333,7 +334,8 @@ def blit_text(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect, 
         surf.set_alpha(alpha)
     surface.blit(surf, rect)
     if behind is not None and ink is not None:  # the plain words only when someone notes them
-        note_text(surface, label_text(label), rect, size, mix(behind, ink, alpha / 255), behind)
+        note_text(surface, label_text(label), rect if box is None else box, size,
+                  mix(behind, ink, alpha / 255), behind)
 
 
 def shorten(label: Label, size: int, max_width: int, bold: bool = False,
@@ -563,6 +565,12 @@ class TextLog:
         """The visible texts whose contrast to what lies behind them is below ``floor``."""
         return [t for t in self.visible() if t.contrast is not None and t.contrast < floor]
 
+    def off_target(self) -> list[DrawnText]:
+        """The visible texts that run past the edge of the surface (cut by the window's
+        edge as surely as by "…")."""
+        area = self.target.get_rect()
+        return [t for t in self.visible() if not area.contains(t.rect)]
+
     def overlapping(self) -> list[DrawnText]:
         """The visible texts whose box overlaps another visible text's box."""
         shown = self.visible()
@@ -599,6 +607,12 @@ def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int,
     if _LOG is not None and surface is _LOG.target:
         ratio = contrast_ratio(ink, behind) if ink is not None and behind is not None else None
         _LOG.items.append(DrawnText(words, pygame.Rect(rect), font_px(size), contrast=ratio))
+
+
+def note_cut(surface: pygame.Surface, what: str) -> None:
+    """Note that ``what`` drawn on ``surface`` lost part of itself (when recording)."""
+    if _LOG is not None and surface is _LOG.target:
+        _LOG.cut.append(what)
 
 
 def ink_of(surf: pygame.Surface) -> RGB:

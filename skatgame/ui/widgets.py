@@ -33,7 +33,9 @@ from skatgame.ui.text import (
     draw_text,
     ellipsize,
     label_text,
+    line_height,
     note_cover,
+    note_cut,
     note_text,
     recording,
     render,
@@ -421,23 +423,24 @@ class Button:
             hint_w = hint.get_width() + size // 2
             blit_text(surface, hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)),
                       self.key_hint, hsize)
+        elif self.key_hint:  # a shortcut one cannot see is lost: the gallery reports it
+            note_cut(surface, f"{label_text(self.label)} (its key {self.key_hint} left out)")
         # centred in the room the key hint leaves (centred on the whole button the label
         # looks pushed towards the hint)
         cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx
         txts = [rich(label, size, fg, self.style, True) for label in lines]
         lh = max(t.get_height() for t in txts)  # two lines: their boxes apart
-        top = r.centery + dy - lh * len(lines) / 2
+        top = round(r.centery + dy - lh * len(lines) / 2)
         for i, (label, txt) in enumerate(zip(lines, txts, strict=True)):
-            blit_text(surface, txt, txt.get_rect(center=(cx, round(top + lh * (i + 0.5)))),
-                      label, size)
+            blit_text(surface, txt, txt.get_rect(midtop=(cx, top + lh * i)), label, size)
 
     def fitted(self) -> tuple[int, bool, list[Label]]:
         """The label's size, whether the key hint is shown and the label's lines. The key
         hint stays as long as the label fits beside it at any size of its type scale (a
         shortcut one cannot see is lost): a label too long for the button steps down to
-        the small and the caption size first (large text); only a label that fits at none
-        of them beside the hint takes the hint's room, and one too long even then is
-        cut."""
+        the small and the caption size first (large text), then into two lines where the
+        button is tall enough; only a label that fits in none of these beside the hint
+        takes the hint's room, and one too long even then is cut."""
         size, r = self.font_size, self.rect
         hint = bool(self.key_hint)
         label = self.label
@@ -454,6 +457,16 @@ class Button:
                 if text_width(label, at, True) <= room(at) + (0 if shown or not hint
                                                               else hint_w + at // 2):
                     return at, shown, [label]
+            words = label.split(" ")
+            if shown and len(words) > 1:  # two even lines beside the hint, where the
+                for at in smaller[1:]:  # button is tall enough
+                    pairs = [(" ".join(words[:i]), " ".join(words[i:]))
+                             for i in range(1, len(words))]
+                    two = min(pairs, key=lambda p: max(text_width(p[0], at, True),
+                                                       text_width(p[1], at, True)))
+                    if 2 * line_height(at, True) <= r.height and \
+                            all(text_width(line, at, True) <= room(at) for line in two):
+                        return at, True, list(two)
         return size, hint, [ellipsize(label, size, max(10, room(size)), True)]
 
 

@@ -98,10 +98,33 @@ def test_the_helpers_line_is_never_cut_and_keeps_off_the_menu_at_200_percent(
     assert not app.errors
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600)])
+def test_every_tool_button_keeps_its_key_at_every_size(tmp_path, size: tuple[int, int],
+                                                       language: str) -> None:  # noqa: ANN001
+    """ "Score sheet" lost its key "Tab" at 200 % (the tools were narrower than the own
+    plate): every tool button shows its key beside its whole label at every size."""
+    from skatgame.table.i18n import Translator
+    from skatgame.table.settings import TEXT_SIZES
+    from skatgame.ui.scene import toolbar
+
+    table(tmp_path)
+    tr = Translator(language).tr
+    tools = [(tr("table.menu"), "Esc"), (tr("table.last_trick"), tr("key.last_trick")),
+             (tr("log.button"), tr("key.log")), (tr("table.hint"), tr("key.hint")),
+             (tr("table.sheet"), "Tab")]
+    for percent in TEXT_SIZES:
+        L = layout_for(*size, percent / 100)
+        for b in toolbar(L, [(label, lambda: None, key, key) for label, key in tools]):
+            _size, shown, lines = b.fitted()
+            assert shown and lines == [b.label], (percent, b.label)
+
+
 @pytest.mark.parametrize("percent", [100, 150, 200])
 def test_a_button_with_a_key_keeps_its_letter_visible(tmp_path, percent: int) -> None:  # noqa
     """The key hint no longer gives way to a long label first: the label steps down in
-    size beside it, and only a label that fits beside it at no size takes its room."""
+    size beside it, then into two lines, and only a label that fits beside it in none of
+    these takes its room."""
     table(tmp_path)
     L = layout_for(1280, 720, percent / 100)
     for label, key in (("Letzter Stich", "L"), ("Skat aufnehmen", "S"), ("Aufgeben", "A"),
@@ -115,10 +138,16 @@ def test_a_button_with_a_key_keeps_its_letter_visible(tmp_path, percent: int) ->
             beside = width - least - key_w - least // 2  # the room beside the hint
             if text_width(label, least, True) > width - least:
                 continue  # too long for the button at any size: cut, as it always was
-            # the letter stays wherever the label fits beside it at some size
-            assert hint == (text_width(label, least, True) <= beside), (label, width)
+            # the letter stays wherever the label fits beside it at some size (in two
+            # lines where the button is tall enough)
             room = width - size - (key_w + size // 2 if hint else 0)
-            assert lines == [label] and text_width(label, size, True) <= room, (label, width)
+            assert all(text_width(line, size, True) <= room for line in lines), (label, width)
+            if text_width(label, least, True) <= beside:
+                assert hint and lines == [label], (label, width)
+            elif hint:
+                assert len(lines) == 2 and " ".join(lines) == label, (label, width)
+            else:
+                assert lines == [label], (label, width)
     # a wide button keeps its label whole, in the body size, on one line
     b = widgets.Button("Letzter Stich", lambda: None, key_hint="L", font_size=L.font_body)
     b.rect = pygame.Rect(0, 0, L.button_h * 8, L.button_h)
@@ -150,4 +179,51 @@ def test_plates_read_whole_and_the_own_bubble_keeps_off_the_portrait(tmp_path) -
         bubble = next(t for t in texts if t.text == said)
         assert not bubble.rect.colliderect(board.painter.bottom_face_rect())
         assert bubble.rect.top >= 0 and bubble.rect.left >= 0
+    assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_piles_captions_keep_apart_and_off_the_words_and_tools_at_200_percent(
+        tmp_path, language: str) -> None:  # noqa: ANN001
+    """ "Skat" and "Tricks: 1" by the declarer's piles touched (a pill over the other at
+    200 %), and pushed aside the skat's caption ran into the prompt: now the captions keep
+    a clear gap, inside the window, off the prompt and the tool buttons."""
+    from skatgame.ui import text as T
+    from skatgame.ui.tablescene import TableScene
+    from tests.ui.test_play_through import mouse_turn
+    from tests.ui.test_review_scene import sit_down
+
+    app = sit_down(tmp_path)  # the human's grand: his skat and his tricks at the right
+    app.set_settings(replace(app.settings, language=language, text_size=200))
+    steps(app, 2)
+    tr = app.tr
+    skat, tricks = tr("table.pile_skat"), tr("table.pile_tricks", n=1).split()[0]
+    seen = 0
+    for _ in range(3000):
+        top = app.top
+        if not isinstance(top, TableScene) or top.table.phase is not Phase.PLAY:
+            break
+        log = T.record_texts(app.screen)
+        try:
+            steps(app, 1)
+        finally:
+            T.record_texts(None)
+        assert log is not None
+        captions = [t for t in log.visible() if t.text == skat or t.text.startswith(tricks)]
+        if any(t.text == skat for t in captions) and len(captions) >= 3:
+            seen += 1
+            L = top.layout
+            apart = max(3, L.gap // 2)
+            for i, a in enumerate(captions):
+                assert app.screen.get_rect().contains(a.rect), a
+                for b in captions[i + 1:]:
+                    assert not a.rect.inflate(2 * apart - 2, 0).colliderect(b.rect), (a, b)
+                for b in top.tools:
+                    assert not a.rect.colliderect(b.rect), (a.text, b.label)
+            others = [t for t in log.visible() if t not in captions]
+            assert not any(a.rect.colliderect(o.rect) for a in captions for o in others), \
+                [(a.text, o.text) for a in captions for o in others
+                 if a.rect.colliderect(o.rect)]
+        mouse_turn(app)
+    assert seen, "the skat and two piles of tricks never lay there together"
     assert not app.errors

@@ -381,3 +381,54 @@ def _texts_drawn(app: App) -> list[str]:
     finally:
         record_texts(None)
     return [t.text for t in log.visible()]
+
+
+def test_the_title_stays_whole_while_the_analysis_runs(tmp_path) -> None:  # noqa: ANN001
+    """ "Spielanalyse - Spiel 2 - Grün Hand - Du - gewon…" while the fair view was still
+    estimating (1280x720, 100 %): the progress gives way (its words, then "3/23", then
+    its bar alone), the title stays whole and clear of it, at 100 % and 200 %."""
+    import copy
+    from dataclasses import replace
+
+    from skatgame.table.review import ReviewModel
+    from skatgame.ui.text import record_texts
+
+    app = sit_down(tmp_path)
+    to_results(app)
+    click(button_centre(app, "review"))
+    steps(app, 1)
+    scene = analysed(app)
+    done = scene.model
+    assert done.review is not None
+    early = ReviewModel(done.source)
+    first = copy.copy(done.review)
+    first.cards = [replace(c, informed=None) for c in done.review.cards]
+    early.set_open(first)
+    early.go(done.index)
+    scene.model = early
+    assert early.progress[0] < early.progress[1]  # still estimating
+    for name in ("Du", "Friederike-Charlotte"):  # a longer name: a longer title
+        early.who = lambda seat, tr, name=name: name  # type: ignore[method-assign]
+        for language in ("de", "en"):
+            for size in ((1280, 720), (1920, 1080)):
+                for percent in (100, 200):
+                    app.resize(size)
+                    app.set_settings(replace(app.settings, text_size=percent,
+                                             language=language))
+                    steps(app, 2)
+                    log = record_texts(app.screen)
+                    try:
+                        scene.draw(app.screen)
+                    finally:
+                        record_texts(None)
+                    assert log is not None
+                    where = (name, language, size, percent)
+                    title = [t for t in log.visible() if t.text.startswith(
+                        app.tr("review.title"))]
+                    assert title and title[0].text.endswith(
+                        app.tr("results.won") if done.deal.result.won
+                        else app.tr("results.lost")), (where, [t.text for t in title])
+                    # (a long name is cut in a side panel's heading: not the point here)
+                    assert not log.cut or name != "Du", (where, log.cut)
+                    assert not [(t.text, t.rect) for t in log.overlapping()], where
+    assert not app.errors

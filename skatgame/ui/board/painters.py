@@ -656,7 +656,8 @@ class Painter:
         for words, t, pill in self.pile_captions():
             surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
                                          theme.PANEL_BORDER, 1), pill)
-            blit_text(surface, t, t.get_rect(center=pill.center), words, L.font_caption)
+            blit_text(surface, t, t.get_rect(center=pill.center), words, L.font_caption,
+                      box=pill)
 
     def pile_captions(self) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
         """The captions of the face-down stacks: words, their surface and their pill."""
@@ -676,27 +677,29 @@ class Painter:
             pos = None if shown.declarer is None else b.pos_of(shown.declarer)
             stacks.append((tr("table.pile_skat"), L.aside_slot(pos), 0))
         size = L.font_caption
-        placed: list[pygame.Rect] = []
-        out: list[tuple[str, pygame.Surface, pygame.Rect]] = []
+        lo, hi = L.margin // 2, L.width - L.margin // 2  # the window, a little in
+        apart = max(3, L.gap // 2)
+        placed: list[tuple[str, pygame.Surface, pygame.Rect]] = []
         for words, (x, y, _a), n in stacks:
             # the label sits on the lower edge of the stack (the pile leans up-left)
             t = render(words, size, theme.TEXT, True)
-            pill = t.get_rect().inflate(L.gap * 0.8, 2)
+            pill = t.get_rect().inflate(max(L.gap * 0.8, t.get_height() * 0.5), 2)
             pill.midbottom = (round(x - n * 0.35 / 2), round(y + L.pile_w / 2 + pill.height / 3))
-            # a caption wider than its stack (a small window) stays inside the window, and
-            # the skat's steps aside from the tricks' caption beside it
-            pill.x = max(L.margin // 2, min(pill.x, L.width - L.margin // 2 - pill.width))
-            for other in placed:
-                if pill.colliderect(other):
-                    if pill.centerx < other.centerx:
-                        pill.right = other.left - 2
-                    else:
-                        pill.left = other.right + 2
-            if b.covered is not None and pill.colliderect(b.covered):
-                continue  # under the results panel's edge it would show cut off
-            placed.append(pill)
-            out.append((words, t, pill))
-        return out
+            # a caption wider than its stack (large text) stays inside the window, and the
+            # skat's and the tricks' captions side by side keep a clear gap: the one on
+            # the right moves towards the window's edge first, then the left one aside
+            pill.x = max(lo, min(pill.x, hi - pill.width))
+            for _w, _t, other in placed:
+                if not pill.inflate(2 * apart, 0).colliderect(other):
+                    continue
+                left, right = (pill, other) if pill.centerx < other.centerx else (other, pill)
+                need = left.right + apart - right.left
+                right.x += min(need, max(0, hi - right.right))
+                left.right = min(left.right, right.left - apart)
+            placed.append((words, t, pill))
+        # under the results panel's edge a caption would show cut off
+        return [(w, t, pill) for w, t, pill in placed
+                if b.covered is None or not pill.colliderect(b.covered)]
 
     def draw_trick_tags(self, surface: pygame.Surface) -> None:
         """At four, a small tag with the player's name on each card of the trick that

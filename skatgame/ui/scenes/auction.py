@@ -14,7 +14,15 @@ from skatgame.table.labels import Label
 from skatgame.table.thinker import Ticket
 from skatgame.ui import theme, widgets
 from skatgame.ui.tablescene import DIRTY, TableScene
-from skatgame.ui.text import label_text, label_width, line_height, rich, shorten, wrap_even
+from skatgame.ui.text import (
+    blit_text,
+    label_text,
+    label_width,
+    line_height,
+    rich,
+    shorten,
+    wrap_even,
+)
 
 if TYPE_CHECKING:
     from skatgame.ai.advice import BidAdvice
@@ -401,8 +409,8 @@ class AuctionScene(TableScene):
         surface.blit(widgets.rounded(box.size, min(box.height // 2, L.font_small),
                                      (10, 26, 18, 225)), box)
         y = inner.top
-        for t in txts:
-            surface.blit(t, t.get_rect(midtop=(inner.centerx, y)))
+        for t, line in zip(txts, lines, strict=True):
+            blit_text(surface, t, t.get_rect(midtop=(inner.centerx, y)), line, size)
             y += t.get_height()
         marked = self.limit_button()
         if marked is not None:

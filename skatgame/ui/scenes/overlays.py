@@ -553,14 +553,20 @@ class HelpOverlay(Overlay):
                 elif heading == "help.r.null":
                     y = self.draw_cards(surface, NULL_CARDS, None, x, y, cw, size)
                 elif heading == "help.r.value":
-                    parts: list[Any] = [tr("help.r.base"), "  "]
+                    # each value with its sign, apart from the next (no-break spaces): with
+                    # large text the row wraps between them, never past the window's edge
+                    nb = "\u00a0"
+                    parts: list[Any] = [tr("help.r.base"), nb]
                     for suit in BASE_SUITS:
-                        parts += [Sign(suit), f" {base_value(suit)}   "]
+                        parts += [" ", Sign(suit), f"{nb}{base_value(suit)}{nb}{nb}"]
                     grand_base = self.rule_options().grand_base
-                    parts.append(f"{tr('contract.grand')} {base_value(GameKind.GRAND, grand_base)}")
-                    draw_text(surface, tuple(parts), size, (x + L.gap, y), theme.TEXT,
-                              bold=True, style=style)
-                    y += line_h + L.gap // 3
+                    parts += [" ", f"{tr('contract.grand')}{nb}"
+                              f"{base_value(GameKind.GRAND, grand_base)}"]
+                    for line in wrap_label(tuple(parts), size, colw - L.gap, True, style):
+                        draw_text(surface, line, size, (x + L.gap, y), theme.TEXT,
+                                  bold=True, style=style)
+                        y += line_h
+                    y += L.gap // 3
                 for line in wrap(deck_text(tr, text, style), size, colw - L.gap):
                     if y + line_h > limit:
                         break

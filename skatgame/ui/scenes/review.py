@@ -198,8 +198,10 @@ class ReviewScene(Scene):
                                     L.width - 2 * pad, tl_h)
         # the legend of the timeline's colours over it, clear of the turning point's mark
         self.mark_h = max(8, round(tl_h * 0.6))
+        # (in as many lines as its longest form needs: large text, German)
+        rows = len(self.legend_rows(self.legend_items(True, True)))
         self.legend_y = self.timeline.top - self.mark_h - 2 \
-            - line_height(L.font_caption, True)
+            - rows * line_height(L.font_caption, True)
         side_w = max(round(L.width * 0.36), round(380 * L.unit))
         self.side_w = min(side_w, L.width - 2 * pad - round(320 * L.unit))
 
@@ -382,14 +384,42 @@ class ReviewScene(Scene):
         head: Label = (title, " · ", *contract_label(deal.contract, self.style, tr),
                                " · ", m.who(m.declarer, tr), " · ", word)
         done, total = m.progress
-        # the progress of the analysis, at the right
+        human = m.source.human  # green when the human's side won
+        good = r.won if human is None or human == m.declarer else not r.won
+        color = theme.GOOD if good else theme.BAD
+        # the progress of the analysis, at the right; the title keeps its room first: the
+        # progress gives way ("Estimating … (3 of 23 decisions)", then "3/23", then with
+        # large text a smaller title beside the bar, then the bar itself) before the title
+        # is cut
         right = self.head.right
-        if m.review is None or done < total:
-            # the bar leaves the title its line where it can (large text)
-            title_w = label_width(head, L.font_body if L.scale > 1 else L.font_large, True,
-                                  self.style)
-            bar_w = max(round(60 * L.unit), min(round(160 * L.unit),
-                                                 right - self.head.x - title_w - 2 * L.gap))
+        working = m.review is None or done < total
+        words: list[str] = []
+        if working:
+            words = [tr("review.fair.working", done=done, total=total) if m.review else
+                     tr("review.working")]
+            if m.review is not None:
+                words.append(f"{done}/{total}")
+        elif label_width(tr("review.keys"), L.font_caption) <= self.head.width * 0.4:
+            # the analysis is in: the keys instead of the progress (in a narrow window the
+            # title needs the line: the keys are in the help, F1)
+            keys = draw_text(surface, tr("review.keys"), L.font_caption,
+                             (right, self.head.centery), theme.TEXT_DIM, "midright")
+            right = keys.x - L.gap
+        # the bar as long as the title leaves room for (at least a short one)
+        least, most = round(60 * L.unit), round(160 * L.unit)
+        sizes = (L.font_large, L.font_body, L.font_small) if L.scale > 1 else (L.font_large,)
+
+        def title_w(at: int) -> int:  # on its plate
+            return label_width(head, at, True, self.style) + L.gap
+
+        def title_fits(at: int, end: int) -> bool:
+            return self.head.x + title_w(at) <= end
+
+        with_bar = not working or any(title_fits(at, right - least - L.gap) for at in sizes)
+        size = next((at for at in sizes if title_fits(at, right - (
+            least + L.gap if working and with_bar else 0))), sizes[-1])
+        bar_w = max(least, min(most, right - self.head.x - title_w(size) - 2 * L.gap))
+        if working and with_bar:
             bar = pygame.Rect(right - bar_w, self.head.centery - 3, bar_w, 6)
             share = 0.0 if m.review is None else (0.25 + 0.75 * done / max(1, total))
             surface.blit(widgets.rounded(bar.size, 3, (0, 0, 0, 90)), bar)
@@ -397,31 +427,16 @@ class ReviewScene(Scene):
                 fill = bar.copy()
                 fill.width = max(6, round(bar.width * share))
                 surface.blit(widgets.rounded(fill.size, 3, theme.ACCENT), fill)
-            label = tr("review.fair.working", done=done, total=total) if m.review else \
-                tr("review.working")
             right = bar.x - L.gap
-            # the words beside the bar where the deal's line keeps its room (with large
-            # text the bar alone: the line would run under them)
-            if right - label_width(label, L.font_small) - L.gap - self.head.x >= title_w or \
-                    L.scale == 1:
-                lbox = draw_text(surface, label, L.font_small, (right, self.head.centery),
-                                 theme.TEXT_DIM, "midright")
-                right = lbox.x - L.gap
-        elif label_width(tr("review.keys"), L.font_caption) <= self.head.width * 0.4:
-            # the analysis is in: the keys instead of the progress (in a narrow window the
-            # title needs the line: the keys are in the help, F1)
-            keys = draw_text(surface, tr("review.keys"), L.font_caption,
-                             (right, self.head.centery), theme.TEXT_DIM, "midright")
-            right = keys.x - L.gap
+            for label in words:
+                if self.head.x + title_w(size) + L.gap + label_width(label, L.font_small) \
+                        <= right:
+                    lbox = draw_text(surface, label, L.font_small, (right, self.head.centery),
+                                     theme.TEXT_DIM, "midright")
+                    right = lbox.x - L.gap
+                    break
         head_w = right - self.head.x
-        human = m.source.human  # green when the human's side won
-        good = r.won if human is None or human == m.declarer else not r.won
-        color = theme.GOOD if good else theme.BAD
-        size = L.font_large
         surf = rich(head, size, color, self.style, True)
-        if surf.get_width() > head_w and L.scale > 1:  # large text: a size smaller first
-            size = L.font_body
-            surf = rich(head, size, color, self.style, True)
         if surf.get_width() > head_w:
             head = shorten(head, size, head_w, True)
             surf = rich(head, size, color, self.style, True)
@@ -922,31 +937,59 @@ class ReviewScene(Scene):
                       theme.ACCENT if t + 1 == m.step.trick else theme.TEXT_DIM,
                       "midtop", bold=t + 1 == m.step.trick)
 
+    def legend_items(self, estimating: bool, turn: bool) -> list[tuple[Color | None, str]]:
+        """The legend's colours (``None``: the turning point's mark) and their words."""
+        items: list[tuple[Color | None, str]] = [
+            (theme.GOOD, "review.legend.good"), (theme.WARN, "review.legend.cost"),
+            (theme.BAD, "review.legend.mistake"), ((255, 255, 255, 35), "review.legend.forced")]
+        if estimating:
+            items.append(((0, 0, 0, 70), "review.legend.open"))
+        if turn:
+            items.append((None, "review.turning"))
+        return items
+
+    def legend_rows(self, items: list[tuple[Color | None, str]]
+                    ) -> list[list[tuple[Color | None, str]]]:
+        """The legend's items in lines as wide as the timeline (more than one only where
+        one would run past the window's edge)."""
+        L = self.layout
+        size = L.font_caption
+        sq = max(8, size - 2)
+        rows: list[list[tuple[Color | None, str]]] = [[]]
+        x = 0
+        for item in items:
+            w = sq + L.gap // 2 + label_width(self.tr(item[1]), size)
+            if rows[-1] and x + w > self.timeline.width:
+                rows.append([])
+                x = 0
+            rows[-1].append(item)
+            x += w + L.gap * 2
+        return rows
+
     def draw_legend(self, surface: pygame.Surface) -> None:
-        """What the timeline's colours and its mark mean, in a line over it."""
+        """What the timeline's colours and its mark mean, in a line over it (two where
+        one would run past the window's edge)."""
         L = self.layout
         tr = self.tr
         m = self.model
         size = L.font_caption
-        items: list[tuple[Color | None, str]] = [
-            (theme.GOOD, "review.legend.good"), (theme.WARN, "review.legend.cost"),
-            (theme.BAD, "review.legend.mistake"), ((255, 255, 255, 35), "review.legend.forced")]
-        if m.review is None or not m.fair_done:
-            items.append(((0, 0, 0, 70), "review.legend.open"))
-        if self.facts().turn is not None:
-            items.append((None, "review.turning"))
+        items = self.legend_items(m.review is None or not m.fair_done,
+                                  self.facts().turn is not None)
         sq = max(8, size - 2)
-        x = self.timeline.x
-        cy = self.legend_y + line_height(size, True) // 2
-        for fill, key in items:
-            if fill is None:
-                mark = widgets.triangle(sq, "down", theme.ACCENT)
-                surface.blit(mark, mark.get_rect(midleft=(x, cy)))
-                x += mark.get_width()
-            else:
-                box = pygame.Rect(x, cy - sq // 2, sq, sq)
-                surface.blit(widgets.rounded(box.size, 2, fill, theme.PANEL_BORDER, 1), box)
-                x += sq
-            text = draw_text(surface, tr(key), size, (x + L.gap // 2, cy),
-                             theme.TEXT_DIM, "midleft")
-            x = text.right + L.gap * 2
+        lh = line_height(size, True)
+        for row, line in enumerate(self.legend_rows(items)):
+            x = self.timeline.x
+            cy = self.legend_y + row * lh + lh // 2
+            for fill, key in line:
+                if fill is None:
+                    mark = widgets.triangle(sq, "down", theme.ACCENT)
+                    surface.blit(mark, mark.get_rect(midleft=(x, cy)))
+                    x += mark.get_width()
+                else:
+                    box = pygame.Rect(x, cy - sq // 2, sq, sq)
+                    surface.blit(widgets.rounded(box.size, 2, fill, theme.PANEL_BORDER, 1),
+                                 box)
+                    x += sq
+                text = draw_text(surface, tr(key), size, (x + L.gap // 2, cy),
+                                 theme.TEXT_DIM, "midleft")
+                x = text.right + L.gap * 2
