@@ -117,6 +117,8 @@ class Shot:
     text_size: int = 100  # the size of text and cards in percent
     #: cards of an opponent's open hand that the results panel covers (none may be)
     under_panel: list[str] = field(default_factory=list)
+    #: buttons whose key hint was left out for want of room ("Score sheet (Tab)")
+    keys_left_out: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "file": self.file, "size": list(self.size),
@@ -127,7 +129,8 @@ class Shot:
                 "min_contrast": None if self.min_contrast is None
                 else round(self.min_contrast, 2),
                 "low_contrast": self.low_contrast, "high_contrast": self.high_contrast,
-                "text_size": self.text_size, "under_panel": self.under_panel}
+                "text_size": self.text_size, "under_panel": self.under_panel,
+                "keys_left_out": self.keys_left_out}
 
 
 class Camera:
@@ -179,7 +182,7 @@ class Camera:
         shot = Shot(name, file, size, self.language, log.min_px(), log.min_em_px(), len(over),
                     sorted({t.text for t in over}), off, sorted(cut),
                     log.min_contrast(), low, self.high_contrast, self.text_size,
-                    cards_under_panel(app))
+                    cards_under_panel(app), sorted(set(log.keys_left_out)))
         self.shots.append(shot)
         return shot
 

@@ -122,10 +122,11 @@ def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
     crossed = [s for s in shots if s.overlaps]
     cut = [s for s in shots if s.cut]
     dim = [s for s in shots if s.low_contrast]
+    keyless = [s for s in shots if s.keys_left_out]
     print(f"photographed {len(shots)} shots, wrote {folder / 'text-report.json'}; "
           f"smallest text {min((s.min_text_px or 99) for s in shots)} px; "
           f"{len(low)} shots below the size floor, {len(crossed)} with overlapping text, "
-          f"{len(cut)} with text cut short; "
+          f"{len(cut)} with text cut short, {len(keyless)} with a button's key left out; "
           f"lowest contrast {min((s.min_contrast or 21) for s in shots):.2f}:1, "
           f"{len(dim)} shots with text below the contrast floor")
     return 0

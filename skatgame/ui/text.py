@@ -544,6 +544,8 @@ class TextLog:
     items: list[DrawnText] = field(default_factory=list)
     #: the texts shortened with "…" to fit while recording (for the gallery's report)
     cut: list[str] = field(default_factory=list)
+    #: the buttons whose key hint was left out for want of room ("Score sheet (Tab)")
+    keys_left_out: list[str] = field(default_factory=list)
 
     def visible(self) -> list[DrawnText]:
         return [t for t in self.items if not t.hidden]
@@ -609,10 +611,11 @@ def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int,
         _LOG.items.append(DrawnText(words, pygame.Rect(rect), font_px(size), contrast=ratio))
 
 
-def note_cut(surface: pygame.Surface, what: str) -> None:
-    """Note that ``what`` drawn on ``surface`` lost part of itself (when recording)."""
+def note_key_left_out(surface: pygame.Surface, what: str) -> None:
+    """Note that a button drawn on ``surface`` left its key hint out (when recording):
+    ``what`` names the button and its key."""
     if _LOG is not None and surface is _LOG.target:
-        _LOG.cut.append(what)
+        _LOG.keys_left_out.append(what)
 
 
 def ink_of(surf: pygame.Surface) -> RGB:

@@ -35,7 +35,7 @@ from skatgame.ui.text import (
     label_text,
     line_height,
     note_cover,
-    note_cut,
+    note_key_left_out,
     note_text,
     recording,
     render,
@@ -424,7 +424,7 @@ class Button:
             blit_text(surface, hint, hint.get_rect(midright=(r.right - size // 2, r.centery + dy)),
                       self.key_hint, hsize)
         elif self.key_hint:  # a shortcut one cannot see is lost: the gallery reports it
-            note_cut(surface, f"{label_text(self.label)} (its key {self.key_hint} left out)")
+            note_key_left_out(surface, f"{label_text(self.label)} ({self.key_hint})")
         # centred in the room the key hint leaves (centred on the whole button the label
         # looks pushed towards the hint)
         cx = round(r.left + (r.width - hint_w) / 2) if hint_w else r.centerx

@@ -227,3 +227,27 @@ def test_the_piles_captions_keep_apart_and_off_the_words_and_tools_at_200_percen
         mouse_turn(app)
     assert seen, "the skat and two piles of tricks never lay there together"
     assert not app.errors
+
+
+def test_the_text_report_sees_what_the_window_cuts_and_a_key_left_out(tmp_path) -> None:  # noqa
+    """Why the gallery's 200 % walk held 0 cut while a playtester saw the helper's line
+    run off both edges and "Score sheet" without "Tab": text past the window's edge and
+    a button's key left out were not counted. Now the log has both, and the gallery's
+    shot reports them (cut, keys_left_out)."""
+    from skatgame.ui import text as T
+
+    table(tmp_path)
+    screen = pygame.Surface((400, 200))
+    log = T.record_texts(screen)
+    try:
+        T.draw_text(screen, "worth bidding up to 18, depending on the skat", 30, (-40, 10))
+        T.draw_text(screen, "whole", 30, (10, 100))
+        b = widgets.Button("Score sheet", lambda: None, key_hint="Tab", font_size=30)
+        b.rect = pygame.Rect(190, 160, 200, 24)  # too low for two lines
+        b.draw(screen)
+    finally:
+        T.record_texts(None)
+    assert log is not None
+    assert [t.text for t in log.off_target()] == \
+        ["worth bidding up to 18, depending on the skat"]
+    assert log.keys_left_out == ["Score sheet (Tab)"]
