@@ -111,3 +111,29 @@ def test_a_late_hint_on_another_tab_marks_that_tab(tmp_path: Path) -> None:
     edge = app.screen.get_at((tab.centerx, tab.top + 1))[:3]
     from skatgame.ui import theme
     assert all(abs(e - a) <= 12 for e, a in zip(edge, theme.ACCENT[:3], strict=True)), edge
+
+
+def test_with_large_text_the_games_values_keep_apart(tmp_path: Path) -> None:
+    """At 150 % the rows of the dialog are squeezed (1280x720): the values at the large
+    size stood over one another ('27' over '30' ...); where a row is too low for them they
+    take the body size."""
+    from dataclasses import replace
+
+    from skatgame.ui.testing import drawn_items, human_declarer_at_discard, make_app
+
+    for percent in (150, 200):
+        app = make_app(tmp_path / str(percent), seed=3)
+        app.set_settings(replace(app.settings, text_size=percent))
+        steps(app, 2)
+        human_declarer_at_discard(app)
+        for c in app.top.board.human_hand()[-2:]:
+            app.top.toggle(c)
+        app.top.put_away()
+        run_until(app, lambda app=app: app.top.name == "declare", 600)  # type: ignore[misc]
+        steps(app, 3)
+        assert isinstance(app.top, DeclareDialog)
+        boxes = [t.rect for t in drawn_items(app) if t.text.isdigit()]
+        assert len(boxes) >= 6, percent
+        assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), \
+            percent
+        assert not app.errors

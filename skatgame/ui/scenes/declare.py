@@ -413,7 +413,10 @@ class DeclareDialog(Overlay):
                           bold=True)
             name_w = self.name_w
             value_color = theme.BAD if o.below_bid else theme.ACCENT
-            draw_text(surface, str(o.value), L.font_large, (r.right - L.gap, r.centery),
+            # (rows squeezed by large text: the value a size smaller, clear of the next)
+            vsize = L.font_large if line_height(L.font_large, True) <= r.height + L.gap // 3 \
+                else L.font_body
+            draw_text(surface, str(o.value), vsize, (r.right - L.gap, r.centery),
                       value_color, "midright", bold=True)
             ex = x + name_w
             size = L.font_small
