@@ -624,6 +624,56 @@ def _null_deal(seed: int) -> Any:
     return first
 
 
+def _lost_kontra_deal() -> Any:
+    """A finished suit game of the Advanced level in which Forehand (the human) said
+    Kontra against the declarer, who won: the review lists the Kontra and what it cost."""
+    from skatgame.ai.player import create_player
+    from skatgame.engine.actions import KONTRA, PASS
+    from skatgame.engine.options import RuleOptions
+
+    for i in range(60):
+        deal = Deal.from_seed(f"gallery-kontra:{i}", RuleOptions(kontra=True,
+                                                                 kontra_needs_bid=False))
+        players = [create_player("advanced", f"kontra:{i}:{s}") for s in range(3)]
+        while deal.to_move is not None:
+            seat = deal.to_move
+            if deal.phase is Phase.KONTRA:
+                deal.apply(KONTRA if seat == 0 else PASS)
+            elif deal.phase is Phase.RE:
+                deal.apply(PASS)
+            else:
+                deal.apply(players[seat].act(deal.observation(seat)))
+        if deal.result is not None and deal.result.won and deal.kontra and deal.declarer:
+            return deal
+    raise GalleryError("no lost Kontra to review")
+
+
+def _kontra_review_shots(cam: Camera, session: Session) -> None:
+    """The review of a deal with a lost Kontra of the human's: listed as a key decision."""
+    from skatgame.table.review import source_of_deal
+    from skatgame.ui.scenes.review import ReviewScene
+
+    app = cam.app
+    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
+                                                 session.names, session.levels,
+                                                 "gallery", 3))
+    scene = app.top
+    if not isinstance(scene, ReviewScene):
+        raise GalleryError("the Kontra deal could not be reviewed")
+    _until(app, lambda: scene.model.fair_done and scene.model.review is not None,
+           "the Kontra deal's analysis", 3000)
+    scene.go(0)
+    _steps(app, 2)
+    cam.take("review-kontra")
+    if scene.paged:
+        scene.switch_page()
+        scene.switch_page()
+        _steps(app, 2)
+        cam.take("review-kontra-keys")
+    scene.close()
+    _steps(app, 1)
+
+
 def _review_shots(cam: Camera, session: Session) -> None:
     """The review of the deal just played (at a key decision), and of a null game."""
     from skatgame.table.review import source_of_deal
@@ -676,6 +726,7 @@ def _review_shots(cam: Camera, session: Session) -> None:
     cam.take("review-null")
     scene.close()
     _steps(app, 1)
+    _kontra_review_shots(cam, session)
 
 
 def _estimating_shot(cam: Camera, review: ReviewScene) -> None:
