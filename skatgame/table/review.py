@@ -504,9 +504,9 @@ class ReviewModel:
         return " · ".join(parts)
 
     def doubling_text(self, d: Doubling, tr: Tr) -> str:
-        """A Kontra or Re as a key decision: "Before the first card · You: Kontra · the
-        defenders' chance 13% (the hint: don't double) · cost 132: Ben's game +176 instead
-        of +44"."""
+        """A Kontra or Re as a key decision: "Before trick 1 · You: Kontra · the defenders'
+        chance 13% (hint: too risky) · cost 132 on the list: Ben's game +176 instead of
+        +44"."""
         parts = [tr("review.decision.doubling", player=self.who(d.seat, tr),
                     call=tr(f"review.doubling.{d.call}"))]
         if d.chance is not None:

@@ -65,16 +65,16 @@ def test_a_lost_kontra_is_a_key_decision_with_its_chance_and_cost() -> None:
     german = model.decision_text(first, DE, "german", True)
     declarer = model.source.name(deal.declarer)
     plain = f"+{value // 2}"
-    assert line.startswith("Before the first card · You: Kontra · the defenders' chance "
+    assert line.startswith("Before trick 1 · You: Kontra · the defenders' chance "
                            f"{round(chance * 100)}%"), line
-    assert f"cost {value // 2} on the list: {declarer}'s game counted +{value} instead of "\
+    assert f"cost {value // 2} on the list: {declarer}'s game +{value} instead of "\
            f"{plain}" in line, line
-    assert german.startswith("Vor der ersten Karte · Du: Kontra · Chance der Gegenspieler "
+    assert german.startswith("Vor Stich 1 · Du: Kontra · Chance der Gegenspieler "
                              f"{round(chance * 100)} %"), german
-    assert f"kostete {value // 2} auf der Liste: das Spiel von {declarer} zählte +{value} "\
+    assert f"kostete {value // 2} auf der Liste: das Spiel von {declarer} +{value} "\
            f"statt {plain}" in german, german
     advised = isinstance(suggest(deal.replayed(5).observation(seat)).action, Kontra)
-    assert ("(the hint: double)" in line) == advised
+    assert ("(hint: double)" in line) == advised
     # the verdict counts it
     verdict = model.verdict_text(EN, "french", False)
     assert f"Your Kontra cost {value // 2} on the list" in verdict, verdict
@@ -89,7 +89,7 @@ def test_a_re_that_lost_costs_the_declarer_and_a_kontra_that_won_gains() -> None
     assert [d.call for d in re] == ["re"] and re[0].cost == value // 2 - value > 0
     model = reviewed(deal, deal.declarer)
     line = model.decision_text(model.key_decisions()[0], EN, "french", False)
-    assert f"cost {-value // 2} on the list: your game counted −{-value} instead of " \
+    assert f"cost {-value // 2} on the list: your game −{-value} instead of " \
            f"−{-value // 2}" in line, line
     kontra = doubling_decisions(deal, kontra_seat, HINT_SEED)
     assert [d.call for d in kontra] == ["kontra"] and kontra[0].cost < 0  # it gained
