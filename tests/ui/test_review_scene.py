@@ -432,3 +432,53 @@ def test_the_title_stays_whole_while_the_analysis_runs(tmp_path) -> None:  # noq
                     assert not log.cut or name != "Du", (where, log.cut)
                     assert not [(t.text, t.rect) for t in log.overlapping()], where
     assert not app.errors
+
+
+def test_key_decisions_that_do_not_fit_say_so_and_page_down_shows_the_rest(
+        tmp_path) -> None:  # noqa: ANN001
+    """Where the key decisions do not all fit in their panel (a long Kontra line, a small
+    window), the panel says which of how many it shows and Page Down (or a click on that
+    line) brings the others: none is dropped without a sign."""
+    from dataclasses import replace
+
+    from skatgame.commands.gallery import _lost_kontra_deal
+    from skatgame.table.review import source_of_deal
+
+    app = make_app(tmp_path, size=(1280, 720))
+    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
+                                                 ("Du", "Anna", "Ben"), ("human", "advanced",
+                                                                         "advanced"),
+                                                 "test", 3))
+    scene = analysed(app)
+    keys = [k.index for k in scene.facts().keys]
+    assert len(keys) >= 2
+    paged = False
+    for language in ("de", "en"):
+        for size in ((1280, 720), (960, 600)):
+            app.resize(size)
+            app.set_settings(replace(app.settings, language=language))
+            scene.go(0)
+            steps(app, 2)
+            first, end, count = scene.keys_shown
+            assert count >= len(keys)
+            drawn = _texts_drawn(app)
+            more = scene.keys_more_text()
+            if end - first >= count:
+                assert more not in drawn
+                continue
+            paged = True
+            assert more in drawn, (language, size, drawn)
+            seen: set[int] = set()
+            for _ in range(count + 1):  # Page Down, round to the first again
+                seen |= {i for r, i in scene.hits if r.bottom < scene.legend_y}
+                press(pygame.K_PAGEDOWN)
+                steps(app, 1)
+            assert set(keys) <= seen, (language, size, keys, seen)
+            # a click on the line pages as well
+            before = scene.keys_shown
+            assert scene._more_rect is not None
+            click(scene._more_rect.center)
+            steps(app, 1)
+            assert scene.keys_shown != before
+    assert paged  # the window sizes above are small enough for it
+    assert not app.errors

@@ -115,6 +115,13 @@ class ReviewScene(Scene):
         #: decisions take turns: the one on show (an index into :data:`PAGES`)
         self.page = 0
         self.card_w_shown = 0  # the width of the hands' cards as last drawn (for tests)
+        #: the key decisions' rows on show where not all fit: the first one, and whether
+        #: the list follows the card on show (it stops following once the player pages)
+        self.keys_first = 0
+        self._keys_follow = True
+        self._keys_seen_index = -1
+        self.keys_shown: tuple[int, int, int] = (0, 0, 0)  # first, end, count (for tests)
+        self._more_rect: pygame.Rect | None = None  # the "more" line's clickable rect
         super().__init__(services)
         self.submit()
 
@@ -321,6 +328,8 @@ class ReviewScene(Scene):
                 self.go(m.trick_start(m.step.trick + 1))
             elif self.paged and widgets.is_key(event, self.tr("key.review.page")):
                 self.switch_page()
+            elif k in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.page_keys(1 if k == pygame.K_PAGEDOWN else -1)
             elif widgets.is_key(event, self.tr("key.review.again_trick")):
                 self.play_again(m.step.trick)
             elif widgets.is_key(event, self.tr("key.review.again")):
@@ -328,6 +337,9 @@ class ReviewScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.go(m.index - event.y)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self._more_rect is not None and self._more_rect.collidepoint(event.pos):
+                self.page_keys(1)
+                return
             for rect, index in self.hits:
                 if rect.collidepoint(event.pos):
                     self.go(index)
@@ -778,6 +790,19 @@ class ReviewScene(Scene):
 
     # ------------------------------------------------------------ the key decisions
 
+    def page_keys(self, step: int) -> None:
+        """Show the next (``step`` 1) or the earlier (-1) key decisions where not all fit
+        in their panel; after the last ones the first come again."""
+        first, end, count = self.keys_shown
+        if first == 0 and end >= count:
+            return  # every one is on show
+        self._keys_follow = False
+        if step > 0:
+            self.keys_first = end if end < count else 0
+        else:
+            self.keys_first = max(0, first - max(1, end - first)) if first > 0 \
+                else max(0, count - max(1, end - first))
+
     def key_rows(self, width: int) -> list[tuple[list[Label], int, int]]:
         """Each key decision in a panel ``width`` wide, in its lines (see
         :meth:`key_lines`), with their size and height; the turning point's own line, where
@@ -849,11 +874,16 @@ class ReviewScene(Scene):
                 draw_text(surface, line, small, (krect.x + pad, y), theme.TEXT_DIM)
                 y += line_height(small)
             return
-        for n, (parts, size, row_h) in enumerate(self.key_rows(krect.width)):
+        rows = self.key_rows(krect.width)
+        first, end = self.keys_in_sight(rows, krect.bottom - pad // 2 - y, lh_small + pad // 2)
+        self.keys_shown = (first, end, len(rows))
+        self._more_rect = None
+        for n in range(first, end):
+            parts, size, row_h = rows[n]
             key = keys[n] if n < len(keys) else None
             row = pygame.Rect(krect.x + pad // 2, y, krect.width - pad, row_h)
             if row.bottom > krect.bottom - pad // 2:
-                break
+                break  # (a panel too low even for one)
             index = key.index if key is not None else turn
             assert index is not None
             if index == m.index and key is not None:
@@ -872,6 +902,45 @@ class ReviewScene(Scene):
                 line_y += lh_small
             self.hits.append((row, index))
             y = row.bottom
+        if first > 0 or end < len(rows):  # not all in sight: which, and the way to the rest
+            more = draw_text(surface, self.keys_more_text(), small,
+                             (krect.x + pad, y + pad // 4), theme.ACCENT)
+            self._more_rect = more.inflate(pad, pad // 2)
+
+    def keys_more_text(self) -> str:
+        """The line under key decisions not all in sight: which of how many, and how on."""
+        first, end, count = self.keys_shown
+        if end - first == 1:
+            return self.tr("review.key.more_one", a=first + 1, n=count)
+        return self.tr("review.key.more", a=first + 1, b=end, n=count)
+
+    def keys_in_sight(self, rows: list[tuple[list[Label], int, int]], room: int,
+                      more_h: int) -> tuple[int, int]:
+        """The key decisions' rows (first, end) that the panel shows in ``room`` pixels:
+        all where they fit, else as many as fit above the line that says there are more,
+        from :attr:`keys_first` or, until the player pages, from the card on show."""
+        def end_from(start: int, height: int) -> int:
+            end, used = start, 0
+            while end < len(rows) and used + rows[end][2] <= height:
+                used += rows[end][2]
+                end += 1
+            return max(end, min(start + 1, len(rows)))  # at least one, if any
+
+        if end_from(0, room) >= len(rows):
+            return 0, len(rows)
+        m = self.model
+        if m.index != self._keys_seen_index:  # the player moved: the list follows again
+            self._keys_seen_index = m.index
+            self._keys_follow = True
+        keys = self.facts().keys
+        first = min(self.keys_first, len(rows) - 1)
+        end = end_from(first, room - more_h)
+        shown = next((n for n, k in enumerate(keys) if k.index == m.index), None)
+        if self._keys_follow and shown is not None and not first <= shown < end:
+            first = shown
+            end = end_from(first, room - more_h)
+        self.keys_first = first
+        return first, end
 
     def key_lines(self, text: Label, width: int) -> tuple[list[Label], int]:
         """A key decision's line in ``width``: whole at the small size, or a step smaller
