@@ -732,19 +732,8 @@ def _review_shots(cam: Camera, session: Session) -> None:
 def _estimating_shot(cam: Camera, review: ReviewScene) -> None:
     """The same review as it looks while the fair view is still estimating (the open
     view in, no card's estimate yet): the key decisions in the same words, marked."""
-    import copy
-    from dataclasses import replace
-
-    from skatgame.table.review import ReviewModel
-
     done = review.model
-    assert done.review is not None
-    early = ReviewModel(done.source)
-    first = copy.copy(done.review)
-    first.cards = [replace(c, informed=None) for c in done.review.cards]
-    early.set_open(first)
-    early.go(done.index)
-    review.model = early
+    review.model = done.as_estimating()
     _steps(cam.app, 2)
     cam.take("review-estimating")
     review.model = done

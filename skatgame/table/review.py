@@ -17,6 +17,7 @@ No pygame here.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -279,6 +280,18 @@ class ReviewModel:
         cards = self.review.cards
         cards[index] = replace(cards[index], informed=view)
         summarise(self.review, self.steps)
+
+    def as_estimating(self) -> ReviewModel:
+        """This deal's review as it looked while the fair view still estimated: the open
+        view in, no card's estimate yet, the cursor where it is (for the gallery and the
+        tests of the words that must not change when the figures come in)."""
+        assert self.review is not None
+        early = ReviewModel(self.source)
+        first = copy.copy(self.review)
+        first.cards = [replace(c, informed=None) for c in self.review.cards]
+        early.set_open(first)
+        early.go(self.index)
+        return early
 
     # ------------------------------------------------------------ the cursor
 

@@ -387,10 +387,8 @@ def test_the_title_stays_whole_while_the_analysis_runs(tmp_path) -> None:  # noq
     """ "Spielanalyse - Spiel 2 - Grün Hand - Du - gewon…" while the fair view was still
     estimating (1280x720, 100 %): the progress gives way (its words, then "3/23", then
     its bar alone), the title stays whole and clear of it, at 100 % and 200 %."""
-    import copy
     from dataclasses import replace
 
-    from skatgame.table.review import ReviewModel
     from skatgame.ui.text import record_texts
 
     app = sit_down(tmp_path)
@@ -399,12 +397,7 @@ def test_the_title_stays_whole_while_the_analysis_runs(tmp_path) -> None:  # noq
     steps(app, 1)
     scene = analysed(app)
     done = scene.model
-    assert done.review is not None
-    early = ReviewModel(done.source)
-    first = copy.copy(done.review)
-    first.cards = [replace(c, informed=None) for c in done.review.cards]
-    early.set_open(first)
-    early.go(done.index)
+    early = done.as_estimating()
     scene.model = early
     assert early.progress[0] < early.progress[1]  # still estimating
     for name in ("Du", "Friederike-Charlotte"):  # a longer name: a longer title
