@@ -851,6 +851,58 @@ class Form:
 # ---------------------------------------------------------------- toasts
 
 
+class RowScroll:
+    """Rows of a :class:`Form` more than their column holds (large text keeps them at the
+    size chosen): the rows that fit, from ``first``, the focused one among them; the
+    others are not drawn and take no clicks (no width). A ▲ / ▼ says more rows lie above
+    or below; the arrows, Tab and the mouse wheel go there."""
+
+    def __init__(self) -> None:
+        self.first = 0  # the first row shown
+        #: the marks above and below the rows shown that more lie there (None: all shown)
+        self.marks: tuple[pygame.Rect | None, pygame.Rect | None] | None = None
+
+    def place(self, rows: Sequence[Choice], column: pygame.Rect, row_h: int, gap: int,
+              focus: Choice | None) -> None:
+        """Scroll ``rows``, placed from the top of ``column`` one under the other, within
+        it so that ``focus`` (one of them, or None) is in view."""
+        step = row_h + gap // 2
+        mark = max(8, gap * 2)
+        fit = max(1, (column.height - 2 * mark + gap // 2) // step)
+        n = len(rows)
+        self.marks = None
+        if fit >= n:
+            self.first = 0
+            return
+        if focus is not None and focus in rows:
+            i = list(rows).index(focus)
+            self.first = min(max(self.first, i - fit + 1), i)
+        self.first = max(0, min(self.first, n - fit))
+        for i, row in enumerate(rows):
+            if self.first <= i < self.first + fit:
+                row.rect.y += mark - self.first * step
+            else:
+                row.rect = pygame.Rect(column.x, column.y, 0, 0)
+        self.marks = (pygame.Rect(column.x, column.y, column.width, mark)
+                      if self.first > 0 else None,
+                      pygame.Rect(column.x, column.y + mark + fit * step, column.width,
+                                  mark) if self.first + fit < n else None)
+
+    def wheel(self, rows: Sequence[Choice], dy: int) -> range:
+        """Turn the wheel by ``dy`` (up is positive) over ``rows``: the indices (in
+        ``rows``) of the rows then shown, for the focus to go along (laid out anew)."""
+        shown = sum(1 for r in rows if r.rect.width > 0)
+        self.first = max(0, min(self.first - dy, len(rows) - shown))
+        return range(self.first, self.first + shown)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The ▲ / ▼ where more rows lie."""
+        for mark, way in zip(self.marks or (), ("up", "down"), strict=False):
+            if mark is not None:
+                tri = triangle(mark.height, way, theme.TEXT_DIM)
+                surface.blit(tri, tri.get_rect(center=mark.center))
+
+
 class Toast:
     """A short message on the table that fades out."""
 

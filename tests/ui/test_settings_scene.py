@@ -441,5 +441,5 @@ def test_at_200_percent_the_table_page_keeps_its_rows_large_and_scrolls(
     assert seen == {r.name for r in scene.form.rows}  # every row reached
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=20, flipped=False))
     steps(app, 1)
-    assert scene.first == 0 and scene.form.rows[0].rect.width > 0
+    assert scene.scroll.first == 0 and scene.form.rows[0].rect.width > 0
     assert not app.errors

@@ -389,6 +389,11 @@ class NewListScene(Scene):
                 self.timer, self.practice, self.left, self.top, self.right, *self.rules]
         self.form = widgets.Form(rows, s.deck_style,
                                  lambda: [*self.fields, *self.buttons])
+        self.list_rows = rows[:len(rows) - len(self.rules)]  # the left column's
+        # text larger than the window's own: each column's rows scrolled (see relayout)
+        self.scrolls = {"list": widgets.RowScroll(), "rules": widgets.RowScroll()}
+        self.large = False
+        self.part = "list"  # large text: the part of the form shown ("list", "rules")
         self._seats()
         self._mode()
         super().__init__(services)
@@ -475,24 +480,36 @@ class NewListScene(Scene):
         bottom = p.bottom - foot
         row_h = self.form.fit(bottom - top, n_right - 1, 1, L.gap, round(36 * L.unit),
                               L.font_body, L.font_large)
-        left = pygame.Rect(p.x + pad, top, colw, bottom - top)
-        right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
-        self.form.place([(left, [self.mode, self.deals, self.list_kind, self.rate, self.deck,
-                                 self.players, self.timer, self.practice, self.left, self.top,
-                                 self.right],
-                          tr("newlist.list")),
-                         (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)
-        # each computer player's name in its row's label place; the player's own below
+        # larger text than the window's own: rows at the size chosen, scrolled, rather
+        # than squeezed to about the normal size; at 100 % a small window's rows give
+        for scroll in self.scrolls.values():
+            scroll.marks = None
+        self.large = self.form.font_size < L.font_body and self.settings.text_size > 100
+        if self.large:
+            # larger text than the window's own: rows at the size chosen, one part of the
+            # form at a time (the one in focus), scrolled, rather than squeezed to about
+            # the normal size; at 100 % a small window's rows give a little instead
+            self._place_large(pygame.Rect(p.x + pad, top, p.width - 2 * pad, bottom - top))
+        else:
+            left = pygame.Rect(p.x + pad, top, colw, bottom - top)
+            right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
+            self.form.place([(left, self.list_rows, tr("newlist.list")),
+                             (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)
+            # under the house rules, the explanation of the row in focus
+            last = self.rules[-1].rect
+            self.explain_area = pygame.Rect(right.x, last.bottom + L.gap, right.width,
+                                            bottom - last.bottom - L.gap)
+            self._place_you(self.right.rect.bottom + L.gap // 2)
+        # each computer player's name in its row's label place
         for key, row in (("left", self.left), ("top", self.top), ("right", self.right)):
             self.name_fields[key].tag = tr(f"newlist.name_{key}")
+            if row.rect.width <= 0:  # not shown
+                self.name_fields[key].rect = pygame.Rect(row.rect.topleft, (0, 0))
+                continue
             arrow = row.arrow_rects()[0]
             self.name_fields[key].rect = pygame.Rect(row.rect.x, row.rect.y,
                                                      arrow.left - row.rect.x - L.gap,
                                                      row.rect.height)
-        you = self.right.rect.move(0, row_h + L.gap // 2)
-        label_w = self.right.arrow_rects()[0].left - you.x
-        self.you_label = pygame.Rect(you.x, you.y, label_w, row_h)
-        self.you.rect = pygame.Rect(you.x + label_w, you.y, you.right - you.x - label_w, row_h)
         back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc",
                               font_size=L.font_body, name="back")
         start = widgets.Button(tr("newlist.start"), self.start, key_hint="Enter", primary=True,
@@ -501,6 +518,87 @@ class NewListScene(Scene):
         widgets.row_of_buttons([back, start], bar, L.button_h, L.gap * 2,
                                round(L.button_h * 3.6))
         self.buttons = [back, start]
+
+    def _place_large(self, area: pygame.Rect) -> None:
+        """Large text: the part of the form in focus (the list with the names, or the
+        house rules) across the panel, its rows scrolled; under them the player's name
+        and the line under it (the list), then the explanation of the row in focus."""
+        L = self.layout
+        row_h = L.font_body + max(8, L.font_body // 3)
+        self.form.font_size = L.font_body
+        self.form.heading_size = L.font_large
+        self.part = part = "rules" if self._focused_row() in self.rules else "list"
+        rows = self._column(part)
+        for row in self._column("list" if part == "rules" else "rules"):
+            row.rect = pygame.Rect(area.topleft, (0, 0))
+        heading = self.tr("settings.house_rules" if part == "rules" else "newlist.list")
+        self.form.place([(area, rows, heading)], row_h, L.gap)
+        size = L.font_caption
+        caption = line_height(size)
+        explain = caption * self._explanation_lines(area.width) + L.gap
+        hint = max(len(wrap_lines(t, size, area.width - size, 2)) for t in self._hints())
+        below = explain + (row_h + L.gap + hint * caption if part == "list" else 0)
+        rows_top = rows[0].rect.y
+        self._scroll(part, pygame.Rect(area.x, rows_top, area.width,
+                                       area.bottom - rows_top - below), row_h)
+        y = self._rows_bottom(part) + L.gap // 2
+        if part == "list":
+            self._place_you(y)
+            y = self.you.rect.bottom + L.gap // 2 + hint * caption + L.gap // 2
+        else:
+            self._place_you(None)
+        self.explain_area = pygame.Rect(area.x, y, area.width, area.bottom - y)
+
+    def _place_you(self, y: int | None) -> None:
+        """The player's name under the list's rows at ``y`` (None: not shown)."""
+        if y is None:
+            self.you_label = pygame.Rect(self.panel.topleft, (0, 0))
+            self.you.rect = self.you_label.copy()
+            return
+        shown = next(r for r in self.list_rows if r.rect.width > 0)
+        label_w = shown.arrow_rects()[0].left - shown.rect.x
+        self.you_label = pygame.Rect(shown.rect.x, y, label_w, shown.rect.height)
+        self.you.rect = pygame.Rect(shown.rect.x + label_w, y, shown.rect.width - label_w,
+                                    shown.rect.height)
+
+    def _hints(self) -> list[str]:
+        """The lines that may stand under the names (the room kept for them)."""
+        return [self.tr("newlist.name_hint"), self.tr("newlist.name_refused"),
+                self.rounded_note]
+
+    def _column(self, name: str) -> list[widgets.Choice]:
+        return self.list_rows if name == "list" else self.rules
+
+    def _focused_row(self) -> widgets.Choice | None:
+        """The row in focus, or the computer player's row whose name is."""
+        rows = self.form.rows
+        if self.form.focus < len(rows):
+            return rows[self.form.focus]
+        extra = self.form.extra
+        return next((getattr(self, k) for k, f in self.name_fields.items() if f is extra),
+                    None)
+
+    def _scroll(self, name: str, column: pygame.Rect, row_h: int) -> None:
+        self.scrolls[name].place(self._column(name), column, row_h, self.layout.gap,
+                                 self._focused_row())
+
+    def _rows_bottom(self, name: str) -> int:
+        """The bottom of a column's rows as shown (its ▼ included)."""
+        marks = self.scrolls[name].marks
+        if marks is not None and marks[1] is not None:
+            return marks[1].bottom
+        return max(r.rect.bottom for r in self._column(name) if r.rect.width > 0)
+
+    def _explanation_lines(self, width: int) -> int:
+        """The most lines the explanations of the rows take at ``width`` (the room kept
+        for them under scrolled house rules)."""
+        focus, most = self.form.focus, 2
+        size = self.layout.font_caption
+        for i in range(len(self.form.rows) + 1):
+            self.form.focus = i
+            most = max(most, len(wrap(self.explanation, size, width - size)))
+        self.form.focus = focus
+        return most
 
     def options(self) -> RuleOptions:
         from skatgame.engine.options import RuleOptions
@@ -541,6 +639,29 @@ class NewListScene(Scene):
         services.save_list()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.large:
+            part = self.part
+            rows = self._column(part)
+            first = self.scrolls[part].first
+            shown = self.scrolls[part].wheel(rows, event.y)
+            row = self._focused_row()
+            if first == shown.start and event.y != 0:  # at its end: on to the other part
+                if part == "list" and event.y < 0:
+                    row = self.rules[0]
+                elif part == "rules" and event.y > 0:
+                    row = self.list_rows[-1]
+            elif row in rows:  # the focus goes along, in view
+                row = rows[min(max(rows.index(row), shown.start), shown.stop - 1)]
+            if row is not None:
+                self.form.focus = self.form.rows.index(row)
+            self.relayout()
+            return
+        focus = self.form.focus
+        self._handle(event)
+        if self.large and self.form.focus != focus:
+            self.relayout()  # the focused row into view
+
+    def _handle(self, event: pygame.event.Event) -> None:
         editing = [f for f in self.fields if f.editing]
         if editing and editing[0].handle_event(event):
             return
@@ -567,12 +688,24 @@ class NewListScene(Scene):
         draw_dialog(surface, L, self.panel, self.tr("menu.new_list"))
         self.form.draw(surface)
         size = self.form.font_size
+        for f in self.fields:
+            f.draw(surface, size, self.clock)
+        for scroll in self.scrolls.values():
+            scroll.draw(surface)
+        self._draw_explanation(surface)
+        if self.you.rect.width > 0:  # (large text: not beside the house rules)
+            self._draw_name_hint(surface)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_name_hint(self, surface: pygame.Surface) -> None:
+        """The player's name's label, the line under the names, the deck in what is left."""
+        L = self.layout
+        size = self.form.font_size
         draw_text(surface, ellipsize(self.tr("settings.player_name"), size,
                                      self.you_label.width - size),
                   size, (self.you_label.x + size * 0.6, self.you_label.centery),
                   theme.TEXT, "midleft")
-        for f in self.fields:
-            f.draw(surface, size, self.clock)
         # under the names: how to change them, why a letter typed was left out, or that
         # the deals became whole rounds for four
         refused = any(f.refused for f in self.fields) or bool(self.rounded_note)
@@ -586,21 +719,20 @@ class NewListScene(Scene):
                           theme.WARN if refused else theme.TEXT_DIM).bottom
         bottom = self.buttons[0].rect.top - L.gap
         top = y + L.gap
-        area = pygame.Rect(self.right.rect.x, top, self.right.rect.width, bottom - top)
-        draw_deck_preview(surface, area, self.deck.value, self.settings.german_letters)
-        self._draw_explanation(surface, bottom)
-        for b in self.buttons:
-            b.draw(surface)
+        area = pygame.Rect(self.you_label.x, top, self.you_label.width + self.you.rect.width,
+                           bottom - top)
+        if not self.large:
+            draw_deck_preview(surface, area, self.deck.value, self.settings.german_letters)
 
-    def _draw_explanation(self, surface: pygame.Surface, bottom: int) -> None:
+    def _draw_explanation(self, surface: pygame.Surface) -> None:
         """Under the house rules: what the chosen mode or option means, whole, where
-        there is room for it (a small window or large text: the rows and buttons first)."""
-        L = self.layout
-        last = self.rules[-1].rect
-        size = L.font_caption
-        lines = wrap(self.explanation, size, last.width - size)
-        if len(lines) * line_height(size) > bottom - last.bottom - L.gap:
+        there is room for it (a small window at 100 %: the rows and buttons first; large
+        text keeps its room, the rules scrolled)."""
+        area = self.explain_area
+        size = self.layout.font_caption
+        lines = wrap(self.explanation, size, area.width - size)
+        if len(lines) * line_height(size) > area.height:
             return
-        y = last.bottom + L.gap
+        y = area.y
         for line in lines:
-            y = draw_text(surface, line, size, (last.x + size * 0.6, y), theme.TEXT_DIM).bottom
+            y = draw_text(surface, line, size, (area.x + size * 0.6, y), theme.TEXT_DIM).bottom

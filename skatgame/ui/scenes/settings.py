@@ -72,9 +72,7 @@ class SettingsScene(Overlay):
         self._pin: tuple[str, int, tuple[int, int]] | None = None
         self._pin_window: tuple[int, int] = (0, 0)  # the window's size at the click
         self.tabs: list[widgets.Button] = []
-        self.first = 0  # the first row shown on a page scrolled (large text)
-        #: the marks above and below the rows shown that more lie there (None: none)
-        self.scroll_marks: tuple[pygame.Rect | None, pygame.Rect | None] | None = None
+        self.scroll = widgets.RowScroll()  # the table page's rows at large text
         #: turning the speech on found none: its switch says "Off: not installed"
         self.speech_missing = False
         self.build_forms(services)
@@ -333,8 +331,8 @@ class SettingsScene(Overlay):
             form = self.forms["table"]
             n = len(form.rows)
             row_h = max(18, min(round(34 * L.unit), inner.height // n - L.gap // 2))
-            self.scroll_marks = None
-            # larger text than the window's own: whole rows, scrolled (see _scroll); at
+            self.scroll.marks = None
+            # larger text than the window's own: whole rows, scrolled (see RowScroll); at
             # 100 % a small window's rows give a little instead
             large = row_h - 8 < L.font_body and self.settings.text_size > 100
             if large:
@@ -347,7 +345,9 @@ class SettingsScene(Overlay):
             form.place([(pygame.Rect(inner.x, inner.y, colw, inner.height), form.rows, "")],
                        row_h, L.gap)
             if large:
-                self._scroll(form, pygame.Rect(inner.x, inner.y, colw, inner.height), row_h)
+                focus = form.rows[form.focus] if form.focus < n else None
+                self.scroll.place(form.rows, pygame.Rect(inner.x, inner.y, colw, inner.height),
+                                  row_h, L.gap, focus)
             self.preview = pygame.Rect(inner.x + colw + 2 * L.gap, inner.y,
                                        inner.width - colw - 2 * L.gap, inner.height)
         else:
@@ -385,31 +385,6 @@ class SettingsScene(Overlay):
             back.rect.bottomright = (p.right - pad, p.bottom - pad)  # a tiny window: aside
         self.buttons = [*self.tabs, back]
         self._keep_pinned()
-
-    def _scroll(self, form: widgets.Form, column: pygame.Rect, row_h: int) -> None:
-        """Where the rows, at the size of text chosen, are more than the column holds (200 %
-        kept them at about the normal size): the rows that fit, from ``self.first``, the
-        focused one among them; the others are not drawn (no width). A ▲ / ▼ says more
-        rows lie above or below (the arrows, Tab and the mouse wheel go there)."""
-        step = row_h + self.layout.gap // 2
-        mark = max(8, self.layout.gap * 2)
-        fit = max(1, (column.height - 2 * mark + self.layout.gap // 2) // step)
-        n = len(form.rows)
-        if fit >= n:
-            self.first = 0
-            return
-        if form.focus < n:  # the focus in view
-            self.first = min(max(self.first, form.focus - fit + 1), form.focus)
-        self.first = max(0, min(self.first, n - fit))
-        for i, row in enumerate(form.rows):
-            if self.first <= i < self.first + fit:
-                row.rect.y += mark - self.first * step
-            else:
-                row.rect = pygame.Rect(column.x, column.y, 0, 0)
-        self.scroll_marks = (pygame.Rect(column.x, column.y, column.width, mark)
-                             if self.first > 0 else None,
-                             pygame.Rect(column.x, column.y + mark + fit * step, column.width,
-                                         mark) if self.first + fit < n else None)
 
     def _pinned_row(self) -> tuple[widgets.Choice, int, tuple[int, int]] | None:
         if self._pin is None:
@@ -489,12 +464,10 @@ class SettingsScene(Overlay):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._pin = self._pin_at(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and self.scroll_marks is not None:
-            shown = sum(1 for r in self.form.rows if r.rect.width > 0)
-            self.first = max(0, min(self.first - event.y, len(self.form.rows) - shown))
+        elif event.type == pygame.MOUSEWHEEL and self.scroll.marks is not None:
+            shown = self.scroll.wheel(self.form.rows, event.y)
             if self.form.focus < len(self.form.rows):  # the focus goes along, in view
-                self.form.focus = min(max(self.form.focus, self.first),
-                                      self.first + shown - 1)
+                self.form.focus = min(max(self.form.focus, shown.start), shown.stop - 1)
             self.relayout()
             return
         elif event.type == pygame.MOUSEMOTION and self._pin is not None:
@@ -504,7 +477,7 @@ class SettingsScene(Overlay):
                 self.relayout()
         focus = self.form.focus
         self.form.handle_event(event)
-        if self.scroll_marks is not None and self.form.focus != focus:
+        if self.scroll.marks is not None and self.form.focus != focus:
             self.relayout()  # the focused row into view
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -520,10 +493,7 @@ class SettingsScene(Overlay):
             s = self.settings
             if self.preview.width > L.gap * 4:  # (large text may leave it no room)
                 draw_deck_preview(surface, self.preview, s.deck_style, s.german_letters)
-            for mark, way in zip(self.scroll_marks or (), ("up", "down"), strict=False):
-                if mark is not None:
-                    tri = widgets.triangle(mark.height, way, theme.TEXT_DIM)
-                    surface.blit(tri, tri.get_rect(center=mark.center))
+            self.scroll.draw(surface)
         else:
             y = self.note_rect.y
             if self.page == "access":
