@@ -1152,11 +1152,23 @@ class TextField:
             tag = draw_text(surface, ellipsize(self.tag, tag_size, most), tag_size,
                             (r.right - pad, r.centery), theme.TEXT_DIM, "midright")
             room -= tag.width + pad
-        text = ellipsize(shown, size, room, True) if not self.editing else shown
+        at = size  # the example shown while empty steps down, then wraps, before it is cut
+        if not self.text and not self.editing:
+            at = next((z for z in (size, small_for(size), caption_for(size))
+                       if text_width(shown, z, True) <= room), caption_for(size))
+            two = _text.wrap_lines(shown, at, room, 2, True)
+            if text_width(shown, at, True) > room and len(two) == 2 and \
+                    2 * line_height(at, True) <= r.height and isinstance(two[1], str) \
+                    and not two[1].endswith("…"):
+                for i, line in enumerate(two):
+                    draw_text(surface, line, at, (r.x + pad, r.centery), color,
+                              "bottomleft" if i == 0 else "topleft", bold=True)
+                return
+        text = ellipsize(shown, at, room, True) if not self.editing else shown
         if self.editing:  # keep the end (where one types) in view
             while text and text_width(text, size, True) > room:
                 text = text[1:]
-        box = draw_text(surface, text, size, (r.x + pad, r.centery), color, "midleft",
+        box = draw_text(surface, text, at, (r.x + pad, r.centery), color, "midleft",
                         bold=True)
         if self.editing and (calm() or int(clock * 2) % 2 == 0):  # the caret blinks
             x = box.right + 2 if text else r.x + pad
