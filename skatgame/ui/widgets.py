@@ -366,6 +366,10 @@ class Button:
     name: str = ""  # for tests: find a button by name
     hint_font: int = 0  # size of the key hint (0: the caption size that goes with font_size)
     spoken: str = ""  # what it is read out as where its label is a sign ("»": "Higher »")
+    #: a shorter label for a row too narrow for every key beside its label (large text;
+    #: see :func:`row_of_buttons`), and the label it stands in for while shown
+    short: str = ""
+    long: Label = ""
     hover: bool = False
     pressed: bool = False
 
@@ -563,19 +567,64 @@ def button_width(b: Button, min_w: int, max_w: int | None = None) -> int:
     return min(max_w, w) if max_w else w
 
 
+def least_width(b: Button, height: int) -> int:
+    """The least width at which ``b`` (``height`` tall) shows its label whole and its key
+    hint beside it (at any size of its type scale, or in two lines; see
+    :meth:`Button.fitted`); 0 for a label that is not words."""
+    if not isinstance(b.label, str):
+        return 0
+    label, size = b.label, b.font_size
+    hint_w = text_width(b.key_hint, hint_size(size, b.hint_font)) if b.key_hint else 0
+    words = label.split(" ")
+    needs = []
+    for i, at in enumerate((size, small_for(size), caption_for(size))):
+        lines = [label]
+        if i and b.key_hint and len(words) > 1 and 2 * line_height(at, True) <= height:
+            lines = min(([" ".join(words[:j]), " ".join(words[j:])]
+                         for j in range(1, len(words))),
+                        key=lambda two: max(text_width(t, at, True) for t in two))
+        beside = hint_w + at // 2 if b.key_hint else 0
+        needs.append(max(text_width(t, at, True) for t in lines) + at + beside)
+    return min(needs)
+
+
+def give_way(widths: Sequence[int], floors: Sequence[int], room: int) -> list[int]:
+    """``widths`` shrunk to ``room`` in all: the part above each one's floor (the width
+    that keeps a button's key, :func:`least_width`) gives way first, in proportion; only
+    where the floors alone do not fit do all shrink alike (as asked: a key is lost)."""
+    floors = [min(f, w) for f, w in zip(floors, widths, strict=True)]
+    spare = sum(widths) - sum(floors)
+    over = sum(widths) - room
+    if over <= 0:
+        return list(widths)
+    if over <= spare:
+        k = 1 - over / spare
+        return [f + int((w - f) * k) for w, f in zip(widths, floors, strict=True)]
+    k = room / max(1, sum(widths))
+    return [max(20, int(w * k)) for w in widths]
+
+
 def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int,
                    min_w: int, max_w: int | None = None,
                    widths: Sequence[int] | None = None) -> None:
-    """Set the buttons' rects side by side, centred in ``area``, shrunk to fit;
-    ``widths``: the width each button asks for (default :func:`button_width`)."""
+    """Set the buttons' rects side by side, centred in ``area``, shrunk to fit (what a
+    button needs to keep its key hint gives way last); ``widths``: the width each
+    button asks for (default :func:`button_width`)."""
     if not buttons:
         return
+    for b in buttons:  # the whole label back where the row has grown
+        if b.long:
+            b.label, b.long = b.long, ""
+    room = area.width - gap * (len(buttons) - 1)
+    if sum(least_width(b, height) for b in buttons) > room:
+        for b in buttons:  # too narrow for every key: the short labels stand in
+            if b.short:
+                b.label, b.long = b.short, b.label
     widths = list(widths) if widths is not None else \
         [button_width(b, min_w, max_w) for b in buttons]
     total = sum(widths) + gap * (len(buttons) - 1)
     if total > area.width:
-        k = (area.width - gap * (len(buttons) - 1)) / max(1, sum(widths))
-        widths = [max(20, int(w * k)) for w in widths]
+        widths = give_way(widths, [least_width(b, height) for b in buttons], room)
         total = sum(widths) + gap * (len(buttons) - 1)
     x = area.centerx - total // 2
     for b, w in zip(buttons, widths, strict=True):

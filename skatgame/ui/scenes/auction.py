@@ -209,13 +209,18 @@ class AuctionScene(TableScene):
         words = sum(self._width(b) for b in row if b not in chips)
         room = (bar.width - words - L.gap * (len(row) - 1)) // max(1, len(chips))
         asks = max((widgets.button_width(b, self.chip_w) for b in chips), default=0)
-        chip = max(self.chip_w, min(room, asks))
+        keep = max((widgets.least_width(b, L.button_h) for b in chips), default=0)
+        chip = max(self.chip_w, min(room, asks), keep)  # each value keeps its number key
         widths = [chip if b in chips else self._width(b) for b in row]
         over = sum(widths) + L.gap * (len(row) - 1) - bar.width
         words_w = sum(w for b, w in zip(row, widths, strict=True) if b not in chips)
-        if over > 0 and words_w:  # large text: the words give way (a smaller size), the
-            k = max(0.0, 1 - over / words_w)  # values keep their chips whole
-            widths = [w if b in chips else int(w * k) for b, w in zip(row, widths, strict=True)]
+        if over > 0 and words_w:  # large text: the words give way (a smaller size, their
+            # keys kept while there is room), the values keep their chips whole
+            given = iter(widgets.give_way(
+                [w for b, w in zip(row, widths, strict=True) if b not in chips],
+                [widgets.least_width(b, L.button_h) for b in row if b not in chips],
+                max(0, words_w - over)))
+            widths = [w if b in chips else next(given) for b, w in zip(row, widths, strict=True)]
         widgets.row_of_buttons(row, bar, L.button_h, L.gap, self.wide, widths=widths)
 
     def shift(self, by: int) -> None:

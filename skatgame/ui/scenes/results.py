@@ -100,9 +100,11 @@ class ResultsScene(TableScene):
         next_label = tr("practice.back") if session.replay else \
             tr("results.final") if finished else \
             tr("net.waiting_next") if self.waiting_next else tr("results.next")
+        short = "" if session.replay or finished or self.waiting_next else \
+            tr("results.next_short")  # (large text in a narrow panel: every key kept)
         buttons.append(widgets.Button(next_label, self.next, key_hint="Enter", primary=True,
                                       font_size=L.font_body, name="next",
-                                      enabled=not self.waiting_next))
+                                      enabled=not self.waiting_next, short=short))
         return buttons
 
     def own_tools(self, tools: Sequence[Tool]) -> Sequence[Tool]:
@@ -156,6 +158,9 @@ class ResultsScene(TableScene):
         bar = pygame.Rect(rect.x + pad, rect.bottom - L.gap * 2 - L.button_h,
                           rect.width - 2 * pad, L.button_h)
         min_w = round(L.button_h * (3.4 if len(buttons) < 3 else 2.6))
+        if sum(widgets.least_width(b, L.button_h) for b in buttons) \
+                + L.gap * (len(buttons) - 1) > bar.width:  # large text, a narrow panel:
+            bar.inflate_ip(2 * L.gap, 0)  # closer to its edges, every key kept
         widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, min_w)
 
     def panel_rect(self) -> pygame.Rect:
