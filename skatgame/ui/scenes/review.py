@@ -702,7 +702,7 @@ class ReviewScene(Scene):
         fits = (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small \
             if rest is None else \
             (rest.height - 2 * pad - lh_body - pad) // lh_small
-        if fits < 1 and L.scale > 1:  # (with large text) the open view gives way
+        if fits < 1:  # (large text, the smallest window) the open view gives way
             lines = []
         fits = max(1, fits)
         if len(lines) > fits:
@@ -848,8 +848,8 @@ class ReviewScene(Scene):
         lh_small = line_height(small) + 1
         lh_body = line_height(L.font_body, True)
         tri = self.key_mark()
-        if krect.height < lh_body + 2 * pad:
-            return
+        if krect.height < lh_body + lh_small + 2 * pad:
+            return  # (not even one line under the title: no empty panel)
         widgets.draw_panel(surface, krect, theme.PANEL, theme.PANEL_BORDER, L.radius * 2)
         y = krect.y + pad
         head = draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
