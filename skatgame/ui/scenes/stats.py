@@ -51,6 +51,7 @@ from skatgame.ui.scene import Scene, draw_dialog
 from skatgame.ui.text import (
     draw_text,
     ellipsize,
+    fit_size,
     line_height,
     text_width,
     wrap,
@@ -654,8 +655,10 @@ class StatisticsScene(Scene):
                 if i == 0 and st.level is not None and self.level_below:
                     name = draw_text(surface, ellipsize(st.name, body, name_w, True),
                                      body, (x, y + 2), color, bold=True)
-                    draw_text(surface, ellipsize(level_name(st.level, tr), size, name_w),
-                              size, (x, name.bottom), theme.TEXT_DIM)
+                    # (large text in a narrow window: the level a size smaller, whole)
+                    lv, at = fit_size(level_name(st.level, tr),
+                                      sorted({size, L.font_caption}, reverse=True), name_w)
+                    draw_text(surface, lv, at, (x, name.bottom), theme.TEXT_DIM)
                 elif i == 0 and st.level is not None:  # the name, then the level smaller
                     name = draw_text(surface, ellipsize(st.name, body, name_w, True),
                                      body, (x, y + 2), color, bold=True)
