@@ -121,7 +121,8 @@ class ReviewScene(Scene):
         self._keys_follow = True
         self._keys_seen_index = -1
         self.keys_shown: tuple[int, int, int] = (0, 0, 0)  # first, end, count (for tests)
-        self._more_rect: pygame.Rect | None = None  # the "more" line's clickable rect
+        self._more_rect: pygame.Rect | None = None  # the "more" words' clickable rect
+        self.keys_more_label = ""  # those words as last drawn (for tests)
         super().__init__(services)
         self.submit()
 
@@ -854,10 +855,25 @@ class ReviewScene(Scene):
         y = krect.y + pad
         head = draw_text(surface, tr("review.key"), L.font_body, (krect.x + pad, y),
                          theme.ACCENT, bold=True)
+        # key decisions not all in sight: which of how many at the right of the title (the
+        # timeline's legend names the turning point's mark too), else the mark's legend
+        rows = self.key_rows(krect.width) if m.review is not None and keys else []
+        first, end = self.keys_in_sight(rows, krect.bottom - pad // 2 - y - lh_body)
+        self.keys_shown = (first, end, len(rows))
+        self._more_rect = None
+        self.keys_more_label = ""
         legend_w = label_width(tr("review.turning"), small) + tri.get_width() + pad
-        if turn is not None and head.right + legend_w <= krect.right - pad:
-            # the legend of the mark, at the right of the title (when there is room: the
-            # timeline's legend names the mark too)
+        if first > 0 or end < len(rows):
+            room_w = krect.right - pad - head.right - pad
+            text, size = fit_size(self.keys_more_text(), (small, L.font_caption), room_w)
+            if text.endswith("…"):  # (a narrow panel: the figures alone)
+                text, size = fit_size(self.keys_more_text(short=True),
+                                      (small, L.font_caption), room_w)
+            more = draw_text(surface, text, size, (krect.right - pad, y + lh_body // 2),
+                             theme.ACCENT, "midright")
+            self._more_rect = more.inflate(pad, pad // 2)
+            self.keys_more_label = text
+        elif turn is not None and head.right + legend_w <= krect.right - pad:
             legend = draw_text(surface, tr("review.turning"), small,
                                (krect.right - pad, y + lh_body // 2), theme.ACCENT,
                                "midright")
@@ -874,10 +890,6 @@ class ReviewScene(Scene):
                 draw_text(surface, line, small, (krect.x + pad, y), theme.TEXT_DIM)
                 y += line_height(small)
             return
-        rows = self.key_rows(krect.width)
-        first, end = self.keys_in_sight(rows, krect.bottom - pad // 2 - y, lh_small + pad // 2)
-        self.keys_shown = (first, end, len(rows))
-        self._more_rect = None
         for n in range(first, end):
             parts, size, row_h = rows[n]
             key = keys[n] if n < len(keys) else None
@@ -902,23 +914,22 @@ class ReviewScene(Scene):
                 line_y += lh_small
             self.hits.append((row, index))
             y = row.bottom
-        if first > 0 or end < len(rows):  # not all in sight: which, and the way to the rest
-            more = draw_text(surface, self.keys_more_text(), small,
-                             (krect.x + pad, y + pad // 4), theme.ACCENT)
-            self._more_rect = more.inflate(pad, pad // 2)
 
-    def keys_more_text(self) -> str:
-        """The line under key decisions not all in sight: which of how many, and how on."""
+    def keys_more_text(self, short: bool = False) -> str:
+        """Which of how many key decisions are in sight, and how on to the others (short:
+        the figures alone)."""
         first, end, count = self.keys_shown
+        if short:
+            return f"{first + 1}/{count}" if end - first == 1 else f"{first + 1}–{end}/{count}"
         if end - first == 1:
             return self.tr("review.key.more_one", a=first + 1, n=count)
         return self.tr("review.key.more", a=first + 1, b=end, n=count)
 
-    def keys_in_sight(self, rows: list[tuple[list[Label], int, int]], room: int,
-                      more_h: int) -> tuple[int, int]:
+    def keys_in_sight(self, rows: list[tuple[list[Label], int, int]], room: int
+                      ) -> tuple[int, int]:
         """The key decisions' rows (first, end) that the panel shows in ``room`` pixels:
-        all where they fit, else as many as fit above the line that says there are more,
-        from :attr:`keys_first` or, until the player pages, from the card on show."""
+        all where they fit, else as many as fit from :attr:`keys_first` or, until the
+        player pages, from the card on show."""
         def end_from(start: int, height: int) -> int:
             end, used = start, 0
             while end < len(rows) and used + rows[end][2] <= height:
@@ -934,11 +945,11 @@ class ReviewScene(Scene):
             self._keys_follow = True
         keys = self.facts().keys
         first = min(self.keys_first, len(rows) - 1)
-        end = end_from(first, room - more_h)
+        end = end_from(first, room)
         shown = next((n for n, k in enumerate(keys) if k.index == m.index), None)
         if self._keys_follow and shown is not None and not first <= shown < end:
             first = shown
-            end = end_from(first, room - more_h)
+            end = end_from(first, room)
         self.keys_first = first
         return first, end
 
