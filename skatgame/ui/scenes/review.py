@@ -615,11 +615,12 @@ class ReviewScene(Scene):
         draw_text(surface, tr("game.skat"), L.font_caption,
                   (sx + sw + pad // 4, sy + sh + 2), theme.TEXT_DIM, "midtop")
         # where we are, at the right of the middle
-        # (with large text in a short middle: a size smaller, so that the lines keep clear
-        # of the name under them)
+        # (in a short middle, with large text or in a small window: a size smaller, so
+        # that the lines keep clear of the name under them)
         info = tr("review.card_of", trick=step.trick, n=step.index + 1, total=m.count)
         small, body = L.font_small, L.font_body
-        tight = L.scale > 1 and 2 * pad + small + 2 * body > mid_bottom - info_box.y
+        lines_h = pad + small + pad // 2 + body + pad // 2 + line_height(body, True)
+        tight = lines_h > mid_bottom + pad // 2 - info_box.y  # the name's top is a pad lower
         if tight:  # the mover's name is marked in colour: "to play" can give way
             small, body = L.font_caption, L.font_small
         mid = info_box
