@@ -115,6 +115,9 @@ class ReviewScene(Scene):
         #: decisions take turns: the one on show (an index into :data:`PAGES`)
         self.page = 0
         self.card_w_shown = 0  # the width of the hands' cards as last drawn (for tests)
+        #: the cards' rects as last drawn, by place: "hand0" (bottom), "hand1", "hand2",
+        #: "trick", "skat" (for tests)
+        self.cards_drawn: dict[str, list[pygame.Rect]] = {}
         #: the key decisions' rows on show where not all fit: the first one, and whether
         #: the list follows the card on show (it stops following once the player pages)
         self.keys_first = 0
@@ -528,6 +531,7 @@ class ReviewScene(Scene):
         ch = round(cw * 1.545)
         self.card_w_shown = cw
         hands = self.facts().hands
+        self.cards_drawn = {}
         legal = set(step.position.legal_moves())
         rows = {1: pygame.Rect(inner.x, inner.y + name_h, inner.width // 2 - pad, ch),
                 2: pygame.Rect(inner.centerx + pad, inner.y + name_h, inner.width // 2 - pad, ch),
@@ -551,7 +555,8 @@ class ReviewScene(Scene):
                     img = self.services.deck.dimmed(c, cw)
                 else:
                     img = self.services.deck.face(c, cw)
-                surface.blit(img, img.get_rect(midtop=(x + cw // 2, y)))
+                self.cards_drawn.setdefault(f"hand{pos}", []).append(
+                    surface.blit(img, img.get_rect(midtop=(x + cw // 2, y))))
             # the name over the hand (under it for the bottom hand)
             role = role_text(seat, tr)
             if seat == m.declarer:
@@ -594,6 +599,8 @@ class ReviewScene(Scene):
                                    inner.bottom - rows[0].y)  # under the hand's name
             mid_bottom = info_box.bottom
         tw = max(20, min(cw, round((mid.height - pad) / 1.545 / 1.25)))
+        if wide:  # the skat (two cards of 0.8) and the trick (2.24 cards wide) side by side
+            tw = max(20, min(tw, int((mid.width - 4.5 * pad) / 3.84)))
         th = round(tw * 1.545)
         cx, cy = mid.centerx, mid.centery
         if wide:  # the trick right of the skat
@@ -603,7 +610,8 @@ class ReviewScene(Scene):
                  0: (cx, cy + round(th * 0.14))}
         for seat, c in m.trick_cards():
             img = self.services.deck.face(c, tw)
-            surface.blit(img, img.get_rect(center=spots[self.screen_pos(seat)]))
+            self.cards_drawn.setdefault("trick", []).append(
+                surface.blit(img, img.get_rect(center=spots[self.screen_pos(seat)])))
         sx = mid.x + pad
         skat = m.table().skat_cards()
         sw = max(20, round(tw * 0.8))
@@ -611,7 +619,8 @@ class ReviewScene(Scene):
         sy = mid.centery - sh // 2
         for i, c in enumerate(skat):
             img = self.services.deck.face(c, sw)
-            surface.blit(img, (sx + i * (sw + pad // 2), sy))
+            self.cards_drawn.setdefault("skat", []).append(
+                surface.blit(img, (sx + i * (sw + pad // 2), sy)))
         draw_text(surface, tr("game.skat"), L.font_caption,
                   (sx + sw + pad // 4, sy + sh + 2), theme.TEXT_DIM, "midtop")
         # where we are, at the right of the middle
