@@ -165,7 +165,12 @@ def test_a_narrow_helper_line_keeps_the_limit(tmp_path) -> None:  # noqa: ANN001
     no_chance = fit_helper_line(label, 16, full - 10, "french")
     assert label_text(no_chance) == f"Pik ohne 1: Spiel 2 × 11 = 22{HELP_SEPARATOR}{limit}"
     tail_w = label_width((HELP_SEPARATOR, limit), 16)
-    tight = fit_helper_line(label, 16, tail_w + 60, "french")
+    # the working and the matadors give way, the game's name and value stay: no "…",
+    # which a playtester took for text cut off ("Hearts…: game 2 × 10 = 20")
+    named = fit_helper_line(label, 16, tail_w + 80, "french")
+    assert label_text(named) == f"Pik: 22{HELP_SEPARATOR}{limit}"
+    assert label_width(named, 16) <= tail_w + 80
+    tight = fit_helper_line(label, 16, tail_w + 60, "french")  # the last resort
     text = label_text(tight)
     assert text.endswith(limit) and "…" in text and "Chance" not in text
     assert label_width(tight, 16) <= tail_w + 60

@@ -151,10 +151,18 @@ def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def test_every_corner_index_is_text_at_4_5_to_1_on_the_card() -> None:
+    """A low-vision playtester found the four-colour deck's gold "K" hard to read (4.1:1):
+    a card's corner rank is text, held to the normal theme's text floor."""
+    for style in ("french", "german", "tournament"):
+        for suit in range(4):
+            assert contrast(index_color(style, suit), PAPER) >= 4.5, (style, suit)
+
+
 def test_tournament_diamonds_keep_contrast_on_white() -> None:
     outline = SIGN_OUTLINES["tournament"][3]
     assert contrast(outline, PAPER) >= 3.0
-    assert contrast(index_color("tournament", 3), PAPER) >= 3.0
+    assert contrast(index_color("tournament", 3), PAPER) >= 4.5
     assert contrast(suit_color("tournament", 3), PAPER) < 3.0  # why the outline is needed
     art = DeckArt("tournament", cache=SurfaceCache())
     ace = art.face(3 * 8 + Rank.ACE, 200)

@@ -24,7 +24,7 @@ SUIT_COLORS: dict[str, tuple[RGB, RGB, RGB, RGB]] = {
 OUTLINE_DARK: RGB = (40, 28, 20)
 
 #: Outlines that keep a light sign visible on the white card (WCAG 3:1 or more).
-SIGN_OUTLINES: dict[str, dict[int, RGB]] = {"tournament": {3: (150, 96, 0)}}
+SIGN_OUTLINES: dict[str, dict[int, RGB]] = {"tournament": {3: (132, 86, 0)}}
 
 
 def _heart() -> list[Pt]:
@@ -227,6 +227,12 @@ def index_color(style: str, suit: int) -> RGB:
     """Colour of the corner index text of a suit."""
     if style == "german":
         return (34, 30, 28) if suit != 2 else (176, 20, 30)
-    if style == "tournament" and suit == 3:
-        return (166, 112, 0)  # the gold itself is too light for thin text
+    # thin text keeps 4.5:1 on the card (WCAG AA): the gold and the light red of the
+    # four-colour deck are too light for it, their text is darker
+    if style == "tournament" and suit in INDEX_DARKER:
+        return INDEX_DARKER[suit]
     return SUIT_COLORS[style][suit]
+
+
+#: The four-colour deck's corner text where the suit's own colour is too light for text.
+INDEX_DARKER: dict[int, RGB] = {2: (200, 34, 40), 3: (132, 86, 0)}

@@ -519,9 +519,9 @@ class AuctionScene(TableScene):
 @functools.lru_cache(maxsize=64)  # drawn every frame: fitted once per line and width
 def fit_helper_line(label: Label, size: int, width: int, style: str) -> Label:
     """The bidding helper's line within ``width``: the chance gives way first, then the
-    words of the game before its worked-out value (the matadors, then the game's name),
-    then the working of the value ("game 2, hand 3 × 10 = 30" becomes "30"); the game's
-    value and the limit (the line's point) stay whole."""
+    working of the value ("game 2, hand 3 × 10 = 30" becomes "30"), then the words of the
+    game after its name (the matadors); the game's name, its value and the limit (the
+    line's point) stay whole."""
     from skatgame.table.texts import HELP_SEPARATOR
 
     parts = (label,) if isinstance(label, str) else tuple(label)
@@ -535,15 +535,14 @@ def fit_helper_line(label: Label, size: int, width: int, style: str) -> Label:
         tail = parts[cut:]
         room = width - label_width(tail, size, style=style)
         head = list(parts[:cut])
-        # the game's words give way from the end, whole parts, before its value; then
-        # its working ("game 2, hand 3 × 10") before its total; in a line too narrow even
+        # the working of the value ("game 2, hand 3 × 10") gives way before its total;
+        # then the game's words from the end, whole parts ("without 1"), leaving its name
+        # ("♥ Hearts: 20": no "…" that reads as text cut off); in a line too narrow even
         # for that, the value too, then "…"
         tries: list[tuple[list[Any], tuple[Any, ...], bool]] = []
         if len(head) > 2 and head[-2] == ": ":
-            value = str(head[-1])
-            total = value.rsplit("= ", 1)[-1]
-            tries += [(head[:-2], ("…: ", value), True), (head[:-2], (": ", total), False),
-                      (head[:-2], ("…: ", total), True)]
+            total = str(head[-1]).rsplit("= ", 1)[-1]
+            tries += [(head[:-2], (": ", total), False), (head[:-2], (": ", total), True)]
         for words, ends, shorter in tries:  # the game named in words, not by a sign only
             words = list(words)
             while words and shorter and (not str(words[-1]).strip() or label_width(
