@@ -56,6 +56,29 @@ class Series:
     color: Color
     values: Sequence[float | None]
     kind: str = "line"
+    #: the shape on a line's points and in its legend (one of :data:`MARKERS`; ``""``:
+    #: round dots), so lines are told apart without their colours
+    marker: str = ""
+
+
+#: Point shapes that tell lines apart in grey and for every eye.
+MARKERS = ("circle", "square", "triangle", "ring")
+
+
+def draw_marker(surface: pygame.Surface, color: Color, center: tuple[int, int], radius: int,
+                marker: str) -> None:
+    """A point of a line as ``marker`` (a circle where ``marker`` is empty)."""
+    x, y = center
+    r = radius
+    if marker == "square":
+        pygame.draw.rect(surface, color, (x - r + 1, y - r + 1, 2 * r - 1, 2 * r - 1))
+    elif marker == "triangle":
+        pygame.draw.polygon(surface, color, [(x, y - r - 1), (x + r + 1, y + r),
+                                             (x - r - 1, y + r)])
+    elif marker == "ring":
+        pygame.draw.circle(surface, color, center, r + 1, max(2, r // 2))
+    else:
+        pygame.draw.circle(surface, color, center, r)
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5, whole: bool = False) -> list[float]:
@@ -124,6 +147,8 @@ def _legend(surface: pygame.Surface, items: Sequence[Series], right: int, y: int
         elif s.kind in ("line", "dashed"):
             pygame.draw.line(surface, s.color, (box.left, box.centery),
                              (box.right, box.centery), max(2, swatch // 4))
+            if s.marker:
+                draw_marker(surface, s.color, box.center, max(3, swatch // 3), s.marker)
         else:
             pygame.draw.rect(surface, s.color, box, border_radius=2)
         label = draw_text(surface, ellipsize(s.label, size, right - box.right - size // 3),
@@ -291,10 +316,14 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, series: S
             _dashed(surface, s.color, points, width, max(6, size // 2))
         elif s.kind == "line" and len(points) > 1:
             pygame.draw.lines(surface, s.color, False, points, width)
-        if s.kind == "dots" or (s.kind == "line" and len(points) <= 40):
-            radius = max(3, size // 4) if s.kind == "dots" else max(2, size // 6)
-            for px, py in points:
-                pygame.draw.circle(surface, s.color, (round(px), round(py)), radius)
+        if s.kind == "dots" or (s.kind == "line" and (len(points) <= 40 or s.marker)):
+            radius = max(3, size // 4) if s.kind == "dots" else max(3, size // 3) if s.marker \
+                else max(2, size // 6)
+            # a long line's shapes at about twenty of its points, its last one among them
+            every = max(1, math.ceil(len(points) / 20)) if s.marker else 1
+            for k, (px, py) in enumerate(points):
+                if k % every == 0 or k == len(points) - 1:
+                    draw_marker(surface, s.color, (round(px), round(py)), radius, s.marker)
     return plot
 
 
@@ -344,9 +373,10 @@ def totals_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
                  names: Sequence[str], totals: Sequence[Sequence[int]], chosen: int | None,
                  *, unit: str, x_label: str, size: int) -> Plot:
     """A list's running totals deal by deal, one line per player (``chosen`` in gold,
-    the others in the palette's other colours)."""
+    the others in the palette's other colours), each with its own shape on its points."""
     others = iter(PALETTE[1:] * 2)
-    series = [Series(name, PALETTE[0] if i == chosen else next(others), list(values))
+    series = [Series(name, PALETTE[0] if i == chosen else next(others), list(values),
+                     marker=MARKERS[i % len(MARKERS)])
               for i, (name, values) in enumerate(zip(names, totals, strict=True))]
     n = max((len(t) for t in totals), default=1) - 1
     step = max(1, math.ceil(n / 12))

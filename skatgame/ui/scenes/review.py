@@ -1004,18 +1004,17 @@ class ReviewScene(Scene):
             rect = pygame.Rect(x, r.y, round(tw), r.height)
             c = cards[s.index] if cards is not None else None
             if m.forced[s.index]:
-                fill: Color = (255, 255, 255, 35)
+                kind = "forced"
             elif c is None or s.index not in m.estimated:
-                fill = (0, 0, 0, 70)
+                kind = "open"
             elif c.informed is not None and c.informed.mistake:
-                fill = theme.BAD
+                kind = "mistake"
             elif c.cost > 0:
-                fill = theme.WARN
+                kind = "cost"
             else:
-                fill = theme.GOOD
-            border = theme.TEXT if s.index == m.index else None
-            surface.blit(widgets.rounded(rect.size, max(2, L.radius // 3), fill, border,
-                                         2 if border else 1), rect)
+                kind = "good"
+            draw_tick(surface, rect, kind, max(2, L.radius // 3),
+                      theme.TEXT if s.index == m.index else None)
             if s.index == turn:
                 tri = widgets.triangle(self.mark_h, "down", theme.ACCENT)
                 surface.blit(tri, tri.get_rect(midbottom=(rect.centerx, rect.y - 1)))
@@ -1027,25 +1026,24 @@ class ReviewScene(Scene):
                       theme.ACCENT if t + 1 == m.step.trick else theme.TEXT_DIM,
                       "midtop", bold=t + 1 == m.step.trick)
 
-    def legend_items(self, estimating: bool, turn: bool) -> list[tuple[Color | None, str]]:
-        """The legend's colours (``None``: the turning point's mark) and their words."""
-        items: list[tuple[Color | None, str]] = [
-            (theme.GOOD, "review.legend.good"), (theme.WARN, "review.legend.cost"),
-            (theme.BAD, "review.legend.mistake"), ((255, 255, 255, 35), "review.legend.forced")]
+    def legend_items(self, estimating: bool, turn: bool) -> list[tuple[str | None, str]]:
+        """The legend's kinds of mark (``None``: the turning point's) and their words."""
+        items: list[tuple[str | None, str]] = [
+            (kind, f"review.legend.{kind}") for kind in ("good", "cost", "mistake", "forced")]
         if estimating:
-            items.append(((0, 0, 0, 70), "review.legend.open"))
+            items.append(("open", "review.legend.open"))
         if turn:
             items.append((None, "review.turning"))
         return items
 
-    def legend_rows(self, items: list[tuple[Color | None, str]]
-                    ) -> list[list[tuple[Color | None, str]]]:
+    def legend_rows(self, items: list[tuple[str | None, str]]
+                    ) -> list[list[tuple[str | None, str]]]:
         """The legend's items in lines as wide as the timeline (more than one only where
         one would run past the window's edge)."""
         L = self.layout
         size = L.font_caption
         sq = max(8, size - 2)
-        rows: list[list[tuple[Color | None, str]]] = [[]]
+        rows: list[list[tuple[str | None, str]]] = [[]]
         x = 0
         for item in items:
             w = sq + L.gap // 2 + label_width(self.tr(item[1]), size)
@@ -1070,16 +1068,43 @@ class ReviewScene(Scene):
         for row, line in enumerate(self.legend_rows(items)):
             x = self.timeline.x
             cy = self.legend_y + row * lh + lh // 2
-            for fill, key in line:
-                if fill is None:
+            for kind, key in line:
+                if kind is None:
                     mark = widgets.triangle(sq, "down", theme.ACCENT)
                     surface.blit(mark, mark.get_rect(midleft=(x, cy)))
                     x += mark.get_width()
                 else:
-                    box = pygame.Rect(x, cy - sq // 2, sq, sq)
-                    surface.blit(widgets.rounded(box.size, 2, fill, theme.PANEL_BORDER, 1),
-                                 box)
+                    draw_tick(surface, pygame.Rect(x, cy - sq // 2, sq, sq), kind, 2)
                     x += sq
                 text = draw_text(surface, tr(key), size, (x + L.gap // 2, cy),
                                  theme.TEXT_DIM, "midleft")
                 x = text.right + L.gap * 2
+
+
+def tick_fill(kind: str) -> Color:
+    """The colour of a timeline's mark of ``kind`` (good, cost, mistake, forced, open)."""
+    return {"good": theme.GOOD, "cost": theme.WARN, "mistake": theme.BAD,
+            "forced": (255, 255, 255, 35)}.get(kind, (0, 0, 0, 0))
+
+
+def draw_tick(surface: pygame.Surface, rect: pygame.Rect, kind: str, radius: int,
+              border: Color | None = None) -> None:
+    """One card's mark on the review's timeline (and in its legend), told apart by more
+    than its colour: a costly card carries a bar, a mistake a cross, a card not yet
+    estimated is hollow; ``border``: the card on show."""
+    open_ = kind == "open"
+    edge = border or (theme.TEXT_DIM if open_ else theme.PANEL_BORDER)
+    surface.blit(widgets.rounded(rect.size, radius, tick_fill(kind), edge,
+                                 3 if border else 2 if open_ else 1), rect)
+    ink = (0, 0, 0)
+    w = max(2, min(rect.width, rect.height) // 5)
+    inner = rect.inflate(-2 * w, -2 * w)
+    side = min(inner.width, inner.height)
+    box = pygame.Rect(0, 0, side, side)
+    box.center = rect.center
+    if kind == "cost":
+        pygame.draw.line(surface, ink, (inner.left, rect.centery),
+                         (inner.right - 1, rect.centery), w)
+    elif kind == "mistake":
+        pygame.draw.line(surface, ink, box.topleft, (box.right - 1, box.bottom - 1), w)
+        pygame.draw.line(surface, ink, (box.left, box.bottom - 1), (box.right - 1, box.top), w)
