@@ -58,6 +58,37 @@ def test_the_menu_says_whole_where_the_list_stands(tmp_path: Path, size: tuple[i
     assert log.cut == []
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_200_percent_continue_keeps_the_size_of_the_other_buttons(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """A low-vision playtester saw "Weiterspielen – Ergebnis von Spiel 2 von 36" squeezed
+    into two small lines at 200 % (the menu's two columns): the button says "Continue"
+    at the other buttons' size, the line under the buttons where the list stands."""
+    app = _app(tmp_path, size, language)
+    app.services.change_settings(dataclasses.replace(app.settings, text_size=200))
+    session = new_session(app, deals=36, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
+    open_table(app, session)
+    steps(app, 2)
+    rng = random.Random(3)
+    while not session.deal.done:
+        session.deal.apply(rng.choice(session.deal.legal_actions()))
+    app.nav.reset("menu")
+    steps(app, 2)
+    log = _frame(app)
+    menu = app.top
+    buttons = {b.name: b for b in menu.buttons}
+    cont = buttons["continue"]
+    texts = {t.text: t for t in log.visible()}
+    word = app.tr("menu.continue")
+    assert word in texts and texts[word].px == texts[app.tr("menu.statistics")].px
+    assert texts[word].rect.colliderect(cont.rect)
+    said = app.tr("menu.continue_at", progress=app.tr("menu.continue_results", n=1, total=36))
+    assert said in texts and texts[said].rect.top >= max(b.rect.bottom for b in menu.buttons)
+    assert log.cut == []
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_lessons_titles_and_summaries_are_whole(tmp_path: Path, size: tuple[int, int],

@@ -44,6 +44,7 @@ class MenuScene(Scene):
         self.warmed = False
         self.frames = 0  # frames drawn since the menu came (the deck is warmed after a few)
         self.saved: ListSummary | None = None
+        self.progress_note = ""  # where the list stands, when the continue button is narrow
         self._peeked = False
         super().__init__(services)
 
@@ -154,6 +155,13 @@ class MenuScene(Scene):
             col, row = divmod(i, rows)
             b.rect = pygame.Rect(left + col * (bw + L.gap), buttons_top + row * step, bw, bh)
             b.font_size = L.font_body
+        # a continue button too narrow for where the list stands at the row's size (two
+        # columns at large text) says "Continue", the line under the buttons the rest
+        self.progress_note = ""
+        cont = next((b for b in self.buttons if b.name == "continue"), None)
+        if cont is not None and cont.label != tr("menu.continue") and \
+                widgets.button_width(cont, 0) > bw:
+            self.progress_note, cont.label = str(cont.label), tr("menu.continue")
         if self.focus >= len(self.buttons) or not self.buttons[self.focus].enabled:
             self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
 
@@ -298,7 +306,12 @@ class MenuScene(Scene):
             draw_text(surface, text, L.font_small, (L.width // 2, L.margin),
                       theme.ACCENT, "midtop")
         summary = self.saved if self.services.session is None else None
+        top = max(b.rect.bottom for b in self.buttons) + L.gap
         if summary is None:
+            if self.progress_note:
+                draw_text(surface, ellipsize(self.progress_note, L.font_small,
+                                             L.width - 2 * L.margin),
+                          L.font_small, (L.width // 2, top), theme.TEXT_DIM, "midtop")
             return
         from skatgame.table.names import display_name
 
@@ -309,10 +322,10 @@ class MenuScene(Scene):
 
         when = format_when(summary.saved, self.tr)
         text = self.tr("menu.saved_line", players=" · ".join(parts), when=when)
+        if self.progress_note:  # (where the continue button could not say it)
+            text = f"{self.progress_note} · {text}"
         draw_text(surface, ellipsize(text, L.font_small, L.width - 2 * L.margin),
-                  L.font_small,
-                  (L.width // 2, self.buttons[-1].rect.bottom + L.gap),
-                  theme.TEXT_DIM, "midtop")
+                  L.font_small, (L.width // 2, top), theme.TEXT_DIM, "midtop")
 
 
 def close_running_list(services: Services) -> None:
