@@ -465,7 +465,9 @@ def _declaring_shots(cam: Camera, seed: int) -> Session:
     from skatgame.ai.reasons import HintReason
     from skatgame.engine.actions import Contract, Declare, Discard
     from skatgame.engine.rules import GameKind
+    from skatgame.table.texts import contract_label
     from skatgame.ui.scenes.declare import KINDS, DeclareDialog
+    from skatgame.ui.text import label_width
 
     app = cam.app
     session = _open(app, seed, before=win_auction, deal_limit=1)
@@ -506,8 +508,15 @@ def _declaring_shots(cam: Camera, seed: int) -> Session:
     if app.top is scene:
         scene.open_dialog(hand=False)
     _steps(app, 2)
-    cam.take("declare-after-pickup")
     dialog = _top(app, DeclareDialog)
+    # the Expert's game tagged "hint" (the longest name's row: the tag's room is the
+    # names' column's), as after the hint key
+    tagged = max((o.contract for (ann, _k), o in dialog.offers.items() if ann == "none"),
+                 key=lambda c: label_width(contract_label(
+                     c, app.settings.deck_style, app.tr, modifiers=False), 20, True))
+    dialog._suggest(tagged, move=False)
+    _steps(app, 1)
+    cam.take("declare-after-pickup")
     if "ouvert" in dialog.announcements:  # a suit ouvert: hand games only
         dialog.ann, dialog.row = dialog.announcements.index("ouvert"), 0
         _steps(app, 2)
