@@ -382,10 +382,14 @@ def test_speech_switched_on_without_speech_stays_off_and_says_what_to_install(
     assert speak.value is False
     assert str(speak.options[speak.index][1]) == app.tr("settings.speak_none")
     assert not app.toast.visible
+    scene.form.focus = scene.form.rows.index(speak)
     log = record_texts(app.screen)
     app.step(0.0)
     record_texts(None)
     assert log is not None
+    # nothing on the page is cut: where the two notes do not fit together, the other
+    # settings' note waits for the focus to leave the speech row
+    assert not [t.text for t in log.items if t.text.endswith("…")]
     missing = app.tr("settings.speak_missing")
     note = [t for t in log.items if t.text and t.text.rstrip("…") in missing
             and t.text not in [str(r.label) for r in scene.form.rows]]
@@ -396,6 +400,13 @@ def test_speech_switched_on_without_speech_stays_off_and_says_what_to_install(
     rows = [r.rect for r in scene.form.rows]
     assert not [t.text for t in note if t.rect.colliderect(back.rect)
                 or t.rect.collidelist(rows) >= 0]
+    scene.form.focus = 0  # the size row: what the settings do, whole
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert log is not None and not [t.text for t in log.items if t.text.endswith("…")]
+    words = " ".join(t.text for t in log.items).split()
+    assert all(w in words for w in app.tr("settings.access_note").split())
     assert not app.errors
 
 

@@ -480,6 +480,20 @@ class SettingsScene(Overlay):
         if self.scroll.marks is not None and self.form.focus != focus:
             self.relayout()  # the focused row into view
 
+    def _note_size(self, note: str) -> tuple[int, int]:
+        """The size the page's note is drawn at (a step smaller where it does not fit)
+        and the most lines its room holds at that size."""
+        L = self.layout
+        for size in (max(11, L.font_small), max(11, L.font_caption)):
+            most = max(1, (self.note_rect.height - size) // (size + L.gap // 2) + 1)
+            if len(wrap(note, size, self.note_rect.width)) <= most:
+                break
+        return size, most
+
+    def _note_fits(self, note: str) -> bool:
+        size, most = self._note_size(note)
+        return len(wrap(note, size, self.note_rect.width)) <= most
+
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
         if self.on_table:
@@ -500,15 +514,19 @@ class SettingsScene(Overlay):
                 note = self.tr("settings.access_note")
                 if self.speech_missing or (
                         self.settings.speak and self.services.speaker.voice is None):
-                    # what to install first: where room is short, the rest is cut
-                    note = self.tr("settings.speak_missing") + "\n" + note
+                    # what to install, beside what the settings do where both fit; else
+                    # it while the speech row has the focus, the settings' note otherwise
+                    both = self.tr("settings.speak_missing") + "\n" + note
+                    on_speech = self.form.focus < len(self.form.rows) and \
+                        self.form.rows[self.form.focus].name == "speak"
+                    if self._note_fits(both):
+                        note = both
+                    elif on_speech:
+                        note = self.tr("settings.speak_missing")
             else:
                 note = self.tr("settings.new_lists_note")
             # smaller when it does not fit (large text), cut with "…" only when even then
-            for size in (max(11, L.font_small), max(11, L.font_caption)):
-                most = max(1, (self.note_rect.height - size) // (size + L.gap // 2) + 1)
-                if len(wrap(note, size, self.note_rect.width)) <= most:
-                    break
+            size, most = self._note_size(note)
             for line in wrap_lines(note, size, self.note_rect.width, most):
                 draw_text(surface, line, size, (self.note_rect.x, y), theme.TEXT_DIM)
                 y += size + L.gap // 2
