@@ -56,7 +56,7 @@ from skatgame.table.seatview import (
 )
 from skatgame.table.timer import MoveTimer
 from skatgame.ui import widgets
-from skatgame.ui.anim import Easing, Motion, Shake, ease_in_out_cubic, ease_out_cubic
+from skatgame.ui.anim import Easing, Motion, Shake, calm, ease_in_out_cubic, ease_out_cubic
 from skatgame.ui.board.faces import Mood
 from skatgame.ui.board.sprites import (
     COLLECT,
@@ -468,8 +468,12 @@ class Animator:
             return MOVE * f * 0.9
         if isinstance(event, TrickWon):
             self.react(Seat(event.seat), Mood.PLEASED, TRICK_PAUSE + COLLECT + 0.6)
+            # reduce motion: no glide, not less time to see it: the whole trick stays
+            # until the gliding one would have reached its winner, then goes at once
+            stay = TRICK_PAUSE + COLLECT + 0.08 if calm() else TRICK_PAUSE
             for i, (_seat, t) in enumerate(trick_before):
-                self._move(t, COLLECT * f, TRICK_PAUSE * f + i * 0.04 * f, ease_in_out_cubic)
+                self._move(t, COLLECT * f, (stay + (0 if calm() else i * 0.04)) * f,
+                           ease_in_out_cubic)
             sound.schedule("trick", TRICK_PAUSE * f)
             return (TRICK_PAUSE + COLLECT + 0.1) * f
         if isinstance(event, Conceded):
