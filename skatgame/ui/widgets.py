@@ -370,6 +370,8 @@ class Button:
     #: see :func:`row_of_buttons`), and the label it stands in for while shown
     short: str = ""
     long: Label = ""
+    #: the one size of type of its row (see :func:`even_type`; 0: its own)
+    row_size: int = 0
     hover: bool = False
     pressed: bool = False
 
@@ -456,6 +458,11 @@ class Button:
             return r.width - at - (hint_w + at // 2 if hint else 0)
 
         smaller = (size, small_for(size), caption_for(size))
+        if self.row_size and hint:  # the row's size: in two lines before any smaller
+            for at in (x for x in smaller if x <= self.row_size):
+                lines = self.lines_at(at)
+                if lines is not None:
+                    return at, True, lines
         for shown in ((hint, False) if hint else (False,)):
             for at in smaller:
                 if text_width(label, at, True) <= room(at) + (0 if shown or not hint
@@ -472,6 +479,24 @@ class Button:
                             all(text_width(line, at, True) <= room(at) for line in two):
                         return at, True, list(two)
         return size, hint, [ellipsize(label, size, max(10, room(size)), True)]
+
+    def lines_at(self, at: int) -> list[Label] | None:
+        """The label's lines at size ``at`` beside its key hint: one, else two even ones
+        where the button is tall enough; None where neither fits."""
+        label, r = self.label, self.rect
+        if not isinstance(label, str):
+            return None
+        hint_w = text_width(self.key_hint, hint_size(self.font_size, self.hint_font)) \
+            if self.key_hint else 0
+        room = r.width - at - (hint_w + at // 2 if self.key_hint else 0)
+        if text_width(label, at, True) <= room:
+            return [label]
+        words = label.split(" ")
+        if len(words) < 2 or 2 * line_height(at, True) > r.height:
+            return None
+        two = min(([" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))),
+                  key=lambda p: max(text_width(p[0], at, True), text_width(p[1], at, True)))
+        return list(two) if all(text_width(x, at, True) <= room for x in two) else None
 
 
 def focus_ring_width(rect: pygame.Rect) -> int:
@@ -630,6 +655,38 @@ def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, ga
     for b, w in zip(buttons, widths, strict=True):
         b.rect = pygame.Rect(x, area.centery - height // 2, w, height)
         x += w + gap
+
+
+def width_at(b: Button, at: int, height: int) -> int:
+    """The least width at which ``b`` (``height`` tall) shows its label whole at size
+    ``at`` beside its key hint, in one line or in two even ones where it is tall enough."""
+    if not isinstance(b.label, str):
+        return 0
+    hint_w = text_width(b.key_hint, hint_size(b.font_size, b.hint_font)) if b.key_hint else 0
+    words = b.label.split(" ")
+    lines = [b.label]
+    if len(words) > 1 and 2 * line_height(at, True) <= height:
+        lines = min(([" ".join(words[:j]), " ".join(words[j:])] for j in range(1, len(words))),
+                    key=lambda two: max(text_width(t, at, True) for t in two))
+    return max(text_width(t, at, True) for t in lines) + at + (hint_w + at // 2 if hint_w
+                                                                else 0) + 2
+
+
+def even_type(buttons: Sequence[Button]) -> None:
+    """One size of type for a row of placed buttons (tabs): the largest of their type
+    scale at which every label stands whole beside its key, in one line or two; a label
+    that needs it wraps at the row's size rather than shrink alone."""
+    sizes = []
+    for b in buttons:
+        b.row_size = 0
+        size = b.font_size
+        scale = (size, small_for(size), caption_for(size))
+        fit = next((at for at in scale if b.lines_at(at) is not None), None)
+        if fit is not None:
+            sizes.append(fit)
+    if sizes:
+        for b in buttons:
+            b.row_size = min(sizes)
 
 
 # ---------------------------------------------------------------- option rows

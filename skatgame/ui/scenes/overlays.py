@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,15 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import CARD_RATIO
 from skatgame.ui.scene import Overlay, draw_dialog
-from skatgame.ui.text import draw_text, ellipsize, line_height, text_width, wrap, wrap_label
+from skatgame.ui.text import (
+    draw_text,
+    ellipsize,
+    label_text,
+    line_height,
+    text_width,
+    wrap,
+    wrap_label,
+)
 
 if TYPE_CHECKING:
     from skatgame.engine.deal import Deal
@@ -330,6 +339,10 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
                      ("help.home_end", "help.k.review_ends"),
                      ("key.review.again_trick", "help.k.again_trick"),
                      ("key.review.again", "help.k.again"), ("Esc", "help.k.review_back")]),
+    ("help.speech", [("F5", "help.k.say_hand"), ("F6", "help.k.say_trick"),
+                     ("F7", "help.k.say_score"), ("F8", "help.k.say_last_trick"),
+                     ("F9", "help.k.say_again")]),
+    ("help.settings", [("Tab", "help.k.settings_page")]),
 ]
 
 
@@ -360,10 +373,57 @@ NULL_CARDS = (14, 12, 11, 15, 13, 10, 9, 8)
 BASE_SUITS = (3, 2, 1, 0)
 
 
+@dataclass
+class Block:
+    """A piece of a help page: its height, how it is drawn at its top left in a column,
+    and its words (for tests); ``keep``: stays with the block after it (a heading)."""
+
+    height: int
+    draw: Callable[[pygame.Surface, int, int], object]
+    words: str = ""
+    keep: bool = False
+
+
+#: a page laid out: its screens, each a list of columns, each a list of blocks
+Screens = list[list[list[Block]]]
+
+
+def flow(units: list[list[Block]], room: int, per_screen: int, apart: bool) -> Screens:
+    """Lay ``units`` (sections or key groups, each a list of blocks) into columns
+    ``room`` tall, ``per_screen`` columns a screen. ``apart``: each unit starts a column
+    of its own (a page's given columns); else a unit that does not fit under the one
+    before starts the next column where it fits there whole. A unit too tall for a column
+    goes on in the next under its heading again, a heading never left at a column's foot."""
+    columns: list[list[Block]] = [[]]
+    used = 0
+    for unit in units:
+        whole = sum(b.height for b in unit)
+        if columns[-1] and (apart or (used + whole > room and whole <= room)):
+            columns.append([])
+            used = 0
+        head: Block | None = None  # the heading of the section under way
+        for i, b in enumerate(unit):
+            # a heading with two lines of its own at least, where it has them
+            need = b.height + (sum(x.height for x in unit[i + 1:i + 3]) if b.keep else 0)
+            if columns[-1] and used + need > room:
+                columns.append([])
+                used = 0
+                if head is not None and not b.keep:  # its heading again over the rest
+                    columns[-1].append(head)
+                    used = head.height
+            if b.keep:
+                head = b
+            columns[-1].append(b)
+            used += b.height
+    return [columns[i:i + per_screen] for i in range(0, len(columns), per_screen)]
+
+
 class HelpOverlay(Overlay):
     """F1: every key, grouped by scene; a short illustrated summary of the rules; the
     house rules as the list plays them (Ramsch and its variants, Kontra, Bock); how the
-    cards are dealt and how to check it."""
+    cards are dealt and how to check it. A page longer than the panel (large text) goes
+    on on a further screen: Page Down, Down or the wheel shows it, and a button under
+    the page says which screen this is and that more follows."""
 
     name = "help"
     #: the pages a caller names by number: keys, rules in short, house rules, dealing
@@ -371,16 +431,15 @@ class HelpOverlay(Overlay):
 
     def __init__(self, services: Services, page: int = 0) -> None:
         self.shown = self.PAGES[page % len(self.PAGES)]
-        #: the groups of :data:`HELP_KEYS` on the keys page and, where they do not all
-        #: fit in the window at a readable size, on a second keys page
-        self.key_pages: list[list[int]] = [list(range(len(HELP_KEYS)))]
+        self.screen = 0  # the screen of the page shown
+        #: each page laid out at this window and text size (see :meth:`screens`)
+        self.laid: dict[str, tuple[int, int, Screens]] = {}
         super().__init__(services)
 
     @property
     def pages(self) -> list[str]:
-        """The tabs' texts: keys (and more keys, where split), then the other pages."""
-        more = ["help.tab_keys_more"] if len(self.key_pages) > 1 else []
-        return [self.PAGES[0], *more, *self.PAGES[1:]]
+        """The tabs' texts."""
+        return list(self.PAGES)
 
     @property
     def page(self) -> int:
@@ -394,41 +453,89 @@ class HelpOverlay(Overlay):
                                font_size=L.font_body, name="close")
         close.rect = pygame.Rect(0, 0, round(L.button_h * 3.4), L.button_h)
         close.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * L.gap)
-        bar = pygame.Rect(self.panel.x, self.panel.y + 2 * L.gap + L.font_title + L.gap,
-                          self.panel.width, round(L.button_h * 0.8))
-        self.buttons = [close]  # (the key pages are measured against it)
-        self.key_pages = self.split_keys(bar.bottom + 2 * L.gap)
-        if self.shown not in self.pages:
-            self.shown = self.PAGES[0]
+        bar = pygame.Rect(self.panel.x + L.gap, self.panel.y + 2 * L.gap + L.font_title + L.gap,
+                          self.panel.width - 2 * L.gap, round(L.button_h * 0.8))
         tabs = [widgets.Button(self.tr(key), functools.partial(self.show, i), key_hint=str(i + 1),
                                font_size=L.font_small, hint_font=L.font_caption,
                                name=key.split("_", 1)[-1])
                 for i, key in enumerate(self.pages)]
         widgets.row_of_buttons(tabs, bar, bar.height, L.gap, round(L.button_h * 3.4))
+        widgets.even_type(tabs)
+        if tabs[0].row_size < L.font_small:  # large text: tabs of two lines, not smaller
+            bar.height = max(bar.height, 2 * line_height(L.font_small, True) + L.gap // 2)
+            room = bar.width - L.gap * (len(tabs) - 1)
+            widths = widgets.give_way([widgets.button_width(b, 0) for b in tabs],
+                                      [widgets.width_at(b, L.font_small, bar.height)
+                                       for b in tabs], room)
+            widgets.row_of_buttons(tabs, bar, bar.height, L.gap, 0, widths=widths)
+            widgets.even_type(tabs)
         self.tabs = tabs
+        self.close = close
+        self.top = bar.bottom + 2 * L.gap
+        self.limit = close.rect.top - L.gap
+        self.laid = {}
+        self.more = widgets.Button("", self.turn, font_size=L.font_small,
+                                   hint_font=L.font_caption, name="more")
         self.buttons = [*tabs, close]
+        self.place_more()
 
-    def split_keys(self, top: int) -> list[list[int]]:
-        """The key groups on one page when they fit (at least at caption size), else on
-        two: as many as fit on the first, the rest on the second."""
-        every = list(range(len(HELP_KEYS)))
-        for first in range(len(every), 0, -1):
-            if self.key_columns(top, every[:first])[3]:
-                return [every] if first == len(every) else [every[:first], every[first:]]
-        return [every]
+    def place_more(self) -> None:
+        """The button that turns the page's screens, right of OK (none for one screen)."""
+        L = self.layout
+        n = len(self.screens())
+        self.screen = min(self.screen, n - 1)
+        self.buttons = [*self.tabs, self.close]
+        if n < 2:
+            self.more.focused = False
+            return
+        last = self.screen == n - 1
+        more = self.more
+        more.label = self.tr("help.back_page" if last else "help.more",
+                             n=self.screen + 1, total=n)
+        more.key_hint = self.tr("key.page_up" if last else "key.page_down")
+        room = pygame.Rect(self.close.rect.right + 2 * L.gap, self.close.rect.y,
+                           self.panel.right - 2 * L.gap - self.close.rect.right - 2 * L.gap,
+                           self.close.rect.height)
+        w = min(room.width, widgets.button_width(more, round(L.button_h * 2.5)))
+        more.rect = pygame.Rect(room.right - w, room.y, w, room.height)
+        self.buttons.append(more)
 
     def show(self, page: int) -> None:
         pages = self.pages
         self.shown = pages[page % len(pages)]
+        self.screen = 0
+        self.more.focused = False
+        self.place_more()
+
+    def turn(self) -> None:
+        """The next screen of the page, from the last back to the one before it."""
+        n = len(self.screens())
+        self.scroll(-1 if self.screen == n - 1 else 1)
+
+    def scroll(self, step: int) -> None:
+        """``step`` screens on (negative: back), within the page."""
+        self.screen = max(0, min(len(self.screens()) - 1, self.screen + step))
+        self.place_more()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if widgets.handle_buttons(self.buttons, event):
             return
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-1 if event.y > 0 else 1)
+        elif event.type == pygame.KEYDOWN:
             key = event.key
-            if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            more = self.more in self.buttons and self.more.focused
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and more:
+                self.more.click()
+            elif key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.nav.pop()
-            elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            elif key in (pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_UP):
+                self.scroll(1 if key in (pygame.K_PAGEDOWN, pygame.K_DOWN) else -1)
+                # the focus goes to the button that turns the screens (Enter turns on)
+                self.more.focused = self.more in self.buttons
+            elif key == pygame.K_LEFT or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+                self.show(self.page - 1)
+            elif key in (pygame.K_RIGHT, pygame.K_TAB):
                 self.show(self.page + 1)
             elif pygame.K_1 <= key < pygame.K_1 + len(self.pages):
                 self.show(key - pygame.K_1)
@@ -436,196 +543,187 @@ class HelpOverlay(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         L = self.layout
-        tr = self.tr
         p = self.panel
-        draw_dialog(surface, L, p, tr("help.title"))
+        draw_dialog(surface, L, p, self.tr("help.title"))
         for i, b in enumerate(self.tabs):
             b.chosen = i == self.page
-        top = self.tabs[0].rect.bottom + 2 * L.gap
-        if self.shown in ("help.tab_keys", "help.tab_keys_more"):
-            self.draw_keys(surface, top, self.key_pages[self.page])
-        elif self.shown == "help.tab_rules":
-            self.draw_rules(surface, top)
-        elif self.shown == "help.tab_house":
-            self.draw_house_rules(surface, top)
-        else:
-            self.draw_dealing(surface, top)
+        screens = self.screens()
+        columns = screens[min(self.screen, len(screens) - 1)]
+        _n, colw = self.columns_of(self.shown)
+        for ci, column in enumerate(columns):
+            x = self.panel.x + 2 * L.gap + ci * (colw + 2 * L.gap)
+            y = self.top
+            for block in column:
+                block.draw(surface, x, y)
+                y += block.height
         for b in self.buttons:
             b.draw(surface)
 
-    def column(self, i: int) -> tuple[int, int]:
-        """The left edge and the width of the page's column ``i`` (of two)."""
-        L = self.layout
-        colw = (self.panel.width - 6 * L.gap) // 2
-        return self.panel.x + 2 * L.gap + i * (colw + 2 * L.gap), colw
+    # ------------------------------------------------------------ the pages laid out
 
-    def key_columns(self, top: int, groups: list[int] | None = None) \
-            -> tuple[int, int, list[list[int]], bool]:
-        """How the key groups (indices into :data:`HELP_KEYS`; None: those of the page
-        shown) fit: the font size, the number of columns, the groups in each and whether
-        they fit; the first of body size in two columns, small size in two, small in
-        three, caption size in three that fits (else the last)."""
+    def columns_of(self, page: str) -> tuple[int, int]:
+        """The number of columns of ``page`` and their width."""
+        self.screens(page)
+        n = self.laid[page][0]
+        return n, self.column_width(n)
+
+    def column_width(self, n: int) -> int:
         L = self.layout
-        tr = self.tr
-        if groups is None:
-            groups = self.key_pages[self.page] if self.page < len(self.key_pages) else []
-        limit = self.buttons[-1].rect.top - L.gap
         inner = self.panel.width - 4 * L.gap
-        best: tuple[int, int, list[list[int]], bool] = (L.font_caption, 3, [], False)
-        for size, n in ((L.font_body, 2), (L.font_small, 2), (L.font_small, 3),
-                        (L.font_caption, 3)):
-            colw = (inner - (n - 1) * 2 * L.gap) // n
-            line_h = max(size + max(3, L.gap // 2), line_height(size, True))
-            kw = _key_column(tr, size, colw, L.gap)
-            heights = {g: line_h + L.gap // 2 + sum(
-                line_h * max(map(len, _key_lines(key_name(tr, k), tr(what), size, kw,
-                                                 colw - kw - L.gap, L.gap)))
-                for k, what in HELP_KEYS[g][1]) for g in groups}
-            # the groups in order, a new column when the next one does not fit
-            cols: list[list[int]] = [[]]
-            y = top
-            for i, h in heights.items():
-                if cols[-1] and y + h > limit:
-                    cols.append([])
-                    y = top
-                cols[-1].append(i)
-                y += h
-            fits = len(cols) <= n and y <= limit + L.gap // 2 and \
-                all(top + sum(heights[i] for i in c) <= limit + L.gap // 2 for c in cols)
-            best = (size, n, cols, fits)
-            if fits:
-                break
-        return best
+        return (inner - (n - 1) * 2 * L.gap) // n
 
-    def draw_keys(self, surface: pygame.Surface, top: int, groups: list[int]) -> None:
+    def screens(self, page: str | None = None) -> Screens:
+        """The screens of ``page`` (None: the one shown), laid out once per layout."""
+        page = self.shown if page is None else page
+        if page not in self.laid:
+            self.laid[page] = self.lay_out(page)
+        return self.laid[page][2]
+
+    def lay_out(self, page: str) -> tuple[int, int, Screens]:
+        """The page's columns, text size and screens: the first size and number of
+        columns that shows it on one screen, else the readable size on as many screens as
+        it needs (large text)."""
         L = self.layout
-        tr = self.tr
-        size, n, cols, _fits = self.key_columns(top, groups)
-        line_h = max(size + max(3, L.gap // 2), line_height(size, True))
-        limit = self.buttons[-1].rect.top - L.gap
-        inner = self.panel.width - 4 * L.gap
-        colw = (inner - (n - 1) * 2 * L.gap) // n
-        kw = _key_column(tr, size, colw, L.gap)
-        for ci, groups in enumerate(cols[:n]):
-            x = self.panel.x + 2 * L.gap + ci * (colw + 2 * L.gap)
-            y = top
-            for gi in groups:
-                heading, keys = HELP_KEYS[gi]
-                if y + line_h > limit:
-                    break
-                draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
-                y += line_h
-                for k, what in keys:
-                    names, lines = _key_lines(key_name(tr, k), tr(what), size, kw,
-                                              colw - kw - L.gap, L.gap)
-                    if y + line_h * max(len(names), len(lines)) > limit:
-                        break
-                    for i, name in enumerate(names):
-                        draw_text(surface, name, size, (x + L.gap, y + i * line_h), theme.TEXT,
-                                  bold=True)
-                    for i, line in enumerate(lines):
-                        draw_text(surface, line, size, (x + kw, y + i * line_h),
-                                  theme.TEXT_DIM)
-                    y += line_h * max(len(names), len(lines))
-                y += L.gap // 2
+        room = self.limit - self.top
+        if page == "help.tab_keys":
+            tries = [(L.font_body, 2), (L.font_small, 2), (L.font_small, 3),
+                     (L.font_caption, 3)]
+            paged = (L.font_small, 2)
+        elif page == "help.tab_dealing":
+            tries, paged = [(L.font_small, 2), (L.font_caption, 2)], (L.font_small, 2)
+        else:
+            tries, paged = [(L.font_small, 2)], (L.font_small, 2)
+        apart = page != "help.tab_keys"
+        for size, n in tries:
+            screens = flow(self.units(page, size, self.column_width(n), apart), room, n,
+                           apart)
+            if len(screens) == 1:
+                return n, size, screens
+        # more than a screen: the sections flow on from column to column
+        size, n = paged
+        return n, size, flow(self.units(page, size, self.column_width(n), False), room, n,
+                             False)
 
-    def draw_rules(self, surface: pygame.Surface, top: int) -> None:
-        """Six short sections, with the card order, the null order and the base values
-        drawn; the ranks and suits named as on the deck."""
+    def units(self, page: str, size: int, colw: int, apart: bool) -> list[list[Block]]:
+        """The page's sections (or key groups) as blocks, at ``size`` in columns
+        ``colw`` wide; ``apart``: the sections of each of the page's given columns as one
+        unit (a column of its own), else each section a unit."""
+        tr = self.tr
+        if page == "help.tab_keys":
+            return [self.key_group(i, size, colw) for i in range(len(HELP_KEYS))]
+        if page == "help.tab_rules":
+            columns = [[self.rule_section(h, t, size, colw) for h, t in col]
+                       for col in HELP_RULES]
+        else:
+            if page == "help.tab_house":
+                texts = house_rules_help(self.rule_options(), self.settings.deck_style, tr)
+                texts[-1] = texts[-1] + self.list_help()  # how the list ends, is settled
+            else:
+                texts = [[(tr(h), tr(t)) for h, t in col] for col in HELP_DEALING]
+            columns = [[self.section(h, t, size, colw) for h, t in col] for col in texts]
+        if apart:
+            return [[b for section in col for b in section] for col in columns]
+        return [section for col in columns for section in col]
+
+    def line_h(self, size: int) -> int:
+        L = self.layout
+        return max(size + max(2, L.gap // 3), line_height(size, False))
+
+    def heading(self, text: str, size: int, bold_h: int | None = None) -> Block:
+        h = self.line_h(size) if bold_h is None else bold_h
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            draw_text(surface, text, size, (x, y), theme.ACCENT, bold=True)
+
+        return Block(h, draw, text, keep=True)
+
+    def text_lines(self, body: str, size: int, colw: int, gap: int) -> list[Block]:
+        """``body`` wrapped into lines, the section's gap under the last."""
+        L = self.layout
+        line_h = self.line_h(size)
+        out = []
+        for line in wrap(body, size, colw - L.gap):
+            def draw(surface: pygame.Surface, x: int, y: int, line: str = line) -> None:
+                draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
+
+            out.append(Block(line_h, draw, line))
+        if out:
+            out[-1].height += gap
+        return out
+
+    def section(self, heading: str, body: str, size: int, colw: int) -> list[Block]:
+        return [self.heading(heading, size),
+                *self.text_lines(body, size, colw, self.layout.gap)]
+
+    def rule_section(self, heading: str, text: str, size: int, colw: int) -> list[Block]:
+        """A section of the rules in short, with the card order, the null order and the
+        base values drawn; the ranks and suits named as on the deck."""
         L = self.layout
         tr = self.tr
         style = self.settings.deck_style
-        size = L.font_small
-        line_h = max(size + max(2, L.gap // 3), line_height(size, False))
-        limit = self.buttons[-1].rect.top - L.gap
-        for ci, sections in enumerate(HELP_RULES):
-            x, colw = self.column(ci)
-            cw = max(18, min(round(colw / 12), round(38 * L.unit)))
-            y = top
-            for heading, text in sections:
-                if y + line_h > limit:
-                    break
-                draw_text(surface, tr(heading), size, (x, y), theme.ACCENT, bold=True)
-                y += line_h
-                if heading == "help.r.order":
-                    points = tuple(CARD_POINTS[c] for c in ORDER_CARDS)
-                    y = self.draw_cards(surface, ORDER_CARDS, points, x, y, cw, size)
-                elif heading == "help.r.null":
-                    y = self.draw_cards(surface, NULL_CARDS, None, x, y, cw, size)
-                elif heading == "help.r.value":
-                    # each value with its sign, apart from the next (no-break spaces): with
-                    # large text the row wraps between them, never past the window's edge
-                    nb = "\u00a0"
-                    parts: list[Any] = [tr("help.r.base"), nb]
-                    for suit in BASE_SUITS:
-                        parts += [" ", Sign(suit), f"{nb}{base_value(suit)}{nb}{nb}"]
-                    grand_base = self.rule_options().grand_base
-                    parts += [" ", f"{tr('contract.grand')}{nb}"
-                              f"{base_value(GameKind.GRAND, grand_base)}"]
-                    for line in wrap_label(tuple(parts), size, colw - L.gap, True, style):
-                        draw_text(surface, line, size, (x + L.gap, y), theme.TEXT,
-                                  bold=True, style=style)
-                        y += line_h
-                    y += L.gap // 3
-                for line in wrap(deck_text(tr, text, style), size, colw - L.gap):
-                    if y + line_h > limit:
-                        break
-                    draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
-                    y += line_h
-                y += L.gap
+        line_h = self.line_h(size)
+        cw = max(18, min(round(colw / 12), round(38 * L.unit)))
+        blocks = [self.heading(tr(heading), size)]
+        if heading in ("help.r.order", "help.r.null"):
+            cards = ORDER_CARDS if heading == "help.r.order" else NULL_CARDS
+            points = tuple(CARD_POINTS[c] for c in cards) if heading == "help.r.order" \
+                else None
 
-    def dealing_size(self, top: int) -> tuple[int, bool]:
-        """The font size of the dealing page (small, else caption size) and whether its
-        sections fit above the close button."""
+            def draw_row(surface: pygame.Surface, x: int, y: int) -> None:
+                self.draw_cards(surface, cards, points, x, y, cw, size)
+
+            blocks.append(Block(self.cards_height(cw, points is not None, size), draw_row))
+        elif heading == "help.r.value":
+            # each value with its sign, apart from the next (no-break spaces): with
+            # large text the row wraps between them, never past the window's edge
+            nb = "\u00a0"
+            parts: list[Any] = [tr("help.r.base"), nb]
+            for suit in BASE_SUITS:
+                parts += [" ", Sign(suit), f"{nb}{base_value(suit)}{nb}{nb}"]
+            grand_base = self.rule_options().grand_base
+            parts += [" ", f"{tr('contract.grand')}{nb}"
+                      f"{base_value(GameKind.GRAND, grand_base)}"]
+            lines = wrap_label(tuple(parts), size, colw - L.gap, True, style)
+            for i, line in enumerate(lines):
+                def draw_value(surface: pygame.Surface, x: int, y: int,
+                               line: Any = line) -> None:
+                    draw_text(surface, line, size, (x + L.gap, y), theme.TEXT, bold=True,
+                              style=style)
+
+                blocks.append(Block(line_h + (L.gap // 3 if i == len(lines) - 1 else 0),
+                                    draw_value, label_text(line)))
+        return blocks + self.text_lines(deck_text(tr, text, style), size, colw, L.gap)
+
+    def key_group(self, group: int, size: int, colw: int) -> list[Block]:
+        """A group of :data:`HELP_KEYS`: its heading, then each key beside what it does
+        (keys too long for their column wrap, 'Left,' over 'Right')."""
         L = self.layout
-        limit = self.buttons[-1].rect.top - L.gap
-        size = L.font_small
-        for size in (L.font_small, L.font_caption):
-            line_h = max(size + max(2, L.gap // 3), line_height(size, False))
-            _x, colw = self.column(0)
-            heights = [sum(line_h * (1 + len(wrap(self.tr(text), size, colw - L.gap))) + L.gap
-                           for _h, text in sections) for sections in HELP_DEALING]
-            if top + max(heights) - L.gap <= limit:
-                return size, True
-        return size, False
-
-    def draw_dealing(self, surface: pygame.Surface, top: int) -> None:
-        """How the cards are dealt: the seed, the shuffle, the seal, checking it, and the
-        computer players' view."""
         tr = self.tr
-        size, _fits = self.dealing_size(top)
-        self.draw_sections(surface, [[(tr(h), tr(t)) for h, t in sections]
-                                     for sections in HELP_DEALING], top, size)
+        line_h = max(size + max(3, L.gap // 2), line_height(size, True))
+        kw = _key_column(tr, size, colw, L.gap)
+        heading, keys = HELP_KEYS[group]
+        blocks = [self.heading(tr(heading), size, line_h)]
+        for k, what in keys:
+            names, lines = _key_lines(key_name(tr, k), tr(what), size, kw,
+                                      colw - kw - L.gap, L.gap)
 
-    def draw_house_rules(self, surface: pygame.Surface, top: int) -> None:
-        """The house rules as the list plays them: Ramsch with its variants on the left;
-        Kontra and Re, Bock rounds, the grand's base value, how the list ends and its
-        settlement on the right."""
-        columns = house_rules_help(self.rule_options(), self.settings.deck_style, self.tr)
-        columns[-1] = columns[-1] + self.list_help()  # how the list ends and is settled
-        self.draw_sections(surface, columns, top, self.layout.font_small)
+            def draw(surface: pygame.Surface, x: int, y: int, names: list[str] = names,
+                     lines: list[str] = lines) -> None:
+                for i, name in enumerate(names):
+                    draw_text(surface, name, size, (x + L.gap, y + i * line_h), theme.TEXT,
+                              bold=True)
+                for i, line in enumerate(lines):
+                    draw_text(surface, line, size, (x + kw, y + i * line_h), theme.TEXT_DIM)
 
-    def draw_sections(self, surface: pygame.Surface, columns: list[list[tuple[str, str]]],
-                      top: int, size: int) -> None:
-        """Two columns of sections, each a heading and its text wrapped below it, down to
-        the close button."""
-        L = self.layout
-        line_h = max(size + max(2, L.gap // 3), line_height(size, False))
-        limit = self.buttons[-1].rect.top - L.gap
-        for ci, sections in enumerate(columns):
-            x, colw = self.column(ci)
-            y = top
-            for heading, body in sections:
-                if y + line_h > limit:
-                    break
-                draw_text(surface, heading, size, (x, y), theme.ACCENT, bold=True)
-                y += line_h
-                for line in wrap(body, size, colw - L.gap):
-                    if y + line_h > limit:
-                        break
-                    draw_text(surface, line, size, (x + L.gap, y), theme.TEXT_DIM)
-                    y += line_h
-                y += L.gap
+            blocks.append(Block(line_h * max(len(names), len(lines)) + L.gap // 4, draw,
+                                f"{' '.join(names)} {' '.join(lines)}"))
+        blocks[-1].height += L.gap // 2
+        return blocks
+
+    def words(self, page: str | None = None) -> list[str]:
+        """Every text of ``page`` (None: the one shown), over all its screens."""
+        return [b.words for screen in self.screens(page) for column in screen
+                for b in column if b.words]
 
     def list_help(self) -> list[tuple[str, str]]:
         """How the list in progress ends and is settled, else how new lists are."""
@@ -646,6 +744,12 @@ class HelpOverlay(Overlay):
         if session is not None:
             return session.series.options
         return rule_options(self.settings.house_rules)
+
+    def cards_height(self, cw: int, points: bool, size: int) -> int:
+        """The height of a row of small cards ``cw`` wide (with their points under them)."""
+        L = self.layout
+        ch = self.services.deck.face(ORDER_CARDS[0], cw).get_height()
+        return ch + (size + 6 if points else 4) + L.gap // 2
 
     def draw_cards(self, surface: pygame.Surface, cards: tuple[int, ...],
                    points: tuple[int, ...] | None, x: int, y: int, cw: int, size: int) -> int:
