@@ -216,10 +216,15 @@ def _ellipsized(s: str, size: int, max_width: int, bold: bool) -> str:
     if max_width <= 0 or text_width(s, size, bold) <= max_width:
         return s
     f = font(size, bold)
+    signs = has_suit_glyph(s)  # drawn as signs, wider than the font's glyphs: measured so
+
+    def width(t: str) -> int:
+        return text_width(t, size, bold) if signs else f.size(t)[0]
+
     lo, hi = 0, len(s)
     while lo < hi:  # the longest prefix that fits with the ellipsis: binary search
         mid = (lo + hi + 1) // 2
-        if f.size(s[:mid].rstrip() + "…")[0] <= max_width:
+        if width(s[:mid].rstrip() + "…") <= max_width:
             lo = mid
         else:
             hi = mid - 1
@@ -348,11 +353,15 @@ def shorten(label: Label, size: int, max_width: int, bold: bool = False,
         return ellipsize(label, size, max_width, bold)
     if max_width <= 0 or rich(label, size, style=style, bold=bold).get_width() <= max_width:
         return label
-    *head, last = label
-    if not isinstance(last, str):
+    head = list(label)
+    last = ""
+    while head and isinstance(word := head[-1], str):  # the words after the last sign
+        last = word + last
+        head.pop()
+    if not last:
         return label
     head_w = rich(tuple(head), size, style=style, bold=bold).get_width() if head else 0
-    return (*head, ellipsize(last, size, max(0, max_width - head_w), bold))
+    return (*head, ellipsize(last, size, max(1, max_width - head_w), bold))
 
 
 def label_text(label: Label) -> str:

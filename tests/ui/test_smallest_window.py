@@ -12,7 +12,7 @@ from skatgame.ui.layout import MIN_SIZE
 CLEAR = {"new-list", "new-list-four", "new-list-refused", "review", "review-null",
          "review-kontra", "review-estimating", "review-no-blame", "play",
          "play-german", "hint", "four-sitting-out", "four-play", "timer", "timer-up", "auction",
-         "menu", "statistics", "four-results", "four-auction"}
+         "menu", "statistics", "four-results", "four-auction", "four-sheet"}
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

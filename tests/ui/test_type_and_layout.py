@@ -126,6 +126,21 @@ def test_long_text_is_shortened_never_shrunk() -> None:
     assert len(lines) > 1 and all(ui_text.text_width(x, 15) <= 200 for x in lines)
 
 
+@pytest.mark.parametrize("label", [
+    "♥ Herz Hand Schneider",  # a text with a suit symbol, drawn as a sign
+    (ui_text.split_suits("♥")[0], " ", "Herz", " Hand", " Schneider"),  # the sheet's
+])
+@pytest.mark.parametrize("width", [45, 60, 74, 100])
+def test_text_with_suit_signs_is_shortened_to_its_room(label: Label,
+                                                       width: int) -> None:
+    """A sign is wider than the font's suit glyph, and a label's words before its last
+    part give way too: the score sheet's 'Herz Hand…' reached into the next column
+    (480x360, four players, German)."""
+    short = ui_text.shorten(label, 17, width)
+    assert ui_text.rich(short, 17).get_width() <= width
+    assert ui_text.label_text(short).endswith("…")
+
+
 @pytest.mark.parametrize("path", [
     "/home/someone/.local/share/skatgame/exports/Liste-2026-11-27-Anna-Ben-Clara.csv",
     "C:\\Users\\Jürgen\\AppData\\Local\\skatgame\\exports\\Liste-2026-11-27.csv",
