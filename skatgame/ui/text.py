@@ -392,13 +392,18 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
 _PRODUCT = re.compile(r"(?<=\w) × (?=\w)")
 #: a suit sign and what it marks ("♠ 11", "♥ Hearts"): one unit too
 _SIGNED = re.compile("([\u2660\u2663\u2665\u2666]) (?=\\w)")
+#: a figure and its per cent sign ("55 %", as German writes it): one unit too
+_PERCENT = re.compile(r"(?<=\d) (?=%)")
 NBSP = "\u00a0"
 
 
 def keep_together(text: str) -> str:
-    """``text`` with no-break spaces where a line must not break ("3 × 12", "♠ 11")."""
+    """``text`` with no-break spaces where a line must not break ("3 × 12", "♠ 11",
+    "55 %")."""
     if " × " in text:
         text = _PRODUCT.sub(f"{NBSP}×{NBSP}", text)
+    if " %" in text:
+        text = _PERCENT.sub(NBSP, text)
     return _SIGNED.sub(f"\\1{NBSP}", text)
 
 

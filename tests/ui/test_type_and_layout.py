@@ -141,6 +141,16 @@ def test_text_with_suit_signs_is_shortened_to_its_room(label: Label,
     assert ui_text.label_text(short).endswith("…")
 
 
+@pytest.mark.parametrize("width", range(140, 420, 7))
+def test_a_per_cent_sign_stays_with_its_figure(width: int) -> None:
+    """German writes "55 %": the hint at 150 % put "%)" alone on its last line."""
+    text = ("Drücke ♦8 und ♦9 für Grand: mit dem Skat ist Grand mehr wert als ♣ Kreuz "
+            "(deine Gewinnchance 74 % statt 55 %)")
+    for lines in (ui_text.wrap(text, 17, width),
+                  [ui_text.label_text(x) for x in ui_text.wrap_label(text, 17, width)]):
+        assert not any(x.lstrip().startswith("%") for x in lines), lines
+
+
 @pytest.mark.parametrize("path", [
     "/home/someone/.local/share/skatgame/exports/Liste-2026-11-27-Anna-Ben-Clara.csv",
     "C:\\Users\\Jürgen\\AppData\\Local\\skatgame\\exports\\Liste-2026-11-27.csv",
