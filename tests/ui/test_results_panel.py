@@ -133,3 +133,57 @@ def test_at_200_percent_the_open_hands_stay_clear_of_the_results_panel(tmp_path,
                 any(t and app.tr("results.conceded_declarer_rest").startswith(t)
                     for t in texts), (language, size)
     assert not app.errors
+
+
+@pytest.mark.parametrize("extra", [0, 3])
+def test_at_200_percent_the_figures_shown_add_up(tmp_path, monkeypatch, extra) -> None:  # noqa: ANN001
+    """With large text the panel left out the Seeger-Fabian row ("Score +48" but "Ben
+    +98"): every row the sums need is drawn, whole, in English and German, at 1280x720 and
+    1920x1080, with the line of the cards' seal under them, even with three more lines of
+    working out (short lines stand two to a row, the first ones give way); the declarer's
+    change on the list is the score and what the list adds."""
+    import re
+    from dataclasses import replace
+
+    from skatgame.table import texts
+    from skatgame.table.session import Session
+    from skatgame.table.texts import ResultLine, signed
+    from skatgame.ui.scenes import results
+
+    real = texts.result_lines
+
+    def more(*args, **kw) -> list[ResultLine]:  # noqa: ANN002, ANN003
+        lines = real(*args, **kw)
+        return [ResultLine(f"level {i}", str(i + 2)) for i in range(extra)] + lines
+
+    monkeypatch.setattr(results, "result_lines", more)
+    monkeypatch.setattr(Session, "deal_commitment", lambda self: "5eed" * 16)  # (its line)
+    app = sit_down(tmp_path)
+    to_results(app)
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    r = scene.table.result
+    assert r is not None and r.declarer is not None and not r.won
+    for language in ("en", "de"):
+        for size in ((1280, 720), (1920, 1080)):
+            app.set_settings(replace(app.settings, language=language, text_size=200))
+            resize(app, size)
+            steps(app, 2)
+            shown = [t for t in drawn_items(app) if not t.hidden]
+            texts_shown = [t.text for t in shown]
+            where = (language, size, texts_shown)
+            score = app.tr("value.score")
+            listed = app.tr("results.sf_lost", n=40)
+            assert score in texts_shown, where
+            assert any("5eed" in t for t in texts_shown), where  # the seal's line
+            assert listed in texts_shown, where  # whole, not cut
+            figures = [t.text for t in shown if re.fullmatch(r"[+-]?\d+", t.text)]
+            assert signed(r.value) in figures and "-50" in figures, where
+            name = scene.session.name_of(r.declarer)
+            change = [t for t in texts_shown if re.fullmatch(rf"{name}\s+[+-]?\d+", t)]
+            assert change == [f"{name}  {signed(r.value - 50)}"], where  # the parts' sum
+            panel = scene.panel_rect()
+            inside = [t.rect for t in shown if panel.contains(t.rect)]
+            assert not any(a.colliderect(b) for i, a in enumerate(inside)
+                           for b in inside[i + 1:]), where
+    assert not app.errors

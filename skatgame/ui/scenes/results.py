@@ -422,6 +422,106 @@ class ResultsScene(TableScene):
         self.board.keep_clear = None  # the next deal's hands take their own places
         super().leave()
 
+    def _value_room(self, value: ResultLine, width: int) -> tuple[int, int]:
+        """The room a value line's words have beside its figure in ``width``, and their
+        size before they step down to fit."""
+        L = self.layout
+        room = width - text_width(value.figure, L.font_body, value.strong) - 2 * L.gap
+        at = L.font_small
+        if text_width(value.text, at, value.strong) > room and \
+                text_width(value.text, L.font_caption, value.strong) <= room:
+            at = L.font_caption  # (large text in a narrow panel)
+        return room, at
+
+    def _value_height(self, value: ResultLine, width: int) -> int:
+        """How many lines a value line takes in ``width`` (a long sentence two)."""
+        room, at = self._value_room(value, width)
+        if value.figure or text_width(value.text, at, value.strong) <= room:
+            return 1
+        return min(2, len(wrap(value.text, at, room, value.strong)))
+
+    def value_rows(self, width: int, height: int) -> tuple[list[list[ResultLine]], int]:
+        """The value's lines in rows that fit ``height`` and the step from row to row.
+
+        Every line a row of its own where they all fit; else the working out's short lines
+        (a figure each, neither the score nor a loss) two to a row, then the rows closer
+        together. A row the sums need (the score, what the list adds, the settlement) is
+        never left out: only where even that is too tall do the working out's first lines
+        give way."""
+        L = self.layout
+        size = L.font_body
+        lines = list(self.lines)
+
+        def fits(rows: list[list[ResultLine]], step: int) -> bool:
+            n = sum(self._value_height(r[0], width) if len(r) == 1 else 1 for r in rows)
+            need = (n - 1) * step + size
+            return n == 0 or need <= height or L.scale == 1 and need - size <= height
+
+        wide = size + L.gap // 2
+        close = max(line_height(size), size + L.gap // 6)
+        singles = [[v] for v in lines]
+        if fits(singles, wide):
+            return singles, wide
+        while True:
+            rows = self._pair_short(lines, width)
+            for step in (wide, close):
+                if fits(rows, step):
+                    return rows, step
+            first = next((i for i, v in enumerate(lines) if v.strong), len(lines))
+            drop = next((i for i, v in enumerate(lines[:first]) if v.figure), None)
+            if drop is None:
+                return rows, close
+            del lines[drop]  # the working out's first line gives way
+
+    def _half(self, width: int) -> int:
+        """The width of one of two columns of value lines side by side in ``width`` (a wide
+        gap between them: the left one's figure is not read with the right one's words)."""
+        return (width - 5 * self.layout.gap) // 2
+
+    def _pair_short(self, lines: list[ResultLine], width: int) -> list[list[ResultLine]]:
+        """The lines in rows, the working out's short lines (a figure each, neither the
+        score nor a loss, their words fitting half of ``width``) two to a row."""
+        L = self.layout
+        half = self._half(width)
+        rows: list[list[ResultLine]] = []
+        open_row = False  # the last row holds one short line and takes another
+        for value in lines:
+            short = bool(value.figure) and not value.strong and not value.bad and \
+                text_width(value.text, L.font_small) <= \
+                half - text_width(value.figure, L.font_body) - 2 * L.gap
+            if short and open_row:
+                rows[-1].append(value)
+                open_row = False
+            else:
+                rows.append([value])
+                open_row = short
+        return rows
+
+    def _draw_value(self, surface: pygame.Surface, value: ResultLine, left: int, right: int,
+                    y: int, bottom_limit: int, step: int) -> int:
+        """One value line between ``left`` and ``right`` from ``y``: its words (a long
+        sentence on two lines where there is room), its figure at the right; returns the
+        next line's ``y``."""
+        L = self.layout
+        color = theme.BAD if value.bad else (theme.TEXT if value.strong else theme.TEXT_DIM)
+        size = L.font_body
+        room, at = self._value_room(value, right - left)
+        two = [] if value.figure or text_width(value.text, at, value.strong) <= room \
+            else wrap(value.text, at, room, value.strong)
+        if len(two) == 2 and y + step + size <= bottom_limit:
+            # a sentence too long for the narrow panel: on two lines
+            draw_text(surface, two[0], at, (left, y + (size - at) // 2), color,
+                      bold=value.strong)
+            y += step
+            text = two[1]
+        else:
+            text, at = fit_size(value.text, (size, L.font_small, at), room, value.strong)
+        draw_text(surface, text, at, (left, y + (size - at) // 2), color, bold=value.strong)
+        if value.figure:
+            draw_text(surface, value.figure, size, (right, y), color, "topright",
+                      bold=value.strong)
+        return y + step
+
     def draw_seal(self, surface: pygame.Surface, mark: str, left: int, right: int,
                   y: int) -> None:
         """The check of the cards in plain words ("Cards checked: fixed before the deal")
@@ -522,33 +622,17 @@ class ResultsScene(TableScene):
         # the value, line by line
         bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small \
             - L.font_body - self.seal_h()
-        for value in self.lines:
-            if y > bottom_limit or L.scale > 1 and y + L.font_body > bottom_limit:
-                break  # (with large text a line ends above the list's row)
-            color = theme.BAD if value.bad else (theme.TEXT if value.strong else theme.TEXT_DIM)
-            size = L.font_body
-            room = rect.width - 2 * pad - text_width(value.figure, size, value.strong) \
-                - 2 * L.gap  # long names: the text stops short of the figure
-            at = L.font_small
-            if text_width(value.text, at, value.strong) > room and \
-                    text_width(value.text, L.font_caption, value.strong) <= room:
-                at = L.font_caption  # (large text in a narrow panel)
-            two = [] if value.figure or text_width(value.text, at, value.strong) <= room \
-                else wrap(value.text, at, room, value.strong)
-            if len(two) == 2 and y + 2 * size + L.gap // 2 <= bottom_limit:
-                # a sentence too long for the narrow panel: on two lines
-                draw_text(surface, two[0], at, (rect.x + pad, y + (size - at) // 2), color,
-                          bold=value.strong)
-                y += size + L.gap // 2
-                text = two[1]
-            else:
-                text, at = fit_size(value.text, (size, L.font_small, at), room, value.strong)
-            draw_text(surface, text, at, (rect.x + pad, y + (size - at) // 2), color,
-                      bold=value.strong)
-            if value.figure:
-                draw_text(surface, value.figure, size, (rect.right - pad, y), color,
-                          "topright", bold=value.strong)
-            y += size + L.gap // 2
+        rows, step = self.value_rows(rect.width - 2 * pad, bottom_limit - y)
+        half = self._half(rect.width - 2 * pad)
+        for values in rows:
+            if len(values) == 1:
+                y = self._draw_value(surface, values[0], rect.x + pad, rect.right - pad, y,
+                                     bottom_limit, step)
+                continue
+            for i, value in enumerate(values):  # two short lines side by side
+                left = rect.x + pad + i * (rect.width - 2 * pad - half)
+                self._draw_value(surface, value, left, left + half, y, bottom_limit, step)
+            y += step
         # the score change on the list
         row = self.row
         if row is not None:
