@@ -16,8 +16,10 @@ rules with the Ramsch variants and a Ramsch scored under them, four at the table
 once, then playing while the move timer runs down and
 out, a hint beside the trick, results and score sheet at four, the New list set for
 four with a name being typed and a letter the font has not refused), a Bierlachs settled
-in money (New list, its last results, its final sheet), and a window too small for the
-table. Each shot is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text
+in money (New list, its last results, its final sheet), Play together (tables found on
+the network, a join refused for a wrong password, the host's lobby, a deal at a network
+table as a friend sees it: see :mod:`skatgame.commands.gallery_together`), and a window
+too small for the table. Each shot is a PNG named ``SCENE-WxH-LANGUAGE.png``; every text
 drawn in its frame is noted (see :func:`skatgame.ui.text.record_texts`), and ``text-report.json``
 lists per shot ``min_text_px``, the smallest pixel size handed to the font
 loader, ``min_em_px``, the size its glyphs were drawn at (pygame draws its
@@ -1056,6 +1058,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
     import contextlib
     import io
 
+    from skatgame.commands.gallery_together import together_shots
     from skatgame.table.settings import Opponent, Settings
     from skatgame.table.store import Store
     from skatgame.ui.app import App
@@ -1084,6 +1087,7 @@ def shoot(folder: Path | None, size: tuple[int, int], language: str, seed: int =
                 _bierlachs_shots(cam, seed)
                 _list_shots(cam, session)
                 _learn_shots(cam)
+                together_shots(cam)
                 if with_too_small:
                     _too_small_shot(cam)
         finally:

@@ -73,7 +73,14 @@ CHAT_KEPT: Final = 200
 
 
 class ClientError(Exception):
-    """The connection failed, or the server refused us or broke the protocol."""
+    """The connection failed, or the server refused us or broke the protocol.
+
+    ``refusal``: the server's own message when it refused (a wrong password closes the
+    connection, a wrong table code is an error), for the window to word it."""
+
+    def __init__(self, text: str, refusal: Error | Closed | None = None) -> None:
+        super().__init__(text)
+        self.refusal = refusal
 
 
 class SeedMismatch(ClientError):
@@ -277,7 +284,7 @@ class TableClient:
             if isinstance(message, Error | Closed) and not isinstance(message, kind):
                 if isinstance(message, Error) and message.code in ("stale", "timed_out"):
                     continue
-                raise ClientError(message.message)
+                raise ClientError(message.message, message)
 
     async def create(self, config: TableConfig) -> Joined:
         """Open a table (you are its host)."""

@@ -114,6 +114,9 @@ class NetLink:
                 await self._session()
                 return  # closed by the window or by the server
             except ClientError as e:
+                if e.refusal is not None:  # the server's words, for the window to show
+                    with self._lock:
+                        self._inbox.append(e.refusal)
                 if not self.token or attempt >= len(self._retries) or self._stop:
                     self.error = str(e)
                     self.status = "failed"

@@ -18,6 +18,10 @@ def test_play_together_at_200_percent_in_german_shows_the_fields_examples_whole(
     steps(app, 2)
     app.nav.push("together")
     steps(app, 2)
+    top = app.top
+    if top.paged:  # type: ignore[attr-defined]  # host and join a page each: join's
+        top.show_join()  # type: ignore[attr-defined]
+        top.address.end()  # type: ignore[attr-defined]
     log = record_texts(app.screen)
     app.step(0.0)
     record_texts(None)
@@ -25,5 +29,5 @@ def test_play_together_at_200_percent_in_german_shows_the_fields_examples_whole(
     password = app.top.password  # type: ignore[attr-defined]
     shown = [t for t in log.items if password.rect.contains(t.rect)]
     example = app.top.tr("together.password_example")  # type: ignore[attr-defined]
-    assert len(shown) == 2 and " ".join(t.text for t in shown) == example, shown
+    assert 1 <= len(shown) <= 2 and " ".join(t.text for t in shown) == example, shown
     assert not app.errors

@@ -39,7 +39,10 @@ SCENES = {"menu", "new-list", "settings-table", "settings-game", "auction", "ska
           "lesson-wrong", "settings-ramsch", "results-ramsch", "help-rules",
           "help-rules-german", "help-house", "score-sheet-ramsch", "new-list-four",
           "four-sitting-out", "four-play", "timer", "timer-up", "four-results", "four-sheet",
-          "lesson-end", "learn-done", "four-hint", "new-list-refused", "four-auction"}
+          "lesson-end", "learn-done", "four-hint", "new-list-refused", "four-auction",
+          # Play together, without a network
+          "together", "together-join-page", "together-wrong-password", "lobby-host",
+          "lobby-guest", "together-table"}
 
 
 #: the shots where texts may be cut short with "…" (the report's ``cut``): a window too

@@ -29,6 +29,7 @@ from skatgame.ui.text import (
     fit_size,
     line_height,
     text_width,
+    wrap_label,
     wrap_lines,
 )
 
@@ -113,7 +114,10 @@ class TogetherScene(Scene):
 
     name = "together"
 
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, typed: tuple[str, str, str] | None = None,
+                 problem: str = "") -> None:
+        """``typed``: address, code and password to join with, typed before (a table not
+        reached comes back here with them and the ``problem`` it had)."""
         tr = services.tr
         s = services.settings
         self.players = widgets.Choice(tr("newlist.players"),
@@ -141,6 +145,8 @@ class TogetherScene(Scene):
                        (self.code, "together.code"), (self.password, "together.password")):
             f.label = tr(key)
         self.password.secret = True
+        if typed is not None:
+            self.address.text, self.code.text, self.password.text = typed
         self.finder = _Finder()
         self.found_rects: list[tuple[pygame.Rect, FoundTable]] = []
         from skatgame.net.kept import kept_seats
@@ -157,6 +163,11 @@ class TogetherScene(Scene):
         #: which follows the key, is not typed into that field
         self._shortcut_letter = ""
         self.clock = 0.0
+        #: large text, host and join a page each: the page shown ("host" or "join")
+        self.page = "join" if problem else "host"
+        self.paged = False
+        if problem:
+            self.said(problem)
         super().__init__(services)
 
     @property
@@ -201,58 +212,152 @@ class TogetherScene(Scene):
 
     def relayout(self) -> None:
         L = self.layout
-        tr = self.tr
         pad = 2 * L.gap
         self.panel = p = L.dialog_rect(1120, 640)
         top = p.y + pad + L.font_title + 2 * L.gap
         colw = (p.width - 3 * pad) // 2
-        self.left = pygame.Rect(p.x + pad, top, colw, p.bottom - top - pad)
-        self.right = pygame.Rect(p.x + 2 * pad + colw, top, colw, p.bottom - top - pad)
+        # host and join side by side; where large text leaves a column too little room
+        # for every word, each is a page of its own across the panel (a button at its
+        # heading shows the other)
+        self.paged = False
+        self._place(pygame.Rect(p.x + pad, top, colw, p.bottom - top - pad),
+                    pygame.Rect(p.x + 2 * pad + colw, top, colw, p.bottom - top - pad))
+        if self.host_notes() is None or self.found_need() > self.found_area.height:
+            self.paged = True
+            whole = pygame.Rect(p.x + pad, top, p.width - 2 * pad, p.bottom - top - pad)
+            self._place(whole, whole.copy())
+
+    def _place(self, left: pygame.Rect, right: pygame.Rect) -> None:
+        """The host's column in ``left``, the join column in ``right`` (paged: the same
+        rect, the page not shown is given no room)."""
+        L = self.layout
+        tr = self.tr
+        p = self.panel
+        pad = 2 * L.gap
+        self.left, self.right = left, right
         row_h = max(22, min(round(40 * L.unit), L.button_h))
+        # paged: the form's rows in two columns, the heading in the left one
+        half = (left.width - pad) // 2 if self.paged else left.width
         self.form.font_size = L.font_body
         # both headings at one size that fits their columns (large text: "An einem Tisch
         # Platz nehmen" ran out of the panel)
         self.form.heading_size = fit_size(
             max((tr("together.host"), tr("together.join")), key=lambda t: text_width(
-                t, L.font_large, True)), [L.font_large, L.font_body, L.font_small], colw, True)[1]
-        form_area = pygame.Rect(self.left.x, self.left.y, colw, 4 * (row_h + L.gap) + 2 *
-                                L.font_large)
-        self.form.place([(form_area, self.form.rows, tr("together.host"))], row_h, L.gap)
+                t, L.font_large, True)), [L.font_large, L.font_body, L.font_small], half, True)[1]
+        head_h = self.form.heading_h(row_h)
+        self.head = pygame.Rect(left.x, left.y, half, head_h)
+        rows = self.form.rows
+        if self.paged:
+            under = left.y + head_h + L.gap // 2
+            # (row by row: the players and the deals, the scoring and the move timer)
+            self.form.place([(pygame.Rect(left.x, left.y, half, 0), rows[::2],
+                              tr("together.host")),
+                             (pygame.Rect(left.right - half, under, half, 0), rows[1::2], "")],
+                            row_h, L.gap)
+        else:
+            self.form.place([(left, rows, tr("together.host"))], row_h, L.gap)
         bottom = p.bottom - pad - L.button_h
         host = widgets.Button(tr("together.open"), self.host, key_hint=tr("key.together.open"),
-                              primary=True,
-                              font_size=L.font_body, name="host")
-        host.rect = pygame.Rect(self.left.x, bottom, colw, L.button_h)
-        name_y = self.form.rows[-1].rect.bottom + L.gap
-        label_w = round(colw * 0.38)
-        self.name_field.rect = pygame.Rect(self.left.x + label_w, name_y, colw - label_w, row_h)
+                              primary=True, font_size=L.font_body, name="host")
+        host.rect = pygame.Rect(left.x, bottom, left.width, L.button_h)
+        name_y = max(r.rect.bottom for r in rows) + L.gap
+        label_w = round(half * 0.38)
+        self.name_field.rect = pygame.Rect(left.x + label_w, name_y, left.width - label_w, row_h)
         rules = widgets.Button(tr("together.rules_button"), self.open_rules,
                                key_hint=tr("key.together.rules"),
-                               font_size=L.font_small, name="rules")
-        rules_h = round(L.button_h * 0.8)
-        rules.rect = pygame.Rect(self.left.right - round(colw * 0.42), name_y + row_h + L.gap,
-                                 round(colw * 0.42), rules_h)
-        # the right column: the tables found, then address and code
-        y = self.right.y + row_h + L.gap // 2
+                               font_size=L.font_small, hint_font=L.font_caption, name="rules")
+        rules.rect = pygame.Rect(left.right - round(half * 0.42), name_y + row_h + L.gap,
+                                 round(half * 0.42), round(L.button_h * 0.8))
+        # the join column: the tables found, then address and code
+        y = right.y + head_h + L.gap // 2
         self.found_top = y
         # room under the fields for two lines of a problem said above Join (it touched
         # the password field)
         said_h = 2 * line_height(L.font_small) + L.gap
         fields_top = bottom - 3 * (row_h + L.gap) - said_h
-        self.found_area = pygame.Rect(self.right.x, y, colw, fields_top - y - L.gap)
-        label_w = round(colw * 0.38)
+        self.found_area = pygame.Rect(right.x, y, right.width, fields_top - y - L.gap)
         for i, f in enumerate(self.fields):
-            f.rect = pygame.Rect(self.right.x + label_w, fields_top + i * (row_h + L.gap),
-                                 colw - label_w, row_h)
+            f.rect = pygame.Rect(right.x + label_w, fields_top + i * (row_h + L.gap),
+                                 right.width - label_w, row_h)
         join = widgets.Button(tr("together.join_button"), self.join,
                               key_hint=tr("key.together.join"),
                               font_size=L.font_body, name="join")
-        join.rect = pygame.Rect(self.right.x, bottom, colw, L.button_h)
+        join.rect = pygame.Rect(right.x, bottom, right.width, L.button_h)
         back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc",
-                              font_size=L.font_small, name="back")
+                              font_size=L.font_small, hint_font=L.font_caption, name="back")
         bw = round(L.button_h * 2.6)
         back.rect = pygame.Rect(p.right - pad - bw, p.y + pad, bw, round(L.button_h * 0.8))
+        self.host_button, self.join_button, self.rules_button = host, join, rules
         self.buttons = [host, join, back, rules]
+        if not self.paged:
+            return
+        hosting = self.page == "host"
+        other = widgets.Button(tr("together.join_page" if hosting else "together.host_page"),
+                               self.show_join if hosting else self.show_host,
+                               key_hint=tr("key.together.join" if hosting else
+                                           "key.together.open"),
+                               font_size=L.font_small, hint_font=L.font_caption, name="page")
+        other.rect = pygame.Rect(left.right - half, left.y + (head_h - rules.rect.height) // 2,
+                                 half, rules.rect.height)
+        hidden: list[Any] = [*self.fields, join] if hosting else \
+            [*rows, self.name_field, host, rules]
+        for c in hidden:  # the other page's: not drawn, no clicks, not in the focus
+            c.rect = pygame.Rect(c.rect.topleft, (0, 0))
+        if not hosting:
+            self.form.headers = []
+        self.buttons = [b for b in self.buttons if b.rect.width > 0] + [other]
+
+    def show_join(self) -> None:
+        """Typing in the join column's first empty field (paged: on the join page)."""
+        if self.paged and self.page != "join":
+            self.page = "join"
+            self.relayout()
+            self.form.focus = len(self.form.rows)
+        self.address.begin() if not self.address.text else self.code.begin()
+
+    def show_host(self) -> None:
+        """Paged: the host's page, the focus on its first row."""
+        for f in self.all_fields:
+            f.end()
+        self.page = "host"
+        self.form.focus = 0
+        self.relayout()
+
+    def host_notes(self) -> tuple[int, list[Any], list[Any]] | None:
+        """The size and lines of the notes under the host's form (the house rules beside
+        their button, then what the next screen does), a size smaller where they would
+        reach under "Open the table"; ``None`` where not even that holds them whole."""
+        L = self.layout
+        tr = self.tr
+        button = self.rules_button
+        bottom = self.host_button.rect.top - L.gap
+        beside = button.rect.x - self.left.x - L.gap
+        texts = (tr("together.house_rules", rules=rules_text(self.config().options, tr)),
+                 tr("together.host_note"))
+        for size in (L.font_small, max(11, L.font_caption)):
+            lines = (wrap_label(texts[0], size, beside), wrap_label(texts[1], size,
+                                                                    self.left.width))
+            tall = max(len(lines[0]) * line_height(size), button.rect.height) + \
+                L.gap + len(lines[1]) * line_height(size)
+            if button.rect.y + tall <= bottom:
+                return size, lines[0], lines[1]
+        return None
+
+    def found_need(self) -> int:
+        """The height the join column's list needs: the lists to continue, the line over
+        the tables found, and a table's row or the line said while there is none."""
+        L = self.layout
+        tr = self.tr
+        width = self.found_area.width
+        row_h = L.font_body + L.gap
+        need = 0
+        if self.kept:
+            need += L.font_small + L.gap + min(3, len(self.kept)) * (row_h + L.gap // 2) + L.gap
+        lines = len(wrap_label(tr("together.found"), L.font_small, width))
+        said = max(len(wrap_label(tr(k), L.font_small, width))
+                   for k in ("together.looking", "together.none_found"))
+        return need + lines * line_height(L.font_small) + L.gap + max(
+            row_h, said * line_height(L.font_small))
 
     # ------------------------------------------------------------ host and join
 
@@ -367,7 +472,8 @@ class TogetherScene(Scene):
                        Join(code, kept.token if kept is not None else ""),
                        self.password.text)
         self.nav.replace("lobby", remote=RemoteTable(link, self.services.workers),
-                         continued=kept)
+                         continued=kept, typed=(self.address.text, self.code.text,
+                                                self.password.text))
 
     # ------------------------------------------------------------ loop
 
@@ -378,6 +484,13 @@ class TogetherScene(Scene):
         self.finder.tick(time.monotonic())
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self._handle(event)
+        if self.paged and self.page == "join" and self.form.focus < len(self.form.rows):
+            focus = self.form.focus  # the keys went on to the host's rows: his page
+            self.show_host()
+            self.form.focus = focus
+
+    def _handle(self, event: pygame.event.Event) -> None:
         letter, self._shortcut_letter = self._shortcut_letter, ""
         if event.type == pygame.TEXTINPUT and letter and event.text.lower() == letter:
             return  # the shortcut's own letter (H: open the table, J: join), not a name
@@ -430,13 +543,14 @@ class TogetherScene(Scene):
                 self.host()
                 return
             if widgets.is_key(event, self.tr("key.together.open")):
-                self.host()
+                # (paged: the host's page first, where "Open the table" is seen)
+                self.show_host() if self.paged and self.page == "join" else self.host()
                 return
             if widgets.is_key(event, self.tr("key.together.rules")):
                 self.open_rules()
                 return
             if widgets.is_key(event, self.tr("key.together.join")):
-                self.address.begin() if not self.address.text else self.code.begin()
+                self.show_join()
                 return
         self.form.handle_event(event)
 
@@ -446,53 +560,64 @@ class TogetherScene(Scene):
         surface.blit(self.services.window.felt(), (0, 0))
         draw_dialog(surface, L, self.panel, tr("together.title"))
         self.form.draw(surface)
-        size = L.font_small
-        # under the form: the name, the house rules (from the settings) beside their button
+        if not self.paged or self.page == "host":
+            self.draw_host(surface)
+        if not self.paged or self.page == "join":
+            self.draw_join(surface)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_host(self, surface: pygame.Surface) -> None:
+        """Under the form: the name, the house rules (from the settings) beside their
+        button, what the next screen does; a problem with hosting above its button."""
+        L = self.layout
+        tr = self.tr
         nf = self.name_field
         draw_text(surface, ellipsize(tr("together.your_name"), L.font_body,
                                      nf.rect.x - self.left.x - L.gap),
                   L.font_body, (self.left.x, nf.rect.centery), theme.TEXT, "midleft")
         nf.draw(surface, L.font_body, self.clock)
-        rules_button = self.buttons[3]
-        rules = rules_text(self.config().options, tr)
-        # the notes above "Open the table" (large text: a size smaller where they would
-        # reach under it)
-        bottom = self.buttons[0].rect.top - L.gap
-        beside = rules_button.rect.x - self.left.x - L.gap
-        texts = (tr("together.house_rules", rules=rules), tr("together.host_note"))
-        for size in (L.font_small, max(11, L.font_caption)):
-            lines = (wrap_lines(texts[0], size, beside, 6),
-                     wrap_lines(texts[1], size, self.left.width, 6))
-            tall = max(len(lines[0]) * line_height(size), rules_button.rect.height) + \
-                L.gap + len(lines[1]) * line_height(size)
-            if rules_button.rect.y + tall <= bottom:
-                break
-        y = rules_button.rect.y
-        for line in lines[0]:
+        notes = self.host_notes()
+        if notes is None:  # a window too small even for the host's page: as they come
+            size = max(11, L.font_caption)
+            notes = (size, wrap_label(tr("together.house_rules", rules=rules_text(
+                self.config().options, tr)), size, self.left.width),
+                wrap_label(tr("together.host_note"), size, self.left.width))
+        size, rules, note = notes
+        y = self.rules_button.rect.y
+        for line in rules:
             y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
-        y = max(y, rules_button.rect.bottom) + L.gap
-        room = (bottom - y) // line_height(size)
-        for line in wrap_lines(texts[1], size, self.left.width, room) if room > 0 else ():
+        y = max(y, self.rules_button.rect.bottom) + L.gap
+        for line in note:
             y = draw_text(surface, line, size, (self.left.x, y), theme.TEXT_DIM).bottom
-        size = L.font_small
-        # the right column, its heading as the left's
-        head = self.form.headers[0][0] if self.form.headers else self.right
+        if self.problem and self.problem_left:
+            self.draw_problem(surface, self.left, self.host_button)
+
+    def draw_join(self, surface: pygame.Surface) -> None:
+        """The join column: its heading, the tables found, address, code and password; a
+        problem with joining above its button."""
+        L = self.layout
+        tr = self.tr
+        head = self.head.move(self.right.x - self.left.x, 0)
         draw_text(surface, tr("together.join"), self.form.heading_size,
-                  (self.right.x, head.centery), theme.ACCENT, "midleft", bold=True)
+                  (head.x, head.centery), theme.ACCENT, "midleft", bold=True)
         self.draw_found(surface)
         labels = (tr("together.address"), tr("together.code"), tr("together.password"))
         for f, label in zip(self.fields, labels, strict=True):
             draw_text(surface, ellipsize(label, L.font_body, f.rect.x - self.right.x - L.gap),
                       L.font_body, (self.right.x, f.rect.centery), theme.TEXT, "midleft")
             f.draw(surface, L.font_body, self.clock)
-        if self.problem:  # above the button of the column it is about
-            column = self.left if self.problem_left else self.right
-            y = self.buttons[0 if self.problem_left else 1].rect.top - L.gap // 2
-            for line in reversed(wrap_lines(self.problem, size, column.width, 2)):
-                y = draw_text(surface, line, size, (column.x, y), theme.WARN,
-                              "bottomleft").top
-        for b in self.buttons:
-            b.draw(surface)
+        if self.problem and not self.problem_left:
+            self.draw_problem(surface, self.right, self.join_button)
+
+    def draw_problem(self, surface: pygame.Surface, column: pygame.Rect,
+                     button: widgets.Button) -> None:
+        """The problem said, above the button of the column it is about."""
+        L = self.layout
+        lines = wrap_lines(self.problem, L.font_small, column.width, 2)
+        y = button.rect.top - L.gap // 2 - len(lines) * line_height(L.font_small)
+        for line in lines:  # (in reading order: a screen reader's too)
+            y = draw_text(surface, line, L.font_small, (column.x, y), theme.WARN).bottom
 
     def _row(self, surface: pygame.Surface, rect: pygame.Rect, text: str, right: str
              ) -> None:
@@ -528,14 +653,14 @@ class TogetherScene(Scene):
                 self.kept_rects.append((rect, seat))
                 y += row_h + L.gap // 2
             y += L.gap
-        for line in wrap_lines(tr("together.found"), L.font_small, area.width, 2):
+        for line in wrap_label(tr("together.found"), L.font_small, area.width):
             y = draw_text(surface, line, L.font_small, (area.x, y), theme.TEXT_DIM).bottom
         y += L.gap
         self.found_rects = []
         tables = self.finder.tables
         if not tables:
             key = "together.looking" if not self.finder.looked else "together.none_found"
-            for line in wrap_lines(tr(key), L.font_small, area.width, 3):
+            for line in wrap_label(tr(key), L.font_small, area.width):
                 y = draw_text(surface, line, L.font_small, (area.x, y), theme.TEXT_DIM).bottom
             return
         for table in tables:
@@ -557,8 +682,12 @@ class LobbyScene(Scene):
     name = "lobby"
 
     def __init__(self, services: Services, remote: RemoteTable,
-                 continued: KeptSeat | None = None) -> None:
+                 continued: KeptSeat | None = None,
+                 typed: tuple[str, str, str] | None = None) -> None:
         self.remote = remote
+        #: what was typed on Play together to join (address, code, password): a table not
+        #: reached (a wrong password or code) goes back there with it and the reason
+        self.typed = typed
         #: the kept seat this lobby takes back (``None``: a new seat)
         self.continued = continued
         self._kept_key: object = None
@@ -596,9 +725,14 @@ class LobbyScene(Scene):
 
         self.clock += dt
         remote = self.remote
+        # (read before the messages are taken: every message before the failure is in)
+        failed = remote.link.status == "failed"
         for message in remote.pump():
             if isinstance(message, Error):
                 self.problem = error_text(self.tr, message.code, message.message)
+                if self.typed is not None and remote.state.lobby is None:
+                    self.back_to_form(self.problem)
+                    return
                 if self.continued is not None and message.code in ("no_table", "bad_token"):
                     from skatgame.net.kept import forget_seat
 
@@ -608,8 +742,11 @@ class LobbyScene(Scene):
             self._lobby = remote.state.lobby
             self.relayout()
         closed = remote.state.closed
-        if closed is not None or remote.problem or remote.link.status == "failed":
-            self.leave_table(closed_text(self.tr, remote))
+        if closed is not None or remote.problem or failed:
+            if self.typed is not None and self._lobby is None:
+                self.back_to_form(closed_text(self.tr, remote))
+            else:
+                self.leave_table(closed_text(self.tr, remote))
             return
         if remote.started and remote.state.start is not None:
             self.nav.open_table(remote)
@@ -641,6 +778,12 @@ class LobbyScene(Scene):
                           on_yes=self.leave_table, default_yes=False)
             return
         self.leave_table()
+
+    def back_to_form(self, problem: str) -> None:
+        """A table not reached: back to Play together with what was typed, the problem
+        said above Join (nothing typed is lost)."""
+        self.remote.close()
+        self.nav.replace("together", typed=self.typed, problem=problem)
 
     def leave_table(self, message: str = "") -> None:
         """Back to the menu (the connection ends; a hosted table closes)."""
@@ -688,7 +831,11 @@ class LobbyScene(Scene):
         tr = self.tr
         pad = 2 * L.gap
         self.panel = p = L.dialog_rect(1120, 640)
-        top = p.y + pad + L.font_title + 3 * L.gap + 2 * L.font_body + L.font_small
+        # under the title the invitation (or who hosts) and the list the table plays, each
+        # wrapped whole (large text: the address and code were shortened with "…")
+        self.head_lines = self._head_lines(p.width - 4 * L.gap)
+        top = p.y + pad + L.font_title + 3 * L.gap + sum(
+            len(lines) * line_height(size) for size, lines, _c, _b in self.head_lines)
         colw = (p.width - 3 * pad) // 2
         self.places_area = pygame.Rect(p.x + pad, top, colw, p.bottom - top - pad)
         self.chat_area = pygame.Rect(p.x + 2 * pad + colw, top, colw, p.bottom - top - pad)
@@ -774,6 +921,27 @@ class LobbyScene(Scene):
                                            L.gap, colw, field_y - L.gap - self.chat_area.y -
                                            L.font_large - L.gap)
         self.buttons = [*buttons, send, *quick]
+
+    def _head_lines(self, width: int) -> list[tuple[int, list[Any], Any, bool]]:
+        """The lines under the title, wrapped to ``width``: (size, lines, colour, bold)
+        for the invitation (at a table this game hosts; else who hosts) and the list."""
+        L = self.layout
+        tr = self.tr
+        lobby = self.lobby
+        if lobby is None:
+            first = (tr("lobby.connecting"), theme.TEXT_DIM, False)
+        elif self.address:
+            first = (tr("lobby.invite", address=self.address, code=self.remote.state.code),
+                     theme.ACCENT, True)
+        else:
+            host = lobby.places[lobby.host].name if 0 <= lobby.host < len(lobby.places) else "?"
+            first = (tr("lobby.joined", host=host), theme.TEXT_DIM, False)
+        text, color, bold = first
+        out = [(L.font_body, wrap_label(text, L.font_body, width, bold), color, bold)]
+        listed = list_text(lobby, tr) if lobby is not None else ""
+        out.append((L.font_small, wrap_label(listed, L.font_small, width) if listed else [],
+                    theme.TEXT_DIM, False))
+        return out
 
     def stops(self) -> list[widgets.Button | widgets.TextField]:
         """What the keyboard's focus reaches after the levels: first the button Enter
@@ -865,22 +1033,10 @@ class LobbyScene(Scene):
         title = tr("lobby.title", code=code) if code else tr("together.title")
         draw_dialog(surface, L, self.panel, title)
         y = self.panel.y + 2 * L.gap + L.font_title + L.gap
-        if lobby is None:
-            draw_text(surface, tr("lobby.connecting"), L.font_body,
-                      (self.panel.centerx, y), theme.TEXT_DIM, "midtop")
-        elif self.address:
-            invite = tr("lobby.invite", address=self.address, code=code)
-            draw_text(surface, ellipsize(invite, L.font_body, self.panel.width - 4 * L.gap),
-                      L.font_body, (self.panel.centerx, y), theme.ACCENT, "midtop", bold=True)
-        else:
-            host = lobby.places[lobby.host].name if 0 <= lobby.host < len(lobby.places) else "?"
-            draw_text(surface, tr("lobby.joined", host=host), L.font_body,
-                      (self.panel.centerx, y), theme.TEXT_DIM, "midtop")
-        if lobby is not None:
-            listed = ellipsize(list_text(lobby, tr), L.font_small,
-                               self.panel.width - 4 * L.gap)
-            draw_text(surface, listed, L.font_small, (self.panel.centerx, y + L.font_body +
-                                                    L.gap // 2), theme.TEXT_DIM, "midtop")
+        for size, lines, color, bold in self.head_lines:
+            for line in lines:
+                y = draw_text(surface, line, size, (self.panel.centerx, y), color, "midtop",
+                              bold=bold).top + line_height(size, bold)
         draw_text(surface, tr("lobby.places"), L.font_large,
                   (self.places_area.x, self.places_area.y), theme.ACCENT, bold=True)
         if lobby is not None:
@@ -889,12 +1045,27 @@ class LobbyScene(Scene):
         note = self.problem or (tr("lobby.swap_note") if self.picked is not None else
                                 tr("lobby.host_note") if self.is_host else
                                 tr("lobby.waiting_host"))
-        y = self.leave_button.rect.top - L.gap
-        for line in reversed(wrap_lines(note, L.font_small, self.places_area.width, 3)):
-            y = draw_text(surface, line, L.font_small, (self.places_area.x, y),
-                          theme.WARN if self.problem else theme.TEXT_DIM, "bottomleft").top
+        # the note whole under the places, a size smaller where it would reach up to them;
+        # where even that does not hold it (four places at large text) it stands under the
+        # chat's heading, over the chat's lines
+        bottom = self.leave_button.rect.top - L.gap
+        rows_bottom = self._row_rect(len(lobby.places) - 1).bottom if lobby is not None else 0
+        placed = None
+        for size in (L.font_small, max(11, L.font_caption)):
+            lines = wrap_label(note, size, self.places_area.width)
+            top = bottom - len(lines) * line_height(size)
+            if top >= rows_bottom + L.gap // 2:
+                placed = (self.places_area, top, size, lines)
+                break
+        if placed is None:
+            placed = (self.chat_area, self.chat_lines_area.y, L.font_small,
+                      wrap_label(note, L.font_small, self.chat_area.width))
+        column, y, size, lines = placed
+        for line in lines:
+            y = draw_text(surface, line, size, (column.x, y),
+                          theme.WARN if self.problem else theme.TEXT_DIM).bottom
         self.level_form.draw(surface)
-        self.draw_chat(surface)
+        self.draw_chat(surface, y + L.gap if column is self.chat_area else 0)
         for b in self.buttons:
             b.draw(surface)
 
@@ -909,15 +1080,27 @@ class LobbyScene(Scene):
                                      theme.ACCENT if mine or picked else theme.PANEL_BORDER,
                                      3 if picked else 1), rect)
         name = tr("lobby.open") if place.kind == "open" else place.name
-        if i == lobby.host:
-            name = f"{name} · {tr('lobby.host')}"
-        name_w = round(rect.width * 0.35) - L.gap if i in self.level_choices else \
-            round(rect.width * 0.6)
-        draw_text(surface, ellipsize(name, L.font_body, name_w, True), L.font_body,
-                  (rect.x + L.gap, rect.centery),
-                  theme.TEXT_DIM if place.kind == "open" else theme.TEXT, "midleft", bold=True)
-        if i in self.level_choices:
-            return  # the host's choice of a computer or an open place is drawn there
+        color = theme.TEXT_DIM if place.kind == "open" else theme.TEXT
+        if i in self.level_choices:  # the host's choice of a computer or an open place
+            # (large text: a size smaller rather than "Freier Platz" cut)
+            shown, size = fit_size(name, [L.font_body, L.font_small, max(11, L.font_caption)],
+                                   self.level_choices[i].rect.x - rect.x - 2 * L.gap, True)
+            draw_text(surface, shown, size, (rect.x + L.gap, rect.centery), color, "midleft",
+                      bold=True)
+            return
+        status, status_color = self.place_status(i, place, lobby)
+        mute = self.mutes.get(i)
+        right = mute.rect.left - L.gap if mute is not None else rect.right - L.gap
+        box = draw_text(surface, status, L.font_small, (right, rect.centery), status_color,
+                        "midright")
+        # the name in the room the status leaves (large text: it had a fixed share and
+        # "Anna · Gastgeber" was cut; who hosts is said as his status now)
+        draw_text(surface, ellipsize(name, L.font_body, box.left - rect.x - 3 * L.gap, True),
+                  L.font_body, (rect.x + L.gap, rect.centery), color, "midleft", bold=True)
+
+    def place_status(self, i: int, place: Any, lobby: Lobby) -> tuple[str, Any]:
+        """What a place's row says at its right, and in which colour."""
+        tr = self.tr
         if place.kind == "computer":
             status, color = tr("lobby.computer", level=tr(f"level.{place.level}")), \
                 theme.TEXT_DIM
@@ -925,19 +1108,23 @@ class LobbyScene(Scene):
             status, color = tr("lobby.level_open"), theme.TEXT_DIM
         elif not place.connected:
             status, color = tr("lobby.away"), theme.WARN
-        elif place.ready or i == lobby.host:
+        elif i == lobby.host:  # (the host starts the list: he is ready)
+            status, color = tr("lobby.host"), theme.GOOD
+        elif place.ready:
             status, color = tr("lobby.ready"), theme.GOOD
         else:
             status, color = tr("lobby.not_ready"), theme.TEXT_DIM
-        mute = self.mutes.get(i)
-        right = mute.rect.left - L.gap if mute is not None else rect.right - L.gap
-        draw_text(surface, status, L.font_small, (right, rect.centery), color, "midright")
+        return str(status), color
 
-    def draw_chat(self, surface: pygame.Surface) -> None:
+    def draw_chat(self, surface: pygame.Surface, top: int = 0) -> None:
+        """The chat's heading, its last lines (from ``top`` down, where the lobby's note
+        stands above them), the line to type."""
         L = self.layout
         draw_text(surface, self.tr("chat.title"), L.font_large,
                   (self.chat_area.x, self.chat_area.y), theme.ACCENT, bold=True)
         area = self.chat_lines_area
+        if top > area.y:
+            area = pygame.Rect(area.x, top, area.width, max(0, area.bottom - top))
         state = self.remote.state
         lines = chat_lines(state.chat[-30:], state.lobby, self.tr, self.settings.language,
                            L.font_small, area.width)
