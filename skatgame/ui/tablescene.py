@@ -74,6 +74,15 @@ DIRTY = object()
 WARM_BUDGET = 0.004
 
 
+def shorter_prompts(text: Label) -> list[str]:
+    """A prompt without its last sentences, longest first ("Your turn: Ben bids 18." of
+    "Your turn: Ben bids 18. Hold or pass?"); none for a prompt of one sentence."""
+    if not isinstance(text, str):
+        return []
+    cuts = [i + 1 for i, ch in enumerate(text[:-1]) if ch in ".?!" and text[i + 1] == " "]
+    return [text[:i] for i in reversed(cuts)]
+
+
 class TableScene(Scene):
     """Base of the dealing, auction, skat, play and results scenes."""
 
@@ -601,14 +610,39 @@ class TableScene(Scene):
     def prompt_lines(self, text: Label) -> tuple[int, list[Label]]:
         """The prompt's size and lines: one line as wide as the action bar at body size,
         else smaller and as wide as :attr:`Layout.prompt_width`; in a small window two
-        lines (the second may end in "…")."""
+        lines (the second may end in "…"). Where two lines would reach up to the cards in
+        the middle (the skat, the trick: large text), one line: the prompt without the
+        question its buttons ask ("Your turn: Ben bids 18." without "Hold or pass?"), else
+        at the caption's size."""
         L = self.layout
         style = self.settings.deck_style
         size = L.font_body
         if label_width(text, size, True, style) <= L.action_bar().width:
             return size, [text]
         size = L.font_small
-        return size, wrap_lines(text, size, L.prompt_width, 2, True, style)
+        lines = wrap_lines(text, size, L.prompt_width, 2, True, style)
+        if len(lines) < 2 or self._prompt_box(size, lines).collidelist(
+                self._cards_in_middle()) < 0:
+            return size, lines
+        for short in shorter_prompts(text):
+            if label_width(short, size, True, style) <= L.prompt_width:
+                return size, [short]
+        if label_width(text, L.font_caption, True, style) <= L.prompt_width:
+            return L.font_caption, [text]
+        return size, lines
+
+    def _prompt_box(self, size: int, lines: Sequence[Label]) -> pygame.Rect:
+        """Where the prompt's ``lines`` at ``size`` stand (over the action bar, centred)."""
+        style = self.settings.deck_style
+        height = len(lines) * line_height(size, True)
+        width = max(label_width(line, size, True, style) for line in lines)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (self.layout.width // 2, self.prompt_bottom())
+        return box
+
+    def prompt_box(self, text: Label) -> pygame.Rect:
+        """Where the prompt ``text`` stands this frame (see :meth:`prompt_lines`)."""
+        return self._prompt_box(*self.prompt_lines(text))
 
     def prompt_height(self) -> int:
         """How high the prompt drawn this frame stands (a line of body text when none)."""
