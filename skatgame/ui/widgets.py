@@ -1246,8 +1246,11 @@ class TextField:
         shown = self.text if (self.text or self.editing) else self.default
         if self.secret and self.text:
             shown = "•" * len(self.text)
+        example = not self.text and not self.editing
         if not self.enabled:
             color = theme.BUTTON_DISABLED_TEXT
+        elif example:  # quieter and not bold: never taken for something typed
+            color = theme.quiet(theme.TEXT_DIM, theme.PANEL_SOLID[:3])
         else:
             color = theme.TEXT if self.text else theme.TEXT_DIM
         room = r.width - 2 * pad - (size // 2 if self.editing else 0)
@@ -1259,23 +1262,24 @@ class TextField:
                             (r.right - pad, r.centery), theme.TEXT_DIM, "midright")
             room -= tag.width + pad
         at = size  # the example shown while empty steps down, then wraps, before it is cut
-        if not self.text and not self.editing:
+        bold = not example
+        if example:
             at = next((z for z in (size, small_for(size), caption_for(size))
-                       if text_width(shown, z, True) <= room), caption_for(size))
-            two = _text.wrap_lines(shown, at, room, 2, True)
-            if text_width(shown, at, True) > room and len(two) == 2 and \
-                    2 * line_height(at, True) <= r.height and isinstance(two[1], str) \
+                       if text_width(shown, z, bold) <= room), caption_for(size))
+            two = _text.wrap_lines(shown, at, room, 2, bold)
+            if text_width(shown, at, bold) > room and len(two) == 2 and \
+                    2 * line_height(at, bold) <= r.height and isinstance(two[1], str) \
                     and not two[1].endswith("…"):
                 for i, line in enumerate(two):
                     draw_text(surface, line, at, (r.x + pad, r.centery), color,
-                              "bottomleft" if i == 0 else "topleft", bold=True)
+                              "bottomleft" if i == 0 else "topleft", bold=bold)
                 return
-        text = ellipsize(shown, at, room, True) if not self.editing else shown
+        text = ellipsize(shown, at, room, bold) if not self.editing else shown
         if self.editing:  # keep the end (where one types) in view
             while text and text_width(text, size, True) > room:
                 text = text[1:]
         box = draw_text(surface, text, at, (r.x + pad, r.centery), color, "midleft",
-                        bold=True)
+                        bold=bold)
         if self.editing and (calm() or int(clock * 2) % 2 == 0):  # the caret blinks
             x = box.right + 2 if text else r.x + pad
             pygame.draw.line(surface, theme.ACCENT, (x, r.y + r.height // 5),

@@ -137,7 +137,7 @@ class TogetherScene(Scene):
 
         #: the name the others see (kept in the settings); "You" is nobody's name there
         self.name_field = widgets.TextField("" if is_you(s.player_name) else s.player_name,
-                                            tr("together.your_name"), MAX_NAME, "name")
+                                            tr("together.name_example"), MAX_NAME, "name")
         self.address = widgets.TextField("", tr("together.address_example"), 40, "address")
         self.code = widgets.TextField("", tr("together.code_example"), 8, "code")
         self.password = widgets.TextField("", tr("together.password_example"), 60, "password")
