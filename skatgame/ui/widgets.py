@@ -458,11 +458,11 @@ class Button:
             return r.width - at - (hint_w + at // 2 if hint else 0)
 
         smaller = (size, small_for(size), caption_for(size))
-        if self.row_size and hint:  # the row's size: in two lines before any smaller
+        if self.row_size:  # the row's size: in two lines before any smaller
             for at in (x for x in smaller if x <= self.row_size):
                 lines = self.lines_at(at)
                 if lines is not None:
-                    return at, True, lines
+                    return at, hint, lines
         for shown in ((hint, False) if hint else (False,)):
             for at in smaller:
                 if text_width(label, at, True) <= room(at) + (0 if shown or not hint
@@ -687,6 +687,29 @@ def even_type(buttons: Sequence[Button]) -> None:
     if sizes:
         for b in buttons:
             b.row_size = min(sizes)
+
+
+def row_of_tabs(tabs: Sequence[Button], bar: pygame.Rect, gap: int, min_w: int) -> int:
+    """Tabs side by side in ``bar`` in one size of type (:func:`even_type`); where that
+    size would fall below the tabs' own (large text), the row grows to two lines of it
+    where that keeps their size, rather than shrink the type. Returns the row's height."""
+    row_of_buttons(tabs, bar, bar.height, gap, min_w)
+    even_type(tabs)
+    size = min((b.font_size for b in tabs), default=0)
+    if not tabs or tabs[0].row_size >= size:
+        return bar.height
+    tall = pygame.Rect(bar.x, bar.y, bar.width,
+                       max(bar.height, 2 * line_height(size, True) + gap // 2))
+    room = tall.width - gap * (len(tabs) - 1)
+    widths = give_way([button_width(b, 0) for b in tabs],
+                      [width_at(b, size, tall.height) for b in tabs], room)
+    row_of_buttons(tabs, tall, tall.height, gap, 0, widths=widths)
+    even_type(tabs)
+    if tabs[0].row_size >= size:
+        return tall.height
+    row_of_buttons(tabs, bar, bar.height, gap, min_w)  # two lines do not keep it either
+    even_type(tabs)
+    return bar.height
 
 
 # ---------------------------------------------------------------- option rows

@@ -459,16 +459,7 @@ class HelpOverlay(Overlay):
                                font_size=L.font_small, hint_font=L.font_caption,
                                name=key.split("_", 1)[-1])
                 for i, key in enumerate(self.pages)]
-        widgets.row_of_buttons(tabs, bar, bar.height, L.gap, round(L.button_h * 3.4))
-        widgets.even_type(tabs)
-        if tabs[0].row_size < L.font_small:  # large text: tabs of two lines, not smaller
-            bar.height = max(bar.height, 2 * line_height(L.font_small, True) + L.gap // 2)
-            room = bar.width - L.gap * (len(tabs) - 1)
-            widths = widgets.give_way([widgets.button_width(b, 0) for b in tabs],
-                                      [widgets.width_at(b, L.font_small, bar.height)
-                                       for b in tabs], room)
-            widgets.row_of_buttons(tabs, bar, bar.height, L.gap, 0, widths=widths)
-            widgets.even_type(tabs)
+        bar.height = widgets.row_of_tabs(tabs, bar, L.gap, round(L.button_h * 3.4))
         self.tabs = tabs
         self.close = close
         self.top = bar.bottom + 2 * L.gap

@@ -91,15 +91,17 @@ def _signed(x: float) -> str:
     return f"{x:+.0f}".replace("-", "−")
 
 
-def _column_pages(needs: list[int], width: int) -> list[list[int]]:
+def _column_pages(needs: list[int], width: int, floor: int = 0) -> list[list[int]]:
     """The table's columns in parts that fit ``width`` (each with the first, the
-    player's): all in one where the others keep whole with the first at half its need,
-    else as many as keep whole beside the first (large text)."""
-    if sum(needs[1:]) + needs[0] // 2 <= width:
+    player's): all in one where the others keep whole with the first at half its need
+    (never below ``floor``, its heading's), else as many as keep whole beside the first
+    (large text)."""
+    half = max(needs[0] // 2, floor)
+    if sum(needs[1:]) + half <= width:
         return [list(range(len(needs)))]
     # the first whole where it takes half the width at most (a computer's level beside
     # his name: the rows stay low)
-    first = needs[0] if needs[0] <= width // 2 else needs[0] // 2
+    first = needs[0] if needs[0] <= width // 2 else half
     pages = [[0]]
     used = first
     for i in range(1, len(needs)):
@@ -122,6 +124,7 @@ class StatisticsScene(Scene):
         from skatgame.table.stats import counted_session
 
         self.session = self._in_progress(services)
+        self.heading_need = 0  # the players' column's heading, whole (see _needs)
         # lists not in the cache are read a few a frame after the first (see update); the
         # cache, if it changed, is written once the screen has been seen
         self.reading = Reading(services.store) if services.store is not None else None
@@ -287,10 +290,11 @@ class StatisticsScene(Scene):
                                            hint_font=self.hint,
                                            chosen=t == self.tab, name=f"tab-{t}")
                             for i, t in enumerate(self.tabs())]
-        widgets.row_of_buttons(self.tab_buttons, pygame.Rect(inner.x, top, inner.width, bh),
-                               bh, L.gap // 2, bh * 2)
+        tabs_h = widgets.row_of_tabs(self.tab_buttons,
+                                     pygame.Rect(inner.x, top, inner.width, bh),
+                                     L.gap // 2, bh * 2)
         # the filters
-        top += bh + L.gap
+        top += tabs_h + L.gap
         period = tr(f"stats.period.{self.period}")
         self.filter_buttons = [
             widgets.Button(tr("stats.filter.player", name=self.chosen_label()),
@@ -497,7 +501,7 @@ class StatisticsScene(Scene):
         L = self.layout
         a = self.area
         needs = self._needs()
-        self.column_pages = _column_pages(needs, a.width)
+        self.column_pages = _column_pages(needs, a.width, self.heading_need)
         page = min(self.page, len(self.column_pages) - 1) if self.tab == "overview" else 0
         #: the columns shown (the player's always first)
         self.shown_columns = self.column_pages[page]
@@ -583,6 +587,8 @@ class StatisticsScene(Scene):
                        text_width(self.cells(st)[i], L.font_body) for st in self.table]
             floor = round(share * 200 * L.unit)  # an empty table keeps its proportions
             needs.append(max([w, floor, *figures]) + L.gap + 4)
+            if i == 0:  # the players' column keeps its heading whole
+                self.heading_need = w + L.gap + 4
         return needs
 
     def _name_width(self, st: PlayerStats) -> int:

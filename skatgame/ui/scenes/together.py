@@ -911,6 +911,7 @@ class LobbyScene(Scene):
         for i, b in enumerate(quick):
             b.rect = pygame.Rect(self.chat_area.x + (i % 2) * (qw + L.gap // 2 * 3),
                                  q_top - (1 - i // 2) * (qh + L.gap // 2), qw, qh)
+        widgets.even_type(quick)  # the phrases in one size of type
         send = widgets.Button(tr("chat.send"), self.send_chat, font_size=L.font_small,
                               name="send")
         field_y = quick[0].rect.top - L.gap - row_h
