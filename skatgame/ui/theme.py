@@ -76,7 +76,7 @@ HIGH: dict[str, Color] = {
     "TEXT": (255, 255, 255), "TEXT_DIM": (228, 228, 228), "TEXT_DARK": (0, 0, 0),
     "ACCENT": (255, 226, 0), "GOOD": (120, 255, 150), "BAD": (255, 170, 160),
     "WARN": (255, 200, 110),
-    "PANEL": (0, 0, 0, 245), "PANEL_SOLID": (0, 0, 0), "PANEL_BORDER": (255, 255, 255),
+    "PANEL": (0, 0, 0, 255), "PANEL_SOLID": (0, 0, 0), "PANEL_BORDER": (255, 255, 255),
     "SHADOW": (0, 0, 0, 140),
     "BUTTON": (0, 0, 0), "BUTTON_HOVER": (24, 24, 24), "BUTTON_DOWN": (0, 0, 0),
     "BUTTON_BORDER": (255, 255, 255), "BUTTON_PRIMARY": (255, 226, 0),

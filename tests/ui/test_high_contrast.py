@@ -34,6 +34,22 @@ def test_every_text_colour_on_every_ground_of_the_theme() -> None:
         assert contrast_ratio(high[fg], high[bg]) >= 7.0, (fg, bg)
 
 
+def test_a_panel_hides_the_table_under_it() -> None:
+    """A low-vision playtester saw the table's names ghost through the results panel:
+    in high contrast a panel is opaque."""
+    from skatgame.ui import widgets
+
+    ground = pygame.Surface((40, 40))
+    ground.fill((255, 255, 255))
+    theme.use_high_contrast(True)
+    try:
+        ground.blit(widgets.rounded((40, 40), 4, theme.PANEL), (0, 0))
+        # white under it shows through by no more than rounding (at 245 of 255: 10)
+        assert max(tuple(ground.get_at((20, 20)))[:3]) <= 3
+    finally:
+        theme.use_high_contrast(False)
+
+
 def test_the_setting_switches_theme_felt_and_card_outlines(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     try:
