@@ -625,6 +625,14 @@ def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int,
         _LOG.items.append(DrawnText(words, pygame.Rect(rect), font_px(size), contrast=ratio))
 
 
+def note_cut(surface: pygame.Surface, what: str) -> None:
+    """Note that text meant for ``surface`` was left out for want of room (when
+    recording): lines dropped under a panel's foot are as cut as a text shortened with
+    "…", and the gallery's report counts them."""
+    if _LOG is not None and surface is _LOG.target:
+        _LOG.cut.append(what)
+
+
 def note_key_left_out(surface: pygame.Surface, what: str) -> None:
     """Note that a button drawn on ``surface`` left its key hint out (when recording):
     ``what`` names the button and its key."""

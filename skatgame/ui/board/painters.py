@@ -567,8 +567,15 @@ class Painter:
             deal_text = tr("practice.deal")
         elif s.practice:
             deal_text += f" · {tr('practice.badge')}"
-        box = draw_text(surface, deal_text, L.font_small, (rect.x + pad, rect.y + pad * 0.6),
-                        theme.TEXT_DIM)
+        # within the panel (a lesson's long title at large text touched its edge): the
+        # caption size, then without its last parts ("Lektion 2 von 8"), then cut
+        room, dsize = rect.width - 2 * pad, L.font_small
+        if text_width(deal_text, dsize) > room:
+            dsize = L.font_caption
+        while text_width(deal_text, dsize) > room and " · " in deal_text:
+            deal_text = deal_text.rsplit(" · ", 1)[0]
+        box = draw_text(surface, ellipsize(deal_text, dsize, room), dsize,
+                        (rect.x + pad, rect.y + pad * 0.6), theme.TEXT_DIM)
         committed = s.deal_commitment()
         if committed is not None:  # the seal: the cards were fixed before the deal
             seal = tr("table.seal", fingerprint=fingerprint(committed))

@@ -36,6 +36,7 @@ from skatgame.ui.text import (
     draw_text,
     ellipsize,
     line_height,
+    note_cut,
     split_suits,
     text_width,
     wrap,
@@ -346,7 +347,7 @@ class LessonScene(Scene):
         L = self.layout
         area = L.action_bar()
         left = self.panels()[0]
-        if self.closing_panel() is None and not self.fits(left, self.step_text()[1]):
+        if self.closing_panel() is None and self.room_for(left, self.step_text()[1])[1]:
             # a small window: the text panel reaches down beside the bar, the buttons
             # keep to the right of it
             area = pygame.Rect(left.right + L.gap, area.y, area.right - left.right - L.gap,
@@ -600,10 +601,11 @@ class LessonScene(Scene):
         if closing is not None:
             left = closing
         elif not self.fits(left, body):
-            # a small window: the text may reach down beside the hand (clear of the
+            # large text, a small window: the panel rises over the hidden hand above it;
+            # where even that is not room, it reaches down beside the hand (clear of the
             # buttons), and the prompt moves into the panel
-            left = self.taller(left)
-            bar_free = False
+            left, down = self.room_for(left, body, self.lesson_size(), wide=True)
+            bar_free = bar_free and not down
         if prompt and not bar_free:
             asked = f"{body}\n\n{prompt}" if body else prompt
             if self.fits(left, asked) or not body:  # the lesson's text comes first
@@ -614,12 +616,15 @@ class LessonScene(Scene):
             head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
             said = self.text(text) if text else self.tr("learn.well_done")
             if not self.fits(right, said):
-                right = self.taller(right)
+                right = self.room_for(right, said, self.lesson_size())[0]
         # both panels in one text size: the smaller one if either needs it, and the
         # same at every step of the lesson
         size = min(self._text_fit(left, body)[0],
                    self._text_fit(right, said)[0] if said else L.font_body,
                    self.lesson_size())
+        for room, words in ((left, body), (right, said)):  # a step that needs it: smaller
+            if words and self._text_fit(room, words, size)[2] > room.height:
+                size = min(size, self._text_fit(room, words, size, last_resort=True)[0])
         self.text_size = size  # (for tests)
         self.draw_panel(surface, left, title, body, theme.ACCENT, size)
         if said:
@@ -653,8 +658,8 @@ class LessonScene(Scene):
             texts += [(right, self.text(t)) for t in said if t]
         size = L.font_body
         for rect, text in texts:
-            room = rect if self.fits(rect, text) else self.taller(rect)
-            size = min(size, self._text_fit(room, text)[0])
+            room, down = self.room_for(rect, text, wide=rect == left)
+            size = min(size, self._text_fit(room, text, last_resort=down)[0])
         self._sizes = (key, size)
         return size
 
@@ -691,6 +696,52 @@ class LessonScene(Scene):
         """Whether ``body`` fits into a panel ``rect`` in the smaller text role."""
         return self._text_fit(rect, body)[2] <= rect.height
 
+    def room_for(self, rect: pygame.Rect, body: str, size: int | None = None,
+                 wide: bool = False) -> tuple[pygame.Rect, bool]:
+        """The panel for ``body`` at ``rect`` (at ``size``, no larger): ``rect`` where it
+        fits; in the play with large text, else risen over the opponent's hidden hand
+        above it (``wide``: the left panel reaching over the middle too, clear of the
+        trick); else reaching down beside the hand (then True)."""
+        if self._text_fit(rect, body, size)[2] <= rect.height:
+            return rect, False
+        if self.run.deal.phase is not Phase.PLAY or self.layout.scale <= 1:
+            # (in the auction the bids' bubbles are up there; at normal size the text
+            # fits beside the hand, and every card stays in sight)
+            return self.taller(rect), True
+        for up in ([self.raised(rect, True)] if wide else []) + [self.raised(rect)]:
+            if self._text_fit(up, body, size)[2] <= up.height:
+                return up, False
+        return self.taller(up), True
+
+    def raised(self, rect: pygame.Rect, wide: bool = False) -> pygame.Rect:
+        """``rect`` reaching up to the plate of the opponent on its side and the header,
+        over that opponent's hidden cards (which no lesson talks about), clear of the
+        cards in the trick and of the won tricks' captions."""
+        L = self.layout
+        board = self.board
+        above = [r for r in (L.plate_rect(LEFT), L.plate_rect(RIGHT), L.info_rect())
+                 if r.right > rect.left and r.left < rect.right and r.bottom <= rect.top]
+        ceiling = min(rect.top, max((r.bottom + L.gap for r in above), default=rect.top))
+        left, right = rect.left, rect.right
+        if wide:  # the left panel over the middle, up to the verdict's place
+            rect = pygame.Rect(rect.x, rect.y, self.panels()[1].left - L.gap - rect.x,
+                               rect.height)
+            right = rect.right
+        for _w, _t, pill in board.painter.pile_captions():
+            # a caption on the way is covered whole (the panel a little wider)
+            if pill.right > left and pill.left < right and pill.bottom > ceiling:
+                left, right = min(left, pill.left - 1), max(right, pill.right + 1)
+        for seat, _card in board.shown.trick_cards():
+            x, y, _a = L.trick_slot(board.pos_of(seat))
+            card = pygame.Rect(0, 0, round(L.table_w * 1.15), round(L.table_h * 1.1))
+            card.center = (round(x), round(y))
+            if card.bottom > ceiling and card.top < rect.bottom:
+                if card.centerx > rect.centerx:
+                    right = min(right, card.left - L.gap // 2)
+                else:
+                    left = max(left, card.right + L.gap // 2)
+        return pygame.Rect(left, ceiling, max(0, right - left), rect.bottom - ceiling)
+
     def taller(self, rect: pygame.Rect) -> pygame.Rect:
         """``rect`` reaching down beside the hand (its raised cards, the human's won
         tricks and the buttons at the right stay clear), for a text that needs it."""
@@ -704,14 +755,18 @@ class LessonScene(Scene):
                 bottom = min(bottom, b.rect.top - L.gap // 2)
         return pygame.Rect(rect.x, rect.y, rect.width, max(rect.height, round(bottom - rect.y)))
 
-    def _text_fit(self, rect: pygame.Rect, body: str, size: int | None = None
-                  ) -> tuple[int, list[str], int]:
+    def _text_fit(self, rect: pygame.Rect, body: str, size: int | None = None,
+                  last_resort: bool = False) -> tuple[int, list[str], int]:
         """The text size, its lines and the height a panel needs for ``body``: the body
-        role when it fits, else the smaller one (``size``: that size, no larger)."""
+        role when it fits, else the smaller one (``size``: that size, no larger); the
+        caption size only as the ``last_resort`` (the small one does not fit the panel
+        at its largest: large text in a small window) or where ``size`` asks for it."""
         L = self.layout
         pad = L.gap
         width = rect.width - 2 * pad
-        sizes = [x for x in (L.font_body, L.font_small) if size is None or x <= size]
+        last = last_resort or (size is not None and size < L.font_small)
+        sizes = [x for x in (L.font_body, L.font_small, *([L.font_caption] if last else []))
+                 if size is None or x <= size]
         fitted = L.font_small
         for fitted in sizes or [L.font_small]:
             lines = wrap(body, fitted, width)
@@ -740,6 +795,7 @@ class LessonScene(Scene):
         for line in lines:
             if y + line_h > box.bottom:
                 self.cut = True
+                note_cut(surface, f"{title}: {body} (lines under the panel's foot)")
                 break
             draw_text(surface, split_suits(line), size, (box.x + pad, y),
                       theme.TEXT, style=style)
