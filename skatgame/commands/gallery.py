@@ -960,6 +960,10 @@ def _learn_shots(cam: Camera) -> None:
     _until(app, lambda: scene.run.awaiting_move and not scene.board.busy, "a lesson's move")
     _steps(app, 2)
     cam.take("lesson")
+    scene.focus_card(scene.playable()[-1])  # the keys' gold frame on a card
+    _steps(app, 2)
+    cam.take("lesson-keys")
+    scene.board.focus = None
     scene.attempt(parse_action("HT"))
     _steps(app, 2)
     cam.take("lesson-wrong")

@@ -27,7 +27,7 @@ from skatgame.table.local import LocalTable
 from skatgame.table.seatview import SeatEvent, seat_events
 from skatgame.table.session import Session
 from skatgame.table.texts import action_label, cards_as_seen, suits_as_seen
-from skatgame.ui import theme, widgets
+from skatgame.ui import handkeys, theme, widgets
 from skatgame.ui.board import Board
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scene import Scene, draw_dialog, toolbar
@@ -418,6 +418,7 @@ class LessonScene(Scene):
         self.feedback = (verdict.message, verdict.right)
         if verdict.right:
             self.chosen = []
+            self.board.focus = None  # the card goes: no frame follows it to the trick
             self.board.lifted = set()
             self.board.dimmed = set()
             self._feed(verdict.events)
@@ -536,6 +537,8 @@ class LessonScene(Scene):
             self.start_next()
         elif self.board.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.board.skip()
+        elif self.card_key(event):
+            pass
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.run.finished:
                 self.back_to_list()
@@ -553,6 +556,67 @@ class LessonScene(Scene):
             self.move_choice(-1 if back else 1)
         else:
             widgets.press_by_key(self.actions, event)
+
+    def card_key(self, event: pygame.event.Event) -> bool:
+        """A key over the hand at a step that asks for cards, as at the table: the arrows
+        (and Tab) move the focus over the cards that may go, a number key picks a card by
+        its place; Enter, Space or Up plays the card (at a step that asks for two cards to
+        put away: Space or Up picks one, Enter picks one until two are picked, then puts
+        them away). Whether the key was one of these."""
+        step = self.run.step
+        board = self.board
+        if step is None or not self.run.awaiting_move or board.busy or \
+                not isinstance(step.expect, Play | Discard):
+            return False
+        hand = board.human_hand()
+        key = event.key
+        discard = isinstance(step.expect, Discard)
+        legal = [] if discard else self.playable()
+        move = handkeys.ARROWS.get(key)
+        if key == pygame.K_TAB:
+            move = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        place = handkeys.number_place(key)
+        if move is not None:
+            self.focus_card(handkeys.step_card(hand, legal, board.focus, move))
+        elif place is not None:
+            if place < len(hand):
+                self.focus_card(hand[place])
+        elif key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
+            return False
+        elif not discard:
+            if board.focus is None and len(legal) == 1:
+                board.focus = legal[0]
+            if board.focus in hand:
+                self.click_card(board.focus)
+            else:
+                board.toast.show(self.tr("play.pick_first"), 1.8)
+        elif key not in (pygame.K_RETURN, pygame.K_KP_ENTER):  # Space, Up: pick or put back
+            if board.focus in hand:
+                self.click_card(board.focus)
+        elif len(self.chosen) == 2:
+            self.put_away()
+        elif board.focus in hand and board.focus not in self.chosen:
+            self.click_card(board.focus)
+        else:
+            board.toast.show(self.tr("play.pick_first"), 1.8)
+        return True
+
+    def playable(self) -> list[int]:
+        """The cards the rules let the learner play now (none outside card play)."""
+        if self.run.deal.phase is not Phase.PLAY:
+            return []
+        return [a.card for a in self.run.deal.legal_actions() if isinstance(a, Play)]
+
+    def focus_card(self, card: int | None) -> None:
+        """The keys' focus on ``card`` (a gold frame), said where the table speaks."""
+        self.board.focus = card
+        speaker = self.services.speaker
+        if card is not None and speaker.on:
+            step = self.run.step
+            ok = step is not None and isinstance(step.expect, Discard) or \
+                card in self.playable()
+            speaker.focus(handkeys.card_focus_words(card, ok, self.settings.deck_style,
+                                                    self.tr))
 
     def update(self, dt: float) -> None:
         board = self.board
@@ -577,11 +641,13 @@ class LessonScene(Scene):
             board.lifted, board.dimmed = set(), set()
             return
         hand = board.human_hand()
+        if board.focus is not None and board.focus not in hand:
+            board.focus = None  # played (or put away): the keys start afresh
         if isinstance(step.expect, Discard):
             board.lifted = set(self.chosen)
             board.dimmed = set()
         elif isinstance(step.expect, Play) and self.run.deal.phase is Phase.PLAY:
-            legal = {a.card for a in self.run.deal.legal_actions() if isinstance(a, Play)}
+            legal = set(self.playable())
             board.lifted = legal
             board.dimmed = {c for c in hand if c not in legal}
 

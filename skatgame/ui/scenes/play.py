@@ -18,7 +18,7 @@ from skatgame.engine.rules import EFFECTIVE_SUIT, TRUMP, GameKind
 from skatgame.engine.seats import Seat
 from skatgame.table.labels import Label
 from skatgame.table.texts import play_prompt
-from skatgame.ui import theme, widgets
+from skatgame.ui import handkeys, theme, widgets
 from skatgame.ui.tablescene import TableScene
 from skatgame.ui.widgets import Sign
 
@@ -259,25 +259,16 @@ class PlayScene(TableScene):
         if not hand:
             return
         legal = self.legal_cards()
-        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_d, pygame.K_a):
-            step = 1 if key in (pygame.K_RIGHT, pygame.K_d) else -1
-            pool = legal or hand
-            if view.focus in pool:
-                i = pool.index(view.focus)
-                view.focus = pool[(i + step) % len(pool)]
-            else:
-                view.focus = pool[0] if step > 0 else pool[-1]
+        if key in handkeys.ARROWS:
+            # over the playable cards as drawn (the engine lists them in its own order)
+            view.focus = handkeys.step_card(hand, legal, view.focus, handkeys.ARROWS[key])
             view.highlight = None  # one gold frame: the card the player now chose
             self._say_focus()
             return
-        if pygame.K_1 <= key <= pygame.K_9 or key == pygame.K_0 or \
-                pygame.K_KP1 <= key <= pygame.K_KP9:
-            if pygame.K_KP1 <= key <= pygame.K_KP9:
-                i = key - pygame.K_KP1
-            else:
-                i = 9 if key == pygame.K_0 else key - pygame.K_1
-            if i < len(hand):
-                view.focus = hand[i]
+        place = handkeys.number_place(key)
+        if place is not None:
+            if place < len(hand):
+                view.focus = hand[place]
                 self._say_focus()
             return
         h = self._human
@@ -300,15 +291,11 @@ class PlayScene(TableScene):
 
     def _say_focus(self) -> None:
         """A table that speaks names the card the keys chose (and whether it may go)."""
-        from skatgame.table.speech import card_words
-
         card = self.board.focus
         if card is None or not self.services.speaker.on:
             return
-        words = card_words(card, self.settings.deck_style, self.tr)
-        if card not in self.legal_cards():
-            words = self.tr("speech.not_playable", card=words)
-        self.services.speaker.focus(words)
+        self.services.speaker.focus(handkeys.card_focus_words(
+            card, card in self.legal_cards(), self.settings.deck_style, self.tr))
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:

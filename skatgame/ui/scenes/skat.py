@@ -15,7 +15,7 @@ from skatgame.engine.cards import JACKS
 from skatgame.engine.deal import Phase
 from skatgame.table.hand import sort_hand
 from skatgame.table.i18n import deck_text
-from skatgame.ui import theme, widgets
+from skatgame.ui import handkeys, theme, widgets
 from skatgame.ui.tablescene import TIMEOUT_KEEP, TableScene
 
 if TYPE_CHECKING:
@@ -206,14 +206,12 @@ class SkatScene(TableScene):
             if not cards:
                 return
             if key in (pygame.K_RIGHT, pygame.K_LEFT):
-                step = 1 if key == pygame.K_RIGHT else -1
-                i = cards.index(view.focus) if view.focus in cards else (-1 if step > 0 else 0)
-                view.focus = cards[(i + step) % len(cards)]
+                view.focus = handkeys.step_card(cards, (), view.focus, handkeys.ARROWS[key])
                 return
-            if pygame.K_1 <= key <= pygame.K_9 or key == pygame.K_0:
-                i = 9 if key == pygame.K_0 else key - pygame.K_1
-                if i < len(hand):
-                    view.focus = hand[i]
+            place = handkeys.number_place(key)
+            if place is not None:
+                if place < len(hand):
+                    view.focus = hand[place]
                 return
             if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN):
                 if view.focus is not None:
