@@ -107,6 +107,11 @@ def focused_control(scene: object) -> Focused | None:
     if isinstance(form, widgets.Form):
         extra = form.extra
         place = (form.focus + 1, len(form.rows) + len(form.extras()))
+        here = extra if extra is not None else \
+            form.rows[min(form.focus, len(form.rows) - 1)] if form.rows else None
+        walk = list(form.walk()) if form.walk is not None else []
+        if here in walk:  # the scene's own order
+            place = (walk.index(here) + 1, len(walk))
         if isinstance(extra, widgets.TextField):
             return Focused(extra, "field", _field_label(extra),
                            "" if extra.secret else extra.text, *place, extra.enabled)
@@ -119,8 +124,8 @@ def focused_control(scene: object) -> Focused | None:
             row = form.rows[i]
             value = _words(row.options[row.index][1], tr) if row.options else ""
             tab = next((b for b in buttons if b.chosen and b.enabled), None)
-            return Focused(row, "choice", row.label or row.spoken, value, i + 1, place[1],
-                           row.enabled,
+            at = place if here in walk else (i + 1, place[1])
+            return Focused(row, "choice", row.label or row.spoken, value, *at, row.enabled,
                            _words(tab.label, tr) if tab is not None else "")
     button = widgets.focused_button(buttons)
     if button is None:

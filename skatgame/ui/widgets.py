@@ -793,6 +793,9 @@ class Form:
         self.focus = 0
         #: the controls the focus reaches after the rows (asked anew: scenes rebuild them)
         self.extra_stops = extra_stops
+        #: where a scene walks its focus in an order of its own (rows and other controls
+        #: mixed): every stop in that order, which the focus's place is said in
+        self.walk: Callable[[], Sequence[object]] | None = None
         self.style = style
         self.font_size = 18
         self._heading_size = 0  # the column headings (0: a little over font_size)

@@ -39,8 +39,14 @@ def test_at_200_percent_new_list_keeps_its_rows_large_and_scrolls(
     assert scene.form.font_size == L.font_body  # the size chosen, not squeezed
     seen = set()
     explained = set()
-    for i in range(len(scene.form.rows)):
-        assert scene.form.focus == i
+    # Down: the list's rows, the names under them, the house rules
+    for _ in range(len(scene.form.rows) + len([f for f in scene.fields if f.enabled])):
+        if scene.form.extra is not None:  # a name: on show under the list's rows
+            assert scene.form.extra in scene.fields and scene.form.extra.rect.width > 0
+            press(pygame.K_DOWN)
+            steps(app, 1)
+            continue
+        i = scene.form.focus
         shown = [r for r in scene.form.rows if r.rect.width > 0]
         assert scene.form.rows[i] in shown  # the focused row in view
         seen.update(r.name for r in shown)
@@ -68,7 +74,8 @@ def test_at_200_percent_new_list_keeps_its_rows_large_and_scrolls(
         steps(app, 1)
     assert seen == {r.name for r in scene.form.rows}  # every row reached by the keys
     assert len(explained) > 1
-    press(pygame.K_UP)  # back from the player's name to the last house rule
+    assert scene.form.extra is scene.buttons[0]  # after the last house rule: Back
+    press(pygame.K_UP)  # back to the last house rule
     steps(app, 1)
     assert scene.rules[-1].rect.width > 0 and scene.mode.rect.width == 0
     # the wheel: up to the top of the house rules, on to the list, up to its top

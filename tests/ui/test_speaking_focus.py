@@ -92,7 +92,12 @@ def test_the_focus_goes_on_from_the_rows_to_the_names_and_buttons(tmp_path: Path
         _open(app, voice, "new_list")
         assert _keys(app, voice, pygame.K_UP, pygame.K_UP, pygame.K_UP) == [
             "Deal!, button, 27 of 27", "Back, button, 26 of 27",
-            "Text field Right: Ben, 25 of 27"]
+            "Last trick may be viewed: On, 25 of 27"]
+        # the names come between the list's rows and the house rules, said in that order
+        for _ in range(10):
+            press(pygame.K_UP)
+            steps(app, 1)
+        assert _keys(app, voice, pygame.K_UP) == ["Text field Right: Ben, 14 of 27"]
         app.nav.pop()
         _open(app, voice, "settings", page="access")
         assert _keys(app, voice, pygame.K_UP, pygame.K_UP) == [

@@ -402,6 +402,7 @@ class NewListScene(Scene):
                 self.timer, self.practice, self.left, self.top, self.right, *self.rules]
         self.form = widgets.Form(rows, s.deck_style,
                                  lambda: [*self.fields, *self.buttons])
+        self.form.walk = self.stops
         self.list_rows = rows[:len(rows) - len(self.rules)]  # the left column's
         # text larger than the window's own: each column's rows scrolled (see relayout)
         self.scrolls = {"list": widgets.RowScroll(), "rules": widgets.RowScroll()}
@@ -540,7 +541,10 @@ class NewListScene(Scene):
         row_h = L.font_body + max(8, L.font_body // 3)
         self.form.font_size = L.font_body
         self.form.heading_size = L.font_large
-        self.part = part = "rules" if self._focused_row() in self.rules else "list"
+        row = self._focused_row()
+        if row is not None or self.form.extra in self.fields:
+            self.part = "rules" if row in self.rules else "list"
+        part = self.part  # (a button in focus: the part shown stays)
         rows = self._column(part)
         for row in self._column("list" if part == "rules" else "rules"):
             row.rect = pygame.Rect(area.topleft, (0, 0))
@@ -684,6 +688,8 @@ class NewListScene(Scene):
                     return
         if widgets.handle_buttons(self.buttons, event):
             return
+        if self._walk(event):
+            return
         if event.type == pygame.KEYDOWN:
             if self.form.extra is not None and self.form.handle_event(event):
                 return  # the focus is on a name or a button: Enter presses that
@@ -694,6 +700,52 @@ class NewListScene(Scene):
                 self.nav.pop()
                 return
         self.form.handle_event(event)
+
+    def _walk(self, event: pygame.event.Event) -> bool:
+        """Down or Tab (Up, Shift+Tab) move the focus in the order the form is read: the
+        list's rows, the names (the player's, the computer players'), the house rules,
+        the buttons. (The form alone put the names after the house rules, where large
+        text shows the rules without the names: the player's name was never reached.)"""
+        if event.type != pygame.KEYDOWN:
+            return False
+        form = self.form
+        extra = form.extra
+        key = event.key
+        if key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB) or \
+                (extra is not None and key == pygame.K_RIGHT):
+            step = -1 if key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1
+        elif key in (pygame.K_UP, pygame.K_w) or (extra is not None and key == pygame.K_LEFT):
+            step = -1
+        else:
+            return False
+        stops = self.stops()
+        here = extra if extra is not None else form.rows[min(form.focus, len(form.rows) - 1)]
+        at = stops.index(here) if here in stops else 0
+        self._focus_stop(stops[(at + step) % len(stops)])
+        return True
+
+    def stops(self) -> list[object]:
+        """Where Down and Tab take the focus, in turn (see :meth:`_walk`)."""
+        return [*self.list_rows, *(f for f in self.fields if f.enabled), *self.rules,
+                *self.buttons]
+
+    def _focus_stop(self, stop: object) -> None:
+        """The focus on ``stop`` (a row, a name or a button), the part of the form it
+        stands in shown (large text)."""
+        form = self.form
+        for _ in range(2):  # (large text: once more when the part shown changed)
+            if stop in form.rows:
+                form.focus = form.rows.index(stop)
+            else:
+                if stop in self.fields and self.part != "list":
+                    form.focus = form.rows.index(self.list_rows[-1])
+                    self.relayout()  # the names stand under the list's rows
+                extras: list[object] = list(form.extras())
+                if stop in extras:
+                    form.focus = len(form.rows) + extras.index(stop)
+            if not self.large:
+                return
+            self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
