@@ -359,9 +359,14 @@ class TableScene(Scene):
                 return
             if key in SPOKEN_KEYS:  # a table that speaks: hear it again
                 speaker = self.services.speaker
-                if key == pygame.K_F9:
+                if not speaker.on or speaker.voice is None:  # said where to turn it on
+                    self.board.toast.show(self.tr("speech.keys_off" if not speaker.on
+                                                  else "speech.keys_missing"), 3.0)
+                elif key == pygame.K_F9:
                     speaker.repeat()
                 else:
+                    if speaker.narrator is None:  # (speech turned on during the deal)
+                        self.board.seat_speaker()
                     speaker.ask(SPOKEN_KEYS[key], self.board.shown)
                 return
             if self.board.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):

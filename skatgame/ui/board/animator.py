@@ -368,9 +368,14 @@ class Animator:
         if not speaker.on:
             return
         if speaker.narrator is None or isinstance(event, Dealt):
-            s = self.session
-            speaker.seat(self.tr, s.name_of, s.human_seat, self.services.settings.deck_style)
+            self.seat_speaker()
         speaker.event(event, self.shown)
+
+    def seat_speaker(self) -> None:
+        """The speaker speaks for this table's human from now on (his names, his deck)."""
+        s = self.session
+        self.services.speaker.seat(self.tr, s.name_of, s.human_seat,
+                                   self.services.settings.deck_style)
 
     def _speak(self) -> None:
         """The bubbles follow what the shown table says each seat said."""

@@ -262,10 +262,10 @@ class SettingsScene(Overlay):
         self.services.change_settings(dataclasses.replace(self.settings,
                                                   house_rules=options.to_dict()))
 
-    def turn_page(self, page: str | None = None) -> None:
-        """Show ``page`` (default: the other one)."""
+    def turn_page(self, page: str | None = None, step: int = 1) -> None:
+        """Show ``page`` (default: the next one, ``step`` -1: the one before)."""
         if page is None:
-            page = PAGES[(PAGES.index(self.page) + 1) % len(PAGES)]
+            page = PAGES[(PAGES.index(self.page) + step) % len(PAGES)]
         self.page = page
         self.relayout()
 
@@ -304,9 +304,9 @@ class SettingsScene(Overlay):
         # the two page tabs under the title
         tab_y = p.y + pad + L.font_title + L.gap
         self.tabs = []
-        for page in PAGES:
+        for i, page in enumerate(PAGES):  # each with its number key (Tab: the next one)
             b = widgets.Button(tr(f"settings.page.{page}"), functools.partial(self.turn_page, page),
-                               font_size=L.font_body, name=f"page_{page}",
+                               key_hint=str(i + 1), font_size=L.font_body, name=f"page_{page}",
                                chosen=page == self.page)
             self.tabs.append(b)
         widgets.row_of_buttons(self.tabs, pygame.Rect(p.x + pad, tab_y, p.width - 2 * pad,
@@ -455,7 +455,12 @@ class SettingsScene(Overlay):
                 self._pin = None
                 self.relayout()
             if event.key in (pygame.K_TAB, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                self.turn_page()
+                back = event.key == pygame.K_PAGEUP or \
+                    (event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+                self.turn_page(step=-1 if back else 1)
+                return
+            if event.key not in widgets.ENTER_KEYS and widgets.press_by_key(self.tabs, event):
+                # 1, 2, 3: that page
                 return
             if self.form.extra is not None and self.form.handle_event(event):
                 return  # the focus is on a page's tab or Back: Enter presses that
