@@ -319,7 +319,7 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
                          ("help.backspace", "help.k.take_back"),
                          ("key.chat", "help.k.chat")]),
     ("help.questions", [("Enter", "help.k.highlighted"), ("key.yes / key.no", "help.k.yes_no"),
-                        ("help.letter", "help.k.letter"), ("help.tab_digits", "help.k.pages")]),
+                        ("help.letter", "help.k.letter")]),
     ("help.auction", [("1, 2, …", "help.k.bid_chip"), ("help.left_right", "help.k.bid_choose"),
                       ("Enter", "help.k.bid"), ("key.hold", "help.k.hold"),
                       ("key.pass", "help.k.pass")]),
@@ -342,7 +342,7 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("help.speech", [("F5", "help.k.say_hand"), ("F6", "help.k.say_trick"),
                      ("F7", "help.k.say_score"), ("F8", "help.k.say_last_trick"),
                      ("F9", "help.k.say_again")]),
-    ("help.settings", [("Tab", "help.k.settings_page")]),
+    ("help.settings", [("help.tab_digits", "help.k.settings_page")]),
 ]
 
 
