@@ -31,13 +31,14 @@ from skatgame.ui import theme, widgets
 from skatgame.ui.anim import calm
 from skatgame.ui.board import Board
 from skatgame.ui.gate import TURN_GRACE, InputGate
-from skatgame.ui.layout import BOTTOM, RIGHT, TRICK_DISORDER, Layout, turned_box
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT, TRICK_DISORDER, Layout, turned_box
 from skatgame.ui.scene import Scene, toolbar
 from skatgame.ui.text import (
     blit_text,
     draw_text,
     label_width,
     line_height,
+    note_cover,
     rich,
     wrap_even,
     wrap_label,
@@ -692,8 +693,15 @@ class TableScene(Scene):
         lines = [rich(line, size, theme.ACCENT, style, True) for line in labels]
         box = rect.inflate(2 * L.gap, L.gap)
         radius = box.height // 2 if len(lines) == 1 else L.radius
-        surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, 225), theme.ACCENT, 1),
+        info = L.info_rect()
+        alpha = 225
+        if box.colliderect(info):  # (large text at three) over the info panel, all of it
+            box, radius, alpha = box.union(info), L.radius, 255
+            pygame.draw.rect(surface, (10, 26, 18), box, border_radius=radius)
+        surface.blit(widgets.rounded(box.size, radius, (10, 26, 18, alpha), theme.ACCENT, 1),
                      box)
+        if alpha == 255:
+            note_cover(surface, box)
         for i, (t, words) in enumerate(zip(lines, labels, strict=True)):
             blit_text(surface, t, t.get_rect(midtop=(rect.centerx, rect.y + i * line_h)),
                       words, size)
@@ -718,6 +726,12 @@ class TableScene(Scene):
             placed = self._hint_in(label, None)
             if clear(placed):
                 return placed
+        if not L.four and L.scale > 1:  # large text at three: whole, clear of the cards and
+            # the prompt, beside the middle at the left, else over the info panel
+            for area in (self.hint_room_left(), L.info_rect()):
+                placed = self._hint_in(label, area, whole=True)
+                if clear(placed) and area.contains(placed[0].inflate(2 * L.gap, L.gap)):
+                    return placed
         if L.four:  # by his hand: in the prompt's place, else over the helper's line too
             low = self._hint_in(label, None, L.action_bar().top - L.gap, True)
             for placed in (self._hint_in(label, None, self.prompt_bottom()), low):
@@ -731,13 +745,33 @@ class TableScene(Scene):
 
     def hint_on_prompt(self) -> bool:
         """Whether the hint takes the prompt's place this frame (with large text, when
-        there is no room above the prompt: the hint says what to play, the prompt gives
+        there is no room for it elsewhere: the hint says what to play, the prompt gives
         way)."""
         label = self.hint_label
         if label is None or not self.human_turn:
             return False
         L = self.board.layout
-        return (L.scale > 1 or L.four) and self.hint_place(label)[0].bottom > self.hint_bottom()
+        if not (L.scale > 1 or L.four):
+            return False
+        rect = self.hint_place(label)[0]
+        if not L.four and self.prompt is not None:  # (beside the middle: the prompt stays)
+            return rect.inflate(2 * L.gap, L.gap).colliderect(self.prompt_box(self.prompt))
+        return rect.bottom > self.hint_bottom()
+
+    def hint_room_left(self) -> pygame.Rect:
+        """At three with large text, the room at the left of the middle: under the left
+        player's cards and won tricks, above the human's face, clear of the cards lying in
+        the middle and of the lines and buttons over the human's hand."""
+        L = self.board.layout
+        top = L.side_room(LEFT).top
+        bottom = self.board.painter.bottom_face_rect().top - L.gap
+        words = pygame.Rect((L.width - L.prompt_width) // 2, L.words_top(), L.prompt_width,
+                            L.action_bar().bottom - L.words_top())
+        right = L.width // 2
+        for r in [*self._cards_in_middle(), words, *(b.rect for b in self.actions)]:
+            if r.bottom > top and r.top < bottom:
+                right = min(right, r.left - L.gap)
+        return pygame.Rect(L.margin, top, max(0, right - L.margin), max(0, bottom - top))
 
     def _cards_in_middle(self) -> list[pygame.Rect]:
         """The boxes of the cards in the trick and of the skat on the table."""
@@ -750,7 +784,8 @@ class TableScene(Scene):
         return out + [turned_box(x, y, tw, th, abs(a)) for x, y, a in L.skat_slots(skat)]
 
     def _hint_in(self, label: Label, area: pygame.Rect | None, bottom: int | None = None,
-                 wide: bool = False) -> tuple[pygame.Rect, int, list[Label], int]:
+                 wide: bool = False, whole: bool = False) \
+            -> tuple[pygame.Rect, int, list[Label], int]:
         L = self.board.layout
         style = self.settings.deck_style
         # (``wide``: as wide as the prompt may be, over the helper's line)
@@ -770,7 +805,7 @@ class TableScene(Scene):
         else:  # beside the trick: lines of even length, as many as the room holds
             most = (area.height - L.gap) // line_h
             labels = list(wrap_even(label, size, room, True, style))
-            if len(labels) > most:
+            if len(labels) > most and not whole:  # (``whole``: never cut, however tall)
                 labels = wrap_lines(label, size, room, most, True, style)
         width = max(label_width(line, size, True, style) for line in labels)
         rect = pygame.Rect(0, 0, width, line_h * len(labels))

@@ -62,3 +62,48 @@ def test_at_200_percent_the_prompt_stays_clear_of_the_skat(tmp_path: Path,
         assert drawn, size  # the prompt of this frame is drawn, clear of the skat
         assert all(t.rect.collidelist(skat) < 0 for t in drawn), size
     assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_at_200_percent_the_hint_keeps_clear_of_trick_skat_and_prompt(tmp_path: Path,
+                                                                       language: str) -> None:
+    """The hint's box at 200 % lay over the card just led and hid the prompt ("Du bist
+    dran"): it stands whole where it touches none of the cards in the middle nor the
+    prompt, and the prompt is drawn (three players, 1280x720 and 1920x1080)."""
+    import pygame
+
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import Play
+    from skatgame.engine.options import ISKO
+    from skatgame.ui.text import label_text
+    from tests.ui.test_four_table import _to_second_card_of_a_trick
+
+    app = make_app(tmp_path, seed=3)
+    steps(app, 2)
+    session = new_session(app, deals=3, options=ISKO, list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=3)
+    open_table(app, session)
+    table = _to_second_card_of_a_trick(app)
+    table.hint = Suggestion(Play(table.legal_cards()[0]), 0.11, reason="lead_high")
+    for size in SIZES:
+        app.set_settings(replace(app.settings, language=language, text_size=200))
+        resize(app, size)
+        steps(app, 2)
+        full = label_text(table.hint_label)
+        L = table.board.layout
+        box = table.hint_place(table.hint_label)[0].inflate(2 * L.gap, L.gap)
+        middle = table._cards_in_middle()
+        assert middle and box.collidelist(middle) < 0, (size, box, middle)
+        drawn = [t for t in drawn_items(app) if not t.hidden]
+        said = [t for t in drawn if t.text and t.text in full]
+        assert " ".join(t.text for t in said).replace("\xa0", " ").split() == \
+            full.replace("\xa0", " ").split(), size  # whole, not cut
+        assert all(t.rect.collidelist(middle) < 0 for t in said), size
+        assert table.prompt is not None and not table.hint_on_prompt(), size
+        prompt = table.prompt_box(table.prompt)
+        assert not box.colliderect(prompt), (size, box, prompt)
+        first = label_text(table.prompt).split()[0]
+        assert any(t.text.startswith(first) and t.rect.colliderect(prompt)
+                   for t in drawn), size  # the prompt is in sight
+        assert isinstance(box, pygame.Rect)
+    assert not app.errors
