@@ -240,3 +240,50 @@ def test_the_pages_of_values_look_alike_every_value_with_its_key(tmp_path) -> No
     steps(app, 1)
     assert app.session.deal.auction.value == bids[0]
     assert not app.errors
+
+
+def test_while_the_helper_thinks_its_chip_holds_a_quiet_mark(tmp_path) -> None:  # noqa: ANN001
+    """The row showed a gap while the helper was still estimating ("Passe, 20, gap, »"):
+    the place kept for the limit's chip shows a quiet "…" and no key, and goes when the
+    advice comes (1280x720 and 1920x1080, 100 and 200 %)."""
+    from dataclasses import replace
+
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.engine.actions import Contract
+    from skatgame.engine.rules import GameKind
+    from skatgame.ui import text
+    from skatgame.ui.tablescene import DIRTY
+
+    app = table(tmp_path)
+    scene = until_human(app, Phase.AUCTION)
+    bids = scene.auction.legal_bids()
+    for text_size in (100, 200):
+        app.set_settings(replace(app.settings, text_size=text_size))
+        for size in ((1280, 720), (1920, 1080)):
+            app.resize(size)
+            steps(app, 2)
+            scene.advice = None  # still estimating
+            scene._actions_key = DIRTY
+            scene.refresh_actions()
+            steps(app, 1)
+            scene.advice = None
+            scene._actions_key = DIRTY
+            scene.refresh_actions()
+            slot = scene.slot
+            assert slot is not None and not slot.enabled and slot.key_hint == ""
+            row = sorted([*(b.rect for b in scene.actions), slot.rect], key=lambda r: r.x)
+            gaps = {b.left - a.right for a, b in zip(row, row[1:], strict=False)}
+            assert len(gaps) == 1, gaps  # no wider gap where the chip will come
+            log = text.record_texts(app.screen)  # this frame, before the advice comes
+            try:
+                scene.draw(app.screen)
+            finally:
+                text.record_texts(None)
+            assert log is not None
+            assert any(t.text == "…" and slot.rect.contains(t.rect)
+                       for t in log.items), (text_size, size)
+            scene.advice = BidAdvice(Contract.make(GameKind.GRAND), 0.7, bids[8])
+            scene._actions_key = DIRTY
+            scene.refresh_actions()
+            assert scene.slot is None
+    assert not app.errors

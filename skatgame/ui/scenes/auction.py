@@ -52,6 +52,8 @@ class AuctionScene(TableScene):
         self.chosen = 0  # the chosen value (index into the legal bids): Enter bids it
         #: the bidding helper: the Expert's estimate of the hand (asked once, in the worker)
         self.advice: BidAdvice | None = None
+        #: the place kept on the row for the limit's chip while the helper thinks
+        self.slot: widgets.Button | None = None
         self._helper_cache: dict[bool, tuple[object, Label | None]] = {}
         self.advice_ticket: Ticket[BidAdvice] | None = None
         self._auction: tuple[int, Auction] | None = None
@@ -196,11 +198,13 @@ class AuctionScene(TableScene):
         (an empty gap stood before "Higher »" where it offered no limit off the page)."""
         a = self.auction
         row = list(buttons)
+        self.slot = None
         if buttons and self.helper_on and not a.awaiting_answer and not self._limit_shown \
-                and self.advice is None:
-            slot = widgets.Button("000", lambda: None, font_size=self.layout.font_body,
-                                  name="bid")
+                and self.advice is None:  # (a quiet "…" in it: no gap in the row)
+            slot = widgets.Button("…", lambda: None, font_size=self.layout.font_body,
+                                  name="bid", enabled=False, style=self.settings.deck_style)
             row.insert(len(row) - 1 if row[-1].name == "higher" else len(row), slot)
+            self.slot = slot
         # the buttons with words as wide as they ask, the chips share the rest alike (at
         # most as wide as the widest asks: room for their key hints in a wide window)
         L = self.layout
@@ -502,6 +506,8 @@ class AuctionScene(TableScene):
     def draw_extra(self, surface: pygame.Surface) -> None:
         if not self.human_turn:
             return
+        if self.slot is not None and not self.board.busy:
+            self.slot.draw(surface)  # the limit's chip to come, while the helper thinks
         a = self.auction
         tr = self.tr
         if a.awaiting_answer:
