@@ -188,12 +188,14 @@ def _limit_words(advice: object, contract: Contract, hand: Mask, tr: Tr,
 
 
 def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr,
-                  grand_base: int = 24) -> Label | None:
+                  grand_base: int = 24, short: int = 0) -> Label | None:
     """A hint in the auction in the bidding helper's terms: "Bid 18 for Grand Hand with 4:
     worth bidding up to 144, win chance 96%", "Pass: hand too weak to play".
 
     ``advice`` is the helper's :class:`~skatgame.ai.advice.BidAdvice`; ``None`` when the
-    hint and the advice do not fit together (the caller keeps its own words)."""
+    hint and the advice do not fit together (the caller keeps its own words). ``short``
+    (for a narrow place, as the helper's own line gives way): 1 without the chance, 2
+    without the game's level too ("Bid 18 for Grand Hand: worth bidding up to 144")."""
     from skatgame.engine.actions import Bid, Hold, Pass
 
     limit = getattr(advice, "max_bid", 0) or 0
@@ -214,12 +216,12 @@ def bid_hint_text(action: object, advice: object, hand: Mask, style: str, tr: Tr
     label = contract_label(contract, style, tr)
     parts: list[Any] = [head, " ", tr("hint.for_game"), " ",
                    *(label if isinstance(label, tuple) else (label,))]
-    if contract.kind != GameKind.NULL:
+    if contract.kind != GameKind.NULL and short < 2:
         parts += [" ", level_lines(game_value(contract, hand, grand_base=grand_base), tr)[0][0]]
     # the limit as the helper's line gives it (that line says what the skat must do)
     parts += [": ", tr("bidhelp.up_to", value=limit)]
     p = getattr(advice, "win_probability", None)
-    if p is not None:
+    if p is not None and not short:
         parts += [", ", tr("bidhelp.chance", p=round(100 * p))]
     return tuple(parts)
 

@@ -733,11 +733,14 @@ class TableScene(Scene):
                 if clear(placed) and area.contains(placed[0].inflate(2 * L.gap, L.gap)):
                     return placed
         if L.four:  # by his hand: in the prompt's place, else over the helper's line too
-            low = self._hint_in(label, None, L.action_bar().top - L.gap, True)
-            for placed in (self._hint_in(label, None, self.prompt_bottom()), low):
-                if clear(placed):
-                    return placed
-            if L.scale > 1:  # large text: as low as it goes (over the skat's foot at most)
+            above = L.action_bar().top - L.gap
+            for words, size in self._hint_tries(label):
+                low = self._hint_in(words, None, above, True, size=size)
+                for placed in (self._hint_in(words, None, self.prompt_bottom(), size=size),
+                               low):
+                    if clear(placed):
+                        return placed
+            if L.scale > 1:  # large text: as low as it goes
                 return low
         if L.scale > 1:  # large text: the room beside the trick is too small
             return self._hint_in(label, None, self.prompt_bottom())
@@ -783,17 +786,43 @@ class TableScene(Scene):
         skat = len(board.shown.skat) + len(board.staged)
         return out + [turned_box(x, y, tw, th, abs(a)) for x, y, a in L.skat_slots(skat)]
 
+    def _hint_tries(self, label: Label) -> list[tuple[Label, int]]:
+        """The hint's words and sizes to try in turn at four, where the cards in the
+        middle leave it little room: with large text in fewer words (:meth:`hint_words`),
+        then in the caption's size, its bare advice last ("Play ♠K")."""
+        L = self.board.layout
+        if L.scale <= 1:
+            return [(label, 0)]
+        forms = self.hint_words(label)
+        why = forms[:-1] if len(forms) > 2 else forms
+        return [(w, 0) for w in why] + [(w, L.font_caption) for w in why] + \
+            [(w, size) for w in forms[len(why):] for size in (0, L.font_caption)]
+
+    def hint_words(self, label: Label) -> list[Label]:
+        """The hint's words, then in fewer for a narrow place: without the chance in
+        brackets at its end, then its advice alone, without the why ("Play ♠K")."""
+        parts = (label,) if isinstance(label, str) else tuple(label)
+        forms: list[Label] = [label]
+        if len(parts) > 2 and parts[-2] == " " and isinstance(parts[-1], str) and \
+                parts[-1].startswith("(") and parts[-1].endswith(")"):
+            parts = parts[:-2]
+            forms.append(parts)
+        if ": " in parts:
+            forms.append(parts[:parts.index(": ")])
+        return forms
+
     def _hint_in(self, label: Label, area: pygame.Rect | None, bottom: int | None = None,
-                 wide: bool = False, whole: bool = False) \
+                 wide: bool = False, whole: bool = False, size: int = 0) \
             -> tuple[pygame.Rect, int, list[Label], int]:
         L = self.board.layout
         style = self.settings.deck_style
-        # (``wide``: as wide as the prompt may be, over the helper's line)
+        # (``wide``: as wide as the prompt may be, over the helper's line; ``size``: the
+        # text's size, else the body's or the small one where the body's is too wide)
         room = (area.width if area else L.prompt_width if wide else L.action_bar().width) \
             - 2 * L.gap
-        size = L.font_body
+        size = size or L.font_body
         width = label_width(label, size, True, style)
-        if width > room:
+        if width > room and size > L.font_small:
             size = L.font_small
             width = label_width(label, size, True, style)
         line_h = theme.font(size, True).get_height() + L.gap // 4

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -478,26 +479,40 @@ def test_the_deals_results_at_four_say_who_dealt_and_sat_out(tmp_path: Path) -> 
     assert not app.errors, app.errors
 
 
-def _conceded_at_four(app: App) -> None:
-    """A four-seat list played on to the human's first card of a deal he plays; he gives
+def _played_on_to(app: App, there: Callable[[], bool]) -> TableScene:
+    """The list played on (the human's decisions by mouse, each deal's results passed)
+    until ``there``; the table then on top."""
+
+    def step() -> bool:
+        if there():
+            return True
+        top = app.top
+        if top.name == "results" and top.button("next") is not None:
+            top.next()
+        else:
+            mouse_turn(app)
+        return False
+
+    run_until(app, step, 60000)
+    table = app.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def _conceded_at_four(app: App, dealer: int | None = None) -> None:
+    """A four-seat list played on to the human's first card of a deal he plays (the deal
+    ``dealer`` deals: 1 at his left, 3 at his right; else the first he plays); he gives
     up; on to the results with the other hands open."""
     from skatgame.engine.deal import Phase
     from skatgame.ui.scenes.results import ResultsScene
     from skatgame.ui.testing import human_turn
 
     _four_list(app)
+    session = app.session
+    assert session is not None
 
-    def his_card() -> bool:
-        if human_turn(app, (Phase.PLAY,)):
-            return True
-        if app.top.name == "results" and app.top.button("next") is not None:
-            app.top.next()
-        else:
-            mouse_turn(app)
-        return False
-
-    run_until(app, his_card, 60000)
-    play = app.top
+    play = _played_on_to(app, lambda: human_turn(app, (Phase.PLAY,)) and
+                         dealer in (None, session.sitting_out))
     play.ask_concede()
     steps(app, 2)
     app.top.yes()
@@ -627,18 +642,8 @@ def test_at_four_the_bidding_hint_lies_by_the_buttons(tmp_path: Path, text_size:
     steps(app, 2)
     _four_list(app)
 
-    def his_bid() -> bool:
-        if human_turn(app, (Phase.AUCTION,)) and not app.top.board.busy:
-            return True
-        if app.top.name == "results" and app.top.button("next") is not None:
-            app.top.next()
-        else:
-            mouse_turn(app)
-        return False
-
-    run_until(app, his_bid, 60000)
-    table = app.top
-    assert isinstance(table, TableScene)
+    table = _played_on_to(app, lambda: human_turn(app, (Phase.AUCTION,)) and
+                          not app.top.board.busy)
     table.ask_hint()  # the computer's advice, as the player asks for it
     run_until(app, lambda: table.hint is not None, 600)
     # a hint that says why at length: two lines or three
@@ -657,7 +662,80 @@ def test_at_four_the_bidding_hint_lies_by_the_buttons(tmp_path: Path, text_size:
         if text_size == 100:  # (with large text the room beside the trick is a sliver)
             assert not rect.colliderect(L.side_room(RIGHT)), size
         skat = [turned_box(x, y, L.table_w, L.table_h, a) for x, y, a in L.skat_slots(2)]
-        # (with large text three lines may cover the foot of the skat's backs, no more)
-        assert rect.top >= max(s.bottom for s in skat) - (text_size > 100) * L.table_h / 4, \
-            (size, rect, skat)
+        # (with large text in the caption's size where three lines would cover the skat)
+        assert rect.top >= max(s.bottom for s in skat), (size, rect, skat)
+    # the helper's own hint, at length (its game, its level, the limit and the chance):
+    # where it would cover the skat, in fewer words, as the helper's line gives way
+    from skatgame.ai.advice import BidAdvice
+    from skatgame.ai.player import Suggestion
+    from skatgame.engine.actions import Bid, parse_action
+    from skatgame.ui.layout import turned_box as box
+    from skatgame.ui.text import label_text
+
+    table.advice = BidAdvice(parse_action("GH").contract, 0.72, 144)
+    table.hint = Suggestion(Bid(18), 0.72)
+    for language in ("en", "de"):
+        app.set_settings(replace(app.settings, language=language))
+        for size in ((1280, 720), (1920, 1080)):
+            resize(app, size)
+            steps(app, 2)
+            L = table.board.layout
+            label = table.hint_label
+            assert label is not None and "72" in label_text(label)
+            rect, _size, lines, _h = table.hint_place(label)
+            skat = [box(x, y, L.table_w, L.table_h, a) for x, y, a in L.skat_slots(2)]
+            assert rect.inflate(2 * L.gap, L.gap).collidelist(skat) < 0, (size, rect, skat)
+            said = " ".join(label_text(line) for line in lines)
+            assert "18" in said and "144" in said, said  # the bid and the limit whole
+            if text_size > 100:
+                assert "72" not in said, said  # (the chance gives way first)
+    assert not app.errors, app.errors
+
+
+def test_at_four_with_large_text_the_hint_in_play_keeps_clear_of_the_trick(
+        tmp_path: Path) -> None:
+    """At four with large text the trick fills its band down to the prompt: a hint of
+    three lines covered the foot of a card in the trick. Where its words would touch a
+    card they step down (without the chance, in the caption's size, the advice alone),
+    never cut, and keep clear of every card in the middle."""
+    from dataclasses import replace
+    from itertools import product
+
+    from skatgame.ai.player import Suggestion
+    from skatgame.ai.reasons import HintReason
+    from skatgame.engine.actions import Play
+    from skatgame.engine.deal import Phase
+    from skatgame.ui.testing import human_turn
+    from skatgame.ui.text import label_text, record_texts
+
+    app = make_app(tmp_path, seed=3)
+    app.set_settings(replace(app.settings, text_size=200))
+    steps(app, 2)
+    _four_list(app)
+
+    table = _played_on_to(app, lambda: human_turn(app, (Phase.PLAY,)) and
+                          not app.top.board.busy and bool(app.top.table.trick))
+    card = table.legal_cards()[0]
+    languages, sizes, text_sizes = ("en", "de"), ((1280, 720), (1920, 1080)), (150, 200)
+    for reason, language, size, text_size in product(
+            (HintReason.TAKE_TRICK, HintReason.FOLLOW_LOW), languages, sizes, text_sizes):
+        table.hint = Suggestion(Play(card), 0.75, "", None, reason)  # a short why, a long
+        app.set_settings(replace(app.settings, language=language, text_size=text_size))
+        resize(app, size)
+        steps(app, 2)
+        L = table.board.layout
+        label = table.hint_label
+        assert label is not None
+        rect, _size, lines, _h = table.hint_place(label)
+        at = (reason, language, size, text_size, rect)
+        cards = table._cards_in_middle()
+        assert cards and rect.inflate(2 * L.gap, L.gap).collidelist(cards) < 0, at
+        said = " ".join(label_text(line) for line in lines)
+        assert said.startswith(label_text(table.hint_words(label)[-1])), at
+        log = record_texts(app.screen)
+        try:
+            steps(app, 1)
+        finally:
+            record_texts(None)
+        assert log is not None and log.cut == [], (at, log.cut)
     assert not app.errors, app.errors

@@ -366,20 +366,29 @@ class AuctionScene(TableScene):
     def hint_label(self) -> Label | None:
         """A bid's hint in the helper's terms (its game, limit and chance) once the
         helper's advice is in, so the two never disagree."""
-        if self.hint is None:
-            return None
-        if self.advice is not None and self.helper_on:
-            from skatgame.table.texts import bid_hint_text
+        return self._bid_hint() or super().hint_label
 
-            seat = self.table.to_move
-            if seat is not None:
-                s = self.settings
-                words = bid_hint_text(getattr(self.hint, "action", None), self.advice,
-                                      self.table.hand_mask(seat), s.deck_style, self.tr,
-                                      self.table.options.grand_base)
-                if words is not None:
-                    return words
-        return super().hint_label
+    def _bid_hint(self, short: int = 0) -> Label | None:
+        """The hint in the helper's terms (``short``: in fewer words, see
+        :func:`~skatgame.table.texts.bid_hint_text`); ``None`` without them."""
+        if self.hint is None or self.advice is None or not self.helper_on:
+            return None
+        from skatgame.table.texts import bid_hint_text
+
+        seat = self.table.to_move
+        if seat is None:
+            return None
+        return bid_hint_text(getattr(self.hint, "action", None), self.advice,
+                             self.table.hand_mask(seat), self.settings.deck_style, self.tr,
+                             self.table.options.grand_base, short)
+
+    def hint_words(self, label: Label) -> list[Label]:
+        """The hint's words, then in fewer (as the helper's own line gives way: without
+        the chance, then without the game's level) where its place is narrow."""
+        if label != self.hint_label or self._bid_hint() is None:
+            return super().hint_words(label)
+        return [label, *(w for w in (self._bid_hint(1), self._bid_hint(2))
+                         if w is not None and w != label)]
 
     def limit_button(self) -> widgets.Button | None:
         """The button the helper marks: the next bid while it lies within the limit (a
