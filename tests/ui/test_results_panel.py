@@ -71,12 +71,17 @@ def test_the_give_up_message_never_peeks_out_from_under_the_panel(tmp_path, size
     assert not app.errors
 
 
-@pytest.mark.parametrize("four", [False, True])
+@pytest.mark.parametrize(("four", "dealer"), [(False, None), (True, 1), (True, 3)])
 def test_at_200_percent_the_open_hands_stay_clear_of_the_results_panel(tmp_path,  # noqa: ANN001
-                                                                       four) -> None:
+                                                                       four, dealer) -> None:
     """With large text the results of a conceded game covered the opponents' open hands
     (the panel took the whole window): it takes the height between the side players'
-    plates and open hands instead, and every open card stays in sight, its lines whole."""
+    plates and open hands instead, and every open card stays in sight, its lines whole.
+    At four the open hand of the player across (in his block beside the info panel) too:
+    the panel takes the whole height beside his block where the player at the left sits
+    out (``dealer`` 1). Where the hand at the left lies open too (the player at the right
+    sits out, 3) the rows the sums need leave no room under his block: the panel covers
+    his hand (only his) with large text."""
     from dataclasses import replace
 
     from skatgame.commands.gallery import cards_under_panel
@@ -84,19 +89,19 @@ def test_at_200_percent_the_open_hands_stay_clear_of_the_results_panel(tmp_path,
     from skatgame.engine.deal import Phase
     from skatgame.ui.layout import TOP
     from skatgame.ui.testing import (
-        drawn_texts,
         human_declarer_at_discard,
         human_turn,
         make_app,
         run_until,
     )
+    from skatgame.ui.text import record_texts
     from tests.ui.test_four_table import _conceded_at_four
 
     app = make_app(tmp_path, size=(1280, 720), seed=3)
     app.set_settings(replace(app.settings, text_size=200))
     steps(app, 2)
     if four:
-        _conceded_at_four(app)
+        _conceded_at_four(app, dealer)
     else:
         human_declarer_at_discard(app)
         for c in app.top.board.human_hand()[-2:]:
@@ -112,26 +117,40 @@ def test_at_200_percent_the_open_hands_stay_clear_of_the_results_panel(tmp_path,
         run_until(app, lambda: isinstance(app.top, ResultsScene) and not play.board.busy, 600)
     scene = app.top
     assert isinstance(scene, ResultsScene)
-    assert len(scene.board.shown.open_seats) >= 2
+    board = scene.board
+    assert len(board.shown.open_seats) >= 2
+    assert four == any(board.pos_of(s) == TOP for s in board.shown.open_seats)
     for language in ("en", "de"):
         for size in ((1280, 720), (1920, 1080)):
-            app.set_settings(replace(app.settings, language=language, text_size=200))
-            resize(app, size)
-            steps(app, 60)  # (the hands close up beside the panel)
-            under = cards_under_panel(app)
-            if four:  # (the open hand across, in his block by the info panel, is covered
-                # still: the panel needs the whole height; the side players' are clear)
-                board = scene.board
-                across = {iss_name(c) for s in board.shown.open_seats
-                          if board.pos_of(s) == TOP
-                          for c in (board.shown.faces[t] for t in board.shown.hands[s])
-                          if c is not None}
-                under = [c for c in under if c not in across]
-            assert under == [], (language, size, scene.panel_rect(), under)
-            texts = drawn_texts(app)
-            assert app.tr("results.conceded_declarer_rest") in " ".join(texts) or \
-                any(t and app.tr("results.conceded_declarer_rest").startswith(t)
-                    for t in texts), (language, size)
+            for text_size in (100, 150, 200):
+                app.set_settings(replace(app.settings, language=language,
+                                         text_size=text_size))
+                resize(app, size)
+                steps(app, 60)  # (the hands close up beside the panel)
+                at = (language, size, text_size, scene.panel_rect())
+                under = cards_under_panel(app)
+                if dealer == 3 and text_size > 100:
+                    across = {iss_name(c) for s in board.shown.open_seats
+                              if board.pos_of(s) == TOP
+                              for c in (board.shown.faces[t] for t in board.shown.hands[s])
+                              if c is not None}
+                    under = [c for c in under if c not in across]
+                assert under == [], at
+                log = record_texts(app.screen)
+                try:
+                    steps(app, 1)
+                finally:
+                    record_texts(None)
+                assert log is not None
+                # the panel readable: every text whole, every button with its key
+                assert log.cut == [] and log.keys_left_out == [], (at, log.cut,
+                                                                   log.keys_left_out)
+                texts = [t.text for t in log.items if not t.hidden]
+                # (at four with large text the sums need the room its explanation took)
+                said = app.tr("results.conceded_declarer.you" if four else
+                              "results.conceded_declarer_rest")
+                assert said in " ".join(texts) or \
+                    any(t and said.startswith(t) for t in texts), at
     assert not app.errors
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -81,7 +82,7 @@ class ResultsScene(TableScene):
 
     def actions_key(self) -> object:
         return (self.session.finished, self.layout.width, self.layout.height,
-                self.waiting_next)
+                self.waiting_next, tuple(self.panel_rect()))  # (moved as hands open)
 
     def make_actions(self) -> list[widgets.Button]:
         tr = self.tr
@@ -105,7 +106,43 @@ class ResultsScene(TableScene):
         buttons.append(widgets.Button(next_label, self.next, key_hint="Enter", primary=True,
                                       font_size=L.font_body, name="next",
                                       enabled=not self.waiting_next, short=short))
-        return buttons
+        if len(buttons) > 2 and buttons[0].name == "sheet_big" and \
+                any(t.name == "sheet" for t in self.tools) and not self._keys_fit(buttons):
+            buttons.pop(0)  # large text, a narrow panel: the table's own "Score sheet"
+        return buttons  # stands in sight beside it, and every key is kept
+
+    def _bar(self, buttons: Sequence[widgets.Button]) -> tuple[pygame.Rect, int]:
+        """The row of the buttons at the foot of the panel, and the gap between them:
+        where large text makes the panel narrow for every button's key, the row comes
+        closer to the panel's edges and the buttons to one another."""
+        L = self.layout
+        rect = self.content_rect()
+        pad = L.gap * 2  # the buttons keep off the panel's edges
+        bar = pygame.Rect(rect.x + pad, rect.bottom - L.gap * 2 - L.button_h,
+                          rect.width - 2 * pad, L.button_h)
+        least = self._least(buttons)
+        between = L.gap
+        if least + between * (len(buttons) - 1) > bar.width:
+            bar.inflate_ip(2 * L.gap, 0)
+        if least + between * (len(buttons) - 1) > bar.width:
+            between = L.gap // 2
+        return bar, between
+
+    def _keys_fit(self, buttons: Sequence[widgets.Button]) -> bool:
+        """Whether ``buttons`` side by side at the panel's foot each keep their key."""
+        bar, between = self._bar(buttons)
+        return self._least(buttons) + between * (len(buttons) - 1) <= bar.width
+
+    def _least(self, buttons: Sequence[widgets.Button]) -> int:
+        """The least width of ``buttons`` side by side with every key (a short label
+        standing in where a button has one; see :func:`widgets.row_of_buttons`)."""
+        h = self.layout.button_h
+
+        def one(b: widgets.Button) -> int:
+            w = widgets.least_width(b, h)
+            return min(w, widgets.least_width(replace(b, label=b.short), h)) if b.short else w
+
+        return sum(one(b) for b in buttons)
 
     def own_tools(self, tools: Sequence[Tool]) -> Sequence[Tool]:
         """After the deal there is nothing to hint at: the cards as dealt instead."""
@@ -153,26 +190,24 @@ class ResultsScene(TableScene):
     def place_actions(self, buttons: list[widgets.Button]) -> None:
         """The buttons sit at the foot of the results panel."""
         L = self.layout
-        rect = self.content_rect()
-        pad = L.gap * 2  # the buttons keep off the panel's edges
-        bar = pygame.Rect(rect.x + pad, rect.bottom - L.gap * 2 - L.button_h,
-                          rect.width - 2 * pad, L.button_h)
         min_w = round(L.button_h * (3.4 if len(buttons) < 3 else 2.6))
-        if sum(widgets.least_width(b, L.button_h) for b in buttons) \
-                + L.gap * (len(buttons) - 1) > bar.width:  # large text, a narrow panel:
-            bar.inflate_ip(2 * L.gap, 0)  # closer to its edges, every key kept
-        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, min_w)
+        bar, between = self._bar(buttons)
+        widgets.row_of_buttons(buttons, bar, L.button_h, between, min_w)
 
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel (at four the player
         across) and the bottom seat; at four the player across's plate stays in sight
-        (the skat is shown smaller when the room is short). Sets ``skat_w``.
+        (the skat is shown smaller when the room is short), and his open hand too. Sets
+        ``skat_w``.
 
         Computed when the window, the lines or the seating change, not every frame."""
         L = self.layout
         seated = self.board.layout
+        board = self.board
+        open_at = frozenset(board.pos_of(s) for s in board.shown.open_seats
+                            if board.shown.hands[s])  # (the hands open as the deal ends)
         key = (L.width, L.height, len(self.lines), id(seated), seated.four, seated.top_out,
-               self.seal_h())
+               self.seal_h(), open_at)
         if self._panel is None or self._panel_key != key:
             self._panel = self._fit_panel()
             self._panel_key = key
@@ -197,12 +232,16 @@ class ResultsScene(TableScene):
             return 0
         return self.layout.font_caption + self.layout.gap // 2
 
-    def _open_beside(self) -> bool:
-        """Whether a player at the side shows his hand open (after a claim, a concession,
-        an ouvert game)."""
+    def _open_at(self, *places: int) -> bool:
+        """Whether a player at one of ``places`` shows his hand open (after a claim, a
+        concession, an ouvert game)."""
         board = self.board
-        return any(board.pos_of(seat) in (LEFT, RIGHT) and board.shown.hands[seat]
+        return any(board.pos_of(seat) in places and board.shown.hands[seat]
                    for seat in board.shown.open_seats)
+
+    def _open_beside(self) -> bool:
+        """Whether a player at the side shows his hand open."""
+        return self._open_at(LEFT, RIGHT)
 
     def _fit_panel(self) -> pygame.Rect:
         L = self.layout
@@ -256,6 +295,24 @@ class ResultsScene(TableScene):
         r = pygame.Rect(0, 0, w, h)
         r.centerx = L.width // 2
         r.y = top + (bottom - top - h) // 2
+        if row is not None and r.colliderect(row) and self._open_at(TOP):
+            r = self._clear_of_across(r, row)
+        return r
+
+    def _clear_of_across(self, r: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
+        """The panel ``r`` moved clear of the block ``row`` of the player across, whose
+        hand lies open: the whole height beside his block, where no open hand lies at the
+        left and the room there is (nearly) as wide as between the side players' hands.
+        (Under his block the rows the sums need do not fit at 1280x720 or 1920x1080 with
+        large text: with an open hand at the left too the panel covers his.)"""
+        L = self.layout
+        seated = self.board.layout
+        side = max(seated.plate_w, round(seated.small_w * (1 + OPEN_STEP_MIN * 9)))
+        between = L.width - 2 * (L.margin + side + L.gap)
+        beside = pygame.Rect(L.margin, L.margin, row.left - L.gap - L.margin,
+                             L.height - 2 * L.margin)
+        if not self._open_at(LEFT) and beside.width >= 0.9 * min(r.width, between):
+            return beside
         return r
 
     # ------------------------------------------------------------ flow
@@ -434,9 +491,10 @@ class ResultsScene(TableScene):
         return room, at
 
     def _value_height(self, value: ResultLine, width: int) -> int:
-        """How many lines a value line takes in ``width`` (a long sentence two)."""
+        """How many lines a value line takes in ``width`` (a long sentence two, also one
+        with a figure: 'Seeger-Fabian: verloren, jeder andere +30' in a narrow panel)."""
         room, at = self._value_room(value, width)
-        if value.figure or text_width(value.text, at, value.strong) <= room:
+        if text_width(value.text, at, value.strong) <= room:
             return 1
         return min(2, len(wrap(value.text, at, room, value.strong)))
 
@@ -469,6 +527,9 @@ class ResultsScene(TableScene):
                     return rows, step
             first = next((i for i, v in enumerate(lines) if v.strong), len(lines))
             drop = next((i for i, v in enumerate(lines[:first]) if v.figure), None)
+            if drop is None:  # then a sentence that only explains ("It counts as lost;
+                drop = next((i for i, v in enumerate(lines[:first])  # the remaining...")
+                             if not v.bad and not v.figure), None)
             if drop is None:
                 return rows, close
             del lines[drop]  # the working out's first line gives way
@@ -506,7 +567,7 @@ class ResultsScene(TableScene):
         color = theme.BAD if value.bad else (theme.TEXT if value.strong else theme.TEXT_DIM)
         size = L.font_body
         room, at = self._value_room(value, right - left)
-        two = [] if value.figure or text_width(value.text, at, value.strong) <= room \
+        two = [] if text_width(value.text, at, value.strong) <= room \
             else wrap(value.text, at, room, value.strong)
         if len(two) == 2 and y + step + size <= bottom_limit:
             # a sentence too long for the narrow panel: on two lines
@@ -521,6 +582,29 @@ class ResultsScene(TableScene):
             draw_text(surface, value.figure, size, (right, y), color, "topright",
                       bold=value.strong)
         return y + step
+
+    def _list_change(self) -> Sequence[int]:
+        """What this deal changed of each player's score on the list (by its kind)."""
+        row = self.row
+        assert row is not None
+        sf = self.session.series.list_kind == "seeger-fabian"
+        return row.seeger_fabian if sf else row.plain
+
+    def _list_entry(self, player: int) -> str:
+        """A player's name and what this deal changed of his score on the list."""
+        return f"{self.session.names[player]}  {signed(self._list_change()[player])}"
+
+    def _names_per_row(self, width: int) -> int:
+        """How many players' changes on the list stand side by side in ``width``: all,
+        or (large text in a narrow panel, where one would be cut) half of them in each of
+        two rows."""
+        n = len(self.session.names)
+        if self.row is None or n < 4:
+            return n
+        least = self.layout.font_caption
+        fits = all(text_width(self._list_entry(p), least, True) <= width // n - self.layout.gap
+                   for p in range(n))
+        return n if fits else -(-n // 2)
 
     def draw_seal(self, surface: pygame.Surface, mark: str, left: int, right: int,
                   y: int) -> None:
@@ -620,8 +704,10 @@ class ResultsScene(TableScene):
                          (rect.right - pad, y))
         y += L.gap
         # the value, line by line
+        per_row = self._names_per_row(rect.width - 2 * pad)
+        names_rows = -(-len(session.names) // per_row)
         bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small \
-            - L.font_body - self.seal_h()
+            - L.font_body - self.seal_h() - (names_rows - 1) * (L.font_body + L.gap // 3)
         rows, step = self.value_rows(rect.width - 2 * pad, bottom_limit - y)
         half = self._half(rect.width - 2 * pad)
         for values in rows:
@@ -638,25 +724,24 @@ class ResultsScene(TableScene):
         if row is not None:
             y = max(y + L.gap // 2, bottom_limit + L.gap)
             sf = session.series.list_kind == "seeger-fabian"
-            change = row.seeger_fabian if sf else row.plain
             heading = tr("results.list_sf") if sf else tr("results.list_plain")
             heading, at = fit_size(self.row_heading(heading), (L.font_small, L.font_caption),
                                    rect.width - 2 * pad)
             draw_text(surface, heading, at, (rect.x + pad, y + (L.font_small - at) // 2),
                       theme.TEXT_DIM)
             y += L.font_small + L.gap // 3
-            n = len(session.names)
-            colw = (rect.width - 2 * pad) // n
-            for p in range(n):
-                cx = rect.x + pad + p * colw + colw // 2
-                v = change[p]
+            colw = (rect.width - 2 * pad) // per_row
+            entries = [self._list_entry(p) for p in range(len(session.names))]
+            # four names side by side: all step down alike where a long one would be cut
+            at = next((size for size in (L.font_body, L.font_small) if all(
+                text_width(t, size, True) <= colw - L.gap for t in entries)), L.font_caption)
+            for p, v in enumerate(self._list_change()):
+                cx = rect.x + pad + p % per_row * colw + colw // 2
+                cy = y + p // per_row * (L.font_body + L.gap // 3)
                 col = theme.GOOD if v > 0 else theme.BAD if v < 0 else theme.TEXT_DIM
-                txt = f"{session.names[p]}  {signed(v)}"
-                # four names side by side: a long one steps down before it is cut
-                txt, at = fit_size(txt, (L.font_body, L.font_small, L.font_caption),
-                                   colw - L.gap, True)
-                draw_text(surface, txt, at, (cx, y + (L.font_body - at) // 2), col, "midtop",
-                          bold=True)
+                draw_text(surface, ellipsize(entries[p], at, colw - L.gap, True), at,
+                          (cx, cy + (L.font_body - at) // 2), col, "midtop", bold=True)
+            y += (names_rows - 1) * (L.font_body + L.gap // 3)
             y += line_height(L.font_body, True) + L.gap // 3  # (the seal's line under it)
         else:
             y = bottom_limit + L.gap
