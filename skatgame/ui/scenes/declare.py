@@ -233,7 +233,7 @@ class DeclareDialog(Overlay):
         self.name_w = max(rich(contract_label(Contract.make(k), style, tr), L.font_body,
                                theme.TEXT, style, True).get_width()
                           for k in KINDS) + 2 * L.gap \
-            + text_width(tr("declare.suggested"), L.font_small, True) + L.gap * 3
+            + text_width(tr("declare.suggested"), L.font_small, True) + L.gap * 3 // 2
         self.rows = [pygame.Rect(rect.x + pad, top + i * (row_h + L.gap // 3),
                                  rect.width - 2 * pad, row_h) for i in range(len(KINDS))]
         buttons = [widgets.Button(tr("declare.declare"), self.declare, key_hint="Enter",
@@ -410,7 +410,7 @@ class DeclareDialog(Overlay):
             if self.suggested is not None and self.suggested == o.contract:
                 # a tag in a frame of its own, a gap from the game's name
                 tag = draw_text(surface, tr("declare.suggested"), L.font_small,
-                                (lr.right + L.gap * 3 // 2, r.centery), theme.ACCENT,
+                                (lr.right + L.gap, r.centery), theme.ACCENT,
                                 "midleft", bold=True)
                 frame = tag.inflate(L.gap, 2)
                 surface.blit(widgets.rounded(frame.size, frame.height // 3, (0, 0, 0, 0),
