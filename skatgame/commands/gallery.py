@@ -53,6 +53,7 @@ from skatgame.engine.cards import DeckStyle, cards_of
 from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.shuffle import DEALING_SHA256
 from skatgame.table.session import PlayerIndex
+from skatgame.ui.scenes.overlays import HelpOverlay
 from skatgame.ui.scenes.play import PlayScene
 from skatgame.ui.scenes.results import ResultsScene
 from skatgame.ui.scenes.skat import SkatScene
@@ -83,6 +84,10 @@ FLOORS = {(1280, 720): 13, (1920, 1080): 16}
 #: AAA in high contrast.
 CONTRAST_FLOOR = 4.5
 CONTRAST_FLOOR_HIGH = 7.0
+
+
+#: the screens of a help page shot (a page longer than the panel at large text)
+HELP_SCREENS = 6
 
 
 def floor_for(size: tuple[int, int]) -> int:
@@ -588,6 +593,15 @@ def _play_shots(cam: Camera, session: Session) -> None:
         app.nav.push(route, **params)
         _steps(app, 2)
         cam.take(name)
+        help_ = app.top
+        if isinstance(help_, HelpOverlay) and len(help_.screens()) > 1:
+            # a long page's further screens (large text), as many shots in each language
+            # (the last screen again where a page has fewer)
+            for i in range(1, HELP_SCREENS):
+                help_.scroll(1)
+                _steps(app, 2)
+                cam.take(f"{name}-{i + 1}")
+            assert len(help_.screens()) <= HELP_SCREENS, f"{name}: more screens than shot"
         app.nav.pop()
     _steps(app, 1)
 
@@ -968,8 +982,31 @@ def _learn_shots(cam: Camera) -> None:
     _steps(app, 2)
     cam.take("lesson-wrong")
     # played to the end: the last step, then the list with the lesson ticked off
+    _lesson_steps(cam, scene, "")
+    cam.take("lesson-end")
+    scene.back_to_list()
+    _steps(app, 2)
+    cam.take("learn-done")
+    # lesson 2, every step shot (its first one's text was cut at 200 % in German, the
+    # report saw nothing: no later step was shot)
+    app.nav.push("lesson", lesson=learn.lessons[1])
+    _lesson_steps(cam, _top(app, LessonScene), "lesson2-step")
+    app.nav.pop()
+    app.nav.pop()
+
+
+def _lesson_steps(cam: Camera, scene: Any, prefix: str) -> None:
+    """A lesson played to its end from where it stands, a shot at each step named
+    ``prefix`` and its step's number (no shots for an empty ``prefix``)."""
+    app = cam.app
     run = scene.run
+    shot = -1
     for _ in range(200):
+        if prefix and not scene.board.busy and not run.pending and run.index != shot \
+                and not run.finished:
+            shot = run.index
+            _steps(app, 2)
+            cam.take(f"{prefix}{shot + 1}")
         if run.finished and not scene.board.busy:
             break
         if run.awaiting_continue:
@@ -979,11 +1016,6 @@ def _learn_shots(cam: Camera) -> None:
             scene.attempt(run.step.expect)
         _steps(app, 5)
     _steps(app, 2)
-    cam.take("lesson-end")
-    scene.back_to_list()
-    _steps(app, 2)
-    cam.take("learn-done")
-    app.nav.pop()
 
 
 def _list_shots(cam: Camera, session: Session) -> None:

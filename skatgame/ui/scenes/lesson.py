@@ -775,8 +775,15 @@ class LessonScene(Scene):
             # fits beside the hand, and every card stays in sight)
             return self.taller(rect), True
         for up in ([self.raised(rect, True)] if wide else []) + [self.raised(rect)]:
-            if self._text_fit(up, body, size)[2] <= up.height:
-                return up, False
+            need = self._text_fit(up, body, size)[2]
+            if need <= up.height:
+                # as high as the text needs, a pile's caption in its way covered whole
+                top = max(up.top, up.bottom - need)
+                for _w, _t, pill in self.board.painter.pile_captions():
+                    if pill.right > up.left and pill.left < up.right \
+                            and pill.top < top < pill.bottom:
+                        top = max(up.top, pill.top - 2)
+                return pygame.Rect(up.x, top, up.width, up.bottom - top), False
         return self.taller(up), True
 
     def raised(self, rect: pygame.Rect, wide: bool = False) -> pygame.Rect:
