@@ -43,7 +43,7 @@ def test_every_step_of_lesson_two_is_whole_at_200_percent(tmp_path: Path) -> Non
             avatar = scene.board.painter.bottom_face_rect()
             plate = app.layout.plate_rect(BOTTOM)
             assert not any(box.colliderect(avatar) or box.colliderect(plate)
-                           for box in scene.shown), (where, avatar, scene.shown)
+                           for box in scene.boxes), (where, avatar, scene.boxes)
             shown += 1
             if run.finished:
                 break

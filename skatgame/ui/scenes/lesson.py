@@ -660,6 +660,7 @@ class LessonScene(Scene):
         L = self.layout
         title, body = self.step_text()
         self.shown = []  # the panels and the prompt as drawn (for tests)
+        self.boxes: list[pygame.Rect] = []  # the text panels alone (for tests)
         self.cut = False  # a text too long for its panel (for tests)
         prompt = self.prompt() if not self.board.busy else ""
         bar_free = not self.actions
@@ -860,6 +861,7 @@ class LessonScene(Scene):
         line_h = line_height(size)
         box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, need))
         self.shown.append(box)
+        self.boxes.append(box)
         widgets.draw_panel(surface, box, theme.PANEL_SOLID, color, L.radius, 2)
         heading = ellipsize(title, L.font_body, width, True)
         draw_text(surface, heading, L.font_body, (box.x + pad, box.y + pad), color,
