@@ -673,6 +673,9 @@ class LessonScene(Scene):
             # buttons), and the prompt moves into the panel
             left, down = self.room_for(left, body, self.lesson_size(), wide=True)
             bar_free = bar_free and not down
+        if prompt and bar_free and \
+                text_width(prompt, L.font_body, True) > L.action_bar().width:
+            bar_free = False  # a prompt too long for the bar (large text): in the panel
         if prompt and not bar_free:
             asked = f"{body}\n\n{prompt}" if body else prompt
             if self.fits(left, asked) or not body:  # the lesson's text comes first
