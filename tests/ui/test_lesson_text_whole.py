@@ -75,3 +75,27 @@ def test_lines_dropped_under_a_panel_are_reported_as_cut(tmp_path: Path) -> None
     record_texts(None)
     assert log is not None and scene.cut
     assert any("Step 1" in c for c in log.cut)
+
+
+def test_the_lesson_title_keeps_inside_the_header(tmp_path: Path) -> None:
+    """'Lektion 2 von 8 · Farbe bedienen und Trumpf' touched the header's right edge at
+    200 % (German, 1280x720)."""
+    app = make_app(tmp_path)
+    steps(app, 2)
+    app.set_settings(replace(app.settings, language="de", text_size=200))
+    resize(app, (1280, 720))
+    steps(app, 1)
+    app.nav.push("learn")
+    steps(app, 2)
+    learn = app.top
+    assert isinstance(learn, LearnScene)
+    app.nav.push("lesson", lesson=learn.lessons[1])
+    steps(app, 3)
+    log = record_texts(app.screen)
+    steps(app, 1)
+    record_texts(None)
+    assert log is not None
+    info = app.layout.info_rect()
+    titles = [t for t in log.items if t.text.startswith("Lektion 2 von 8")]
+    assert titles and all(info.inflate(-2, -2).contains(t.rect) for t in titles), \
+        [(t.text, t.rect, info) for t in titles]
