@@ -183,43 +183,60 @@ def test_plates_read_whole_and_the_own_bubble_keeps_off_the_portrait(tmp_path) -
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_piles_captions_keep_apart_and_off_the_words_and_tools_at_200_percent(
-        tmp_path, language: str) -> None:  # noqa: ANN001
+        tmp_path, size: tuple[int, int], language: str) -> None:  # noqa: ANN001
     """ "Skat" and "Tricks: 1" by the declarer's piles touched (a pill over the other at
-    200 %), and pushed aside the skat's caption ran into the prompt: now the captions keep
-    a clear gap, inside the window, off the prompt and the tool buttons."""
+    200 %, later edge to edge), and pushed aside the skat's caption ran into the prompt:
+    now the captions' pills keep a clear gap (>= 2 px), inside the window, off the prompt
+    and the tool buttons; and each pile of tricks says whose it is ("Ben: 1 trick")."""
+    from skatgame.engine.options import RuleOptions
     from skatgame.ui import text as T
     from skatgame.ui.tablescene import TableScene
+    from skatgame.ui.testing import make_app, new_session, open_table
     from tests.ui.test_play_through import mouse_turn
-    from tests.ui.test_review_scene import sit_down
+    from tests.ui.test_scenes import declare_grand
 
-    app = sit_down(tmp_path)  # the human's grand: his skat and his tricks at the right
+    app = make_app(tmp_path, size=size)  # the human's grand: his skat and tricks at the right
+    session = new_session(app, deals=3, options=RuleOptions(), list_kind="seeger-fabian",
+                          levels=("beginner", "beginner"), names=("Anna", "Ben"), seed=7)
+    declare_grand(session)
+    open_table(app, session, resume=True)
     app.set_settings(replace(app.settings, language=language, text_size=200))
     steps(app, 2)
     tr = app.tr
-    skat, tricks = tr("table.pile_skat"), tr("table.pile_tricks", n=1).split()[0]
+    skat = tr("table.pile_skat")
     seen = 0
     for _ in range(3000):
         top = app.top
         if not isinstance(top, TableScene) or top.table.phase is not Phase.PLAY:
             break
+        steps(app, 1)
+        if app.top is not top or top.table.phase is not Phase.PLAY:
+            break
+        board = top.board
+        pills = board.painter.pile_captions()
         log = T.record_texts(app.screen)
         try:
-            steps(app, 1)
+            top.draw(app.screen)
         finally:
             T.record_texts(None)
         assert log is not None
-        captions = [t for t in log.visible() if t.text == skat or t.text.startswith(tricks)]
-        if any(t.text == skat for t in captions) and len(captions) >= 3:
+        if any(w == skat for w, _t, _p in pills) and len(pills) >= 3:
             seen += 1
-            L = top.layout
-            apart = max(3, L.gap // 2)
-            for i, a in enumerate(captions):
-                assert app.screen.get_rect().contains(a.rect), a
-                for b in captions[i + 1:]:
-                    assert not a.rect.inflate(2 * apart - 2, 0).colliderect(b.rect), (a, b)
-                for b in top.tools:
-                    assert not a.rect.colliderect(b.rect), (a.text, b.label)
+            window = app.screen.get_rect()
+            for i, (words, _t, a) in enumerate(pills):
+                assert window.contains(a), (words, a)
+                for other, _u, b in pills[i + 1:]:  # >= 2 px between the pills' borders
+                    assert not a.inflate(4, 4).colliderect(b), (words, a, other, b)
+                for tool in top.tools:
+                    assert not a.colliderect(tool.rect), (words, tool.label)
+            owners = {board.session.name_of(seat) for seat in range(3)}
+            tricks = [w for w, _t, _p in pills if w != skat]
+            for words in tricks:  # "Ben: 1 trick", "Du: 2 Stiche"
+                assert words.split(":")[0] in owners, words
+            captions = [t for t in log.visible() if t.text == skat or t.text in tricks]
+            assert len(captions) == len(pills), [t.text for t in captions]
             others = [t for t in log.visible() if t not in captions]
             assert not any(a.rect.colliderect(o.rect) for a in captions for o in others), \
                 [(a.text, o.text) for a in captions for o in others
@@ -227,6 +244,18 @@ def test_the_piles_captions_keep_apart_and_off_the_words_and_tools_at_200_percen
         mouse_turn(app)
     assert seen, "the skat and two piles of tricks never lay there together"
     assert not app.errors
+
+
+def test_a_pile_of_tricks_names_its_owner(tmp_path) -> None:  # noqa: ANN001
+    """Whose tricks a pile holds, in natural words: one trick, several, en and de."""
+    from skatgame.table.i18n import Translator
+
+    table(tmp_path)
+    en, de = Translator("en").tr, Translator("de").tr
+    assert en("table.pile_tricks.one", owner="Ben", n=1) == "Ben: 1 trick"
+    assert en("table.pile_tricks", owner="You", n=2) == "You: 2 tricks"
+    assert de("table.pile_tricks.one", owner="Ben", n=1) == "Ben: 1 Stich"
+    assert de("table.pile_tricks", owner="Du", n=2) == "Du: 2 Stiche"
 
 
 def test_the_text_report_sees_what_the_window_cuts_and_a_key_left_out(tmp_path) -> None:  # noqa

@@ -677,15 +677,17 @@ class Painter:
             # the tricks that lie on the pile: the caption comes with the cards, never
             # before them (a trick waiting in the middle is not on the pile yet)
             pile = self.resting(shown.piles[seat])
-            if len(pile) >= 3:
-                stacks.append((tr("table.pile_tricks", n=len(pile) // 3),
+            if len(pile) >= 3:  # whose they are: beside the skat two piles lie close
+                n = len(pile) // 3
+                key = "table.pile_tricks.one" if n == 1 else "table.pile_tricks"
+                stacks.append((tr(key, owner=b.session.name_of(seat), n=n),
                                L.pile_slot(b.pos_of(seat)), len(pile)))
         if shown.aside:
             pos = None if shown.declarer is None else b.pos_of(shown.declarer)
             stacks.append((tr("table.pile_skat"), L.aside_slot(pos), 0))
         size = L.font_caption
         lo, hi = L.margin // 2, L.width - L.margin // 2  # the window, a little in
-        apart = max(3, L.gap // 2)
+        apart = max(6, L.gap // 2 + 3)  # a gap that shows between the pills' borders
         placed: list[tuple[str, pygame.Surface, pygame.Rect]] = []
         for words, (x, y, _a), n in stacks:
             # the label sits on the lower edge of the stack (the pile leans up-left)

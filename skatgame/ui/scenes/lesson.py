@@ -655,7 +655,13 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.window.felt(), (0, 0))
-        self.board.draw(surface, True)
+        # the closing words over the middle: a pile's caption under them is left out
+        # (with the owner's name the skat's caption by the left pile reaches in there)
+        self.board.covered = self.closing_panel()
+        try:
+            self.board.draw(surface, True)
+        finally:
+            self.board.covered = None
         left, right = self.panels()
         L = self.layout
         title, body = self.step_text()
