@@ -47,8 +47,9 @@ import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
+from skatgame.commands.gallery_steps import GalleryError, _play_one, _table, _top
 from skatgame.engine.cards import DeckStyle, cards_of
 from skatgame.engine.deal import Deal, Phase
 from skatgame.engine.shuffle import DEALING_SHA256
@@ -93,13 +94,6 @@ HELP_SCREENS = 6
 def floor_for(size: tuple[int, int]) -> int:
     """The smallest font pixel size allowed in a window of ``size``."""
     return 16 if size[0] >= 1920 and size[1] >= 1080 else 13
-
-
-T = TypeVar("T")
-
-
-class GalleryError(Exception):
-    """A scene of the gallery was not reached."""
 
 
 @dataclass
@@ -257,18 +251,6 @@ def _open(app: App, seed: int, options: Any = None,
     return session
 
 
-def _top(app: App, kind: type[T]) -> T:
-    """The scene on top, which must be a ``kind``."""
-    top = app.top
-    if not isinstance(top, kind):
-        raise GalleryError(f"expected {kind.__name__} on top, not {getattr(top, 'name', None)}")
-    return top
-
-
-def _table(app: App) -> TableScene:
-    return _top(app, TableScene)
-
-
 def _drive(app: App, done: Callable[[], bool], what: str) -> None:
     """Step the table until ``done``: results go on to the next deal, the human passes
     and plays his first legal card."""
@@ -410,13 +392,6 @@ def _four_auction(cam: Camera, session: Session) -> None:
     cam.take("four-auction")
     board.bubbles.clear()
     board.bubbles.update(saved)
-
-
-def _play_one(app: App) -> None:
-    """Make the human's decision in play (the first legal card), if one is due."""
-    if human_turn(app, (Phase.PLAY,)):
-        top = _top(app, PlayScene)
-        top.play(top.legal_cards()[0])
 
 
 def _menu_shots(cam: Camera) -> None:

@@ -239,7 +239,7 @@ def _guest_table_shot(cam: Any) -> None:
     cam.take("lobby-guest")
     room.set_ready(1, True)
     room.start(0)
-    from skatgame.commands.gallery import GalleryError, _play_one, _table
+    from skatgame.commands.gallery_steps import GalleryError, _play_one, _table
 
     def mid_deal() -> bool:
         if human_turn(app, (Phase.PLAY,)):

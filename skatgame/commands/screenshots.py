@@ -102,13 +102,8 @@ def run(args: argparse.Namespace) -> int:
 def _gallery(folder: Path, seed: int, sizes: list[tuple[int, int]] | None,
              languages: list[str] | None, only: set[str], high_contrast: bool = False,
              text_size: int = 100) -> int:
-    from skatgame.commands.gallery import (
-        LANGUAGES,
-        SIZES,
-        GalleryError,
-        floor_for,
-        write_gallery,
-    )
+    from skatgame.commands.gallery import LANGUAGES, SIZES, floor_for, write_gallery
+    from skatgame.commands.gallery_steps import GalleryError
 
     try:
         shots = write_gallery(folder, seed, sizes or SIZES, languages or LANGUAGES,
