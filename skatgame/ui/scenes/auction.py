@@ -341,9 +341,10 @@ class AuctionScene(TableScene):
             return (label,)
         from skatgame.table.texts import HELP_SEPARATOR
 
-        def whole(line: Label) -> bool:  # within the room, the game named and its value
-            head = label_text(line).split(HELP_SEPARATOR.strip())[0]
-            return label_width(line, size, style=style) <= width and \
+        def whole(line: Label) -> bool:  # within the room, the game named and its value,
+            text = label_text(line)  # nothing cut
+            head = text.split(HELP_SEPARATOR.strip())[0]
+            return label_width(line, size, style=style) <= width and "…" not in text and \
                 any(c.isalpha() for c in head) and any(c.isdigit() for c in head)
 
         for words in (label, self.helper_label(short=True)):
