@@ -60,3 +60,25 @@ def test_buttons_without_keys_share_the_rows_size_too() -> None:
     assert long_.fitted()[0] < short.fitted()[0]  # each on its own: two sizes
     widgets.even_type([long_, short])
     assert long_.fitted()[0] == short.fitted()[0]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_the_lessons_titles_share_one_size(tmp_path: Path, size: tuple[int, int],
+                                           language: str, text_size: int) -> None:
+    """Items 2 and 5 of the lesson list were smaller than the others at 200 %."""
+    app = make_app(tmp_path, size=size)
+    app.services.change_settings(dataclasses.replace(app.settings, language=language,
+                                                     text_size=text_size))
+    app.nav.reset("menu")
+    app.nav.push("learn")
+    steps(app, 2)
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert log is not None
+    titles = [t for b, _lesson in app.top.rows for t in log.visible()
+              if t.rect.colliderect(b.rect) and t.text and ". " in t.text[:4]]
+    assert len(titles) == len(app.top.rows)
+    assert len({t.px for t in titles}) == 1

@@ -93,6 +93,7 @@ class LearnScene(Scene):
         bw = round(min(max((p.width - 2 * pad) * 0.42, need), (p.width - 2 * pad) * 0.55))
         for i, (b, _lesson) in enumerate(self.rows):
             b.rect = pygame.Rect(p.x + pad, top + i * step, bw, step - L.gap // 2)
+        widgets.even_type([b for b, _ in self.rows])  # the titles in one size of type
         self.buttons = [*(b for b, _ in self.rows), back]
         self.focus = min(self.focus, len(self.buttons) - 1)  # the lessons, then Back
 
