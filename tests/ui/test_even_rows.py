@@ -9,8 +9,25 @@ from pathlib import Path
 
 import pytest
 
+from skatgame.ui.app import App
 from skatgame.ui.testing import make_app, steps
-from skatgame.ui.text import record_texts
+from skatgame.ui.text import TextLog, record_texts
+
+
+def _drawn(tmp_path: Path, size: tuple[int, int], language: str, text_size: int,
+           scene: str) -> tuple[App, TextLog]:
+    """``scene`` opened from the menu, and the texts of one frame of it."""
+    app = make_app(tmp_path, size=size)
+    app.services.change_settings(dataclasses.replace(app.settings, language=language,
+                                                     text_size=text_size))
+    app.nav.reset("menu")
+    app.nav.push(scene)
+    steps(app, 2)
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert log is not None
+    return app, log
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -18,17 +35,8 @@ from skatgame.ui.text import record_texts
 @pytest.mark.parametrize("text_size", [100, 200])
 def test_the_statistics_tabs_share_one_size(tmp_path: Path, size: tuple[int, int],
                                             language: str, text_size: int) -> None:
-    app = make_app(tmp_path, size=size)
-    app.services.change_settings(dataclasses.replace(app.settings, language=language,
-                                                     text_size=text_size))
-    app.nav.reset("menu")
-    app.nav.push("statistics")
-    steps(app, 2)
+    app, log = _drawn(tmp_path, size, language, text_size, "statistics")
     scene = app.top
-    log = record_texts(app.screen)
-    app.step(0.0)
-    record_texts(None)
-    assert log is not None
     sizes = set()
     for b in scene.tab_buttons:
         words = str(b.label).split()
@@ -68,16 +76,7 @@ def test_buttons_without_keys_share_the_rows_size_too() -> None:
 def test_the_lessons_titles_share_one_size(tmp_path: Path, size: tuple[int, int],
                                            language: str, text_size: int) -> None:
     """Items 2 and 5 of the lesson list were smaller than the others at 200 %."""
-    app = make_app(tmp_path, size=size)
-    app.services.change_settings(dataclasses.replace(app.settings, language=language,
-                                                     text_size=text_size))
-    app.nav.reset("menu")
-    app.nav.push("learn")
-    steps(app, 2)
-    log = record_texts(app.screen)
-    app.step(0.0)
-    record_texts(None)
-    assert log is not None
+    app, log = _drawn(tmp_path, size, language, text_size, "learn")
     titles = [t for b, _lesson in app.top.rows for t in log.visible()
               if t.rect.colliderect(b.rect) and t.text and ". " in t.text[:4]]
     assert len(titles) == len(app.top.rows)

@@ -485,19 +485,16 @@ class SettingsScene(Overlay):
         if self.scroll.marks is not None and self.form.focus != focus:
             self.relayout()  # the focused row into view
 
-    def _note_size(self, note: str) -> tuple[int, int]:
-        """The size the page's note is drawn at (a step smaller where it does not fit)
-        and the most lines its room holds at that size."""
+    def _note_size(self, note: str) -> tuple[int, int, bool]:
+        """The size the page's note is drawn at (a step smaller where it does not fit),
+        the most lines its room holds at that size, and whether the note fits in them."""
         L = self.layout
         for size in (max(11, L.font_small), max(11, L.font_caption)):
             most = max(1, (self.note_rect.height - size) // (size + L.gap // 2) + 1)
-            if len(wrap(note, size, self.note_rect.width)) <= most:
+            fits = len(wrap(note, size, self.note_rect.width)) <= most
+            if fits:
                 break
-        return size, most
-
-    def _note_fits(self, note: str) -> bool:
-        size, most = self._note_size(note)
-        return len(wrap(note, size, self.note_rect.width)) <= most
+        return size, most, fits
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -524,14 +521,14 @@ class SettingsScene(Overlay):
                     both = self.tr("settings.speak_missing") + "\n" + note
                     on_speech = self.form.focus < len(self.form.rows) and \
                         self.form.rows[self.form.focus].name == "speak"
-                    if self._note_fits(both):
+                    if self._note_size(both)[2]:
                         note = both
                     elif on_speech:
                         note = self.tr("settings.speak_missing")
             else:
                 note = self.tr("settings.new_lists_note")
             # smaller when it does not fit (large text), cut with "…" only when even then
-            size, most = self._note_size(note)
+            size, most, _fits = self._note_size(note)
             for line in wrap_lines(note, size, self.note_rect.width, most):
                 draw_text(surface, line, size, (self.note_rect.x, y), theme.TEXT_DIM)
                 y += size + L.gap // 2
