@@ -44,6 +44,11 @@ class ResultsScene(TableScene):
     waiting_next = False
     _panel: pygame.Rect | None = None  # panel_rect()'s last answer and what it hung on
     _panel_key: tuple[object, ...] = ()
+    #: the panel lies under the block of the player across, between the side players'
+    #: open hands (four seats, large text), shorter than its lines: they close up (the
+    #: headline smaller, the working out up to the score and the list's heading give way,
+    #: the players' changes on the list in one row)
+    cramped = False
 
     def __init__(self, services: Services, board: Board) -> None:
         super().__init__(services, board)
@@ -245,6 +250,7 @@ class ResultsScene(TableScene):
 
     def _fit_panel(self) -> pygame.Rect:
         L = self.layout
+        self.cramped = False
         pad = L.gap * 2
         w = min(L.width - 2 * L.margin, round(600 * L.unit))
         self.skat_w = max(24, round(L.table_w * 0.62))
@@ -297,14 +303,18 @@ class ResultsScene(TableScene):
         r.y = top + (bottom - top - h) // 2
         if row is not None and r.colliderect(row) and self._open_at(TOP):
             r = self._clear_of_across(r, row)
+            self.cramped = r.top > row.bottom and r.height < need_for(self.skat_w)
+        if self.cramped:  # the skat no taller than its points
+            while self.skat_w > 24 and L.card_height(self.skat_w) + L.font_small > text_h:
+                self.skat_w -= 2
         return r
 
     def _clear_of_across(self, r: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
         """The panel ``r`` moved clear of the block ``row`` of the player across, whose
         hand lies open: the whole height beside his block, where no open hand lies at the
-        left and the room there is (nearly) as wide as between the side players' hands.
-        (Under his block the rows the sums need do not fit at 1280x720 or 1920x1080 with
-        large text: with an open hand at the left too the panel covers his.)"""
+        left and the room there is (nearly) as wide as between the side players' hands;
+        else (the hand at the left open too) under his block, between the side players'
+        hands, its lines closer where it is short (:attr:`cramped`)."""
         L = self.layout
         seated = self.board.layout
         side = max(seated.plate_w, round(seated.small_w * (1 + OPEN_STEP_MIN * 9)))
@@ -313,7 +323,12 @@ class ResultsScene(TableScene):
                              L.height - 2 * L.margin)
         if not self._open_at(LEFT) and beside.width >= 0.9 * min(r.width, between):
             return beside
-        return r
+        # his hand and the one at the left open: under his block, between the side
+        # players' hands (closed up); its lines close up to the room (see draw_extra)
+        under = pygame.Rect(0, row.bottom + L.gap, min(r.width, between),
+                            L.height - L.margin - row.bottom - L.gap)
+        under.centerx = L.width // 2
+        return under
 
     # ------------------------------------------------------------ flow
 
@@ -505,15 +520,13 @@ class ResultsScene(TableScene):
         (a figure each, neither the score nor a loss) two to a row, then the rows closer
         together. A row the sums need (the score, what the list adds, the settlement) is
         never left out: only where even that is too tall do the working out's first lines
-        give way."""
+        give way (under the block of the player across every line up to the score)."""
         L = self.layout
         size = L.font_body
         lines = list(self.lines)
 
         def fits(rows: list[list[ResultLine]], step: int) -> bool:
-            n = sum(self._value_height(r[0], width) if len(r) == 1 else 1 for r in rows)
-            need = (n - 1) * step + size
-            return n == 0 or need <= height or L.scale == 1 and need - size <= height
+            return self._rows_fit(rows, step, width, height)
 
         wide = size + L.gap // 2
         close = max(line_height(size), size + L.gap // 6)
@@ -530,9 +543,21 @@ class ResultsScene(TableScene):
             if drop is None:  # then a sentence that only explains ("It counts as lost;
                 drop = next((i for i, v in enumerate(lines[:first])  # the remaining...")
                              if not v.bad and not v.figure), None)
+            if drop is None and self.cramped:  # (under the block of the player across)
+                score = self.tr("value.score")  # then the working out up to the score
+                last = next((i for i, v in enumerate(lines) if v.text == score), 0)
+                drop = next((i for i, v in enumerate(lines[:last]) if v.figure), None)
             if drop is None:
                 return rows, close
             del lines[drop]  # the working out's first line gives way
+
+    def _rows_fit(self, rows: list[list[ResultLine]], step: int, width: int,
+                  height: int) -> bool:
+        """Whether value ``rows`` ``step`` apart in ``width`` fit ``height``."""
+        L = self.layout
+        n = sum(self._value_height(r[0], width) if len(r) == 1 else 1 for r in rows)
+        need = (n - 1) * step + L.font_body
+        return n == 0 or need <= height or L.scale == 1 and need - L.font_body <= height
 
     def _half(self, width: int) -> int:
         """The width of one of two columns of value lines side by side in ``width`` (a wide
@@ -590,21 +615,50 @@ class ResultsScene(TableScene):
         sf = self.session.series.list_kind == "seeger-fabian"
         return row.seeger_fabian if sf else row.plain
 
-    def _list_entry(self, player: int) -> str:
+    def _list_entry(self, player: int, sep: str = "  ") -> str:
         """A player's name and what this deal changed of his score on the list."""
-        return f"{self.session.names[player]}  {signed(self._list_change()[player])}"
+        return f"{self.session.names[player]}{sep}{signed(self._list_change()[player])}"
 
     def _names_per_row(self, width: int) -> int:
         """How many players' changes on the list stand side by side in ``width``: all,
         or (large text in a narrow panel, where one would be cut) half of them in each of
-        two rows."""
+        two rows. Under the block of the player across, where the panel is short, all
+        four in one row where they fit by their own widths."""
         n = len(self.session.names)
         if self.row is None or n < 4:
             return n
-        least = self.layout.font_caption
-        fits = all(text_width(self._list_entry(p), least, True) <= width // n - self.layout.gap
-                   for p in range(n))
-        return n if fits else -(-n // 2)
+        L = self.layout
+        least = L.font_caption
+        if all(text_width(self._list_entry(p), least, True) <= width // n - L.gap
+               for p in range(n)):
+            return n
+        one = [text_width(self._list_entry(p, " "), least, True) for p in range(n)]
+        return n if self.cramped and sum(one) + 2 * n * L.gap <= width else -(-n // 2)
+
+    def _list_places(self, width: int, per_row: int) -> tuple[list[str], int, list[int], int]:
+        """The players' changes on the list, their size, each one's centre from the left
+        of ``width`` and the room each has: in columns of equal width, all stepping down
+        alike where a long one would be cut (four names side by side); where even the
+        least size is cut there and they stand in one row, by their own widths, spaced
+        alike (a name and his figure closer than the next name)."""
+        L = self.layout
+        n = len(self.session.names)
+        entries = [self._list_entry(p) for p in range(n)]
+        colw = width // per_row
+        for size in (L.font_body, L.font_small, L.font_caption):
+            if all(text_width(t, size, True) <= colw - L.gap for t in entries):
+                break
+        else:
+            one = [self._list_entry(p, " ") for p in range(n)]
+            for size in (L.font_body, L.font_small, L.font_caption):
+                widths = [text_width(t, size, True) for t in one]
+                if per_row == n and sum(widths) + 2 * n * L.gap <= width:
+                    space = (width - sum(widths)) / n
+                    centres = [round(space * (i + 0.5) + sum(widths[:i]) + w / 2)
+                               for i, w in enumerate(widths)]
+                    return one, size, centres, max(widths)
+        centres = [p % per_row * colw + colw // 2 for p in range(n)]
+        return entries, size, centres, colw - L.gap
 
     def draw_seal(self, surface: pygame.Surface, mark: str, left: int, right: int,
                   y: int) -> None:
@@ -653,7 +707,7 @@ class ResultsScene(TableScene):
             word = tr("results.won") if r.won else tr("results.lost")
             head = (session.name_of(r.declarer), " · ", *label, " · ", word)
             color = theme.GOOD if r.won else theme.BAD
-        hsize = L.font_large
+        hsize = L.font_body if self.cramped else L.font_large
         heads: list[Label] = [head]
         if L.scale > 1 and rich(head, hsize, color, style, True).get_width() > \
                 rect.width - 2 * pad:  # large text in a narrow panel: one line, smaller
@@ -706,9 +760,20 @@ class ResultsScene(TableScene):
         # the value, line by line
         per_row = self._names_per_row(rect.width - 2 * pad)
         names_rows = -(-len(session.names) // per_row)
+        # (two rows of names a line's height apart at least: 1920x1080, 200 %)
+        names_step = max(line_height(L.font_body, True), L.font_body + L.gap // 3)
         bottom_limit = rect.bottom - pad - L.button_h - L.gap * 3 - L.font_small \
-            - L.font_body - self.seal_h() - (names_rows - 1) * (L.font_body + L.gap // 3)
+            - L.font_body - self.seal_h() - (names_rows - 1) * names_step
         rows, step = self.value_rows(rect.width - 2 * pad, bottom_limit - y)
+        heading = self.row is not None
+        if heading and self.cramped:  # the list's heading gives way where that lets a line
+            more = bottom_limit + L.font_small + L.gap // 3  # in (the dealer's plate says
+            without = self.value_rows(rect.width - 2 * pad, more - y)  # he sits out)
+            if sum(map(len, without[0])) > sum(map(len, rows)) or \
+                    not self._rows_fit(rows, step, rect.width - 2 * pad, bottom_limit - y):
+                heading = False
+                bottom_limit = more
+                rows, step = without
         half = self._half(rect.width - 2 * pad)
         for values in rows:
             if len(values) == 1:
@@ -723,25 +788,22 @@ class ResultsScene(TableScene):
         row = self.row
         if row is not None:
             y = max(y + L.gap // 2, bottom_limit + L.gap)
-            sf = session.series.list_kind == "seeger-fabian"
-            heading = tr("results.list_sf") if sf else tr("results.list_plain")
-            heading, at = fit_size(self.row_heading(heading), (L.font_small, L.font_caption),
-                                   rect.width - 2 * pad)
-            draw_text(surface, heading, at, (rect.x + pad, y + (L.font_small - at) // 2),
-                      theme.TEXT_DIM)
-            y += L.font_small + L.gap // 3
-            colw = (rect.width - 2 * pad) // per_row
-            entries = [self._list_entry(p) for p in range(len(session.names))]
-            # four names side by side: all step down alike where a long one would be cut
-            at = next((size for size in (L.font_body, L.font_small) if all(
-                text_width(t, size, True) <= colw - L.gap for t in entries)), L.font_caption)
+            if heading:
+                sf = session.series.list_kind == "seeger-fabian"
+                words = tr("results.list_sf") if sf else tr("results.list_plain")
+                words, at = fit_size(self.row_heading(words), (L.font_small, L.font_caption),
+                                     rect.width - 2 * pad)
+                draw_text(surface, words, at, (rect.x + pad, y + (L.font_small - at) // 2),
+                          theme.TEXT_DIM)
+                y += L.font_small + L.gap // 3
+            entries, at, centres, room = self._list_places(rect.width - 2 * pad, per_row)
             for p, v in enumerate(self._list_change()):
-                cx = rect.x + pad + p % per_row * colw + colw // 2
-                cy = y + p // per_row * (L.font_body + L.gap // 3)
+                cx = rect.x + pad + centres[p]
+                cy = y + p // per_row * names_step
                 col = theme.GOOD if v > 0 else theme.BAD if v < 0 else theme.TEXT_DIM
-                draw_text(surface, ellipsize(entries[p], at, colw - L.gap, True), at,
+                draw_text(surface, ellipsize(entries[p], at, room, True), at,
                           (cx, cy + (L.font_body - at) // 2), col, "midtop", bold=True)
-            y += (names_rows - 1) * (L.font_body + L.gap // 3)
+            y += (names_rows - 1) * names_step
             y += line_height(L.font_body, True) + L.gap // 3  # (the seal's line under it)
         else:
             y = bottom_limit + L.gap
