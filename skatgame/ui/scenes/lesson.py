@@ -12,7 +12,7 @@ The computer players' cards come from the lesson's script.
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -230,6 +230,31 @@ def draw_check(surface: pygame.Surface, midright: tuple[int, int], size: int) ->
 # ---------------------------------------------------------------- one lesson
 
 
+@dataclass(frozen=True)
+class Page:
+    """One panel's worth of a lesson's text: its heading, its lines, its colour."""
+
+    title: str
+    lines: tuple[str, ...]
+    color: Color
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The lesson's panels as the window holds them now: the left panel's place and its
+    pages (more than one where a text is longer than the room: large text, a small
+    window), the verdict at the right (``None``: none, or it is the left's first
+    page), the one text size of both, and the prompt over the action bar (``""``: none
+    there)."""
+
+    left: pygame.Rect
+    pages: tuple[Page, ...]
+    right: pygame.Rect
+    verdict: Page | None
+    size: int
+    prompt: str
+
+
 def lesson_session(services: Services, lesson: Lesson, run: LessonRun) -> Session:
     """A one-deal table for the lesson: the learner at the bottom, the deal prepared."""
     you = lesson.you
@@ -285,6 +310,12 @@ class LessonScene(Scene):
         #: lesson's text may talk about it)
         self.held: list[SeatEvent] = []
         self.text_size = 0
+        #: the page of the left panel shown (a text longer than its room is read in
+        #: pages; Enter or *Read on* turns them) and what it belongs to
+        self.page = 0
+        self._page_of: object = None
+        self._plan: Plan | None = None  # this frame's (see plan())
+        self.actions: list[widgets.Button] = []
         self._sizes: tuple[object, int] | None = None  # (window and language, text size)
         super().__init__(services)
 
@@ -294,19 +325,76 @@ class LessonScene(Scene):
     def lang(self) -> str:
         return self.settings.language
 
-    def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
+    def panels(self, clear: bool = True) -> tuple[pygame.Rect, pygame.Rect]:
         """The lesson's text (left of the trick) and the verdict (right of it): below the
-        opponents' won tricks and the skat laid beside them, above the action bar."""
+        opponents' won tricks and the skat laid beside them, above the action bar; with
+        large text (``clear``) the verdict above the learner's won tricks (and the skat he
+        laid away)."""
         L = self.layout
         cx, _cy = L.centre
         half = self.centre_half()
         piles = max(L.pile_slot(pos)[1] + L.pile_w / 2 for pos in (LEFT, RIGHT))
         top = round(piles + L.gap)
         bottom = L.action_bar().top - L.gap
-        h = max(L.font_body * 3, bottom - top)
+        # (with large text never over the buttons: a panel too low rises, see room_for)
+        h = max(1 if L.scale > 1 else L.font_body * 3, bottom - top)
         left = pygame.Rect(L.margin, top, cx - half - L.margin, h)
         right = pygame.Rect(cx + half, top, L.width - L.margin - cx - half, h)
+        if clear and L.scale > 1:
+            pile = self.own_pile()
+            if pile is not None and pile.right > right.left and pile.left < right.right:
+                right.height = max(1, min(right.bottom, pile.top - L.gap) - right.top)
         return left, right
+
+    def own_bubble(self) -> pygame.Rect | None:
+        """Where the learner's own speech bubble stands (over his portrait), if shown."""
+        board = self.board
+        L = self.layout
+        for seat, (speech, _until) in board.bubbles.items():
+            if board.pos_of(seat) != BOTTOM:
+                continue
+            (ax, ay), side = L.bubble_anchor(BOTTOM)
+            surf, tip = widgets.bubble(board.bubble_label(speech), L.font_body, side,
+                                       self.settings.deck_style)
+            body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
+            face = board.painter.bottom_face_rect()
+            if body.colliderect(face):  # (as the table draws it: over the portrait)
+                body = surf.get_rect(topleft=(face.centerx - tip[0],
+                                              face.top - L.gap // 2 - tip[1]))
+            return body
+        return None
+
+    def own_pile(self) -> pygame.Rect | None:
+        """The learner's won tricks and their caption, if any lie there."""
+        board = self.board
+        L = self.layout
+        x, y, _a = L.pile_slot(BOTTOM)
+        pile = pygame.Rect(0, 0, L.pile_h + L.gap, L.pile_w + L.gap)
+        pile.center = (round(x), round(y))
+        shown = board.shown
+        if shown.aside and shown.declarer is not None and board.pos_of(shown.declarer) == BOTTOM:
+            x, y, _a = L.aside_slot(BOTTOM)
+            skat = pygame.Rect(0, 0, L.pile_h + L.gap, L.pile_w + L.gap)
+            skat.center = (round(x), round(y))
+            pile = pile.union(skat)
+        elif not any(cards and board.pos_of(seat) == BOTTOM
+                     for seat, cards in enumerate(shown.piles)):
+            return None
+        near = [p for _w, _t, p in board.painter.pile_captions() if p.colliderect(
+            pile.inflate(L.pile_h, L.pile_w))]
+        return pile.unionall(near) if near else pile
+
+    def clear_of_own(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` clear of the learner's own bubble over his portrait (large text): the
+        larger of the part above it and the part beside it."""
+        bubble = self.own_bubble()
+        if bubble is None or not bubble.colliderect(rect):
+            return rect
+        gap = self.layout.gap
+        above = pygame.Rect(rect.x, rect.y, rect.width, max(0, bubble.top - gap - rect.y))
+        beside = pygame.Rect(bubble.right + gap, rect.y, max(0, rect.right - bubble.right - gap),
+                             rect.height)
+        return max(above, beside, key=lambda r: r.width * r.height)
 
     def closing_panel(self) -> pygame.Rect | None:
         """After the lesson, where its closing words do not fit the left panel (large
@@ -325,6 +413,7 @@ class LessonScene(Scene):
         return round(L.table_w * 1.3) + L.gap
 
     def relayout(self) -> None:
+        self._plan = None
         self.board.relayout()
         L = self.layout
         tr = self.tr
@@ -337,7 +426,7 @@ class LessonScene(Scene):
         run = self.run
         return (run.index, run.awaiting_move, run.awaiting_continue, run.finished,
                 len(self.chosen), self.board.busy, self.layout.width, self.layout.height,
-                self.lang, self.focused_choice())
+                self.lang, self.focused_choice(), self.page, self.pages())
 
     def refresh_actions(self) -> None:
         key = self.actions_key()
@@ -353,8 +442,29 @@ class LessonScene(Scene):
             # keep to the right of it
             area = pygame.Rect(left.right + L.gap, area.y, area.right - left.right - L.gap,
                                area.height)
-        widgets.row_of_buttons(self.actions, area, L.button_h, L.gap, round(L.button_h * 2.4))
+        least = round(L.button_h * 2.4)
+        widgets.row_of_buttons(self.actions, area, L.button_h, L.gap, least,
+                               widths=self.button_widths(area, least))
         self.buttons = [*self.actions, *self.tools]
+
+    def button_widths(self, area: pygame.Rect, least: int) -> list[int]:
+        """The widths of the action buttons in ``area``: a label with a suit's sign
+        (\u2663 Hand) cannot shrink its type, so where the row is short of room the words
+        give way alone (large text: it ran into its key and its neighbour)."""
+        L = self.layout
+        actions = self.actions
+        widths = [widgets.button_width(b, least) for b in actions]
+        room = area.width - L.gap * (len(actions) - 1)
+        words = [i for i, b in enumerate(actions) if isinstance(b.label, str)]
+        signs = sum(w for i, w in enumerate(widths) if i not in words)
+        if sum(widths) <= room or not words or signs >= room:
+            return widths
+        fitted = widgets.give_way([widths[i] for i in words],
+                                  [widgets.least_width(actions[i], L.button_h) for i in words],
+                                  room - signs)
+        for i, w in zip(words, fitted, strict=True):
+            widths[i] = w
+        return widths
 
     def button_for(self, label: Label, action: object, key: str = "",
                    primary: bool = False, name: str = "",
@@ -368,6 +478,9 @@ class LessonScene(Scene):
         tr = self.tr
         if self.board.busy:
             return []
+        if self.more_to_read():  # the text first, page by page; then the step's buttons
+            return [self.button_for(tr("learn.more"), self.next_page, "Enter", primary=True,
+                                    name="more")]
         if run.finished:
             # back to the list, where the next lesson is marked; or straight on to it
             out = [self.button_for(tr("learn.to_list"), self.back_to_list, "Enter",
@@ -417,6 +530,8 @@ class LessonScene(Scene):
             return
         verdict = self.run.attempt(action)
         self.feedback = (verdict.message, verdict.right)
+        self._page_of = None  # the verdict is read from its first page
+        self._plan = None
         if verdict.right:
             self.chosen = []
             self.board.focus = None  # the card goes: no frame follows it to the trick
@@ -443,6 +558,7 @@ class LessonScene(Scene):
         self.board.feed(out)
 
     def proceed(self) -> None:
+        self._plan = None
         if not self.board.busy and self.run.awaiting_continue:
             self.feedback = None
             self.board.feed(self.held)  # the trick talked about is gathered now
@@ -457,7 +573,7 @@ class LessonScene(Scene):
 
     def click_card(self, card: int) -> None:
         step = self.run.step
-        if step is None or not self.run.awaiting_move:
+        if step is None or not self.run.awaiting_move or self.more_to_read():
             return
         if isinstance(step.expect, Discard):
             if card in self.chosen:
@@ -538,6 +654,9 @@ class LessonScene(Scene):
             self.start_next()
         elif self.board.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.board.skip()
+        elif self.more_to_read():  # a text read in pages: the keys turn them, no more
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.next_page()
         elif self.card_key(event):
             pass
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -620,6 +739,7 @@ class LessonScene(Scene):
                                                     self.tr))
 
     def update(self, dt: float) -> None:
+        self._plan = None  # measured afresh each frame
         board = self.board
         board.update(dt)
         board.warm(0.004)
@@ -638,7 +758,7 @@ class LessonScene(Scene):
         """Raise the cards that may be played (or the ones picked to put away)."""
         board = self.board
         step = self.run.step
-        if board.busy or step is None or not self.run.awaiting_move:
+        if board.busy or step is None or not self.run.awaiting_move or self.more_to_read():
             board.lifted, board.dimmed = set(), set()
             return
         hand = board.human_hand()
@@ -656,60 +776,34 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.window.felt(), (0, 0))
+        self._plan = None
+        plan = self.plan()
         # the closing words over the middle: a pile's caption under them is left out
-        # (with the owner's name the skat's caption by the left pile reaches in there)
+        # (with the owner's name the skat's caption by the left pile reaches in there);
+        # the panel risen over the table (large text): the table's message under it too
+        # (the lesson's text says what happened; it would peek out half covered)
         self.board.covered = self.closing_panel()
+        if self.board.covered is None and plan.left.top < self.panels()[0].top:
+            self.board.covered = plan.left
         try:
             self.board.draw(surface, True)
         finally:
             self.board.covered = None
-        left, right = self.panels()
         L = self.layout
-        title, body = self.step_text()
         self.shown = []  # the panels and the prompt as drawn (for tests)
         self.boxes: list[pygame.Rect] = []  # the text panels alone (for tests)
         self.cut = False  # a text too long for its panel (for tests)
-        prompt = self.prompt() if not self.board.busy else ""
-        bar_free = not self.actions
-        closing = self.closing_panel()
-        if closing is not None:
-            left = closing
-        elif not self.fits(left, body):
-            # large text, a small window: the panel rises over the hidden hand above it;
-            # where even that is not room, it reaches down beside the hand (clear of the
-            # buttons), and the prompt moves into the panel
-            left, down = self.room_for(left, body, self.lesson_size(), wide=True)
-            bar_free = bar_free and not down
-        if prompt and bar_free and \
-                text_width(prompt, L.font_body, True) > L.action_bar().width:
-            bar_free = False  # a prompt too long for the bar (large text): in the panel
-        if prompt and not bar_free:
-            asked = f"{body}\n\n{prompt}" if body else prompt
-            if self.fits(left, asked) or not body:  # the lesson's text comes first
-                body = asked
-        said = ""
-        if self.feedback is not None and not self.run.finished:
-            text, right_move = self.feedback
-            head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
-            said = self.text(text) if text else self.tr("learn.well_done")
-            if not self.fits(right, said):
-                right = self.room_for(right, said, self.lesson_size())[0]
-        # both panels in one text size: the smaller one if either needs it, and the
-        # same at every step of the lesson
-        size = min(self._text_fit(left, body)[0],
-                   self._text_fit(right, said)[0] if said else L.font_body,
-                   self.lesson_size())
-        for room, words in ((left, body), (right, said)):  # a step that needs it: smaller
-            if words and self._text_fit(room, words, size)[2] > room.height:
-                size = min(size, self._text_fit(room, words, size, last_resort=True)[0])
-        self.text_size = size  # (for tests)
-        self.draw_panel(surface, left, title, body, theme.ACCENT, size)
-        if said:
-            self.draw_panel(surface, right, head, said, theme.GOOD if right_move else theme.BAD,
-                            size)
-        if prompt and bar_free:
+        self.text_size = plan.size  # (for tests)
+        page = plan.pages[min(self.page, len(plan.pages) - 1)]
+        self.draw_panel(surface, plan.left, page.title, "\n".join(page.lines), page.color,
+                        plan.size, page.lines)
+        if plan.verdict is not None:
+            self.draw_panel(surface, plan.right, plan.verdict.title,
+                            "\n".join(plan.verdict.lines), plan.verdict.color, plan.size,
+                            plan.verdict.lines)
+        if plan.prompt:
             # a card to click: the prompt stands where buttons would be, clear of the panels
-            self.shown.append(draw_text(surface, prompt, L.font_body,
+            self.shown.append(draw_text(surface, plan.prompt, L.font_body,
                                         L.action_bar().center, theme.TEXT, "center",
                                         bold=True))
         for b in self.tools:
@@ -717,6 +811,119 @@ class LessonScene(Scene):
         if not self.board.busy:
             for b in self.actions:
                 b.draw(surface)
+
+    def plan(self) -> Plan:
+        """Where the lesson's texts go now, in which size, and in how many pages."""
+        if self._plan is None:
+            self._plan = self._planned()
+        return self._plan
+
+    def _planned(self) -> Plan:
+        L = self.layout
+        run = self.run
+        step = run.step
+        left, right = self.panels()
+        title, body = self.step_text()
+        prompt = self.prompt() if not self.board.busy else ""
+        # the bar is free for the prompt where the step asks for a card (no buttons)
+        bar_free = not (run.finished or run.awaiting_continue or (
+            run.awaiting_move and step is not None and not isinstance(step.expect, Play)))
+        large = L.scale > 1
+        closing = self.closing_panel()
+        if closing is not None:
+            left = closing
+        elif large or not self.fits(left, body):
+            # large text, a small window: the panel rises over the hidden hand above it
+            # (read in pages where even that is not room); at normal size it reaches down
+            # beside the hand (clear of the buttons), and the prompt moves into the panel
+            left, down = self.room_for(left, body, self.lesson_size(), wide=True)
+            bar_free = bar_free and not down
+        if prompt and bar_free and \
+                text_width(prompt, L.font_body, True) > L.action_bar().width:
+            bar_free = False  # a prompt too long for the bar (large text): in the panel
+        if prompt and not bar_free:
+            asked = f"{body}\n\n{prompt}" if body else prompt
+            if large or self.fits(left, asked) or not body:  # the lesson's text comes first
+                body = asked
+        said = head = ""
+        right_move = False
+        if self.feedback is not None and not run.finished:
+            text, right_move = self.feedback
+            head = self.tr("learn.right") if right_move else self.tr("learn.not_quite")
+            said = self.text(text) if text else self.tr("learn.well_done")
+            if large or not self.fits(right, said):
+                right = self.room_for(right, said, self.lesson_size())[0]
+        # both panels in one text size: the smaller one if either needs it, and the
+        # same at every step of the lesson
+        size = min(self._text_fit(left, body)[0],
+                   self._text_fit(right, said)[0] if said else L.font_body,
+                   self.lesson_size())
+        if not large:  # (large text keeps its size: a long text is read in pages)
+            for room, words in ((left, body), (right, said)):  # a step that needs it: smaller
+                if words and self._text_fit(room, words, size)[2] > room.height:
+                    size = min(size, self._text_fit(room, words, size, last_resort=True)[0])
+        pages: list[Page] = []
+        verdict = None
+        if said:
+            color = theme.GOOD if right_move else theme.BAD
+            if self._text_fit(right, said, size)[2] <= right.height:
+                verdict = Page(head, tuple(self._text_fit(right, said, size)[1]), color)
+            else:  # no room at the right: the verdict is read first, at the left
+                pages += self.paged(left, head, said, color, size)
+        pages += self.paged(left, title, body, theme.ACCENT, size)
+        key = (run.index, run.finished, L.width, L.height, self.lang)
+        if key != self._page_of:  # a new step (or verdict, or window): from the start
+            self._page_of = key
+            self.page = 0
+        self.page = min(self.page, len(pages) - 1)
+        if self.page < len(pages) - 1:
+            prompt = ""  # the prompt with the last page
+        return Plan(left, tuple(pages), right, verdict, size,
+                    prompt if prompt and bar_free else "")
+
+    def paged(self, rect: pygame.Rect, title: str, body: str, color: Color,
+              size: int) -> list[Page]:
+        """``body`` wrapped at ``size`` into the pages ``rect`` holds (one where it fits);
+        each page's heading says which it is where there are more."""
+        L = self.layout
+        pad = L.gap
+        lines = wrap(body, size, rect.width - 2 * pad)
+        room = max(1, (rect.height - L.font_body - L.gap - 2 * pad) // line_height(size))
+        n = max(1, -(-len(lines) // room))
+        while True:  # as even as the room allows (no last page of one word)
+            per = -(-len(lines) // n)
+            parts = [list(lines[i:i + per]) for i in range(0, len(lines), per)] or [[]]
+            for part in parts:  # a page starts with words, not the gap before the prompt
+                while len(part) > 1 and not part[0].strip():
+                    del part[0]
+            if all(len(part) <= room for part in parts) or n > len(lines):
+                break
+            n += 1
+        if len(parts) == 1:
+            return [Page(title, tuple(parts[0]), color)]
+        out = []
+        for n, part in enumerate(parts, 1):
+            head = self.tr("learn.page", title=title, n=n, total=len(parts))
+            if text_width(head, L.font_body, True) > rect.width - 2 * pad:
+                head = title  # (the Read on button says there is more)
+            out.append(Page(head, tuple(part), color))
+        return out
+
+    def pages(self) -> int:
+        """How many pages the left panel's text has now (1: it is whole)."""
+        return len(self.plan().pages)
+
+    def more_to_read(self) -> bool:
+        """Whether the left panel has a page after the one shown (then the step waits
+        for it to be read: Enter or *Read on*)."""
+        return not self.board.busy and self.page < self.pages() - 1
+
+    def next_page(self) -> None:
+        """The left panel's next page."""
+        if self.more_to_read():
+            self.page += 1
+            self._plan = None
+            self._key = None
 
     def lesson_size(self) -> int:
         """One text size for the lesson's panels at this window size: the body role if
@@ -726,7 +933,7 @@ class LessonScene(Scene):
         if self._sizes is not None and self._sizes[0] == key:
             return self._sizes[1]
         lang = self.lang
-        left, right = self.panels()
+        left, right = self.panels(clear=False)
         texts: list[tuple[pygame.Rect, str]] = [
             (left, self.tr("learn.complete_body", title=text_in(self.lesson.title, lang)))]
         for step in self.lesson.steps:
@@ -776,16 +983,26 @@ class LessonScene(Scene):
     def room_for(self, rect: pygame.Rect, body: str, size: int | None = None,
                  wide: bool = False) -> tuple[pygame.Rect, bool]:
         """The panel for ``body`` at ``rect`` (at ``size``, no larger): ``rect`` where it
-        fits; in the play with large text, else risen over the opponent's hidden hand
-        above it (``wide``: the left panel reaching over the middle too, clear of the
-        trick); else reaching down beside the hand (then True)."""
-        if self._text_fit(rect, body, size)[2] <= rect.height:
-            return rect, False
-        if self.run.deal.phase is not Phase.PLAY or self.layout.scale <= 1:
-            # (in the auction the bids' bubbles are up there; at normal size the text
-            # fits beside the hand, and every card stays in sight)
+        fits; with large text else risen over the opponent's hidden hand above it in the
+        play (``wide``: the left panel reaching over the middle too, clear of the trick),
+        up to under his cards before it, as high as the text needs (the largest of these
+        where it needs more: it is read in pages); at normal size else reaching down
+        beside the hand (then True)."""
+        if self.layout.scale <= 1:
+            if self._text_fit(rect, body, size)[2] <= rect.height:
+                return rect, False
+            # (at normal size the text fits beside the hand, and every card stays in sight)
             return self.taller(rect), True
-        for up in ([self.raised(rect, True)] if wide else []) + [self.raised(rect)]:
+        here = self.clear_of_own(rect)
+        if self._text_fit(here, body, size)[2] <= here.height:
+            return here, False
+        if self.run.deal.phase is not Phase.PLAY:
+            # (the bids' bubbles stand beside the opponents' cards: the panel stays under)
+            ups = [self.under_cards(rect)]
+        else:
+            ups = ([self.raised(rect, True)] if wide else []) + [self.raised(rect)]
+        ups = [self.clear_of_own(up) for up in ups]
+        for up in ups:
             need = self._text_fit(up, body, size)[2]
             if need <= up.height:
                 # as high as the text needs, a pile's caption in its way covered whole
@@ -795,7 +1012,24 @@ class LessonScene(Scene):
                             and pill.top < top < pill.bottom:
                         top = max(up.top, pill.top - 2)
                 return pygame.Rect(up.x, top, up.width, up.bottom - top), False
-        return self.taller(up), True
+        # the room that shows the most of it at once (the rest on the next pages)
+        L = self.layout
+        fit = L.font_small if size is None else min(size, L.font_small)
+
+        def share(up: pygame.Rect) -> float:
+            lines = max(1, len(wrap(body, fit, max(1, up.width - 2 * L.gap))))
+            room = (up.height - L.font_body - 3 * L.gap) // line_height(fit)
+            return min(room, lines) / lines
+
+        return max(ups, key=share), False
+
+    def under_cards(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` reaching up to just under the opponents' hidden cards (before the
+        play: no won tricks lie under them yet)."""
+        L = self.layout
+        slot = L.opponent_slots(LEFT, 1)[0]
+        top = min(rect.top, round(slot[1] + L.small_h / 2 + L.gap))
+        return pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
 
     def raised(self, rect: pygame.Rect, wide: bool = False) -> pygame.Rect:
         """``rect`` reaching up to the plate of the opponent on its side and the header,
@@ -860,14 +1094,20 @@ class LessonScene(Scene):
         return fitted, lines, need
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
-                   color: Color, size: int | None = None) -> None:
-        """A panel with a heading and wrapped text; the text grows the panel downwards
-        only as far as it needs."""
+                   color: Color, size: int | None = None,
+                   lines: tuple[str, ...] | None = None) -> None:
+        """A panel with a heading and wrapped text (``lines``: the text as wrapped already,
+        at ``size``); the text grows the panel downwards only as far as it needs."""
         L = self.layout
         pad = L.gap
         style = self.settings.deck_style
         width = rect.width - 2 * pad
-        size, lines, need = self._text_fit(rect, body, size)
+        if lines is None:
+            size, wrapped, need = self._text_fit(rect, body, size)
+        else:
+            size = size or L.font_small
+            wrapped = list(lines)
+            need = L.font_body + L.gap + len(wrapped) * line_height(size) + 2 * pad
         line_h = line_height(size)
         box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, need))
         self.shown.append(box)
@@ -877,7 +1117,7 @@ class LessonScene(Scene):
         draw_text(surface, heading, L.font_body, (box.x + pad, box.y + pad), color,
                   bold=True)
         y = box.y + pad + L.font_body + L.gap
-        for line in lines:
+        for line in wrapped:
             if y + line_h > box.bottom:
                 self.cut = True
                 note_cut(surface, f"{title}: {body} (lines under the panel's foot)")
