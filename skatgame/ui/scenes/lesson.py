@@ -315,6 +315,9 @@ class LessonScene(Scene):
         self.page = 0
         self._page_of: object = None
         self._plan: Plan | None = None  # this frame's (see plan())
+        self._verdicts = 0  # the learner's moves so far (a verdict each)
+        #: the panels' rooms kept for a step and verdict (see kept_rooms)
+        self._rooms: tuple[object, pygame.Rect, pygame.Rect] | None = None
         self.actions: list[widgets.Button] = []
         self._sizes: tuple[object, int] | None = None  # (window and language, text size)
         super().__init__(services)
@@ -346,23 +349,24 @@ class LessonScene(Scene):
                 right.height = max(1, min(right.bottom, pile.top - L.gap) - right.top)
         return left, right
 
-    def own_bubble(self) -> pygame.Rect | None:
-        """Where the learner's own speech bubble stands (over his portrait), if shown."""
+    def bubble_rects(self) -> list[pygame.Rect]:
+        """Where the speech bubbles shown stand (as the table draws them: the learner's
+        over his portrait where it would cover it)."""
         board = self.board
         L = self.layout
+        out = []
         for seat, (speech, _until) in board.bubbles.items():
-            if board.pos_of(seat) != BOTTOM:
-                continue
-            (ax, ay), side = L.bubble_anchor(BOTTOM)
+            pos = board.pos_of(seat)
+            (ax, ay), side = L.bubble_anchor(pos)
             surf, tip = widgets.bubble(board.bubble_label(speech), L.font_body, side,
                                        self.settings.deck_style)
             body = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
             face = board.painter.bottom_face_rect()
-            if body.colliderect(face):  # (as the table draws it: over the portrait)
+            if pos == BOTTOM and body.colliderect(face):
                 body = surf.get_rect(topleft=(face.centerx - tip[0],
                                               face.top - L.gap // 2 - tip[1]))
-            return body
-        return None
+            out.append(body)
+        return out
 
     def own_pile(self) -> pygame.Rect | None:
         """The learner's won tricks and their caption, if any lie there."""
@@ -384,17 +388,21 @@ class LessonScene(Scene):
             pile.inflate(L.pile_h, L.pile_w))]
         return pile.unionall(near) if near else pile
 
-    def clear_of_own(self, rect: pygame.Rect) -> pygame.Rect:
-        """``rect`` clear of the learner's own bubble over his portrait (large text): the
-        larger of the part above it and the part beside it."""
-        bubble = self.own_bubble()
-        if bubble is None or not bubble.colliderect(rect):
-            return rect
+    def clear_of_bubbles(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` clear of the speech bubbles shown (large text): for each in its way
+        the largest of the parts above, below and beside it."""
         gap = self.layout.gap
-        above = pygame.Rect(rect.x, rect.y, rect.width, max(0, bubble.top - gap - rect.y))
-        beside = pygame.Rect(bubble.right + gap, rect.y, max(0, rect.right - bubble.right - gap),
-                             rect.height)
-        return max(above, beside, key=lambda r: r.width * r.height)
+        for bubble in self.bubble_rects():
+            if not bubble.colliderect(rect):
+                continue
+            top, bottom = bubble.top - gap, bubble.bottom + gap
+            left, right = bubble.left - gap, bubble.right + gap
+            parts = [pygame.Rect(rect.x, rect.y, rect.width, max(0, top - rect.y)),
+                     pygame.Rect(rect.x, bottom, rect.width, max(0, rect.bottom - bottom)),
+                     pygame.Rect(rect.x, rect.y, max(0, left - rect.x), rect.height),
+                     pygame.Rect(right, rect.y, max(0, rect.right - right), rect.height)]
+            rect = max(parts, key=lambda r: r.width * r.height)
+        return rect
 
     def closing_panel(self) -> pygame.Rect | None:
         """After the lesson, where its closing words do not fit the left panel (large
@@ -531,6 +539,7 @@ class LessonScene(Scene):
         verdict = self.run.attempt(action)
         self.feedback = (verdict.message, verdict.right)
         self._page_of = None  # the verdict is read from its first page
+        self._verdicts += 1
         self._plan = None
         if verdict.right:
             self.chosen = []
@@ -853,6 +862,8 @@ class LessonScene(Scene):
             said = self.text(text) if text else self.tr("learn.well_done")
             if large or not self.fits(right, said):
                 right = self.room_for(right, said, self.lesson_size())[0]
+        if large and closing is None:
+            left, right = self.kept_rooms(left, right)
         # both panels in one text size: the smaller one if either needs it, and the
         # same at every step of the lesson
         size = min(self._text_fit(left, body)[0],
@@ -871,6 +882,17 @@ class LessonScene(Scene):
             else:  # no room at the right: the verdict is read first, at the left
                 pages += self.paged(left, head, said, color, size)
         pages += self.paged(left, title, body, theme.ACCENT, size)
+        if closing is None and left.top < self.panels()[0].top:
+            # risen over the table: on the room's floor, as tall as its longest page needs
+            # (the opponent's cards above stay in sight where they can)
+            need = max(L.font_body + 3 * L.gap + len(p.lines) * line_height(size)
+                       for p in pages)
+            if need < left.height:
+                left = pygame.Rect(left.x, left.bottom - need, left.width, need)
+        if verdict is not None and right.top < self.panels()[1].top:
+            need = L.font_body + 3 * L.gap + len(verdict.lines) * line_height(size)
+            if need < right.height:
+                right = pygame.Rect(right.x, right.bottom - need, right.width, need)
         key = (run.index, run.finished, L.width, L.height, self.lang)
         if key != self._page_of:  # a new step (or verdict, or window): from the start
             self._page_of = key
@@ -880,6 +902,23 @@ class LessonScene(Scene):
             prompt = ""  # the prompt with the last page
         return Plan(left, tuple(pages), right, verdict, size,
                     prompt if prompt and bar_free else "")
+
+    def kept_rooms(self, left: pygame.Rect,
+                   right: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The panels' rooms as first found for this step and verdict (once the table is
+        still): a bubble that goes does not move the text while it is read in pages; one
+        that comes into the room does."""
+        run = self.run
+        L = self.layout
+        key = (run.index, run.finished, L.width, L.height, self.lang, self._verdicts)
+        if self._rooms is not None and self._rooms[0] == key:
+            _key, kept_left, kept_right = self._rooms
+            bubbles = self.bubble_rects()
+            if kept_left.collidelist(bubbles) < 0 and kept_right.collidelist(bubbles) < 0:
+                return kept_left, kept_right
+        if not self.board.busy and not run.pending:
+            self._rooms = (key, left, right)
+        return left, right
 
     def paged(self, rect: pygame.Rect, title: str, body: str, color: Color,
               size: int) -> list[Page]:
@@ -985,33 +1024,27 @@ class LessonScene(Scene):
         """The panel for ``body`` at ``rect`` (at ``size``, no larger): ``rect`` where it
         fits; with large text else risen over the opponent's hidden hand above it in the
         play (``wide``: the left panel reaching over the middle too, clear of the trick),
-        up to under his cards before it, as high as the text needs (the largest of these
-        where it needs more: it is read in pages); at normal size else reaching down
-        beside the hand (then True)."""
+        up to under his cards or over them before it, clear of the speech bubbles (the
+        largest of these where it needs more: it is read in pages); at normal size else
+        reaching down beside the hand (then True)."""
         if self.layout.scale <= 1:
             if self._text_fit(rect, body, size)[2] <= rect.height:
                 return rect, False
             # (at normal size the text fits beside the hand, and every card stays in sight)
             return self.taller(rect), True
-        here = self.clear_of_own(rect)
+        here = self.clear_of_bubbles(rect)
         if self._text_fit(here, body, size)[2] <= here.height:
             return here, False
         if self.run.deal.phase is not Phase.PLAY:
-            # (the bids' bubbles stand beside the opponents' cards: the panel stays under)
-            ups = [self.under_cards(rect)]
+            # under the opponent's cards, else over them (the skat in the middle stays in
+            # sight; the bids' bubbles beside the cards too)
+            ups = [self.under_cards(rect), self.raised(rect)]
         else:
             ups = ([self.raised(rect, True)] if wide else []) + [self.raised(rect)]
-        ups = [self.clear_of_own(up) for up in ups]
-        for up in ups:
-            need = self._text_fit(up, body, size)[2]
-            if need <= up.height:
-                # as high as the text needs, a pile's caption in its way covered whole
-                top = max(up.top, up.bottom - need)
-                for _w, _t, pill in self.board.painter.pile_captions():
-                    if pill.right > up.left and pill.left < up.right \
-                            and pill.top < top < pill.bottom:
-                        top = max(up.top, pill.top - 2)
-                return pygame.Rect(up.x, top, up.width, up.bottom - top), False
+        ups = [self.clear_of_bubbles(up) for up in ups]
+        for up in ups:  # (the panel stands on its floor: see plan())
+            if self._text_fit(up, body, size)[2] <= up.height:
+                return up, False
         # the room that shows the most of it at once (the rest on the next pages)
         L = self.layout
         fit = L.font_small if size is None else min(size, L.font_small)
