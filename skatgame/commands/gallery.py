@@ -962,29 +962,35 @@ def _learn_shots(cam: Camera) -> None:
     scene.back_to_list()
     _steps(app, 2)
     cam.take("learn-done")
-    # lesson 2, every step shot (its first one's text was cut at 200 % in German, the
-    # report saw nothing: no later step was shot)
-    app.nav.push("lesson", lesson=learn.lessons[1])
-    _lesson_steps(cam, _top(app, LessonScene), "lesson2-step")
-    app.nav.pop()
+    # lessons 1 and 2, every step shot (lesson 2's first text was cut at 200 % in German,
+    # lesson 1's fourth too; the report saw nothing: no later step was shot)
+    for number in (1, 2):
+        app.nav.push("lesson", lesson=learn.lessons[number - 1])
+        _lesson_steps(cam, _top(app, LessonScene), f"lesson{number}-step")
+        app.nav.pop()
     app.nav.pop()
 
 
 def _lesson_steps(cam: Camera, scene: Any, prefix: str) -> None:
     """A lesson played to its end from where it stands, a shot at each step named
-    ``prefix`` and its step's number (no shots for an empty ``prefix``)."""
+    ``prefix`` and its step's number (no shots for an empty ``prefix``); a step read in
+    pages (large text) is shot at each page, the later ones named ``-page`` and its
+    number."""
     app = cam.app
     run = scene.run
-    shot = -1
-    for _ in range(200):
-        if prefix and not scene.board.busy and not run.pending and run.index != shot \
-                and not run.finished:
-            shot = run.index
+    shot: tuple[int, int] = (-1, 0)
+    for _ in range(300):
+        if prefix and not scene.board.busy and not run.pending \
+                and (run.index, scene.page) != shot and not run.finished:
+            shot = (run.index, scene.page)
             _steps(app, 2)
-            cam.take(f"{prefix}{shot + 1}")
+            page = f"-page{scene.page + 1}" if scene.page else ""
+            cam.take(f"{prefix}{run.index + 1}{page}")
         if run.finished and not scene.board.busy:
             break
-        if run.awaiting_continue:
+        if scene.more_to_read() and not run.pending:  # (each page shot first)
+            scene.next_page()
+        elif run.awaiting_continue:
             scene.proceed()
         elif run.awaiting_move and not scene.board.busy and run.step is not None \
                 and run.step.expect is not None:
