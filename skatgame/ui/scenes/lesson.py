@@ -457,7 +457,7 @@ class LessonScene(Scene):
 
     def button_widths(self, area: pygame.Rect, least: int) -> list[int]:
         """The widths of the action buttons in ``area``: a label with a suit's sign
-        (\u2663 Hand) cannot shrink its type, so where the row is short of room the words
+        (a suit game) cannot shrink its type, so where the row is short of room the words
         give way alone (large text: it ran into its key and its neighbour)."""
         L = self.layout
         actions = self.actions
