@@ -92,6 +92,7 @@ class ServerOptions:
     think_seconds: float = 4.0
     #: seconds between two looks at the clock (timers, computers to move)
     tick: float = 0.05
+    #: the clock of the tables' timers and of each connection's message rate
     clock: Callable[[], float] = time.monotonic
 
 
@@ -104,16 +105,20 @@ class _Conn:
     room: Room | None = None
     player: int = -1
     allowance: float = BURST
-    last: float = field(default_factory=time.monotonic)
+    clock: Callable[[], float] = time.monotonic
+    last: float = 0.0
     bad: int = 0
     closing: bool = False
+
+    def __post_init__(self) -> None:
+        self.last = self.clock()
 
     def refund(self) -> None:
         self.allowance = min(BURST, self.allowance + 1.0)
 
     def allow(self) -> bool:
         """Whether one more message fits the rate (a token bucket)."""
-        now = time.monotonic()
+        now = self.clock()
         self.allowance = min(BURST, self.allowance + (now - self.last) * RATE)
         self.last = now
         if self.allowance < 1.0:
@@ -233,7 +238,7 @@ class TableServer:
 
     async def _handle(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        conn = _Conn(ws, address)
+        conn = _Conn(ws, address, clock=self.options.clock)
         sender = asyncio.create_task(self._send_loop(conn))
         try:
             if not await self._greet(conn):
