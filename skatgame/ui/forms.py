@@ -67,23 +67,36 @@ _MENU_CARDS: dict[tuple[Any, ...], pygame.Surface] = {}
 PREVIEW_CARDS = (7, 22, 13, 27)
 
 
-def draw_deck_preview(surface: pygame.Surface, rect: pygame.Rect, style: str,
-                      german_indices: bool) -> None:
-    """Four cards of a deck style, fanned in ``rect`` (nothing when it is too small)."""
-    from skatgame.ui.cards import DeckArt
+def preview_card_width(rect: pygame.Rect) -> int:
+    """The width of each card :func:`draw_deck_preview` fans in ``rect`` (under 36: none
+    is drawn)."""
     from skatgame.ui.layout import CARD_RATIO
 
     n = len(PREVIEW_CARDS)
-    width = int(min(rect.height / CARD_RATIO / 1.08, rect.width / (1 + 0.62 * (n - 1))))
+    return int(min(rect.height / CARD_RATIO / 1.08, rect.width / (1 + 0.62 * (n - 1))))
+
+
+def draw_deck_preview(surface: pygame.Surface, rect: pygame.Rect, style: str,
+                      german_indices: bool) -> pygame.Rect | None:
+    """Four cards of a deck style, fanned in ``rect`` (nothing when it is too small);
+    returns the rect the cards cover (None: none drawn)."""
+    from skatgame.ui.cards import DeckArt
+
+    n = len(PREVIEW_CARDS)
+    width = preview_card_width(rect)
     if width < 36:
-        return
+        return None
     deck = DeckArt(style, german_indices)
     step = width * 0.62
     x0 = rect.centerx - step * (n - 1) / 2
+    covered: pygame.Rect | None = None
     for i, card in enumerate(PREVIEW_CARDS):
         angle = (1.5 - i) * 5
         surf = menu_card(deck, card, width, angle)
-        surface.blit(surf, surf.get_rect(center=(round(x0 + i * step), rect.centery)))
+        at = surf.get_rect(center=(round(x0 + i * step), rect.centery))
+        surface.blit(surf, at)
+        covered = at if covered is None else covered.union(at)
+    return covered
 
 
 def menu_card(deck: Any, card: int, width: int, angle: float) -> pygame.Surface:

@@ -21,7 +21,13 @@ from skatgame.table.labels import Label
 from skatgame.table.listmode import mode_options, rate_options
 from skatgame.table.settings import RAMSCH_ROWS, TEXT_SIZES, rule_options
 from skatgame.ui import theme, widgets
-from skatgame.ui.forms import draw_deck_preview, house_rule_rows, timer_options
+from skatgame.ui.forms import (
+    draw_deck_preview,
+    house_rule_rows,
+    preview_card_width,
+    timer_options,
+)
+from skatgame.ui.layout import CARD_RATIO
 from skatgame.ui.scene import Overlay, draw_dialog
 from skatgame.ui.text import draw_text, wrap, wrap_lines
 
@@ -75,6 +81,8 @@ class SettingsScene(Overlay):
         self.scroll = widgets.RowScroll()  # the table page's rows at large text
         #: turning the speech on found none: its switch says "Off: not installed"
         self.speech_missing = False
+        #: where the deck's cards were last drawn (None: not on show, or no room; tests)
+        self.preview_drawn: pygame.Rect | None = None
         self.build_forms(services)
         super().__init__(services)
 
@@ -342,14 +350,15 @@ class SettingsScene(Overlay):
             colw = round(inner.width * 0.62)
             if large:  # labels and values whole, the cards beside them in what is left
                 colw = max(colw, min(inner.width, form.need_width(form.rows, row_h)))
-            form.place([(pygame.Rect(inner.x, inner.y, colw, inner.height), form.rows, "")],
-                       row_h, L.gap)
-            if large:
-                focus = form.rows[form.focus] if form.focus < n else None
-                self.scroll.place(form.rows, pygame.Rect(inner.x, inner.y, colw, inner.height),
-                                  row_h, L.gap, focus)
+            column = pygame.Rect(inner.x, inner.y, colw, inner.height)
             self.preview = pygame.Rect(inner.x + colw + 2 * L.gap, inner.y,
                                        inner.width - colw - 2 * L.gap, inner.height)
+            if large:
+                column, self.preview = self._preview_under(column, self.preview, row_h)
+            form.place([(column, form.rows, "")], row_h, L.gap)
+            if large:
+                focus = form.rows[form.focus] if form.focus < n else None
+                self.scroll.place(form.rows, column, row_h, L.gap, focus)
         else:
             # the opponents and, under them, Ramsch and its variants; the other rules right
             form = self.forms["game"]
@@ -386,6 +395,28 @@ class SettingsScene(Overlay):
         self.buttons = [*self.tabs, back]
         self._keep_pinned()
 
+    def _preview_under(self, column: pygame.Rect, beside: pygame.Rect,
+                       row_h: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Large text: the rows' column and the deck's preview. Beside the rows where the
+        cards there are as wide as 40 units at least (their corners about as large as the
+        text); else under the rows, in a band as high as such cards (at 200 % the rows
+        left the cards no room, or room for cards too small to tell the decks apart), the
+        rows scrolled in what is left (three at least, or the cards beside as they are)."""
+        L = self.layout
+        least = round(40 * L.unit)
+        if preview_card_width(beside) >= least:
+            return column, beside
+        band = round(least * CARD_RATIO * 1.08) + 2 * L.gap  # (a gap under ▼, over Back)
+        mark = max(8, L.gap * 2)  # (the ▲ ▼ of the scrolled rows: see RowScroll)
+        step = row_h + L.gap // 2
+        fit = (column.height - band - L.gap - 2 * mark + L.gap // 2) // step
+        if fit < 3:
+            return column, beside
+        rows_h = 2 * mark + fit * step - L.gap // 2  # whole rows; the cards get the rest
+        top = column.y + rows_h + 2 * L.gap
+        return (pygame.Rect(column.x, column.y, column.width, rows_h),
+                pygame.Rect(column.x, top, column.width, column.bottom - L.gap - top))
+
     def _pinned_row(self) -> tuple[widgets.Choice, int, tuple[int, int]] | None:
         if self._pin is None:
             return None
@@ -420,6 +451,7 @@ class SettingsScene(Overlay):
                 r.bottom = below.top - step
         back = self.buttons[-1].rect
         if not all(self.panel.contains(r.rect) and not r.rect.colliderect(back)
+                   and not (self.page == "table" and r.rect.colliderect(self.preview))
                    for r in form.rows):
             self._pin = None  # no room to keep the arrow under the mouse: the plain layout
             self.relayout()
@@ -507,10 +539,11 @@ class SettingsScene(Overlay):
         if self.page == "table":
 
             s = self.settings
-            if self.preview.width > L.gap * 4:  # (large text may leave it no room)
-                draw_deck_preview(surface, self.preview, s.deck_style, s.german_letters)
+            self.preview_drawn = draw_deck_preview(surface, self.preview, s.deck_style,
+                                                   s.german_letters)
             self.scroll.draw(surface)
         else:
+            self.preview_drawn = None
             y = self.note_rect.y
             if self.page == "access":
                 note = self.tr("settings.access_note")
