@@ -341,6 +341,11 @@ def close_running_list(services: Services) -> None:
 #: How long New list says that a letter typed into a name was left out.
 REFUSED_SECONDS = 6.0
 
+#: New list's parts, each under its heading: the list's settings; the names and levels
+#: of the players; the house rules. Large text shows one part at a time.
+PARTS = ("list", "names", "rules")
+HEADINGS = {"list": "newlist.list", "names": "newlist.names", "rules": "settings.house_rules"}
+
 class NewListScene(Scene):
     """The form for a new list; Enter starts it, Esc goes back."""
 
@@ -404,10 +409,13 @@ class NewListScene(Scene):
                                  lambda: [*self.fields, *self.buttons])
         self.form.walk = self.stops
         self.list_rows = rows[:len(rows) - len(self.rules)]  # the left column's
-        # text larger than the window's own: each column's rows scrolled (see relayout)
-        self.scrolls = {"list": widgets.RowScroll(), "rules": widgets.RowScroll()}
+        #: the computer players' rows, under a heading of their own (under "The list"
+        #: they were taken for settings of the list)
+        self.seat_rows = [self.left, self.top, self.right]
+        # text larger than the window's own: each part's rows scrolled (see relayout)
+        self.scrolls = {part: widgets.RowScroll() for part in PARTS}
         self.large = False
-        self.part = "list"  # large text: the part of the form shown ("list", "rules")
+        self.part = "list"  # large text: the part of the form shown (one of PARTS)
         self._seats()
         self._mode()
         super().__init__(services)
@@ -492,7 +500,8 @@ class NewListScene(Scene):
         top = p.y + head
         colw = (p.width - 3 * pad) // 2
         bottom = p.bottom - foot
-        row_h = self.form.fit(bottom - top, n_right - 1, 1, L.gap, round(36 * L.unit),
+        # (the left column: the list's rows and the names', each under its heading)
+        row_h = self.form.fit(bottom - top, n_right - 1, 2, L.gap, round(36 * L.unit),
                               L.font_body, L.font_large)
         # larger text than the window's own: rows at the size chosen, scrolled, rather
         # than squeezed to about the normal size; at 100 % a small window's rows give
@@ -505,10 +514,19 @@ class NewListScene(Scene):
             # the normal size; at 100 % a small window's rows give a little instead
             self._place_large(pygame.Rect(p.x + pad, top, p.width - 2 * pad, bottom - top))
         else:
-            left = pygame.Rect(p.x + pad, top, colw, bottom - top)
+            step = row_h + L.gap // 2
+            head = self.form.heading_h(row_h) + L.gap // 2
+            own = self._column("list")
+            left = pygame.Rect(p.x + pad, top, colw, head + len(own) * step)
+            names = pygame.Rect(left.x, left.bottom + L.gap // 2, colw, bottom - left.bottom)
             right = pygame.Rect(p.x + 2 * pad + colw, top, colw, bottom - top)
-            self.form.place([(left, self.list_rows, tr("newlist.list")),
-                             (right, self.rules, tr("settings.house_rules"))], row_h, L.gap)
+            self.form.place([(left, own, tr(HEADINGS["list"])),
+                             (names, self.seat_rows, tr(HEADINGS["names"])),
+                             (right, self.rules, tr(HEADINGS["rules"]))], row_h, L.gap)
+            # one column: its values' boxes (and so the arrows) in line under both headings
+            value_w = max(r.value_w for r in self.list_rows)
+            for r in self.list_rows:
+                r.value_w = value_w
             # under the house rules, the explanation of the row in focus
             last = self.rules[-1].rect
             self.explain_area = pygame.Rect(right.x, last.bottom + L.gap, right.width,
@@ -534,32 +552,34 @@ class NewListScene(Scene):
         self.buttons = [back, start]
 
     def _place_large(self, area: pygame.Rect) -> None:
-        """Large text: the part of the form in focus (the list with the names, or the
-        house rules) across the panel, its rows scrolled; under them the player's name
-        and the line under it (the list), then the explanation of the row in focus."""
+        """Large text: the part of the form in focus (the list, the names, or the house
+        rules) across the panel under its heading, its rows scrolled; under them the
+        player's name and the line under it (the names), then the explanation of the row
+        in focus."""
         L = self.layout
         row_h = L.font_body + max(8, L.font_body // 3)
         self.form.font_size = L.font_body
         self.form.heading_size = L.font_large
         row = self._focused_row()
         if row is not None or self.form.extra in self.fields:
-            self.part = "rules" if row in self.rules else "list"
+            self.part = next(p for p in PARTS if row in self._column(p)) \
+                if row in self.form.rows else "names"  # (the player's name)
         part = self.part  # (a button in focus: the part shown stays)
         rows = self._column(part)
-        for row in self._column("list" if part == "rules" else "rules"):
-            row.rect = pygame.Rect(area.topleft, (0, 0))
-        heading = self.tr("settings.house_rules" if part == "rules" else "newlist.list")
-        self.form.place([(area, rows, heading)], row_h, L.gap)
+        for row in self.form.rows:
+            if row not in rows:
+                row.rect = pygame.Rect(area.topleft, (0, 0))
+        self.form.place([(area, rows, self.tr(HEADINGS[part]))], row_h, L.gap)
         size = L.font_caption
         caption = line_height(size)
         explain = caption * self._explanation_lines(area.width) + L.gap
         hint = max(len(wrap_lines(t, size, area.width - size, 2)) for t in self._hints())
-        below = explain + (row_h + L.gap + hint * caption if part == "list" else 0)
+        below = explain + (row_h + L.gap + hint * caption if part == "names" else 0)
         rows_top = rows[0].rect.y
         self._scroll(part, pygame.Rect(area.x, rows_top, area.width,
                                        area.bottom - rows_top - below), row_h)
         y = self._rows_bottom(part) + L.gap // 2
-        if part == "list":
+        if part == "names":
             self._place_you(y)
             y = self.you.rect.bottom + L.gap // 2 + hint * caption + L.gap // 2
         else:
@@ -584,7 +604,11 @@ class NewListScene(Scene):
                 self.rounded_note]
 
     def _column(self, name: str) -> list[widgets.Choice]:
-        return self.list_rows if name == "list" else self.rules
+        """The rows of a part (one of PARTS)."""
+        if name == "rules":
+            return self.rules
+        return self.seat_rows if name == "names" else \
+            [r for r in self.list_rows if r not in self.seat_rows]
 
     def _focused_row(self) -> widgets.Choice | None:
         """The row in focus, or the computer player's row whose name is."""
@@ -662,11 +686,11 @@ class NewListScene(Scene):
             first = self.scrolls[part].first
             shown = self.scrolls[part].wheel(rows, event.y)
             row = self._focused_row()
-            if first == shown.start and event.y != 0:  # at its end: on to the other part
-                if part == "list" and event.y < 0:
-                    row = self.rules[0]
-                elif part == "rules" and event.y > 0:
-                    row = self.list_rows[-1]
+            if first == shown.start and event.y != 0:  # at its end: on to the next part
+                at = PARTS.index(part) + (1 if event.y < 0 else -1)
+                if 0 <= at < len(PARTS):
+                    rows = self._column(PARTS[at])
+                    row = rows[0] if event.y < 0 else rows[-1]
             elif row in rows:  # the focus goes along, in view
                 row = rows[min(max(rows.index(row), shown.start), shown.stop - 1)]
             if row is not None:
@@ -737,8 +761,8 @@ class NewListScene(Scene):
             if stop in form.rows:
                 form.focus = form.rows.index(stop)
             else:
-                if stop in self.fields and self.part != "list":
-                    form.focus = form.rows.index(self.list_rows[-1])
+                if stop in self.fields and self.part != "names":
+                    form.focus = form.rows.index(self.seat_rows[-1])
                     self.relayout()  # the names stand under the list's rows
                 extras: list[object] = list(form.extras())
                 if stop in extras:
