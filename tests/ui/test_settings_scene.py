@@ -454,3 +454,82 @@ def test_at_200_percent_the_table_page_keeps_its_rows_large_and_scrolls(
     steps(app, 1)
     assert scene.scroll.first == 0 and scene.form.rows[0].rect.width > 0
     assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_at_large_text_opponents_and_rules_keep_their_rows_large(
+        tmp_path: Path, size: tuple[int, int], language: str, text_size: int) -> None:
+    """At 150 and 200 % "Opponents and rules" squeezed its four parts into two columns
+    with rows smaller than at 100 % (18 px at 1280x720, the body being 38): now the part
+    in focus stands across the page under its own heading, its rows at the size chosen,
+    scrolled; Down and the wheel reach every row, nothing cut or overlapping."""
+    import dataclasses
+
+    from skatgame.ui.fonts import font_px
+    from skatgame.ui.text import record_texts
+
+    app = make_app(tmp_path, size=size)
+    app.set_settings(dataclasses.replace(app.settings, language=language,
+                                         text_size=text_size))
+    steps(app, 2)
+    app.nav.push("settings", page="game")
+    steps(app, 1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    assert scene.game_large and scene.form.font_size == app.layout.font_body
+    back = scene.button("back")
+    assert back is not None
+    parts = scene.game_parts()
+    seen: set[str] = set()
+    headings: set[str] = set()
+    for i in range(len(scene.form.rows)):
+        shown = [r for r in scene.form.rows if r.rect.width > 0]
+        assert scene.form.rows[i] in shown  # the focused row in view
+        rows, heading = next(p for p in parts if scene.form.rows[i] in p[0])
+        assert set(shown) <= set(rows)  # one part, under its own heading
+        assert [h for _r, h in scene.form.headers] == [heading]
+        head = scene.form.headers[0][0]
+        rects = [r.rect for r in shown]
+        assert all(r.top >= head.bottom for r in rects)
+        assert all(b.top >= a.bottom for a, b in zip(rects, rects[1:], strict=False))
+        assert all(scene.panel.contains(r) and not r.colliderect(back.rect) for r in rects)
+        log = record_texts(app.screen)
+        app.step(0.0)
+        record_texts(None)
+        assert log is not None and not log.cut, log.cut
+        items = [t for t in log.items if not t.hidden]
+        assert not [(a.text, b.text) for j, a in enumerate(items) for b in items[j + 1:]
+                    if a.rect.colliderect(b.rect)]
+        labels = [t for t in items if t.text in {str(r.label) for r in shown}]
+        assert labels and {t.px for t in labels} == {font_px(app.layout.font_body)}
+        note = [t for t in items if t.rect.top >= max(r.bottom for r in rects)
+                and t.rect.bottom <= back.rect.top and t.text not in {heading}]
+        assert note  # the page's note, under the rows
+        seen.update(r.name for r in shown)
+        headings.add(heading)
+        press(pygame.K_DOWN)
+        steps(app, 1)
+    assert seen == {r.name for r in scene.form.rows}
+    assert headings == {h for _rows, h in parts}
+    # the wheel: up through every part to the first row
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    steps(app, 1)
+    assert scene.game_part == 0 and scene.form.rows[0].rect.width > 0
+    wheeled = set()
+    for _ in range(40):
+        wheeled.update(r.name for r in scene.form.rows if r.rect.width > 0)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        steps(app, 1)
+    assert wheeled == {r.name for r in scene.form.rows}
+    assert not app.errors
+
+
+def test_at_100_percent_opponents_and_rules_keep_two_columns(tmp_path: Path) -> None:
+    app, scene = open_settings(tmp_path)
+    scene.turn_page("game")
+    steps(app, 1)
+    assert not scene.game_large and len(scene.form.headers) == 4
+    assert all(r.rect.width > 0 for r in scene.form.rows)

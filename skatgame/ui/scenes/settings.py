@@ -79,6 +79,11 @@ class SettingsScene(Overlay):
         self._pin_window: tuple[int, int] = (0, 0)  # the window's size at the click
         self.tabs: list[widgets.Button] = []
         self.scroll = widgets.RowScroll()  # the table page's rows at large text
+        #: larger text than the window's own on "Opponents and rules": one part of the page
+        #: at a time (an index into :meth:`game_parts`), its rows at the size chosen
+        self.game_large = False
+        self.game_part = 0
+        self.game_scroll = widgets.RowScroll()
         #: turning the speech on found none: its switch says "Off: not installed"
         self.speech_missing = False
         #: where the deck's cards were last drawn (None: not on show, or no room; tests)
@@ -359,6 +364,8 @@ class SettingsScene(Overlay):
             if large:
                 focus = form.rows[form.focus] if form.focus < n else None
                 self.scroll.place(form.rows, column, row_h, L.gap, focus)
+        elif self._place_game_large(inner, bottom):
+            pass
         else:
             # the opponents and, under them, Ramsch and its variants; the other rules right
             form = self.forms["game"]
@@ -394,6 +401,77 @@ class SettingsScene(Overlay):
             back.rect.bottomright = (p.right - pad, p.bottom - pad)  # a tiny window: aside
         self.buttons = [*self.tabs, back]
         self._keep_pinned()
+
+    def game_parts(self) -> list[tuple[list[widgets.Choice], str]]:
+        """The parts of "Opponents and rules", in the order of its rows, with headings."""
+        tr = self.tr
+        ramsch = [r for r in self.rule_rows if r.name == "ramsch" or r.name in RAMSCH_ROWS]
+        others = [r for r in self.rule_rows if r not in ramsch]
+        return [(self.opponent_rows, tr("settings.opponents")),
+                (ramsch, tr("contract.ramsch")), (others, tr("settings.house_rules")),
+                (self.list_rows, tr("settings.new_lists"))]
+
+    def _place_game_large(self, inner: pygame.Rect, bottom: int) -> bool:
+        """"Opponents and rules" at larger text than the window's own, if its two columns
+        would squeeze the rows under the body size (at 150 and 200 % they were smaller
+        than at 100 %): the part in focus across the page under its heading, its rows at
+        the size chosen, scrolled; the note under them. False: the two columns fit."""
+        L = self.layout
+        form = self.forms["game"]
+        parts = self.game_parts()
+        n = max(len(parts[0][0]) + len(parts[1][0]), len(parts[2][0]) + len(parts[3][0]))
+        form.fit(inner.height, n + 1, 2, L.gap, round(34 * L.unit), L.font_body,
+                 L.font_large)
+        self.game_large = form.font_size < L.font_body and self.settings.text_size > 100
+        if not self.game_large:
+            self.game_scroll.marks = None
+            return False
+        row = form.rows[form.focus] if form.focus < len(form.rows) else None
+        at = next((i for i, (rows, _h) in enumerate(parts) if row in rows), self.game_part)
+        if at != self.game_part:
+            self.game_scroll.first = 0
+        self.game_part = at
+        rows, heading = parts[at]
+        row_h = max(18, round(34 * L.unit))
+        form.font_size = L.font_body
+        form.heading_size = L.font_large
+        colw = max(round(inner.width * 0.62), min(inner.width, form.need_width(rows, row_h)))
+        note = 2 * (max(11, L.font_small) + L.gap // 2) + 2 * L.gap  # two lines kept
+        area = pygame.Rect(inner.x, inner.y, colw, inner.height - note)
+        for r in form.rows:
+            if r not in rows:
+                r.rect = pygame.Rect(inner.topleft, (0, 0))
+        form.place([(area, rows, heading)], row_h, L.gap)
+        top = rows[0].rect.y
+        self.game_scroll.place(rows, pygame.Rect(area.x, top, colw, area.bottom - top), row_h,
+                               L.gap, row if row in rows else None)
+        marks = self.game_scroll.marks
+        last = marks[1].bottom if marks is not None and marks[1] is not None else \
+            max(r.rect.bottom for r in rows if r.rect.width > 0)
+        self.note_rect = pygame.Rect(inner.x, last + 2 * L.gap, inner.width,
+                                     bottom - last - 2 * L.gap)
+        return True
+
+    def _wheel_game(self, dy: int) -> None:
+        """The wheel over "Opponents and rules" at large text: the part's rows, then on
+        to the part before or after it at its ends (the focus goes along)."""
+        form = self.form
+        parts = self.game_parts()
+        rows = parts[self.game_part][0]
+        first = self.game_scroll.first
+        shown = self.game_scroll.wheel(rows, dy)
+        row = form.rows[form.focus] if form.focus < len(form.rows) else None
+        if first == shown.start and dy != 0:  # at its end: on to the next part
+            at = self.game_part + (1 if dy < 0 else -1)
+            if 0 <= at < len(parts):
+                rows = parts[at][0]
+                row = rows[0] if dy < 0 else rows[-1]
+        elif row in rows:
+            row = rows[min(max(rows.index(row), shown.start), shown.stop - 1)]
+        else:
+            row = rows[shown.start]
+        if row is not None:
+            form.focus = form.rows.index(row)
 
     def _preview_under(self, column: pygame.Rect, beside: pygame.Rect,
                        row_h: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -501,7 +579,12 @@ class SettingsScene(Overlay):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._pin = self._pin_at(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and self.scroll.marks is not None:
+        elif event.type == pygame.MOUSEWHEEL and self.page == "game" and self.game_large:
+            self._wheel_game(event.y)
+            self.relayout()
+            return
+        elif event.type == pygame.MOUSEWHEEL and self.page == "table" and \
+                self.scroll.marks is not None:
             shown = self.scroll.wheel(self.form.rows, event.y)
             if self.form.focus < len(self.form.rows):  # the focus goes along, in view
                 self.form.focus = min(max(self.form.focus, shown.start), shown.stop - 1)
@@ -514,8 +597,10 @@ class SettingsScene(Overlay):
                 self.relayout()
         focus = self.form.focus
         self.form.handle_event(event)
-        if self.scroll.marks is not None and self.form.focus != focus:
-            self.relayout()  # the focused row into view
+        scrolled = self.scroll.marks is not None if self.page == "table" else \
+            self.page == "game" and self.game_large
+        if scrolled and self.form.focus != focus:
+            self.relayout()  # the focused row (and its part) into view
 
     def _note_size(self, note: str) -> tuple[int, int, bool]:
         """The size the page's note is drawn at (a step smaller where it does not fit),
@@ -543,6 +628,8 @@ class SettingsScene(Overlay):
                                                    s.german_letters)
             self.scroll.draw(surface)
         else:
+            if self.page == "game" and self.game_large:
+                self.game_scroll.draw(surface)
             self.preview_drawn = None
             y = self.note_rect.y
             if self.page == "access":
