@@ -85,9 +85,11 @@ class FinishedListsScene(Scene):
         bar = pygame.Rect(p.x + pad, p.bottom - pad - L.button_h, p.width - 2 * pad, L.button_h)
         widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.2))
         self.buttons = buttons
-        # three lines: the total, the name, the level (date, begun; deals, stopped)
+        # three lines: the total, the name, the level (date, begun; deals, stopped), half a
+        # gap over and under them (the third line's descenders, "Übung", crossed the chosen
+        # row's border)
         self.row_h = round(line_height(L.font_body, True)
-                           + 2 * line_height(L.font_small) + L.gap)
+                           + 2 * line_height(L.font_small) + L.gap + L.gap // 2)
         self.table_top = p.y + pad + L.font_title + 2 * L.gap + L.font_small + L.gap
         self.table_bottom = bar.top - 2 * L.gap
         # columns: date | deals | three or four players | list kind, each as wide as its
