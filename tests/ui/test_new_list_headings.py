@@ -114,3 +114,29 @@ def test_at_200_percent_the_part_shown_has_its_own_heading(
     steps(app, 1)
     assert scene.part == "list" and scene.mode.rect.width > 0
     assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_at_200_percent_the_rounded_deals_are_said_under_the_lists_rows(
+        tmp_path: Path, language: str) -> None:
+    """The note that four players deal whole rounds stood under the player's name; now
+    that the names are a part of their own it stands under the list's rows, where the
+    deals are chosen."""
+    app, scene = _open(tmp_path, (1280, 720), language, 200)
+    scene.asked_deals = 3  # chosen for three: at four, whole rounds
+    scene.players.select_value(4)
+    scene._seats()
+    scene.relayout()
+    assert scene.part == "list" and scene.rounded_note
+    log = record_texts(app.screen)
+    app.step(0.0)
+    record_texts(None)
+    assert log is not None and not log.cut, log.cut
+    items = [t for t in log.items if not t.hidden]
+    rows = [r.rect for r in scene.form.rows if r.rect.width > 0]
+    under = max(r.bottom for r in rows)  # (the row "Deals" is a word of the note)
+    note = [t for t in items if t.rect.top >= under and t.text in scene.rounded_note]
+    assert " ".join(t.text for t in note) == scene.rounded_note  # whole, under the rows
+    assert not [(a.text, b.text) for j, a in enumerate(items) for b in items[j + 1:]
+                if a.rect.colliderect(b.rect)]
+    assert all(t.rect.bottom <= scene.buttons[0].rect.top for t in note)

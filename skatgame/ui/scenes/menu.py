@@ -415,6 +415,8 @@ class NewListScene(Scene):
         # text larger than the window's own: each part's rows scrolled (see relayout)
         self.scrolls = {part: widgets.RowScroll() for part in PARTS}
         self.large = False
+        #: large text, the list's part on show: where the note on rounded deals goes
+        self.deals_note_area = pygame.Rect(0, 0, 0, 0)
         self.part = "list"  # large text: the part of the form shown (one of PARTS)
         self._seats()
         self._mode()
@@ -574,16 +576,23 @@ class NewListScene(Scene):
         caption = line_height(size)
         explain = caption * self._explanation_lines(area.width) + L.gap
         hint = max(len(wrap_lines(t, size, area.width - size, 2)) for t in self._hints())
-        below = explain + (row_h + L.gap + hint * caption if part == "names" else 0)
+        # under the names their hint; under the list's rows the note that the deals became
+        # whole rounds (said under the names too, where both stand at 100 %)
+        below = explain + (row_h + L.gap + hint * caption if part == "names" else
+                           hint * caption + L.gap // 2 if part == "list" else 0)
         rows_top = rows[0].rect.y
         self._scroll(part, pygame.Rect(area.x, rows_top, area.width,
                                        area.bottom - rows_top - below), row_h)
         y = self._rows_bottom(part) + L.gap // 2
+        self.deals_note_area = pygame.Rect(area.x, y, 0, 0)
         if part == "names":
             self._place_you(y)
             y = self.you.rect.bottom + L.gap // 2 + hint * caption + L.gap // 2
         else:
             self._place_you(None)
+            if part == "list":
+                self.deals_note_area = pygame.Rect(area.x, y, area.width, hint * caption)
+                y += hint * caption + L.gap // 2
         self.explain_area = pygame.Rect(area.x, y, area.width, area.bottom - y)
 
     def _place_you(self, y: int | None) -> None:
@@ -784,6 +793,12 @@ class NewListScene(Scene):
         self._draw_explanation(surface)
         if self.you.rect.width > 0:  # (large text: not beside the house rules)
             self._draw_name_hint(surface)
+        elif self.large and self.part == "list" and self.rounded_note:
+            size = self.layout.font_caption
+            area = self.deals_note_area
+            y = area.y
+            for line in wrap_lines(self.rounded_note, size, area.width - size, 2):
+                y = draw_text(surface, line, size, (area.x + size * 0.6, y), theme.WARN).bottom
         for b in self.buttons:
             b.draw(surface)
 
