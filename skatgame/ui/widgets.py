@@ -698,8 +698,10 @@ def row_of_tabs(tabs: Sequence[Button], bar: pygame.Rect, gap: int, min_w: int) 
     size = min((b.font_size for b in tabs), default=0)
     if not tabs or tabs[0].row_size >= size:
         return bar.height
+    # two lines and a quarter of a line over and under them (with half a gap the lines
+    # touched the chosen tab's ring: "Over time" in Statistics at 200 %)
     tall = pygame.Rect(bar.x, bar.y, bar.width,
-                       max(bar.height, 2 * line_height(size, True) + gap // 2))
+                       max(bar.height, 2 * line_height(size, True) + max(gap // 2, size // 2)))
     room = tall.width - gap * (len(tabs) - 1)
     widths = give_way([button_width(b, 0) for b in tabs],
                       [width_at(b, size, tall.height) for b in tabs], room)
