@@ -247,3 +247,24 @@ def test_a_wrong_password_leads_back_to_the_form_with_everything_typed(
         app.quit()
         app.close()
         server.stop()
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_back_keeps_its_size_beside_the_title(tmp_path: Path, size: tuple[int, int],
+                                              language: str) -> None:
+    """At 200 % "Zurück" shrank to the caption size in its narrow button at the top; now
+    the button is as wide as its word and key, still clear of the title."""
+    from skatgame.ui.fonts import font_px
+
+    app = _app(tmp_path, size, language, 200)
+    app.nav.push("together")
+    steps(app, 2)
+    scene = app.top
+    back = next(b for b in scene.buttons if b.name == "back")
+    log = _frame(app)
+    _clean(app, log, scene.panel)
+    word = [t for t in log.items if back.rect.contains(t.rect) and t.text == str(back.label)]
+    assert word and {t.px for t in word} == {font_px(app.layout.font_small)}
+    title = next(t for t in log.items if t.text == app.tr("together.title"))
+    assert title.rect.right < back.rect.left

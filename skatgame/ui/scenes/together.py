@@ -285,7 +285,11 @@ class TogetherScene(Scene):
         join.rect = pygame.Rect(right.x, bottom, right.width, L.button_h)
         back = widgets.Button(tr("menu.back"), self.nav.pop, key_hint="Esc",
                               font_size=L.font_small, hint_font=L.font_caption, name="back")
-        bw = round(L.button_h * 2.6)
+        # as wide as its word and key need (at 200 % "Zurück Esc" shrank to the caption
+        # size in 2.6 button heights), up to the title's end
+        title_w = text_width(tr("together.title"), L.font_title, True)
+        room = (p.width - title_w) // 2 - pad - 2 * L.gap
+        bw = max(round(L.button_h * 2.6), min(widgets.button_width(back, 0), room))
         back.rect = pygame.Rect(p.right - pad - bw, p.y + pad, bw, round(L.button_h * 0.8))
         self.host_button, self.join_button, self.rules_button = host, join, rules
         self.buttons = [host, join, back, rules]
