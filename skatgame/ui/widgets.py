@@ -692,8 +692,7 @@ def even_type(buttons: Sequence[Button]) -> None:
 def row_of_tabs(tabs: Sequence[Button], bar: pygame.Rect, gap: int, min_w: int) -> int:
     """Tabs side by side in ``bar`` in one size of type (:func:`even_type`); where that
     size would fall below the tabs' own (large text), the row grows to two lines of it
-    where that keeps their size, or else the tabs stand in two rows, rather than shrink
-    the type. Returns the height taken."""
+    where that keeps their size, rather than shrink the type. Returns the row's height."""
     row_of_buttons(tabs, bar, bar.height, gap, min_w)
     even_type(tabs)
     size = min((b.font_size for b in tabs), default=0)
@@ -710,17 +709,7 @@ def row_of_tabs(tabs: Sequence[Button], bar: pygame.Rect, gap: int, min_w: int) 
     even_type(tabs)
     if tabs[0].row_size >= size:
         return tall.height
-    # two lines do not keep it either: the tabs in two rows, one line each (the German
-    # statistics' six tabs at 200 % fell to a size smaller than at 100 %)
-    half = (len(tabs) + 1) // 2
-    if len(tabs) > 2:
-        for i, part in enumerate((tabs[:half], tabs[half:])):
-            row_of_buttons(part, pygame.Rect(bar.x, bar.y + i * (bar.height + gap),
-                                             bar.width, bar.height), bar.height, gap, min_w)
-        even_type(tabs)
-        if tabs[0].row_size >= size:
-            return 2 * bar.height + gap
-    row_of_buttons(tabs, bar, bar.height, gap, min_w)  # nor two rows: one, smaller
+    row_of_buttons(tabs, bar, bar.height, gap, min_w)  # two lines do not keep it either
     even_type(tabs)
     return bar.height
 

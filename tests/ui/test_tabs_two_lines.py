@@ -43,31 +43,3 @@ def test_two_line_tabs_keep_a_margin_in_their_box(tmp_path: Path, scene: str,
                      tab.rect.bottom - max(t.rect.bottom for t in inside))
         assert margin >= 4, (tab.name, margin)
     assert two  # (at 200 % at 1280x720 some tabs take two lines)
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_german_statistics_tabs_keep_their_size_in_two_rows(
-        tmp_path: Path, size: tuple[int, int]) -> None:
-    """At 200 % the six German tabs fitted neither one line nor two each: they fell to a
-    size smaller than at 100 % ("Übersicht" at 19 px beside filters at 28); now they
-    stand in two rows at the size of the buttons under them."""
-    app = make_app(tmp_path, size=size)
-    app.set_settings(dataclasses.replace(app.settings, language="de", text_size=200))
-    steps(app, 2)
-    app.nav.push("statistics")
-    steps(app, 2)
-    scene = app.top
-    tabs = [b for b in scene.buttons if b.name.startswith("tab-")]
-    filters = [b for b in scene.buttons if b in scene.filter_buttons]
-    log = record_texts(app.screen)
-    app.step(0.0)
-    record_texts(None)
-    assert log is not None and not log.cut, log.cut
-    sizes = {t.px for b in tabs for t in log.items if b.rect.contains(t.rect)
-             and t.text != b.key_hint}
-    filter_sizes = {t.px for b in filters for t in log.items if b.rect.contains(t.rect)
-                    and t.text != b.key_hint}
-    assert sizes and sizes == filter_sizes, (sizes, filter_sizes)
-    rects = [b.rect for b in tabs + filters]
-    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
-    assert max(b.rect.bottom for b in tabs) < min(b.rect.top for b in filters)
