@@ -856,6 +856,7 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     from dataclasses import replace
 
     from skatgame.engine.options import RuleOptions
+    from skatgame.ui.scenes.settings import SettingsScene
 
     app = cam.app
     options = RuleOptions.from_dict(dict(RAMSCH_VARIANTS))
@@ -863,6 +864,12 @@ def _ramsch_shots(cam: Camera, seed: int) -> None:
     app.set_settings(replace(first, house_rules=options.to_dict()))
     app.nav.push("settings", page="game")
     _steps(app, 2)
+    scene = app.top  # the focus on Ramsch: at large text its part is the one shown
+    if not isinstance(scene, SettingsScene):
+        raise GalleryError("the settings did not open")
+    scene.form.focus = [r.name for r in scene.form.rows].index("ramsch")
+    scene.relayout()
+    _steps(app, 1)
     cam.take("settings-ramsch")
     app.nav.pop()
     app.set_settings(first)
