@@ -58,6 +58,10 @@ class Painter:
         self.board = board
         self._surfaces = SurfaceCache(max_pixels=SURFACES_KEPT)
         self._made_with: tuple[DeckArt, int] | None = None
+        #: the badges under the plates drawn last (see :meth:`draw_hanging_badges`)
+        self._hanging: list[tuple[pygame.Rect, list[tuple[str, bool]]]] = []
+        #: the name tags on the trick's cards drawn last (see :meth:`draw_trick_tags`)
+        self._trick_tags: list[pygame.Rect] = []
 
     @property
     def layout(self) -> Layout:
@@ -187,6 +191,7 @@ class Painter:
         shown = b.shown
         to_move = shown.to_move if not b.busy else None
         session = b.session
+        self._hanging = []
         for player in session.players:
             if player == session.sitting_out:
                 self._draw_sitting_out(surface, player)
@@ -231,10 +236,17 @@ class Painter:
             dots_w = self._dots_width() if level is not None else 0
             second_w = rect.right - tx - 2 * pad
             second_right = right  # where the second line's marks end
+            # with large text a badge that has no room beside the name hangs under the
+            # plate: on the second line it pushed the level and the role off (issue 28)
+            hang = L.scale > 1 and pos != BOTTOM
+            hung: list[tuple[str, bool]] = []
             if tag:
                 bw, bh = self._badge_size(tag)
                 room = right - bw - pad // 2 - tx - pad - dots_w
-                if room < min(text_width(name, L.font_body, True), L.font_body * 3):
+                if hang and room < text_width(name, L.font_body, True):
+                    hung.append((tag, False))
+                    tag = ""
+                elif room < min(text_width(name, L.font_body, True), L.font_body * 3):
                     # a narrow plate: the badge goes down to the second line, the name keeps
                     # the top line (the badge shortened to the plate when even that is narrow,
                     # as with large text)
@@ -258,6 +270,8 @@ class Painter:
                                          quiet=True).left - pad // 2
                 dealer = False
             chip_tag = self._dealer_chip(role, second_right - tx - pad) if dealer else ""
+            if dealer and not chip_tag and hang:
+                hung.append((word, True))
             if chip_tag:
                 # the dealer stays known the whole deal: a small chip (where it fits)
                 bh = self._badge_size(chip_tag)[1]
@@ -283,17 +297,32 @@ class Painter:
                           theme.TEXT_DIM, "midleft")
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
+            if hung:
+                self._hanging.append((rect, hung))
+
+    def draw_hanging_badges(self, surface: pygame.Surface) -> None:
+        """The badges that hang under their plates (large text, see :meth:`draw_seats`):
+        over the player's face-down cards, at the plate's right, the one after the other
+        towards its left (under the first where they do not both fit the plate's width)."""
+        L = self.layout
+        for rect, badges in self._hanging:
+            right, top = rect.right - L.gap // 2, rect.bottom - max(2, L.gap // 3)
+            for words, quiet in badges:
+                bw, bh = self._badge_size(words)
+                if right - bw < rect.left:
+                    right, top = rect.right - L.gap // 2, top + bh + max(2, L.gap // 3)
+                right = self._draw_badge(surface, words, (right, top), quiet).left - L.gap // 2
 
     def _dealer_chip(self, role: str, room: int) -> str:
         """The dealer's chip for a second line ``room`` wide: the full word ("Dealer",
-        "Geber") where it leaves the seat's role whole beside it, the letter only where
-        not even that fits, nothing where the letter does not."""
+        "Geber") where it leaves the seat's role whole beside it, else nothing (a bare
+        "D" or "G" said nothing to a newcomer; with large text the word hangs under the
+        plate instead)."""
         L = self.layout
         word = self.board.tr("seat.dealer")
         if self._badge_size(word)[0] + L.gap // 2 + text_width(role, L.font_small) <= room:
             return word
-        short = self.board.tr("seat.dealer_short")
-        return short if self._badge_size(short)[0] <= room else ""
+        return ""
 
     def _role_beside_name(self, role: str, texts: tuple[str, str], rect: pygame.Rect,
                           name: str, name_w: int, width: int, full: int) -> bool:
@@ -511,9 +540,21 @@ class Painter:
                     ax, ay = ax + shift[0], ay + shift[1]
                 placed.append(body)
             alpha = 255
-            if until is not None and until - b.clock < 0.3:
+            if until is not None and until - b.clock < 0.3 and not self._over_tags(
+                    widgets.bubble(label, L.font_body, side, style), (ax, ay)):
                 alpha = max(0, round(255 * (until - b.clock) / 0.3))
             widgets.draw_bubble(surface, label, L.font_body, side, (ax, ay), style, alpha)
+
+    def _over_tags(self, bubble: tuple[pygame.Surface, tuple[int, int]],
+                   anchor: tuple[int, int]) -> bool:
+        """Whether a bubble (its surface and tip) pointing at ``anchor`` lies over a name
+        tag on the table (a card's in the trick, a pile's caption): such a bubble does not
+        fade, it stays whole over the tag till it goes (fading, the tag showed through it,
+        as if drawn over it: two words on one another)."""
+        surf, tip = bubble
+        body = surf.get_rect(topleft=(anchor[0] - tip[0], anchor[1] - tip[1]))
+        tags = self._trick_tags + [pill for _w, _t, pill in self.pile_captions()]
+        return body.collidelist(tags) >= 0
 
     def _step_aside(self, body: pygame.Rect, other: pygame.Rect, placed: list[pygame.Rect],
                     side: str, floor: int) -> tuple[int, int]:
@@ -720,12 +761,13 @@ class Painter:
         touch that row, the words over the buttons or another tag, never cut short)."""
         b = self.board
         L = self.layout
+        placed: list[pygame.Rect] = []
+        self._trick_tags = placed
         if not L.four:
             return
         size = L.font_caption
         ceiling = L.top_row_rect().bottom
         floor = L.action_bar().top - L.gap // 2 - round(1.1 * L.font_body)
-        placed: list[pygame.Rect] = []
         for seat, t in b.shown.trick:
             pos = b.pos_of(seat)
             s = b.sprites.get(t)
@@ -735,12 +777,20 @@ class Painter:
             words = b.session.name_of(seat)
             t_surf = render(words, size, theme.TEXT, True)
             pill = t_surf.get_rect().inflate(L.gap * 0.8, 2)
-            if pos == TOP or L.big_four:
-                pill.midbottom = (round(s.x), box.top + pill.height // 3)
-            else:
-                pill.midtop = (round(s.x), box.bottom - pill.height // 3)
-            if pill.top < ceiling or pill.bottom > floor or pill.collidelist(placed) >= 0:
+            above = pill.move(round(s.x) - pill.centerx, box.top + pill.height // 3 - pill.bottom)
+            below = pill.move(round(s.x) - pill.centerx, box.bottom - pill.height // 3 - pill.top)
+            # where the first place has no room (the card across lies a little higher in
+            # the low row: with large text its tag reached up to his row), a little lower
+            # on the card's upper edge, in the row of the others' tags, else under the card
+            on_edge = above.move(0, max(0, ceiling - above.top))
+            if on_edge.top > box.top:
+                on_edge = below
+            tries = (above, on_edge, below) if pos == TOP or L.big_four else (below, above)
+            fits = [p for p in tries if p.top >= ceiling and p.bottom <= floor
+                    and p.collidelist(placed) < 0]
+            if not fits:
                 continue
+            pill = fits[0]
             placed.append(pill)
             surface.blit(widgets.rounded(pill.size, pill.height // 2, theme.PLATE,
                                          theme.PANEL_BORDER, 1), pill)
@@ -752,6 +802,7 @@ class Painter:
         self.draw_info(surface, show_points)
         self.draw_seats(surface)
         self.draw_cards(surface)
+        self.draw_hanging_badges(surface)
         self.draw_trick_tags(surface)
         self.draw_pile_captions(surface)
         L = self.layout
