@@ -205,3 +205,43 @@ def test_a_fading_bubble_over_a_trick_tag_is_drawn_whole_over_it(
     bubble = next(i for i, t in enumerate(items) if t.text == said)
     assert items[bubble].rect.colliderect(items[tag].rect), "the case is not set up"
     assert bubble > tag and (said, 255) in drawn, drawn
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_human_dealer_with_a_long_name_keeps_the_word(tmp_path: Path,
+                                                          language: str) -> None:
+    """200 %: the human's plate with a long name had room for neither the word nor a role
+    beside it (it said "D" / "G"): the word stands on the plate's upper edge, clear of
+    his portrait."""
+    from skatgame.ui.testing import others_declare, run_until
+
+    app = _app(tmp_path, language)
+    session = new_session(app, you="Maximilian", deals=3, options=RuleOptions(),
+                          list_kind="seeger-fabian", levels=("expert", "beginner"),
+                          names=("Anna", "Ben"), seed=3)
+    others_declare(session)
+    open_table(app, session, resume=True)
+    run_until(app, lambda: session.deal.phase is Phase.PLAY and _quiet(app), 3000)
+    steps(app, 2)
+    assert session.dealer_seat == session.human_seat
+    log = _frame(app)
+    word = next(t for t in log.visible() if t.text == app.tr("seat.dealer"))
+    assert not word.rect.colliderect(app.top.board.painter.bottom_face_rect())
+    assert app.tr("seat.dealer")[0] not in _words(log)
+
+
+def test_the_human_dealers_name_stays_whole_in_the_auction(tmp_path: Path) -> None:
+    """200 %, the auction: the gold "Geber" beside the human's long name cut it to "Ma…";
+    the badge stands on the plate's upper edge, the name keeps the line."""
+    from skatgame.ui.testing import run_until
+
+    app = _app(tmp_path, "de")
+    session = new_session(app, you="Maximilian", deals=3, options=RuleOptions(),
+                          list_kind="seeger-fabian", levels=("expert", "beginner"),
+                          names=("Anna", "Ben"), seed=3)
+    open_table(app, session)
+    run_until(app, lambda: human_turn(app, (Phase.AUCTION,)) and _quiet(app), 3000)
+    steps(app, 2)
+    words = _words(_frame(app))
+    assert "Geber" in words
+    assert not any(w.startswith("Ma") and len(w) <= 3 for w in words), words

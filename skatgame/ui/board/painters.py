@@ -58,8 +58,9 @@ class Painter:
         self.board = board
         self._surfaces = SurfaceCache(max_pixels=SURFACES_KEPT)
         self._made_with: tuple[DeckArt, int] | None = None
-        #: the badges under the plates drawn last (see :meth:`draw_hanging_badges`)
-        self._hanging: list[tuple[pygame.Rect, list[tuple[str, bool]]]] = []
+        #: the badges under (the human's: over) the plates drawn last (see
+        #: :meth:`draw_hanging_badges`): the plate, the badges (words, quiet), whether over
+        self._hanging: list[tuple[pygame.Rect, list[tuple[str, bool]], bool]] = []
         #: the name tags on the trick's cards drawn last (see :meth:`draw_trick_tags`)
         self._trick_tags: list[pygame.Rect] = []
 
@@ -246,6 +247,9 @@ class Painter:
                 if hang and room < text_width(name, L.font_body, True):
                     hung.append((tag, False))
                     tag = ""
+                elif L.scale > 1 and pos == BOTTOM and room < text_width(
+                        name, L.font_body, True) and self._stand_over(rect, tag, False):
+                    tag = ""  # (the human's name was cut to "Ma…" beside it)
                 elif room < min(text_width(name, L.font_body, True), L.font_body * 3):
                     # a narrow plate: the badge goes down to the second line, the name keeps
                     # the top line (the badge shortened to the plate when even that is narrow,
@@ -272,6 +276,8 @@ class Painter:
             chip_tag = self._dealer_chip(role, second_right - tx - pad) if dealer else ""
             if dealer and not chip_tag and hang:
                 hung.append((word, True))
+            elif dealer and not chip_tag and pos == BOTTOM:
+                self._stand_over(rect, word, True)  # (the human's plate, a long name)
             if chip_tag:
                 # the dealer stays known the whole deal: a small chip (where it fits)
                 bh = self._badge_size(chip_tag)[1]
@@ -298,17 +304,33 @@ class Painter:
             if seat == b.thinking:
                 self._draw_thinking(surface, name_rect)
             if hung:
-                self._hanging.append((rect, hung))
+                self._hanging.append((rect, hung, False))
+
+    def _stand_over(self, rect: pygame.Rect, words: str, quiet: bool) -> bool:
+        """Whether a badge can stand on the upper edge of the human's plate ``rect`` at its
+        right, clear of his portrait (and of another badge there): it is noted to be drawn
+        there (see :meth:`draw_hanging_badges`)."""
+        bw, bh = self._badge_size(words)
+        over = pygame.Rect(rect.right - self.layout.gap // 2 - bw, rect.top - bh, bw, bh)
+        if over.colliderect(self.bottom_face_rect()) or \
+                any(r == rect and up for r, _b, up in self._hanging):
+            return False
+        self._hanging.append((rect, [(words, quiet)], True))
+        return True
 
     def draw_hanging_badges(self, surface: pygame.Surface) -> None:
         """The badges that hang under their plates (large text, see :meth:`draw_seats`):
         over the player's face-down cards, at the plate's right, the one after the other
-        towards its left (under the first where they do not both fit the plate's width)."""
+        towards its left (under the first where they do not both fit the plate's width);
+        the human's stands on his plate's upper edge."""
         L = self.layout
-        for rect, badges in self._hanging:
-            right, top = rect.right - L.gap // 2, rect.bottom - max(2, L.gap // 3)
+        join = max(2, L.gap // 3)  # (the badge overlaps the plate's edge: it belongs to it)
+        for rect, badges, over in self._hanging:
+            right, top = rect.right - L.gap // 2, rect.bottom - join
             for words, quiet in badges:
                 bw, bh = self._badge_size(words)
+                if over:
+                    top = rect.top - bh + join
                 if right - bw < rect.left:
                     right, top = rect.right - L.gap // 2, top + bh + max(2, L.gap // 3)
                 right = self._draw_badge(surface, words, (right, top), quiet).left - L.gap // 2
