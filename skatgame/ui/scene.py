@@ -125,13 +125,19 @@ def draw_dialog(surface: pygame.Surface, layout: Layout, rect: pygame.Rect, titl
 
 
 def toolbar(layout: Layout,
-            tools: Sequence[tuple[Label, Callable[[], object], str, str]]
-            ) -> list[widgets.Button]:
+            tools: Sequence[tuple[Label, Callable[[], object], str, str]],
+            one_size: bool = False) -> list[widgets.Button]:
     """The table's small buttons in the bottom-right corner, one per ``(label, action,
-    key hint, name)``, placed by :meth:`Layout.toolbar_rects`."""
+    key hint, name)``, placed by :meth:`Layout.toolbar_rects`. With ``one_size`` all
+    in one role of the type scale: the small one where every label stands whole beside
+    its key in it, else the caption (a label stepping down alone fell between the
+    roles: large text)."""
     buttons = [widgets.Button(label, action, key_hint=key, font_size=layout.font_small,
                               hint_font=layout.font_caption, name=name)
                for label, action, key, name in tools]
     for b, r in zip(buttons, layout.toolbar_rects(len(buttons)), strict=True):
         b.rect = r
+    if one_size and any(b.lines_at(layout.font_small) is None for b in buttons):
+        for b in buttons:
+            b.font_size = layout.font_caption
     return buttons

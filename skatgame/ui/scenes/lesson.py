@@ -426,7 +426,8 @@ class LessonScene(Scene):
         L = self.layout
         tr = self.tr
         self.tools = toolbar(L, [(tr("learn.lessons"), self.back_to_list, "Esc", "leave"),
-                                 (tr("learn.again"), self.restart, tr("key.learn.again"), "again")])
+                                 (tr("learn.again"), self.restart, tr("key.learn.again"), "again")],
+                             one_size=True)
         self._key = None
         self.refresh_actions()
 
