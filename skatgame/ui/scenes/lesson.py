@@ -255,6 +255,86 @@ class Plan:
     prompt: str
 
 
+#: the signs that end a sentence (a colon too: what follows it is read as new), and
+#: those after which a sentence may pause
+_SENTENCE_END = ".!?:"
+_PAUSE = ",;\u2013\u2014"
+_CLOSING = "\"')\u201c\u201d\u2019\u00bb\u00ab"
+
+
+def _break_rank(word: str, para_end: bool) -> int:
+    """How well a page ends after ``word``: 0 at a
+    paragraph's end, 1 at a sentence's, 2 at a pause in one, 3 anywhere else."""
+    if para_end:
+        return 0
+    bare = word.rstrip(_CLOSING)
+    if bare and bare[-1] in _SENTENCE_END:
+        return 1
+    if bare and bare[-1] in _PAUSE:  # (a dash after a space is a word of its own)
+        return 2
+    return 3
+
+
+@functools.lru_cache(maxsize=256)
+def page_breaks(body: str, size: int, width: int, room: int) -> tuple[tuple[str, ...], ...]:
+    """``body`` wrapped at ``size`` into pages of at most ``room`` lines ``width`` wide
+    (each starts on a new line, with words, not the gap before a prompt), each ended
+    where a reader expects it: at a paragraph's or a sentence's end where one leaves the
+    page at least half full, only else within a sentence (after a comma or a dash where
+    it can); as few pages as that allows, as even as the room allows."""
+    words: list[tuple[str, bool]] = []  # each word, and whether its paragraph ends there
+    for para in body.split("\n"):
+        parts = para.split(" ")
+        words += [(w, i == len(parts) - 1) for i, w in enumerate(parts)]
+    n = len(words)
+
+    def text(a: int, b: int) -> str:
+        return "".join(w + ("\n" if end else " ") for w, end in words[a:b]).strip("\n ")
+
+    def lines(a: int, b: int) -> int:
+        return len(wrap(text(a, b), size, width))
+
+    def start(a: int) -> int:  # a page starts with words (a blank line is left out)
+        while a < n and not words[a][0]:
+            a += 1
+        return a
+
+    def furthest(a: int) -> int:  # the most that fits on a page from ``a`` (a word at least)
+        b = a + 1
+        while b < n and lines(a, b + 1) <= room:
+            b += 1
+        return b
+
+    def ends(a: int) -> list[int]:
+        """Where the page from ``a`` may end: at a paragraph's or sentence's end that
+        leaves it half full, else anywhere it holds."""
+        fit = range(a + 1, furthest(a) + 1)
+        if fit[-1] == n:
+            return [n]
+        good = [b for b in fit if _break_rank(*words[b - 1]) <= 1 and 2 * lines(a, b) >= room]
+        return good or list(fit)
+
+    @functools.cache
+    def fewest(a: int) -> int:  # the pages the text from ``a`` needs at the least so
+        return 0 if a >= n else 1 + min(fewest(start(b)) for b in ends(a))
+
+    a = start(0)
+    out: list[tuple[str, ...]] = []
+    while a < n:
+        left = fewest(a)
+        target = -(-lines(a, n) // left)  # as even as the room allows
+
+        def merit(b: int, a: int = a, target: int = target) -> tuple[int, int, int]:
+            used = lines(a, b)
+            rank = _break_rank(*words[b - 1]) if 2 * used >= room else 4
+            return rank, abs(used - target), -b
+
+        b = min((b for b in ends(a) if fewest(start(b)) == left - 1), key=merit)
+        out.append(tuple(wrap(text(a, b), size, width)))
+        a = start(b)
+    return tuple(out) or ((),)
+
+
 def lesson_session(services: Services, lesson: Lesson, run: LessonRun) -> Session:
     """A one-deal table for the lesson: the learner at the bottom, the deal prepared."""
     you = lesson.you
@@ -923,22 +1003,13 @@ class LessonScene(Scene):
 
     def paged(self, rect: pygame.Rect, title: str, body: str, color: Color,
               size: int) -> list[Page]:
-        """``body`` wrapped at ``size`` into the pages ``rect`` holds (one where it fits);
-        each page's heading says which it is where there are more."""
+        """``body`` wrapped at ``size`` into the pages ``rect`` holds (one where it fits,
+        broken where a reader expects: :func:`page_breaks`); each page's heading says
+        which it is where there are more."""
         L = self.layout
         pad = L.gap
-        lines = wrap(body, size, rect.width - 2 * pad)
         room = max(1, (rect.height - L.font_body - L.gap - 2 * pad) // line_height(size))
-        n = max(1, -(-len(lines) // room))
-        while True:  # as even as the room allows (no last page of one word)
-            per = -(-len(lines) // n)
-            parts = [list(lines[i:i + per]) for i in range(0, len(lines), per)] or [[]]
-            for part in parts:  # a page starts with words, not the gap before the prompt
-                while len(part) > 1 and not part[0].strip():
-                    del part[0]
-            if all(len(part) <= room for part in parts) or n > len(lines):
-                break
-            n += 1
+        parts = page_breaks(body, size, rect.width - 2 * pad, room)
         if len(parts) == 1:
             return [Page(title, tuple(parts[0]), color)]
         out = []
@@ -946,7 +1017,7 @@ class LessonScene(Scene):
             head = self.tr("learn.page", title=title, n=n, total=len(parts))
             if text_width(head, L.font_body, True) > rect.width - 2 * pad:
                 head = title  # (the Read on button says there is more)
-            out.append(Page(head, tuple(part), color))
+            out.append(Page(head, part, color))
         return out
 
     def pages(self) -> int:
@@ -1042,6 +1113,10 @@ class LessonScene(Scene):
             ups = [self.under_cards(rect), self.raised(rect)]
         else:
             ups = ([self.raised(rect, True)] if wide else []) + [self.raised(rect)]
+        if wide:  # where none holds it: wider, up to the cards in the middle (fewer pages)
+            broad = self.toward_middle(rect)
+            ups += [self.under_cards(broad), self.raised(broad)] \
+                if self.run.deal.phase is not Phase.PLAY else [self.raised(broad)]
         ups = [self.clear_of_bubbles(up) for up in ups]
         for up in ups:  # (the panel stands on its floor: see plan())
             if self._text_fit(up, body, size)[2] <= up.height:
@@ -1056,6 +1131,29 @@ class LessonScene(Scene):
             return min(room, lines) / lines
 
         return max(ups, key=share), False
+
+    def toward_middle(self, rect: pygame.Rect) -> pygame.Rect:
+        """The left panel's ``rect`` reaching right over the middle column as far as the
+        cards lying there allow (the skat's places before the play, the trick's cards in
+        it), at most up to the verdict's place."""
+        L = self.layout
+        board = self.board
+        right = self.panels()[1].left - L.gap
+        boxes = []
+        if self.run.deal.phase is not Phase.PLAY:  # the skat, or the two put away
+            for x, y, _a in L.skat_slots():
+                box = pygame.Rect(0, 0, round(L.table_w * 1.1), round(L.table_h * 1.05))
+                box.center = (round(x), round(y))
+                boxes.append(box)
+        for seat, _card in board.shown.trick_cards():
+            x, y, _a = L.trick_slot(board.pos_of(seat))
+            box = pygame.Rect(0, 0, round(L.table_w * 1.15), round(L.table_h * 1.1))
+            box.center = (round(x), round(y))
+            boxes.append(box)
+        for box in boxes:
+            if box.bottom > rect.top and box.top < rect.bottom:
+                right = min(right, box.left - L.gap // 2)
+        return pygame.Rect(rect.x, rect.y, max(rect.width, right - rect.x), rect.height)
 
     def under_cards(self, rect: pygame.Rect) -> pygame.Rect:
         """``rect`` reaching up to just under the opponents' hidden cards (before the
