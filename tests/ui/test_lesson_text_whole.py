@@ -166,3 +166,28 @@ def test_the_lesson_title_keeps_inside_the_header(tmp_path: Path) -> None:
     titles = [t for t in log.items if t.text.startswith("Lektion 2 von 8")]
     assert titles and all(info.inflate(-2, -2).contains(t.rect) for t in titles), \
         [(t.text, t.rect, info) for t in titles]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_step_takes_the_free_room_that_needs_the_fewest_pages(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """Lesson 5 step 1 at 200 % (English) was read in 5 pages in the narrow room left of
+    the skat while the verdict's place right of it lay empty: it now takes that room (4
+    pages), clear of the speech bubbles and the skat, and keeps it page after page."""
+    app, scene = _lesson_at_200(tmp_path, "en", size, 5)
+    _settle(app, scene)
+    assert scene.run.index == 0 and scene.feedback is None
+    pages = scene.pages()
+    assert 1 < pages <= 4, pages
+    L = app.layout
+    rooms = set()
+    for _ in range(pages):
+        plan = scene.plan()
+        rooms.add(tuple(plan.left))
+        assert plan.left.left >= L.centre[0], plan.left  # right of the skat
+        assert plan.left.collidelist(scene.bubble_rects()) < 0, plan.left
+        for x, y, _a in L.skat_slots():
+            assert not plan.left.collidepoint(round(x), round(y)), plan.left
+        scene.next_page()
+        steps(app, 1)
+    assert len(rooms) == 1 and scene.page == pages - 1, rooms

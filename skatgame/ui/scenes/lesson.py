@@ -926,7 +926,11 @@ class LessonScene(Scene):
             # large text, a small window: the panel rises over the hidden hand above it
             # (read in pages where even that is not room); at normal size it reaches down
             # beside the hand (clear of the buttons), and the prompt moves into the panel
-            left, down = self.room_for(left, body, self.lesson_size(), wide=True)
+            # (large text: the room measured with the prompt it reads at the end)
+            read = f"{body}\n\n{prompt}" if large and prompt and body and not (
+                bar_free and text_width(prompt, L.font_body, True)
+                <= L.action_bar().width) else body
+            left, down = self.room_for(left, read, self.lesson_size(), wide=True)
             bar_free = bar_free and not down
         if prompt and bar_free and \
                 text_width(prompt, L.font_body, True) > L.action_bar().width:
@@ -1117,20 +1121,28 @@ class LessonScene(Scene):
             broad = self.toward_middle(rect)
             ups += [self.under_cards(broad), self.raised(broad)] \
                 if self.run.deal.phase is not Phase.PLAY else [self.raised(broad)]
+        if wide and self.feedback is None:
+            # no verdict shown: its place at the right (beside the skat or the trick,
+            # under the right opponent's cards) is free for the lesson's text too
+            there = self.panels()[1]
+            ups += [there, self.under_cards(there), self.raised(there)] \
+                if self.run.deal.phase is not Phase.PLAY else [there, self.raised(there)]
         ups = [self.clear_of_bubbles(up) for up in ups]
         for up in ups:  # (the panel stands on its floor: see plan())
             if self._text_fit(up, body, size)[2] <= up.height:
                 return up, False
-        # the room that shows the most of it at once (the rest on the next pages)
+        # the room that needs the fewest pages (the first, the usual one, where rooms
+        # tie): the rest is read on the next pages
         L = self.layout
         fit = L.font_small if size is None else min(size, L.font_small)
 
-        def share(up: pygame.Rect) -> float:
-            lines = max(1, len(wrap(body, fit, max(1, up.width - 2 * L.gap))))
+        def pages(up: pygame.Rect) -> int:
             room = (up.height - L.font_body - 3 * L.gap) // line_height(fit)
-            return min(room, lines) / lines
+            if room < 1 or up.width <= 2 * L.gap:
+                return len(body) + 1  # (no room at all)
+            return len(page_breaks(body, fit, up.width - 2 * L.gap, room))
 
-        return max(ups, key=share), False
+        return min(ups, key=pages), False
 
     def toward_middle(self, rect: pygame.Rect) -> pygame.Rect:
         """The left panel's ``rect`` reaching right over the middle column as far as the
