@@ -92,6 +92,12 @@ class Translator:
         return key in self._table
 
 
+def count_text(tr: Tr, key: str, count: int, **fmt: Any) -> str:
+    """The text of ``key`` for ``count`` things: ``key + "_one"`` when there is one
+    ("1 deal", "1 Spiel"), else ``key`` ("36 deals")."""
+    return tr(key + "_one" if count == 1 else key, **fmt)
+
+
 #: A run of digits longer than this is cut in a message's values (a 400-digit number from a
 #: damaged file), and a value longer than :data:`LONGEST_VALUE` characters is cut too.
 LONGEST_NUMBER = 24

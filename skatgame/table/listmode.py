@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from skatgame.engine.settlement import RATES, Settlement, money_text, rate_text
-from skatgame.table.i18n import Tr
+from skatgame.table.i18n import Tr, count_text
 from skatgame.table.names import is_you
 
 #: The limits a Bierlachs is played to (New list and settings); 0 in the settings: a list
@@ -55,7 +55,7 @@ def _by_mode(tr: Tr, mode: str, keys: tuple[str, str, str], planned: int | None,
         return tr(keys[0], limit=limit)
     if mode == "target":
         return tr(keys[1], limit=limit)
-    return tr(keys[2], n=planned)
+    return count_text(tr, keys[2], planned or 0, n=planned)
 
 
 def lachs_text(lachs: Sequence[int], names: Sequence[str], tr: Tr) -> str:

@@ -178,3 +178,18 @@ def test_settings_keep_the_mode_and_rate_of_new_lists() -> None:
     assert (s.list_limit, s.rate, notes) == (501, "0.5", [])
     s, notes = Settings.from_dict({"list_limit": 77, "rate": "=1+1"})
     assert (s.list_limit, s.rate) == (0, "0") and len(notes) == 2
+
+
+def test_a_list_of_one_deal_says_deal_in_the_singular() -> None:
+    """A list of one deal reads "1 deal" / "1 Spiel" wherever the count is shown."""
+    from skatgame.table.i18n import count_text
+    from skatgame.table.listmode import list_help
+    assert mode_text("deals", EN, planned=1) == "1 deal"
+    assert mode_text("deals", DE, planned=1) == "1 Spiel"
+    assert mode_text("deals", EN, planned=36) == "36 deals"
+    assert mode_text("deals", DE, planned=36) == "36 Spiele"
+    assert "after 1 deal;" in list_help(EN, "deals", planned=1)[0][1]
+    assert "nach 1 Spiel;" in list_help(DE, "deals", planned=1)[0][1]
+    assert count_text(EN, "sheet.deals_played", 1, n=1, total=1) == "1 of 1 deal"
+    assert count_text(DE, "sheet.deals_played", 1, n=1, total=1) == "1 von 1 Spiel"
+    assert count_text(EN, "sheet.deals_played", 4, n=1, total=4) == "1 of 4 deals"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.i18n import count_text
 from skatgame.table.labels import Label
 from skatgame.table.listmode import lachs_text, mode_text, net_text, payment_texts, rate_words
 from skatgame.table.names import display_name
@@ -482,7 +483,8 @@ class ScoreSheetScene(Overlay):
         planned = s.planned_deals
         if planned:  # after the word Total (wider than its column with large text)
             x = max(xs[2], total.right + L.gap)
-            played = ellipsize(tr("sheet.deals_played", n=len(rows), total=planned),
+            played = ellipsize(count_text(tr, "sheet.deals_played", planned, n=len(rows),
+                                          total=planned),
                                L.font_small, xs[PLAYERS_FROM] - L.gap - x)
             draw_text(surface, played, L.font_small, (x, ty + 2), theme.TEXT_DIM)
         for i, t in enumerate(running):
