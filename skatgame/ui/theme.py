@@ -47,6 +47,9 @@ BUTTON_PRIMARY_HOVER: Color = (236, 184, 72)
 BUTTON_PRIMARY_TEXT: Color = (34, 26, 10)
 BUTTON_DISABLED: Color = (44, 60, 52)
 BUTTON_DISABLED_TEXT: Color = (166, 180, 172)
+#: A disabled button's outline (its fill in the normal theme, which stands off the felt
+#: by itself; a dim grey in high contrast, where the fill is the black of the felt).
+BUTTON_DISABLED_BORDER: Color = BUTTON_DISABLED
 
 BUBBLE: Color = (252, 250, 242)
 BUBBLE_TEXT: Color = (30, 34, 32)
@@ -82,6 +85,7 @@ HIGH: dict[str, Color] = {
     "BUTTON_BORDER": (255, 255, 255), "BUTTON_PRIMARY": (255, 226, 0),
     "BUTTON_PRIMARY_HOVER": (255, 240, 120), "BUTTON_PRIMARY_TEXT": (0, 0, 0),
     "BUTTON_DISABLED": (0, 0, 0), "BUTTON_DISABLED_TEXT": (176, 176, 176),
+    "BUTTON_DISABLED_BORDER": (120, 120, 120),  # 4:1 to the felt: there, and dim
     "BUBBLE": (255, 255, 255), "BUBBLE_TEXT": (0, 0, 0), "BUBBLE_BORDER": (0, 0, 0),
     "PLATE": (0, 0, 0, 245), "PLATE_ACTIVE": (255, 226, 0), "SELECTION": (255, 226, 0),
     "ROW_EVEN": (255, 255, 255, 16), "ROW_ODD": (0, 0, 0, 0),

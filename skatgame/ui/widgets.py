@@ -407,7 +407,7 @@ class Button:
             return
         radius = max(4, r.height // 4)
         if not self.enabled:
-            fill, border, fg = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED, \
+            fill, border, fg = theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_BORDER, \
                 theme.BUTTON_DISABLED_TEXT
         elif self.primary or self.selected or self.chosen:
             fill = theme.BUTTON_PRIMARY_HOVER if self.hover else theme.BUTTON_PRIMARY

@@ -34,6 +34,32 @@ def test_every_text_colour_on_every_ground_of_the_theme() -> None:
         assert contrast_ratio(high[fg], high[bg]) >= 7.0, (fg, bg)
 
 
+def test_a_disabled_button_keeps_a_dim_outline_and_its_text_at_the_floor() -> None:
+    """A reviewer saw the score sheet's disabled Review/Analyse in high contrast as plain
+    text: a disabled button has an outline at 3:1 at least to the felt and the panel
+    (WCAG, for the parts of a control), dimmer than an enabled one's, and its words stay
+    at 7:1 to its fill."""
+    from skatgame.ui import widgets
+
+    theme.use_high_contrast(True)
+    try:
+        for ground in ("FELT_CENTRE", "PANEL_SOLID"):
+            surface = pygame.Surface((200, 60))
+            surface.fill(theme.HIGH[ground])
+            b = widgets.Button("Analyse", lambda: None, pygame.Rect(20, 10, 160, 40),
+                               enabled=False, font_size=18)
+            b.draw(surface)
+            rim = surface.get_at((100, 10))[:3]  # the top edge, away from the corners
+            assert contrast_ratio(rim, theme.HIGH[ground]) >= 3.0, (ground, rim)
+            assert contrast_ratio(rim, theme.HIGH[ground]) < \
+                contrast_ratio(theme.HIGH["BUTTON_BORDER"], theme.HIGH[ground])  # dim
+            inside = [surface.get_at((x, y))[:3] for x in range(30, 170) for y in (20, 30, 40)]
+            ink = max(inside, key=sum)  # the words' lightest pixels
+            assert contrast_ratio(ink, theme.HIGH["BUTTON_DISABLED"]) >= 7.0, ink
+    finally:
+        theme.use_high_contrast(False)
+
+
 def test_a_panel_hides_the_table_under_it() -> None:
     """A low-vision playtester saw the table's names ghost through the results panel:
     in high contrast a panel is opaque."""
