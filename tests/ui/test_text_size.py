@@ -307,3 +307,44 @@ def test_larger_sizes_never_shrink_a_card_below_its_size_at_100_percent(
                 area = seated.trick_area()
                 assert area.top >= top - seated.gap and \
                     area.bottom <= seated.play_words_top(), (percent, area)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_at_200_percent_the_sheets_figures_stand_apart_by_rules(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """A reviewer read neighbouring figures of the score sheet at 200 % as one number (the
+    columns edge to edge): a thin rule stands between every two figure columns, in the
+    gap between their texts (never on a text, 3 px from each at least), and shows."""
+    from dataclasses import replace
+
+    from skatgame.engine.series import Series
+    from skatgame.table.session import Session
+    from skatgame.ui import theme
+    from skatgame.ui.scenes.sheet import RIGHT_FROM, ScoreSheetScene
+
+    app = make_app(tmp_path, size=size)
+    app.set_settings(replace(app.settings, text_size=200))
+    steps(app, 2)
+    names = ["You", "Anna", "Ben"]
+    series = Series(names, deals=3, seed=3)
+    deal = series.next_deal()
+    while not deal.done:
+        deal.apply(deal.legal_actions()[-1])
+    series.record_deal()
+    app.nav.push("sheet", session=Session(series, names, [None, "beginner", "beginner"]))
+    steps(app, 1)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    rules = sheet.column_rules()
+    assert len(rules) == len(sheet.grid().xs) - RIGHT_FROM
+    log = _frame_log(app)
+    head_y = sheet.rows_room()[0] - sheet.row_h + sheet.row_h // 2
+    color = theme.blend(theme.PANEL_BORDER, theme.PANEL_SOLID, 0.35)
+    row_y = sheet.rows_room()[0] + sheet.row_h // 2
+    for x in rules:
+        for t in log.items:
+            if t.rect.top <= head_y <= t.rect.bottom or t.rect.top <= row_y <= t.rect.bottom:
+                assert not t.rect.left - 3 <= x <= t.rect.right + 2, (t.text, x)
+        shown = app.screen.get_at((x, head_y))[:3]
+        assert max(abs(a - b) for a, b in zip(shown, color, strict=True)) <= 24, (x, shown)
+    assert not app.errors

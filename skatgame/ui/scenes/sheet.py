@@ -388,6 +388,23 @@ class ScoreSheetScene(Overlay):
         self._grid = Grid(size, heads, widths, xs, table, running, games, heights)
         return self._grid
 
+    def column_rules(self) -> list[int]:
+        """Where the thin rules between the figures' columns stand: in the middle of the
+        gap between one column's text (at most 6 px short of its right edge) and the next
+        one's (right-aligned, at least a gap into it), so that neighbouring figures at
+        large text are not read as one number."""
+        g = self.grid()
+        return [g.xs[j] + (self.layout.gap - 6) // 2 for j in range(RIGHT_FROM, len(g.xs))]
+
+    def _draw_rules(self, surface: pygame.Surface, top: int, totals: int) -> None:
+        """The column rules from the heads to the totals (through the totals between the
+        players' columns; left of them the totals row names the deals played)."""
+        color = theme.blend(theme.PANEL_BORDER, theme.PANEL_SOLID, 0.35)
+        width = max(1, self.grid().size // 16)
+        for j, x in enumerate(self.column_rules(), RIGHT_FROM):
+            bottom = totals + self.row_h - 4 if j > PLAYERS_FROM else totals - 4
+            pygame.draw.line(surface, color, (x, top), (x, bottom), width)
+
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The list as a chart: every player's running total deal by deal."""
         from skatgame.table.stats import cumulative
@@ -432,7 +449,7 @@ class ScoreSheetScene(Overlay):
         g = self.grid()
         size, heads, widths, xs = g.size, g.heads, g.widths, g.xs
         table, running = g.table, g.running
-        y = self.rows_room()[0] - self.row_h
+        y = head_top = self.rows_room()[0] - self.row_h
         for i, h in enumerate(heads):
             anchor = "topright" if i >= RIGHT_FROM else "topleft"
             x = xs[i] + widths[i] - 6 if i >= RIGHT_FROM else xs[i]
@@ -491,6 +508,7 @@ class ScoreSheetScene(Overlay):
             x = xs[PLAYERS_FROM + i] + widths[PLAYERS_FROM + i] - 6
             draw_text(surface, str(t), size, (x, ty), theme.ACCENT, "topright",
                       bold=True)
+        self._draw_rules(surface, head_top, ty)
         if len(rows) > shown:
             draw_text(surface, tr("sheet.scroll"), L.font_small,
                       (p.right - pad, p.y + 2 * L.gap), theme.TEXT_DIM, "topright")
