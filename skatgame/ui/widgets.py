@@ -372,6 +372,9 @@ class Button:
     long: Label = ""
     #: the one size of type of its row (see :func:`even_type`; 0: its own)
     row_size: int = 0
+    #: the height its label's lines are chosen at (0: its own): its row's one-line height,
+    #: where the row grew to give two lines the padding of one (see :func:`row_of_buttons`)
+    wrap_h: int = 0
     hover: bool = False
     pressed: bool = False
 
@@ -475,7 +478,7 @@ class Button:
                              for i in range(1, len(words))]
                     two = min(pairs, key=lambda p: max(text_width(p[0], at, True),
                                                        text_width(p[1], at, True)))
-                    if 2 * line_height(at, True) <= r.height and \
+                    if 2 * line_height(at, True) <= (self.wrap_h or r.height) and \
                             all(text_width(line, at, True) <= room(at) for line in two):
                         return at, True, list(two)
         return size, hint, [ellipsize(label, size, max(10, room(size)), True)]
@@ -492,7 +495,7 @@ class Button:
         if text_width(label, at, True) <= room:
             return [label]
         words = label.split(" ")
-        if len(words) < 2 or 2 * line_height(at, True) > r.height:
+        if len(words) < 2 or 2 * line_height(at, True) > (self.wrap_h or r.height):
             return None
         two = min(([" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))),
                   key=lambda p: max(text_width(p[0], at, True), text_width(p[1], at, True)))
@@ -631,10 +634,12 @@ def give_way(widths: Sequence[int], floors: Sequence[int], room: int) -> list[in
 
 def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int,
                    min_w: int, max_w: int | None = None,
-                   widths: Sequence[int] | None = None) -> None:
+                   widths: Sequence[int] | None = None, grow: bool = True) -> None:
     """Set the buttons' rects side by side, centred in ``area``, shrunk to fit (what a
     button needs to keep its key hint gives way last); ``widths``: the width each
-    button asks for (default :func:`button_width`)."""
+    button asks for (default :func:`button_width`). A label in two lines keeps the
+    padding over and under it of a label in one: the row grows (about its centre) by what
+    the two lines need more (``grow``; see :func:`row_height`)."""
     if not buttons:
         return
     for b in buttons:  # the whole label back where the row has grown
@@ -653,8 +658,26 @@ def row_of_buttons(buttons: Sequence[Button], area: pygame.Rect, height: int, ga
         total = sum(widths) + gap * (len(buttons) - 1)
     x = area.centerx - total // 2
     for b, w in zip(buttons, widths, strict=True):
+        b.wrap_h = height if grow else 0
         b.rect = pygame.Rect(x, area.centery - height // 2, w, height)
         x += w + gap
+    tall = row_height(buttons, height) if grow else height
+    if tall > height:
+        for b in buttons:
+            b.rect = pygame.Rect(b.rect.x, area.centery - tall // 2, b.rect.width, tall)
+
+
+def row_height(buttons: Sequence[Button], height: int) -> int:
+    """The height of a row of placed buttons ``height`` tall for one line: a label in two
+    lines takes the padding of one line over and under them (a reviewer saw "Nochmal
+    spielen" at 200 % touch its button's edges)."""
+    tall = height
+    for b in buttons:
+        size, _hint, lines = b.fitted()
+        if len(lines) > 1:
+            pad = max(0, height - line_height(b.font_size, True))
+            tall = max(tall, len(lines) * line_height(size, True) + pad)
+    return tall
 
 
 def width_at(b: Button, at: int, height: int) -> int:
@@ -693,7 +716,7 @@ def row_of_tabs(tabs: Sequence[Button], bar: pygame.Rect, gap: int, min_w: int) 
     """Tabs side by side in ``bar`` in one size of type (:func:`even_type`); where that
     size would fall below the tabs' own (large text), the row grows to two lines of it
     where that keeps their size, rather than shrink the type. Returns the row's height."""
-    row_of_buttons(tabs, bar, bar.height, gap, min_w)
+    row_of_buttons(tabs, bar, bar.height, gap, min_w, grow=False)
     even_type(tabs)
     size = min((b.font_size for b in tabs), default=0)
     if not tabs or tabs[0].row_size >= size:
@@ -705,11 +728,11 @@ def row_of_tabs(tabs: Sequence[Button], bar: pygame.Rect, gap: int, min_w: int) 
     room = tall.width - gap * (len(tabs) - 1)
     widths = give_way([button_width(b, 0) for b in tabs],
                       [width_at(b, size, tall.height) for b in tabs], room)
-    row_of_buttons(tabs, tall, tall.height, gap, 0, widths=widths)
+    row_of_buttons(tabs, tall, tall.height, gap, 0, widths=widths, grow=False)
     even_type(tabs)
     if tabs[0].row_size >= size:
         return tall.height
-    row_of_buttons(tabs, bar, bar.height, gap, min_w)  # two lines do not keep it either
+    row_of_buttons(tabs, bar, bar.height, gap, min_w, grow=False)  # nor two lines
     even_type(tabs)
     return bar.height
 

@@ -475,3 +475,39 @@ def test_key_decisions_that_do_not_fit_say_so_and_page_down_shows_the_rest(
             assert scene.keys_shown != before
     assert paged  # the window sizes above are small enough for it
     assert not app.errors
+
+
+def test_at_200_percent_two_line_buttons_keep_the_padding_of_one_line(
+        tmp_path) -> None:  # noqa: ANN001
+    """A reviewer saw "Nochmal spielen" and "Nochmal ab Stich 3" (German, 200 %) touch
+    their buttons' edges: a label in two lines keeps the padding over and under it of a
+    one-line label (the bar grows upwards), and the bar stays under the timeline, whole
+    in the window."""
+    from dataclasses import replace
+
+    from skatgame.commands.gallery import _lost_kontra_deal
+    from skatgame.table.review import source_of_deal
+    from skatgame.ui.text import line_height
+
+    app = make_app(tmp_path, size=(1280, 720))
+    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
+                                                 ("Du", "Anna", "Ben"), ("human", "advanced",
+                                                                         "advanced"),
+                                                 "test", 3))
+    scene = analysed(app)
+    wrapped = 0
+    for size in ((1280, 720), (1920, 1080)):
+        app.resize(size)
+        app.set_settings(replace(app.settings, text_size=200, language="de"))
+        steps(app, 2)
+        L = app.layout
+        one_pad = L.button_h - line_height(L.font_body, True)  # over and under, together
+        for b in scene.buttons:
+            at, _hint, lines = b.fitted()
+            if len(lines) == 2:
+                wrapped += 1
+                room = b.rect.height - 2 * line_height(at, True)
+                assert room >= one_pad - 1, (size, b.label, room, one_pad)
+            assert b.rect.bottom <= L.height and b.rect.top >= scene.timeline.bottom, b.label
+    assert wrapped >= 2  # (German at 200 %: both "Nochmal" buttons)
+    assert not app.errors

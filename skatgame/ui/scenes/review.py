@@ -199,6 +199,11 @@ class ReviewScene(Scene):
                                                              and self.paged else 2.4)))
                   for b in buttons]
         widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, 0, widths=widths)
+        # a label in two lines (large text, German) grows the bar: it grows upwards
+        tall = max(b.rect.height for b in buttons)
+        if tall > L.button_h:
+            self.bar = pygame.Rect(pad, L.height - pad - tall, L.width - 2 * pad, tall)
+            widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, 0, widths=widths)
         self.buttons = buttons
         self._trick_shown = trick
         # the areas: header, verdict, board | side panels, timeline, buttons
