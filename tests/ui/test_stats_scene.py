@@ -406,3 +406,42 @@ def test_equal_totals_keep_every_players_line_visible() -> None:
         return best
 
     assert longest_run(gold) >= width and longest_run(ben) >= width
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_200_percent_the_german_tabs_keep_the_pages_size_in_pages(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The six German tabs at 200 % shrank to the caption size beside filters at the
+    page's size (issue 28, review): where they do not fit one row at that size they come
+    in pages of one row between arrows; every tab is a click on an arrow away, its type
+    the filters', and the overview keeps its rows."""
+    save_lists(tmp_path, [(1, 4, 2), (2, 3, 1), (3, 3, 1)])
+    statcache.forget()
+    app, scene = open_statistics(tmp_path, size)
+    app.set_settings(replace(app.settings, text_size=200, language="de"))
+    steps(app, 2)
+    size_of = scene.filter_buttons[0].fitted()[0]
+    seen: set[str] = set()
+    for _ in range(len(scene.tabs())):
+        shown = [b for b in scene.tab_buttons if b.rect.width > 0]
+        assert shown and any(b.chosen for b in shown)
+        for b in shown:
+            at, hint, lines = b.fitted()
+            assert at >= size_of and hint and len(lines) == 1, (b.label, at, size_of)
+            assert scene.panel.contains(b.rect) and b.rect.bottom < scene.filters_bottom
+        assert not any(a.rect.colliderect(b.rect) for a in shown for b in shown if a is not b)
+        assert not any(a.rect.colliderect(b.rect) for a in scene.tab_arrows for b in shown)
+        assert _texts(app) == ([], [])
+        seen |= {b.name for b in shown}
+        ahead = [a for a in scene.tab_arrows if a.name == "tabs-on" and a.enabled]
+        if not ahead:
+            break
+        click(ahead[0].rect.center)
+        steps(app, 1)
+    assert seen == {f"tab-{t}" for t in scene.tabs()}
+    press(pygame.K_1)
+    steps(app, 1)
+    assert scene.tab == "overview" and scene.button("tab-overview").rect.width > 0
+    # one row, as tall as the filters' (a second row of tabs cost the overview rows)
+    assert scene.button("tab-overview").rect.height == scene.filter_buttons[0].rect.height
+    assert not app.errors

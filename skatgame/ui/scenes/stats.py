@@ -293,6 +293,9 @@ class StatisticsScene(Scene):
         tabs_h = widgets.row_of_tabs(self.tab_buttons,
                                      pygame.Rect(inner.x, top, inner.width, bh),
                                      L.gap // 2, bh * 2)
+        self.tab_arrows: list[widgets.Button] = []
+        if self.tab_buttons and self.tab_buttons[0].row_size < size:
+            tabs_h = self._paged_tabs(pygame.Rect(inner.x, top, inner.width, bh), size)
         # the filters
         top += tabs_h + L.gap
         period = tr(f"stats.period.{self.period}")
@@ -322,7 +325,7 @@ class StatisticsScene(Scene):
         foot = pygame.Rect(inner.x, p.bottom - pad - L.button_h, inner.width, L.button_h)
         widgets.row_of_buttons([save, back], foot, L.button_h, 2 * L.gap,
                                round(L.button_h * 3.6))
-        self.buttons = [*self.tab_buttons, *self.filter_buttons, save, back]
+        self.buttons = [*self.tab_buttons, *self.tab_arrows, *self.filter_buttons, save, back]
         for b in self.buttons:
             b.focused = b.name == (self.focus or f"tab-{self.tab}")
         self.letter_buttons = [*self.filter_buttons, save]  # answer the letters they show
@@ -339,6 +342,55 @@ class StatisticsScene(Scene):
 
     def _tab_action(self, tab: str) -> Callable[[], None]:
         return lambda: self.show_tab(tab)
+
+    def _paged_tabs(self, bar: pygame.Rect, size: int) -> int:
+        """The tabs in pages of one row at the page's size of type, between arrows to
+        the page before and after (large text, German: the six tabs in one row fell to
+        the caption size; in two rows they left the overview's table one player). The
+        page of the tab on show is shown; the others' tabs have no room (no rect).
+        Returns the row's height."""
+        gap = self.layout.gap // 2
+        tabs = self.tab_buttons
+        arrow_w = bar.height
+        room = bar.width - 2 * (arrow_w + gap)
+        needs = [widgets.width_at(b, size, bar.height) for b in tabs]
+        pages: list[list[int]] = [[]]
+        used = 0
+        for i, w in enumerate(needs):
+            if pages[-1] and used + gap + w > room:
+                pages.append([])
+                used = 0
+            used += (gap if pages[-1] else 0) + w
+            pages[-1].append(i)
+        chosen = self.tabs().index(self.tab)
+        at = next(n for n, page in enumerate(pages) if chosen in page)
+        shown = pages[at]
+        for b in tabs:
+            b.rect, b.row_size = pygame.Rect(0, 0, 0, 0), 0
+        # the spare room shared out: the page's tabs fill the row
+        spare = max(0, room - sum(needs[i] for i in shown) - gap * (len(shown) - 1))
+        widths = [needs[i] + spare // len(shown) for i in shown]
+        row = [tabs[i] for i in shown]
+        widgets.row_of_buttons(row, pygame.Rect(bar.x + arrow_w + gap, bar.y, room,
+                                                bar.height),
+                               bar.height, gap, 0, widths=widths, grow=False)
+        widgets.even_type(row)
+        names = self.tabs()
+
+        def to_page(n: int) -> Callable[[], None]:
+            return lambda: self.show_tab(names[pages[n][0]])
+
+        tr = self.tr
+        self.tab_arrows = [
+            widgets.Button("‹", to_page(max(0, at - 1)), font_size=size, name="tabs-back",
+                           spoken=tr("stats.tabs.back"), enabled=at > 0,
+                           rect=pygame.Rect(bar.x, bar.y, arrow_w, bar.height)),
+            widgets.Button("›", to_page(min(len(pages) - 1, at + 1)), font_size=size,
+                           name="tabs-on", spoken=tr("stats.tabs.on"),
+                           enabled=at < len(pages) - 1,
+                           rect=pygame.Rect(bar.right - arrow_w, bar.y, arrow_w, bar.height)),
+        ]
+        return bar.height
 
     # ------------------------------------------------------------ events
 
@@ -391,7 +443,7 @@ class StatisticsScene(Scene):
     def move_focus(self, step: int) -> None:
         """Move the keyboard's focus to the next (``step`` 1) or previous (-1) stop: each
         tab (showing its page), then each enabled button under and below the tabs."""
-        stops = [b.name for b in self.buttons if b.enabled]
+        stops = [b.name for b in self.buttons if b.enabled and b not in self.tab_arrows]
         here = self.focus or f"tab-{self.tab}"
         name = stops[(stops.index(here) + step) % len(stops)] if here in stops else stops[0]
         if name.startswith("tab-"):
