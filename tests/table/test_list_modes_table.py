@@ -193,3 +193,11 @@ def test_a_list_of_one_deal_says_deal_in_the_singular() -> None:
     assert count_text(EN, "sheet.deals_played", 1, n=1, total=1) == "1 of 1 deal"
     assert count_text(DE, "sheet.deals_played", 1, n=1, total=1) == "1 von 1 Spiel"
     assert count_text(EN, "sheet.deals_played", 4, n=1, total=4) == "1 of 4 deals"
+
+
+def test_the_dealing_note_of_one_hand_says_hand_in_the_singular() -> None:
+    """The statistics' dealing page said "1 Blätter, die ..." for a player dealt one hand."""
+    from skatgame.table.i18n import count_text
+    assert count_text(EN, "stats.dealing.note", 1, n=1).startswith("1 hand dealt")
+    assert count_text(DE, "stats.dealing.note", 1, n=1).startswith("1 Blatt, das")
+    assert count_text(DE, "stats.dealing.note", 5, n=5).startswith("5 Blätter, die")

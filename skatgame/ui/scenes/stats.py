@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.i18n import count_text
 from skatgame.table.stats import (
     GAME_GROUPS,
     MIN_DEALS_PER_36,
@@ -1020,7 +1021,7 @@ class StatisticsScene(Scene):
             charts.bar_chart(surface, rect, tr(d.title_key), list(d.labels), series(d),
                              unit=tr("stats.dealing.unit"), size=size, value_text=False)
 
-        self._charts(surface, [tr("stats.dealing.note", n=len(hands))],
+        self._charts(surface, [count_text(tr, "stats.dealing.note", len(hands), n=len(hands))],
                      [part(d) for d in dists])
 
     # ------------------------------------------------------------ the frame
