@@ -226,6 +226,10 @@ class SkatScene(TableScene):
                     rest = view.human_hand()  # the arrows stay where they were
                     if view.focus not in rest and rest:
                         view.focus = rest[min(at, len(rest) - 1)]
+                elif len(self.chosen) < 2 and view.focus in self.chosen:
+                    # the arrows went on to a card already in the skat: Enter takes it
+                    # back (it did nothing, and a newcomer pressed it again and again)
+                    self.toggle(view.focus)
                 else:
                     self.put_away()
                 return
