@@ -20,7 +20,6 @@ from skatgame.table.labels import Label
 from skatgame.table.texts import play_prompt
 from skatgame.ui import handkeys, theme, widgets
 from skatgame.ui.tablescene import TableScene
-from skatgame.ui.text import label_text
 from skatgame.ui.widgets import Sign
 
 if TYPE_CHECKING:
@@ -36,8 +35,6 @@ class PlayScene(TableScene):
 
     def __init__(self, services: Services, board: Board) -> None:
         self.pressed: int | None = None
-        #: the player chose a card by keys this deal: the prompt stops saying which keys
-        self.keys_seen = False
         super().__init__(services, board)
 
     # ------------------------------------------------------------ state
@@ -262,8 +259,6 @@ class PlayScene(TableScene):
         if not hand:
             return
         legal = self.legal_cards()
-        if key in handkeys.ARROWS or handkeys.number_place(key) is not None:
-            self.keys_seen = True
         if key in handkeys.ARROWS:
             # over the playable cards as drawn (the engine lists them in its own order)
             view.focus = handkeys.step_card(hand, legal, view.focus, handkeys.ARROWS[key])
@@ -312,24 +307,6 @@ class PlayScene(TableScene):
         elif table.phase is Phase.RE:
             self.draw_prompt(surface, tr("play.prompt_re"))
         elif table.phase is Phase.PLAY and table.to_move is not None:
-            # whose turn, in words, every time (also right after winning a trick); and
-            # which keys play a card until the player used them (a newcomer saw no hint)
-            self.draw_prompt(surface, self.keys_prompt(
-                play_prompt(table, table.to_move, tr, self.settings.deck_style)))
-
-    def keys_prompt(self, prompt: Label) -> Label:
-        """``prompt`` with the keys that play a card after it, until the player used them,
-        where it stands whole (else ``prompt`` alone: never "Keys: …" cut short)."""
-        if self.keys_seen:
-            return prompt
-        longer = with_keys(prompt, self.tr("play.keys"))
-        _size, lines = self.prompt_lines(longer)
-        return prompt if "…" in label_text(lines[-1]) else longer
-
-
-def with_keys(prompt: Label, keys: str) -> Label:
-    """``prompt`` with the sentence ``keys`` after it (the last sentence, the first a
-    prompt short of room leaves out)."""
-    if isinstance(prompt, str):
-        return f"{prompt}. {keys}"
-    return (*prompt, ". ", keys)
+            # whose turn, in words, every time (also right after winning a trick)
+            self.draw_prompt(surface, play_prompt(table, table.to_move, tr,
+                                                  self.settings.deck_style))
