@@ -209,3 +209,57 @@ def test_at_200_percent_the_figures_shown_add_up(tmp_path, monkeypatch, extra) -
             assert not any(a.colliderect(b) for i, a in enumerate(inside)
                            for b in inside[i + 1:]), where
     assert not app.errors
+
+
+@pytest.mark.parametrize("four", [False, True])
+def test_the_panel_buttons_keep_their_labels_on_one_line(tmp_path, four) -> None:  # noqa: ANN001
+    """A low-vision player at four seats, 200 %, 1280x720 saw "Score sheet Tab" and "Next
+    deal Enter" squeezed to two tiny lines: at 1280x720 and 1920x1080, 100-200 %, English
+    and German, each button of the panel draws its label on one line (where the row is
+    short the table's own "Score sheet" beside it stands in, and "Next deal" may say
+    "Next"), at the small type role at least, beside its key, nothing cut."""
+    from dataclasses import replace
+
+    from skatgame.ui.fonts import font_px
+    from skatgame.ui.testing import make_app
+    from skatgame.ui.text import record_texts
+    from tests.ui.test_four_table import _conceded_at_four
+
+    if four:
+        app = make_app(tmp_path, size=(1280, 720), seed=3)
+        steps(app, 2)
+        _conceded_at_four(app)
+    else:
+        app = sit_down(tmp_path)
+        to_results(app)
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    for language in ("en", "de"):
+        for size in ((1280, 720), (1920, 1080)):
+            for text_size in (100, 150, 200):
+                app.set_settings(replace(app.settings, language=language,
+                                         text_size=text_size))
+                resize(app, size)
+                steps(app, 3)
+                log = record_texts(app.screen)
+                try:
+                    steps(app, 1)
+                finally:
+                    record_texts(None)
+                assert log is not None
+                at = (language, size, text_size)
+                assert log.cut == [] and log.keys_left_out == [], (at, log.cut)
+                small = font_px(scene.layout.font_small)
+                names = [b.name for b in scene.actions]
+                assert "next" in names and (text_size < 200 or "review" in names), at
+                assert "sheet_big" in names or any(t.name == "sheet" for t in scene.tools)
+                for b in scene.actions:
+                    drawn = [t for t in log.visible() if b.rect.contains(t.rect)]
+                    assert b.key_hint in [t.text for t in drawn], (at, b.name)
+                    labels = [t for t in drawn if t.text != b.key_hint]
+                    # one line: the whole label in one text, at the small role at least
+                    assert [t.text for t in labels] == [b.label], (at, b.name, labels)
+                    assert b.label in (b.short, app.tr("table.sheet"), app.tr("review.button"),
+                                       app.tr("results.next")), (at, b.label)
+                    assert labels[0].px >= small, (at, b.name, labels[0].px, small)
+    assert not app.errors

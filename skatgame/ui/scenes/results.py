@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +17,7 @@ from skatgame.table.listmode import lachs_text, payment_texts, rate_words
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import RESULTS_GRACE, InputGate
-from skatgame.ui.layout import LEFT, OPEN_STEP_MIN, RIGHT, TOP
+from skatgame.ui.layout import LEFT, OPEN_STEP_MIN, RIGHT, TOP, small_for
 from skatgame.ui.tablescene import DIRTY, TableScene, Tool
 from skatgame.ui.text import (
     draw_text,
@@ -139,15 +138,24 @@ class ResultsScene(TableScene):
         return self._least(buttons) + between * (len(buttons) - 1) <= bar.width
 
     def _least(self, buttons: Sequence[widgets.Button]) -> int:
-        """The least width of ``buttons`` side by side with every key (a short label
-        standing in where a button has one; see :func:`widgets.row_of_buttons`)."""
-        h = self.layout.button_h
+        """The least width of ``buttons`` side by side, each with its key and its label
+        on one line at the small type role at least (a short label standing in where a
+        button has one; see :func:`widgets.row_of_buttons`): a player at 200 % saw
+        "Score sheet" and "Next deal" squeezed to two tiny lines."""
+        return sum(self._one_line(b, b.short) for b in buttons)
 
-        def one(b: widgets.Button) -> int:
-            w = widgets.least_width(b, h)
-            return min(w, widgets.least_width(replace(b, label=b.short), h)) if b.short else w
+    def _one_line(self, b: widgets.Button, short: str = "") -> int:
+        """The least width at which ``b`` shows its label (or ``short``, where shorter)
+        on one line at the small type role beside its key."""
+        at = small_for(b.font_size)
+        hint_w = text_width(b.key_hint, widgets.hint_size(b.font_size, b.hint_font)) \
+            if b.key_hint else 0
 
-        return sum(one(b) for b in buttons)
+        def need(label: str) -> int:  # (as :meth:`widgets.Button.fitted` measures it)
+            return text_width(label, at, True) + at + (hint_w + at // 2 if hint_w else 0) + 2
+
+        label = b.label if isinstance(b.label, str) else ""
+        return min(need(label), need(short)) if short else need(label)
 
     def own_tools(self, tools: Sequence[Tool]) -> Sequence[Tool]:
         """After the deal there is nothing to hint at: the cards as dealt instead."""
@@ -197,7 +205,26 @@ class ResultsScene(TableScene):
         L = self.layout
         min_w = round(L.button_h * (3.4 if len(buttons) < 3 else 2.6))
         bar, between = self._bar(buttons)
-        widgets.row_of_buttons(buttons, bar, L.button_h, between, min_w)
+        room = bar.width - between * (len(buttons) - 1)
+        for b in buttons:  # the whole label back where the row has room again
+            if b.long:
+                b.label, b.long = b.long, ""
+        if sum(self._one_line(b) for b in buttons) > room:
+            for b in buttons:  # the short labels stand in, each still on one line
+                if b.short:
+                    b.label, b.long = b.short, b.label
+        floors = [self._one_line(b) for b in buttons]
+        if sum(floors) > room:  # (a tiny window: as any row of buttons)
+            widgets.row_of_buttons(buttons, bar, L.button_h, between, min_w)
+            return
+        asked = [max(f, widgets.button_width(b, min_w)) for f, b in zip(floors, buttons,
+                                                                          strict=True)]
+        widths = widgets.give_way(asked, floors, room)
+        x = bar.centerx - (sum(widths) + between * (len(buttons) - 1)) // 2
+        for b, w in zip(buttons, widths, strict=True):
+            b.wrap_h = L.button_h
+            b.rect = pygame.Rect(x, bar.centery - L.button_h // 2, w, L.button_h)
+            x += w + between
 
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel (at four the player
