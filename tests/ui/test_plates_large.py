@@ -245,3 +245,97 @@ def test_the_human_dealers_name_stays_whole_in_the_auction(tmp_path: Path) -> No
     words = _words(_frame(app))
     assert "Geber" in words
     assert not any(w.startswith("Ma") and len(w) <= 3 for w in words), words
+
+
+def _all_passed(app: App) -> bool:
+    top = app.top
+    return isinstance(top, TableScene) and top.board.shown.passed_in and _quiet(app)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_four_everyone_passed_stands_whole_in_the_info_box(tmp_path: Path,
+                                                              language: str) -> None:
+    """Four at the table, 200 %: the narrow info box beside the player across said
+    "Everyone pas…" though it had room for two lines: the words wrap (or take a smaller
+    role) before they are cut. 1280x720 and 1920x1080, 100-200 %."""
+    app = _app(tmp_path, language)
+    _four(app, 1, lambda: _all_passed(app))
+    said = app.tr("auction.all_passed")
+    for size in ((1280, 720), (1920, 1080)):
+        for text_size in (100, 150, 200):
+            app.set_settings(dataclasses.replace(app.settings, text_size=text_size))
+            app.resize(size)
+            log = record_texts(app.screen)
+            try:
+                app.top.draw(app.screen)
+            finally:
+                record_texts(None)
+            assert log is not None
+            where = (size, text_size)
+            assert log.cut == [], where
+            info = app.top.board.layout.info_rect()
+            inside = [t for t in log.visible() if info.contains(t.rect)]
+            assert " ".join(t.text for t in inside).endswith(said), (where, _words(log))
+
+
+def _seat_area(app: App, pos: int) -> list[object]:
+    """The plate and the fanned cards of the opponent at ``pos``."""
+    import pygame
+
+    L = app.top.board.layout
+    if pos == TOP:
+        return [L.plate_rect(pos), L.top_row_rect()]
+    slots = L.opponent_slots(pos, 10)
+    cards = pygame.Rect(0, 0, 0, 0)
+    for x, y, _a in slots:
+        card = pygame.Rect(0, 0, L.small_w, L.small_w * 3 // 2)
+        card.center = (round(x), round(y))
+        cards = card if cards.width == 0 else cards.union(card)
+    return [L.plate_rect(pos), cards]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_four_each_pass_bubble_points_at_its_own_seat(
+        tmp_path: Path, language: str, size: tuple[int, int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four at the table, 200 %: the "Pass" of the player across stepped down under the
+    right player's bubble and pointed at it (it read as his): every bubble's tip lies
+    nearer its own seat (plate or cards) than any other bubble or seat."""
+    import math
+
+    app = _app(tmp_path, language, size)
+    _four(app, 1, lambda: _quiet(app) and app.session is not None
+          and app.session.human_sits_out and app.top.board.shown.contract is None)
+    board = app.top.board
+    board.toast.clear()
+    for seat in range(3):
+        board.bubbles[seat] = (Speech(SpeechKind.PASS), None)
+    drawn: list[tuple[object, str, tuple[int, int], object]] = []
+    draw_bubble = widgets.draw_bubble
+
+    def noted(*args: object, **kw: object) -> object:
+        body = draw_bubble(*args, **kw)  # type: ignore[arg-type]
+        drawn.append((args[1], str(args[3]), args[4], body))  # type: ignore[arg-type]
+        return body
+
+    monkeypatch.setattr(widgets, "draw_bubble", noted)
+    board.painter.draw_bubbles(app.screen)
+    assert len(drawn) == 3, drawn
+    bodies = [d[3] for d in drawn]
+
+    def gap(point: tuple[int, int], rect: object) -> float:
+        r = rect  # a pygame.Rect
+        dx = max(r.left - point[0], 0, point[0] - r.right)  # type: ignore[attr-defined]
+        dy = max(r.top - point[1], 0, point[1] - r.bottom)  # type: ignore[attr-defined]
+        return math.hypot(dx, dy)
+
+    # drawn as the painter orders them: the one across last
+    owners = [board.pos_of(seat) for seat in sorted(board.bubbles,
+                                                     key=lambda s: board.pos_of(s) == TOP)]
+    assert len(set(owners)) == 3, owners
+    for n, (_label, side, tip, body) in enumerate(drawn):
+        own = min(gap(tip, r) for r in _seat_area(app, owners[n]))
+        others = [gap(tip, b) for i, b in enumerate(bodies) if i != n]
+        others += [gap(tip, r) for p in owners if p != owners[n] for r in _seat_area(app, p)]
+        assert own < min(others), (owners[n], side, tip, body, bodies)

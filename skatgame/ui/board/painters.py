@@ -530,6 +530,7 @@ class Painter:
         for seat, (speech, until) in sorted(b.bubbles.items(),
                                             key=lambda item: b.pos_of(item[0]) == TOP):
             label = b.bubble_label(speech)
+            size = L.font_body
             pos = b.pos_of(seat)
             width = widgets.bubble(label, L.font_body, "down", style)[0].get_width() \
                 if pos == TOP else 0
@@ -556,6 +557,18 @@ class Painter:
                         body.move_ip(dx, 0)
                         ax += dx
                 other = body.collidelist(placed)
+                if pos == TOP and L.scale > 1 and other >= 0:
+                    # under another's bubble his tail pointed at it (it read as that
+                    # one's): along under his row, clear of it, over the skat if need be
+                    # (a size smaller where it has not the room)
+                    for fit in (L.font_body, L.font_small):
+                        surf, tip = widgets.bubble(label, fit, side, style)
+                        small = surf.get_rect(topleft=(ax - tip[0], ay - tip[1]))
+                        slide = self._slide_under_row(small, ax, placed)
+                        if slide is not None:
+                            body, size, other = small.move(slide, 0), fit, -1
+                            ax += slide
+                            break
                 if L.scale > 1 and other >= 0:
                     shift = self._step_aside(body, placed[other], placed, side, floor)
                     body.move_ip(shift)
@@ -563,9 +576,9 @@ class Painter:
                 placed.append(body)
             alpha = 255
             if until is not None and until - b.clock < 0.3 and not self._over_tags(
-                    widgets.bubble(label, L.font_body, side, style), (ax, ay)):
+                    widgets.bubble(label, size, side, style), (ax, ay)):
                 alpha = max(0, round(255 * (until - b.clock) / 0.3))
-            widgets.draw_bubble(surface, label, L.font_body, side, (ax, ay), style, alpha)
+            widgets.draw_bubble(surface, label, size, side, (ax, ay), style, alpha)
 
     def _over_tags(self, bubble: tuple[pygame.Surface, tuple[int, int]],
                    anchor: tuple[int, int]) -> bool:
@@ -577,6 +590,24 @@ class Painter:
         body = surf.get_rect(topleft=(anchor[0] - tip[0], anchor[1] - tip[1]))
         tags = self._trick_tags + [pill for _w, _t, pill in self.pile_captions()]
         return body.collidelist(tags) >= 0
+
+    def _slide_under_row(self, body: pygame.Rect, tip_x: int,
+                         placed: list[pygame.Rect]) -> int | None:
+        """How far the bubble of the player across slides sideways to clear the bubbles
+        ``placed`` while its tail still points up at his row (plate over cards); ``None``
+        when it cannot."""
+        L = self.layout
+        row = L.top_row_rect()  # (his plate over his cards)
+        lo, hi = row.left + L.gap, row.right - L.gap
+        moves = sorted({other.left - L.gap // 2 - body.right for other in placed} |
+                       {other.right + L.gap // 2 - body.left for other in placed}, key=abs)
+        for dx in moves:
+            moved = body.move(dx, 0)
+            if lo <= tip_x + dx <= hi and L.margin <= moved.left and \
+                    moved.right <= L.width - L.margin and moved.collidelist(placed) < 0 \
+                    and not moved.colliderect(L.info_rect()):
+                return dx
+        return None
 
     def _step_aside(self, body: pygame.Rect, other: pygame.Rect, placed: list[pygame.Rect],
                     side: str, floor: int) -> tuple[int, int]:
@@ -663,13 +694,30 @@ class Painter:
         msize = L.font_large
         if L.big_four and label_width(main, msize, True, style) > rect.width - 2 * pad:
             msize = L.font_body  # the narrower panel beside the player across
-        if isinstance(main, str):
-            main = ellipsize(main, msize, rect.width - 2 * pad, True)
         # (at four with large text the panel's last line may take two lines: the game a
         # little higher)
         cy = rect.centery - (L.font_caption // 2 if L.big_four else 0)
-        draw_text(surface, main, msize, (rect.centerx, cy + pad * 0.1),
-                  theme.TEXT, "center", bold=True, style=style)
+        room = rect.width - 2 * pad
+        if isinstance(main, str) and c is None and text_width(main, msize, True) > room:
+            # nothing under it ("Everyone passed" in the narrow panel at four): two lines
+            # below the deal's, a size smaller where they need it, before it is cut
+            for size in (msize, L.font_body, L.font_small):
+                lines = wrap(main, size, room, True, break_words=False)
+                if len(lines) <= 2 and 2 * line_height(size, True) <= rect.bottom - box.bottom \
+                        and all(text_width(x, size, True) <= room for x in lines):
+                    y = (box.bottom + rect.bottom) / 2 - line_height(size, True) * (
+                        len(lines) / 2 - 0.5)
+                    for line in lines:
+                        draw_text(surface, line, size, (rect.centerx, y), theme.TEXT,
+                                  "center", bold=True, style=style)
+                        y += line_height(size, True)
+                    main = ""
+                    break
+        if isinstance(main, str):
+            main = ellipsize(main, msize, room, True)
+        if main:
+            draw_text(surface, main, msize, (rect.centerx, cy + pad * 0.1),
+                      theme.TEXT, "center", bold=True, style=style)
         bottom = []
         if c is not None and c.kind != GameKind.RAMSCH and shown.declarer is not None:
             bottom.append(tr("table.declarer_bid", player=s.name_of(shown.declarer),
