@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from skatgame.table.i18n import count_text
 from skatgame.table.texts import format_when, level_name
 from skatgame.ui import theme, widgets
 from skatgame.ui.scene import Scene, draw_dialog
@@ -95,11 +96,38 @@ class FinishedListsScene(Scene):
         # columns: date | deals | three or four players | list kind, each as wide as its
         # words (the players give way when a window is too narrow)
         inner = p.width - 2 * pad
+        # at large text the date's line does not fit: date over time (issue 28)
+        self.compact = False
+        needs = self._needs()
+        if sum(needs) > inner:
+            self.compact = True
+            needs = self._needs()
+        widths = widgets.fit_columns(needs, inner, (2, 3, 4, 5, 0))
+        # nothing is cut while each column has its floor (see _floors); what is left over
+        # the floors is shared in proportion to what each column wants more
+        floors = self._floors()
+        if sum(floors) > inner:  # the date two steps smaller before anything is cut
+            floors = self._floors(L.font_caption)
+        floors[1] = needs[1]  # the deals: not giving way
+        if any(w < f for w, f in zip(widths, floors, strict=True)):
+            excess = [max(0, n - f) for n, f in zip(needs, floors, strict=True)]
+            k = max(0, inner - sum(floors)) / max(1, sum(excess))
+            widths = [f + int(e * min(1.0, k)) for f, e in zip(floors, excess, strict=True)]
+            widths[6] -= max(0, sum(widths) - inner)  # the kind's lines a step smaller
         self.cols: list[tuple[int, int]] = []
         x = p.x + pad
-        for w in widgets.fit_columns(self._needs(), inner, (2, 3, 4, 5, 0)):
+        for w in widths:
             self.cols.append((x, w))
             x += w
+        if self.compact:  # four lines: the kind, its deals, stopped, practice
+            self.row_h += line_height(L.font_small)
+        # the count of lists beside the title, or (large text: it would run into the
+        # title) on a line of its own under the rows
+        count_w = text_width(tr("lists.count", n=len(self.entries)), L.font_small)
+        title_right = p.centerx + text_width(tr("lists.title"), L.font_title, True) // 2
+        self.count_under = p.right - pad - count_w < title_right + L.gap
+        if self.count_under and len(self.entries) > self.visible_rows():
+            self.table_bottom -= line_height(L.font_small)
         self._clamp_scroll()
 
     def _texts(self, e: ArchivedList) -> list[list[tuple[str, int, bool]]]:
@@ -110,13 +138,26 @@ class FinishedListsScene(Scene):
         n = len(e.rows)
         complete = e.planned is None or n >= e.planned
         when, begun = format_when(e.finished, tr), format_when(e.started, tr)
-        if e.started[:10] == e.finished[:10] and " " in begun:  # the same day: the time
+        same_day = e.started[:10] == e.finished[:10]
+        if same_day and " " in begun:  # the same day: the time
             begun = begun.rsplit(" ", 1)[1]
-        cols: list[list[tuple[str, int, bool]]] = [
-            [(when, size, True), (tr("lists.begun", when=begun), small, False)],
-            [(str(n) if complete else tr("lists.deals_of", n=n, total=e.planned), size, False)]
-            + ([] if complete else [(tr("lists.stopped"), small, False)]),
-        ]
+        date_lines = [(when, size, True), (tr("lists.begun", when=begun), small, False)]
+        if getattr(self, "compact", False) and " " in when:
+            # date over time; begun on another day: that day (its time left to the sheet)
+            day, time = when.rsplit(" ", 1)
+            if not same_day and " " in begun:
+                begun = self._short_day(e.started, begun.rsplit(" ", 1)[0], e.finished)
+            date_lines = [(day, size, True), (time, small, False)]
+            said = tr("lists.begun", when=begun)
+            head = said.split(begun, 1)[0].strip()
+            if head and said.startswith(head):  # its day or time on a line of its own
+                date_lines += [(head, small, False), (said[len(head):].strip(), small, False)]
+            else:
+                date_lines.append((said, small, False))
+        deals = [(str(n) if complete else tr("lists.deals_of", n=n, total=e.planned), size,
+                  False)] + ([] if complete else [(tr("lists.stopped"), small, False)])
+        compact = getattr(self, "compact", False)
+        cols: list[list[tuple[str, int, bool]]] = [date_lines, [] if compact else deals]
         totals = e.totals()
         names = e.display_names(tr)
         for k in range(4):
@@ -129,15 +170,21 @@ class FinishedListsScene(Scene):
                 lines.append((level_name(level, tr), small, False))
             cols.append(lines)
         kind = tr("sheet.kind_sf") if e.list_kind == "seeger-fabian" else tr("sheet.kind_plain")
-        cols.append([(kind, size, False), (e.mode_text(tr), small, False)]
-                    + ([(tr("practice.badge"), small, True)] if e.practice else []))
+        kind_lines = [(kind, size, False), (e.mode_text(tr), small, False)]
+        if compact:  # the deals under the kind (their column's room goes to the players)
+            if not complete:  # "3 of 36" says what "36 deals" would
+                kind_lines[1:] = [(deals[0][0], small, False), deals[1]]
+            elif e.planned is None:
+                kind_lines.append((count_text(tr, "listmode.deals", n, n=n), small, False))
+        cols.append(kind_lines + ([(tr("practice.badge"), small, True)] if e.practice else []))
         return cols
 
     def _needs(self) -> list[int]:
         """The width each column's words need (headings and every list's lines)."""
         L = self.layout
         tr = self.tr
-        heads = [tr("lists.date"), tr("lists.deals"), "", "", "", "", tr("lists.kind")]
+        deals = "" if getattr(self, "compact", False) else tr("lists.deals")
+        heads = [tr("lists.date"), deals, "", "", "", "", tr("lists.kind")]
         needs = [text_width(h, L.font_small, True) if h else 0 for h in heads]
         needs[2] = text_width(tr("lists.players"), L.font_small, True) // 3
         for e in self.entries:
@@ -145,6 +192,38 @@ class FinishedListsScene(Scene):
                 for text, size, bold in lines:
                     needs[i] = max(needs[i], text_width(text, size, bold))
         return [w + L.gap if w else 0 for w in needs]
+
+    def _short_day(self, iso: str, day: str, finished: str) -> str:
+        """The day a list was begun, without its year when that is the year it ended
+        ("27.11.", "11-27"): the date's format without its year."""
+        import datetime
+
+        fmt = self.tr("format.datetime").split(" ")[0]
+        if iso[:4] != finished[:4] or "%Y" not in fmt:
+            return day
+        try:
+            t = datetime.datetime.fromisoformat(iso)
+        except ValueError:
+            return day
+        return t.strftime(fmt.replace("%Y", "").strip("-/ "))
+
+    def _floors(self, date_least: int | None = None) -> list[int]:
+        """The width under which a column cuts a line: each player's total at its own size,
+        the date's first line at the small size (or ``date_least``), the other lines at
+        the caption size (a cell draws a line a step or two smaller before it cuts it)."""
+        L = self.layout
+        floors = [0] * 7
+        for e in self.entries:
+            for i, lines in enumerate(self._texts(e)):
+                for n, (text, size, bold) in enumerate(lines):
+                    least = L.font_caption
+                    if n == 0 and 2 <= i < 6:  # a total: whole at its size
+                        least = size
+                    elif n == 0 and i == 0:  # the date: one step smaller at most
+                        least = date_least or L.font_small
+                    w = text_width(text, min(size, least), bold)
+                    floors[i] = max(floors[i], w + L.gap)
+        return floors
 
     def visible_rows(self) -> int:
         return max(1, (self.table_bottom - self.table_top) // self.row_h)
@@ -268,7 +347,8 @@ class FinishedListsScene(Scene):
         draw_dialog(surface, L, p, tr("lists.title"))
         pad = 2 * L.gap
         head_y = self.table_top - L.font_small - L.gap
-        heads = [tr("lists.date"), tr("lists.deals"), tr("lists.players"), "", "", "",
+        heads = [tr("lists.date"), "" if self.compact else tr("lists.deals"),
+                 tr("lists.players"), "", "", "",
                  tr("lists.kind")]
         for i, ((x, w), h) in enumerate(zip(self.cols, heads, strict=True)):
             if h:  # a heading spans the columns after it that have none
@@ -298,21 +378,24 @@ class FinishedListsScene(Scene):
             ty = y + L.gap // 2
             totals = e.totals()
             best = max(totals)
+            stopped = tr("lists.stopped")
             for col, lines in enumerate(self._texts(e)):
                 ly = ty
                 for n, (text, tsize, bold) in enumerate(lines):
                     color = theme.TEXT if n == 0 else theme.TEXT_DIM
                     if n == 0 and 2 <= col < 6 and totals[col - 2] == best:
                         color = theme.ACCENT
-                    elif (n == 1 and col == 1) or (col == 6 and bold):  # stopped; practice
+                    elif (n == 1 and col == 1) or (col == 6 and (bold or text == stopped)):
+                        # stopped; practice
                         color = theme.WARN
                     self._cell(surface, col, text, ly, tsize, color, bold)
                     ly += line_height(tsize, bold)
             y += self.row_h
         if len(self.entries) > self.visible_rows():
             text = tr("lists.count", n=len(self.entries))
-            draw_text(surface, text, L.font_small, (p.right - pad, p.y + 2 * L.gap),
-                      theme.TEXT_DIM, "topright")
+            at = (p.right - pad, self.table_bottom) if self.count_under else \
+                (p.right - pad, p.y + 2 * L.gap)
+            draw_text(surface, text, L.font_small, at, theme.TEXT_DIM, "topright")
         for i, b in enumerate(self.buttons):
             b.selected = i == self.bar_focus
             b.draw(surface)
