@@ -119,15 +119,21 @@ def until_ready(app: App) -> int:
     return run_until(app, lambda: ready(app), 600)
 
 
-def drawn_items(app: App) -> list[DrawnText]:
-    """The texts the next frame draws, with where."""
+def frame_log(app: App, dt: float = STEP) -> text.TextLog:
+    """What the next frame (``dt`` later; 0: the same moment again) draws: its texts,
+    where, what was cut and what overlaps."""
     log = text.record_texts(app.screen)
     try:
-        steps(app, 1)
+        app.step(dt)
     finally:
         text.record_texts(None)
     assert log is not None
-    return list(log.items)
+    return log
+
+
+def drawn_items(app: App) -> list[DrawnText]:
+    """The texts the next frame draws, with where."""
+    return list(frame_log(app).items)
 
 
 def drawn_texts(app: App) -> list[str]:

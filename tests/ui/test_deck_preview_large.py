@@ -15,8 +15,8 @@ import pytest
 from skatgame.engine.cards import DECK_STYLES
 from skatgame.ui.app import App
 from skatgame.ui.scenes.settings import SettingsScene
-from skatgame.ui.testing import make_app, press, steps
-from skatgame.ui.text import TextLog, record_texts
+from skatgame.ui.testing import frame_log, make_app, press, steps
+from skatgame.ui.text import TextLog
 
 
 def _open(tmp_path: Path, size: tuple[int, int], language: str,
@@ -33,11 +33,7 @@ def _open(tmp_path: Path, size: tuple[int, int], language: str,
 
 
 def _frame(app: App) -> TextLog:
-    log = record_texts(app.screen)
-    app.step(0.0)
-    record_texts(None)
-    assert log is not None
-    return log
+    return frame_log(app, 0.0)
 
 
 def _assert_clear(app: App, scene: SettingsScene, log: TextLog) -> pygame.Rect:

@@ -13,8 +13,8 @@ import pytest
 from skatgame.engine.options import RuleOptions
 from skatgame.table.lessons import load_lessons, text_in
 from skatgame.ui.app import App
-from skatgame.ui.testing import make_app, new_session, open_table, steps
-from skatgame.ui.text import TextLog, record_texts
+from skatgame.ui.testing import frame_log, make_app, new_session, open_table, steps
+from skatgame.ui.text import TextLog
 
 SIZES = [(1280, 720), (1920, 1080), (900, 1000), (800, 600)]
 LANGUAGES = ["en", "de"]
@@ -28,13 +28,7 @@ def _app(tmp_path: Path, size: tuple[int, int], language: str) -> App:
 
 
 def _frame(app: App) -> TextLog:
-    log = record_texts(app.screen)
-    try:
-        app.step(1 / 60)
-    finally:
-        record_texts(None)
-    assert log is not None
-    return log
+    return frame_log(app)
 
 
 @pytest.mark.parametrize("size", SIZES)

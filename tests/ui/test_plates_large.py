@@ -22,6 +22,7 @@ from skatgame.ui.app import App
 from skatgame.ui.layout import BOTTOM, RIGHT, TOP
 from skatgame.ui.tablescene import TableScene
 from skatgame.ui.testing import (
+    frame_log,
     human_turn,
     make_app,
     new_session,
@@ -44,13 +45,7 @@ def _app(tmp_path: Path, language: str, size: tuple[int, int] = (1280, 720),
 
 
 def _frame(app: App) -> TextLog:
-    log = record_texts(app.screen)
-    try:
-        app.step(1 / 60)
-    finally:
-        record_texts(None)
-    assert log is not None
-    return log
+    return frame_log(app)
 
 
 def _quiet(app: App) -> bool:

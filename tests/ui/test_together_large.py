@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from skatgame.ui.app import App
-from skatgame.ui.testing import make_app, press, steps
-from skatgame.ui.text import record_texts
+from skatgame.ui.testing import frame_log, make_app, press, steps
+from skatgame.ui.text import TextLog
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -26,14 +26,8 @@ def _app(folder: Path, size: tuple[int, int], language: str, percent: int) -> Ap
     return app
 
 
-def _frame(app: App) -> Any:
-    log = record_texts(app.screen)
-    try:
-        app.step(0.0)
-    finally:
-        record_texts(None)
-    assert log is not None
-    return log
+def _frame(app: App) -> TextLog:
+    return frame_log(app, 0.0)
 
 
 def _whole(texts: list[str], wanted: str) -> bool:
