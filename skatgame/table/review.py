@@ -638,9 +638,11 @@ class ReviewModel:
         return rows
 
     def informed_verdict(self, tr: Tr, style: str, gi: bool,
-                         name: Callable[[Card], str] | None = None) -> str:
+                         name: Callable[[Card], str] | None = None,
+                         short: bool = False) -> str:
         """The fair view's word on the card played at the cursor ("" when there is none);
-        ``name``: how a card is named (default :func:`card_name`; in words for speech)."""
+        ``name``: how a card is named (default :func:`card_name`; in words for speech);
+        ``short``: a mistake without its chances (the view's bars show them)."""
         inf = self.informed()
         if inf is None or not inf.win_chance:
             return ""
@@ -650,6 +652,8 @@ class ReviewModel:
         if name is None:
             def name(c: Card) -> str:
                 return card_name(c, style, gi)
+        if inf.mistake and short:
+            return tr("review.fair.mistake_short", card=name(played), best=name(inf.best))
         if inf.mistake:
             return tr("review.fair.mistake", card=name(played), best=name(inf.best),
                       a=_pct(inf.win_chance.get(inf.best, 0.0)),

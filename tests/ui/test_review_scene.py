@@ -511,3 +511,38 @@ def test_at_200_percent_two_line_buttons_keep_the_padding_of_one_line(
             assert b.rect.bottom <= L.height and b.rect.top >= scene.timeline.bottom, b.label
     assert wrapped >= 2  # (German at 200 %: both "Nochmal" buttons)
     assert not app.errors
+
+
+def test_at_200_percent_the_views_page_keeps_a_mistake_inside_its_panel(
+        tmp_path) -> None:  # noqa: ANN001
+    """The gallery saw 'Ein Fehler: ♣B statt ♦B (Gewinnchance von 53 % auf 16 %)' run out
+    of the panel *with what you knew* into the timeline's legend (German, 200 %, 1280x720,
+    the taller bar of two-line buttons): where the room is short the mistake goes without
+    the chances its bars show. Every card of the deal on the views page: no text over
+    another."""
+    from dataclasses import replace
+
+    from skatgame.commands.gallery import _lost_kontra_deal
+    from skatgame.table.review import source_of_deal
+    from skatgame.ui.testing import frame_log
+
+    app = make_app(tmp_path, size=(1280, 720))
+    app.set_settings(replace(app.settings, language="de", text_size=200))
+    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
+                                                 ("Du", "Anna", "Ben"), ("human", "advanced",
+                                                                         "advanced"),
+                                                 "test", 3))
+    scene = analysed(app)
+    assert scene.paged
+    scene.switch_page()
+    mistakes = 0
+    for index in range(scene.model.count):
+        scene.go(index)
+        steps(app, 2)
+        facts = scene.facts()
+        mistakes += facts.verdict_short != facts.verdict
+        log = frame_log(app, 0.0)
+        assert not [(t.text, t.rect) for t in log.overlapping()], (index, facts.verdict)
+        assert log.cut == [], (index, log.cut)
+    assert mistakes  # the deal holds a mistake by what its player knew
+    assert not app.errors

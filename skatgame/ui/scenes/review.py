@@ -79,6 +79,7 @@ class _Facts:
     open_lines: list[str]
     keeps: str
     verdict: str
+    verdict_short: str  # the verdict without the chances the bars show
     informed_head: str
     informed_short: str  # the head without the number of deals sampled
     spoken: str  # the step at the cursor in words (its trick, player, card, lines)
@@ -199,11 +200,6 @@ class ReviewScene(Scene):
                                                              and self.paged else 2.4)))
                   for b in buttons]
         widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, 0, widths=widths)
-        # a label in two lines (large text, German) grows the bar: it grows upwards
-        tall = max(b.rect.height for b in buttons)
-        if tall > L.button_h:
-            self.bar = pygame.Rect(pad, L.height - pad - tall, L.width - 2 * pad, tall)
-            widgets.row_of_buttons(buttons, self.bar, L.button_h, L.gap, 0, widths=widths)
         self.buttons = buttons
         self._trick_shown = trick
         # the areas: header, verdict, board | side panels, timeline, buttons
@@ -272,6 +268,7 @@ class ReviewScene(Scene):
             turn_apart=turn is not None and all(k.index != turn for k in keys),
             rows=m.informed_rows(), open_lines=m.open_lines(tr),
             keeps=m.open_keeps(style, gi, tr), verdict=m.informed_verdict(tr, style, gi),
+            verdict_short=m.informed_verdict(tr, style, gi, short=True),
             informed_head=m.informed_head(tr), informed_short=m.informed_head(tr, True),
             spoken=self._spoken())
         self._facts_key = key
@@ -713,6 +710,16 @@ class ReviewScene(Scene):
             rows = keep + [mine] if mine not in keep else rows[:most]
         fair_h = (pad + lh_body + head_h + pad // 2 + max(1, len(rows)) * row_h
                   + len(verdict_lines) * lh_small + pad)
+        # (large text, a short room) the mistake without the chances its bars show, then
+        # the verdict in the caption's size
+        verdict_size, lh_verdict = small, lh_small
+        for text, size in ((facts.verdict_short, small), (facts.verdict_short, L.font_caption)):
+            if fair_h <= rect.height or not verdict:
+                break
+            lines_now = wrap_label(text, size, width, True, self.style)
+            lh_now = line_height(size) + 1
+            fair_h += len(lines_now) * lh_now - len(verdict_lines) * lh_verdict
+            verdict_lines, verdict_size, lh_verdict = lines_now, size, lh_now
         # in a small window the open view keeps the lines its panel has room for, the
         # last of them ending in "…" when more were cut
         fits = (rect.height - fair_h - 2 * pad - lh_body - pad) // lh_small \
@@ -781,9 +788,9 @@ class ReviewScene(Scene):
             y += row_h
         vcolor = theme.BAD if mistake else theme.GOOD
         for line in verdict_lines:
-            draw_text(surface, line, small, (fair.x + pad, y), vcolor, bold=True,
+            draw_text(surface, line, verdict_size, (fair.x + pad, y), vcolor, bold=True,
                       style=self.style)
-            y += lh_small
+            y += lh_verdict
         # -------- with all cards open
         if rest is not None:
             rect = rest
