@@ -5,7 +5,6 @@ list's rows, at large text as a part of their own (issue 28)."""
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pygame
@@ -13,22 +12,10 @@ import pytest
 
 from skatgame.ui.app import App
 from skatgame.ui.scenes.menu import NewListScene
-from skatgame.ui.testing import make_app, press, steps
+from skatgame.ui.testing import press, steps
 from skatgame.ui.text import record_texts
 from skatgame.ui.widgets import Choice
-
-
-def _open(tmp_path: Path, size: tuple[int, int], language: str,
-          text_size: int) -> tuple[App, NewListScene]:
-    app = make_app(tmp_path, size=size)
-    app.set_settings(dataclasses.replace(app.settings, language=language,
-                                         text_size=text_size))
-    steps(app, 2)
-    app.nav.push("new_list")
-    steps(app, 1)
-    scene = app.top
-    assert isinstance(scene, NewListScene)
-    return app, scene
+from tests.ui.test_new_list_large import _open
 
 
 def _heading_over(scene: NewListScene, rect: pygame.Rect) -> str:

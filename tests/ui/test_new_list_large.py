@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from skatgame.ui.app import App
 from skatgame.ui.fonts import font_px
 from skatgame.ui.scenes.menu import NewListScene
 from skatgame.ui.testing import click, make_app, press, steps
@@ -18,7 +19,7 @@ from skatgame.ui.text import record_texts
 
 
 def _open(tmp_path: Path, size: tuple[int, int], language: str,
-          text_size: int) -> tuple[object, NewListScene]:
+          text_size: int) -> tuple[App, NewListScene]:
     app = make_app(tmp_path, size=size)
     app.set_settings(dataclasses.replace(app.settings, language=language,
                                          text_size=text_size))

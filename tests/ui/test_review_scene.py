@@ -62,6 +62,19 @@ def analysed(app: App) -> ReviewScene:
     return scene
 
 
+def kontra_review(app: App) -> ReviewScene:
+    """The review of the gallery's lost deal with Kontra (three key decisions and more),
+    analysed."""
+    from skatgame.commands.gallery import _lost_kontra_deal
+    from skatgame.table.review import source_of_deal
+
+    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
+                                                 ("Du", "Anna", "Ben"), ("human", "advanced",
+                                                                         "advanced"),
+                                                 "test", 3))
+    return analysed(app)
+
+
 def test_the_review_opens_from_the_results_and_steps_through_the_deal(tmp_path) -> None:  # noqa
     app = sit_down(tmp_path)
     to_results(app)
@@ -434,15 +447,9 @@ def test_key_decisions_that_do_not_fit_say_so_and_page_down_shows_the_rest(
     line) brings the others: none is dropped without a sign."""
     from dataclasses import replace
 
-    from skatgame.commands.gallery import _lost_kontra_deal
-    from skatgame.table.review import source_of_deal
 
     app = make_app(tmp_path, size=(1280, 720))
-    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
-                                                 ("Du", "Anna", "Ben"), ("human", "advanced",
-                                                                         "advanced"),
-                                                 "test", 3))
-    scene = analysed(app)
+    scene = kontra_review(app)
     keys = [k.index for k in scene.facts().keys]
     assert len(keys) >= 2
     paged = False
@@ -485,16 +492,10 @@ def test_at_200_percent_two_line_buttons_keep_the_padding_of_one_line(
     in the window."""
     from dataclasses import replace
 
-    from skatgame.commands.gallery import _lost_kontra_deal
-    from skatgame.table.review import source_of_deal
     from skatgame.ui.text import line_height
 
     app = make_app(tmp_path, size=(1280, 720))
-    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
-                                                 ("Du", "Anna", "Ben"), ("human", "advanced",
-                                                                         "advanced"),
-                                                 "test", 3))
-    scene = analysed(app)
+    scene = kontra_review(app)
     wrapped = 0
     for size in ((1280, 720), (1920, 1080)):
         app.resize(size)
@@ -522,17 +523,11 @@ def test_at_200_percent_the_views_page_keeps_a_mistake_inside_its_panel(
     another."""
     from dataclasses import replace
 
-    from skatgame.commands.gallery import _lost_kontra_deal
-    from skatgame.table.review import source_of_deal
     from skatgame.ui.testing import frame_log
 
     app = make_app(tmp_path, size=(1280, 720))
     app.set_settings(replace(app.settings, language="de", text_size=200))
-    app.nav.push("review", source=source_of_deal(_lost_kontra_deal(), (0, 1, 2),
-                                                 ("Du", "Anna", "Ben"), ("human", "advanced",
-                                                                         "advanced"),
-                                                 "test", 3))
-    scene = analysed(app)
+    scene = kontra_review(app)
     assert scene.paged
     scene.switch_page()
     mistakes = 0
