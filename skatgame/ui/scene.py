@@ -8,14 +8,14 @@ it never imports another scene's module. The stack calls ``enter`` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from skatgame.table.labels import Label
 from skatgame.ui import theme, widgets
-from skatgame.ui.text import draw_text
+from skatgame.ui.text import draw_text, label_text
 
 if TYPE_CHECKING:
     from skatgame.table.i18n import Tr
@@ -126,18 +126,37 @@ def draw_dialog(surface: pygame.Surface, layout: Layout, rect: pygame.Rect, titl
 
 def toolbar(layout: Layout,
             tools: Sequence[tuple[Label, Callable[[], object], str, str]],
-            one_size: bool = False) -> list[widgets.Button]:
+            short: Mapping[str, Label] | None = None) -> list[widgets.Button]:
     """The table's small buttons in the bottom-right corner, one per ``(label, action,
-    key hint, name)``, placed by :meth:`Layout.toolbar_rects`. With ``one_size`` all
-    in one role of the type scale: the small one where every label stands whole beside
-    its key in it, else the caption (a label stepping down alone fell between the
-    roles: large text)."""
+    key hint, name)``, placed by :meth:`Layout.toolbar_rects`, all in one size of type
+    (:func:`widgets.even_type`: a label stepping down alone fell between the type's
+    roles at large text). A label that fits beside its key at none of the roles takes
+    its ``short`` form by name ("Sheet" for "Score sheet"), where there is one, so that
+    the key stays in sight."""
     buttons = [widgets.Button(label, action, key_hint=key, font_size=layout.font_small,
                               hint_font=layout.font_caption, name=name)
                for label, action, key, name in tools]
     for b, r in zip(buttons, layout.toolbar_rects(len(buttons)), strict=True):
         b.rect = r
-    if one_size and any(b.lines_at(layout.font_small) is None for b in buttons):
-        for b in buttons:
-            b.font_size = layout.font_caption
+    roles = (layout.font_small, layout.font_caption)
+    for at in roles:  # the largest role at which every label, or its short form, fits
+        if all(b.lines_at(at) is not None or _fits_short(b, short, at) for b in buttons):
+            for b in buttons:
+                if b.lines_at(at) is None:
+                    b.spoken = b.spoken or label_text(b.label)
+                    b.label = (short or {})[b.name]
+            break
+    widgets.even_type(buttons, roles)
     return buttons
+
+
+def _fits_short(b: widgets.Button, short: Mapping[str, Label] | None, at: int) -> bool:
+    """Whether ``b``'s short label (of ``short``, by name) fits beside its key at ``at``."""
+    if not short or b.name not in short:
+        return False
+    label = b.label
+    b.label = short[b.name]
+    try:
+        return b.lines_at(at) is not None
+    finally:
+        b.label = label

@@ -136,7 +136,9 @@ class TableScene(Scene):
                  (tr("table.sheet"), self.open_sheet, "Tab", "sheet")]
         if self.watching:  # no hand, no decisions: nothing to hint at
             tools = [t for t in tools if t[3] != "hint"]
-        self.tools = toolbar(L, self.own_tools(tools))
+        self.tools = toolbar(L, self.own_tools(tools), {
+            "last_trick": tr("table.last_trick_short"), "sheet": tr("table.sheet_short"),
+            "cards": tr("results.show_cards_short")})
         self._actions_key = DIRTY  # rebuild the action buttons
         self.refresh_actions()
 

@@ -462,7 +462,7 @@ class Button:
 
         smaller = (size, small_for(size), caption_for(size))
         if self.row_size:  # the row's size: in two lines before any smaller
-            for at in (x for x in smaller if x <= self.row_size):
+            for at in (self.row_size, *(x for x in smaller if x < self.row_size)):
                 lines = self.lines_at(at)
                 if lines is not None:
                     return at, hint, lines
@@ -695,15 +695,16 @@ def width_at(b: Button, at: int, height: int) -> int:
                                                                 else 0) + 2
 
 
-def even_type(buttons: Sequence[Button]) -> None:
+def even_type(buttons: Sequence[Button], roles: Sequence[int] = ()) -> None:
     """One size of type for a row of placed buttons (tabs): the largest of their type
-    scale at which every label stands whole beside its key, in one line or two; a label
-    that needs it wraps at the row's size rather than shrink alone."""
+    scale (or of the layout's ``roles``, largest first) at which every label stands whole
+    beside its key, in one line or two; a label that needs it wraps at the row's size
+    rather than shrink alone."""
     sizes = []
     for b in buttons:
         b.row_size = 0
         size = b.font_size
-        scale = (size, small_for(size), caption_for(size))
+        scale = roles or (size, small_for(size), caption_for(size))
         fit = next((at for at in scale if b.lines_at(at) is not None), None)
         if fit is not None:
             sizes.append(fit)

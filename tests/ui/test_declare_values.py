@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+
 from skatgame.engine.actions import Discard
 from skatgame.engine.cards import JACKS, cards_of, mask_of
 from skatgame.engine.deal import Phase
@@ -136,4 +138,52 @@ def test_with_large_text_the_games_values_keep_apart(tmp_path: Path) -> None:
         assert len(boxes) >= 6, percent
         assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), \
             percent
+        assert not app.errors
+
+
+def test_at_200_percent_the_games_stand_in_two_columns_above_the_hand(
+        tmp_path: Path) -> None:
+    """At 200 % the list of six rows took the whole window (1280x720 and 1920x1080): the
+    player chose his game without seeing his cards. The games now stand in two columns
+    with their values, the chosen one explained under them, all above the hand."""
+    from dataclasses import replace
+
+    from skatgame.ui.testing import (click, frame_log, human_declarer_at_discard, make_app,
+                                     press)
+
+    for size, language in (((1280, 720), "en"), ((1280, 720), "de"), ((1920, 1080), "en")):
+        app = make_app(tmp_path / f"{size[0]}{language}", seed=3, size=size)
+        app.set_settings(replace(app.settings, text_size=200, language=language))
+        steps(app, 2)
+        human_declarer_at_discard(app)
+        for c in app.top.board.human_hand()[-2:]:
+            app.top.toggle(c)
+        app.top.put_away()
+        run_until(app, lambda app=app: app.top.name == "declare", 600)  # type: ignore[misc]
+        steps(app, 40)  # the hint's row and the gate
+        dialog = app.top
+        assert isinstance(dialog, DeclareDialog)
+        L = app.layout
+        assert dialog.grid, size
+        assert dialog.rect.bottom <= L.hand_base_y - L.card_h / 2, (size, language)
+        # two columns, three rows, none over another
+        assert len({r.x for r in dialog.rows}) == 2 and len({r.y for r in dialog.rows}) == 3
+        for row in range(len(dialog.rows)):
+            dialog.row = row
+            log = frame_log(app)
+            assert log.cut == [] and log.overlapping() == [], (size, language, row)
+            offer = dialog.current()
+            shown = " ".join(t.text for t in log.items).replace("\xa0", " ")
+            if offer is not None:  # every value in its cell, the chosen one explained
+                assert all(str(o.value) in shown for (a, _k), o in dialog.offers.items()
+                           if a == "none")
+                assert (offer.product or offer.explanation) in shown, (size, language, row)
+        # keys and the mouse as before: down to the next game, a click on a cell
+        dialog.row = 2
+        press(pygame.K_DOWN)
+        steps(app, 1)
+        assert dialog.row == 3
+        click(dialog.rows[4].center)
+        steps(app, 1)
+        assert dialog.row == 4
         assert not app.errors

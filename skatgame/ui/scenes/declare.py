@@ -199,8 +199,13 @@ class DeclareDialog(Overlay):
         width = min(L.width - 2 * L.margin, round(760 * L.unit))
         # above the hand, so that the player sees the cards while choosing
         bottom = round(L.hand_base_y - L.card_h / 2 - L.gap)
-        if bottom - L.margin < min(height, round(320 * L.unit)):  # no room: the whole window
-            bottom = L.height - L.margin
+        self.grid = bottom - L.margin < min(height, round(320 * L.unit))
+        if self.grid:  # large text: the games in two columns, the chosen one explained below
+            height = self._grid_height(ann_h, pad, 3)
+            if height > bottom - L.margin and self._grid_height(ann_h, pad, 1) > \
+                    bottom - L.margin:  # no room even so: the whole window, as a list
+                self.grid = False
+                bottom = L.height - L.margin
         height = min(height, bottom - L.margin)
         rect = pygame.Rect(0, 0, width, height)
         rect.centerx = L.width // 2
@@ -225,7 +230,53 @@ class DeclareDialog(Overlay):
         else:
             self.ann_rects = []
         bar = pygame.Rect(rect.x, rect.bottom - pad - L.button_h, rect.width, L.button_h)
-        avail = bar.top - L.gap - top
+        if self.grid:
+            self._layout_grid(top, bar.top - L.gap, pad)
+        else:
+            self._layout_list(top, bar.top - L.gap, row_h, pad)
+        buttons = [widgets.Button(tr("declare.declare"), self.declare, key_hint="Enter",
+                                  primary=True, font_size=L.font_body, name="declare")]
+        if self.hand:
+            buttons.insert(0, widgets.Button(tr("menu.back"), self.back, key_hint="Esc",
+                                             font_size=L.font_body, name="back"))
+        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.2))
+        self.buttons = buttons
+
+    def _cell_h(self) -> int:
+        """A game's cell in the two-column form: its name on one line."""
+        L = self.layout
+        return line_height(L.font_body, True) + L.gap
+
+    def _grid_height(self, ann_h: int, pad: int, lines: int) -> int:
+        """The dialog's height in the two-column form with ``lines`` of explanation."""
+        L = self.layout
+        rows = (len(KINDS) + 1) // 2
+        return (pad + L.font_title + L.gap + L.font_small + L.gap + (ann_h + L.gap if ann_h
+                else 0) + rows * self._cell_h() + (rows - 1) * (L.gap // 3) + L.gap
+                + lines * line_height(L.font_small) + L.gap + L.button_h + pad)
+
+    def _layout_grid(self, top: int, bottom: int, pad: int) -> None:
+        """The games in two columns (suits down the left and on, so up/down keep their
+        order), the chosen game's explanation under them in the rest of the room."""
+        L = self.layout
+        rect = self.rect
+        rows = (len(KINDS) + 1) // 2
+        cell_h = self._cell_h()
+        col_w = (rect.width - 2 * pad - L.gap) // 2
+        self.rows = [pygame.Rect(rect.x + pad + (i // rows) * (col_w + L.gap),
+                                 top + (i % rows) * (cell_h + L.gap // 3), col_w, cell_h)
+                     for i in range(len(KINDS))]
+        y = self.rows[rows - 1].bottom + L.gap
+        self.explanation_rect = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad,
+                                            max(0, bottom - y))
+        self.name_w = 0
+
+    def _layout_list(self, top: int, bottom: int, row_h: int, pad: int) -> None:
+        """One row per game, each with its explanation between its name and its value."""
+        L = self.layout
+        tr = self.tr
+        rect = self.rect
+        avail = bottom - top
         row_h = max(12, min(row_h, avail // len(KINDS) - L.gap // 3))
         # the games' names take the room of the longest, the explanations the rest
         style = self.settings.deck_style
@@ -236,13 +287,7 @@ class DeclareDialog(Overlay):
             + text_width(tr("declare.suggested"), L.font_small, True) + L.gap * 3 // 2
         self.rows = [pygame.Rect(rect.x + pad, top + i * (row_h + L.gap // 3),
                                  rect.width - 2 * pad, row_h) for i in range(len(KINDS))]
-        buttons = [widgets.Button(tr("declare.declare"), self.declare, key_hint="Enter",
-                                  primary=True, font_size=L.font_body, name="declare")]
-        if self.hand:
-            buttons.insert(0, widgets.Button(tr("menu.back"), self.back, key_hint="Esc",
-                                             font_size=L.font_body, name="back"))
-        widgets.row_of_buttons(buttons, bar, L.button_h, L.gap, round(L.button_h * 3.2))
-        self.buttons = buttons
+        self.explanation_rect = pygame.Rect(0, 0, 0, 0)
 
     def panel_rect(self) -> pygame.Rect:
         return self.rect
@@ -356,7 +401,6 @@ class DeclareDialog(Overlay):
         self.draw_backdrop(surface)
         L = self.layout
         tr = self.tr
-        style = self.settings.deck_style
         rect = self.panel_rect()
         pad = L.gap * 2
         draw_dialog(surface, L, rect, tr("declare.title_hand") if self.hand else
@@ -382,24 +426,116 @@ class DeclareDialog(Overlay):
                       L.font_small, r.center, fg, "center", bold=True)
         ann = self.announcements[self.ann]
         self.spoken_row = self._spoken(ann)
+        if self.grid:
+            self._draw_grid(surface, ann)
+        else:
+            self._draw_list(surface, ann)
+        for b in self.buttons:
+            b.draw(surface)
+        self.scene.draw_timer(surface)
+
+    def _why_not(self, ann: str, kind: GameKind) -> str:
+        """Why a game is not offered under ``ann``: suit and grand take announcements
+        (ouvert too) only as hand games."""
+        return self.tr("declare.hand_only" if ann != "none" and not self.hand
+                       and kind != GameKind.NULL else "declare.not_allowed")
+
+    def _draw_cell(self, surface: pygame.Surface, r: pygame.Rect, chosen: bool) -> None:
+        L = self.layout
+        if chosen:
+            surface.blit(widgets.rounded(r.size, L.radius, (255, 255, 255, 34),
+                                         theme.ACCENT, 2), r.topleft)
+        else:
+            surface.blit(widgets.rounded(r.size, L.radius, (0, 0, 0, 46)), r.topleft)
+
+    def _draw_tag(self, surface: pygame.Surface, left: int, y: int) -> pygame.Rect:
+        """The "hint" tag after the Expert's game, in a frame of its own."""
+        L = self.layout
+        tag = draw_text(surface, self.tr("declare.suggested"), L.font_small, (left, y),
+                        theme.ACCENT, "midleft", bold=True)
+        frame = tag.inflate(L.gap, 2)
+        surface.blit(widgets.rounded(frame.size, frame.height // 3, (0, 0, 0, 0),
+                                     theme.ACCENT, 1), frame)
+        return frame
+
+    def _draw_grid(self, surface: pygame.Surface, ann: str) -> None:
+        """Large text: each game's name and value in its cell, the chosen one's
+        explanation (or why it is not offered) under them."""
+        L = self.layout
+        tr = self.tr
+        style = self.settings.deck_style
+        for i, (kind, r) in enumerate(zip(KINDS, self.rows, strict=True)):
+            o = self.offers.get((ann, int(kind)))
+            self._draw_cell(surface, r, i == self.row)
+            label = contract_label(Contract.make(kind), style, tr)
+            x = r.x + L.gap
+            if o is None:
+                lr = draw_text(surface, label, L.font_body, (x, r.centery),
+                               theme.BUTTON_DISABLED_TEXT, "midleft", bold=True, style=style)
+                why = self._why_not(ann, kind)
+                if text_width(why, L.font_small) <= r.right - L.gap - lr.right - L.gap:
+                    draw_text(surface, why, L.font_small, (r.right - L.gap, r.centery),
+                              theme.BUTTON_DISABLED_TEXT, "midright")
+                continue
+            lr = draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
+                           "midleft", bold=True, style=style)
+            vsize = L.font_large if line_height(L.font_large, True) <= r.height \
+                else L.font_body
+            value = str(o.value)
+            value_w = text_width(value, vsize, True)
+            draw_text(surface, value, vsize, (r.right - L.gap, r.centery),
+                      theme.BAD if o.below_bid else theme.ACCENT, "midright", bold=True)
+            if self.suggested is not None and self.suggested == o.contract and \
+                    lr.right + L.gap * 5 // 2 + text_width(tr("declare.suggested"),
+                                                           L.font_small, True) \
+                    <= r.right - L.gap - value_w:
+                self._draw_tag(surface, lr.right + L.gap * 3 // 2, r.centery)
+        box = self.explanation_rect
+        size = L.font_small
+        line_h = line_height(size)
+        kind = KINDS[self.row]
+        o = self.offers.get((ann, int(kind)))
+        room = max(1, box.height // line_h)
+        if o is None:
+            lines = wrap(self._why_not(ann, kind), size, box.width)[:room]
+            note = -1
+        else:
+            room = max(1, room - (1 if o.below_bid else 0))
+            forms = [(o.explanation, o.levels), (o.short, o.short_levels), (o.compact, "")]
+            lines = []
+            for text, levels in forms:
+                if text:
+                    lines = _explanation_lines(text, levels, o.product, size, box.width)
+                    if len(lines) <= room:
+                        break
+            if len(lines) > room:
+                lines = [*lines[:room - 1], ellipsize(" ".join(lines[room - 1:]), size,
+                                                      box.width)]
+            if self.suggested is not None and self.suggested == o.contract and \
+                    len(lines) < room:
+                lines.append(tr("declare.suggested"))
+            if o.below_bid:
+                lines.append(tr("declare.below_bid"))
+            note = len(lines) - 1 if o.below_bid else -1
+        for i, text in enumerate(lines):
+            draw_text(surface, text, size, (box.centerx, box.y + i * line_h),
+                      theme.BAD if i == note else theme.TEXT_DIM, "midtop", bold=i == note)
+
+    def _draw_list(self, surface: pygame.Surface, ann: str) -> None:
+        """One row per game: its name, its value explained and the value."""
+        L = self.layout
+        tr = self.tr
+        style = self.settings.deck_style
         short = self._short_explanations(ann)
         for i, (kind, r) in enumerate(zip(KINDS, self.rows, strict=True)):
             o = self.offers.get((ann, int(kind)))
-            chosen = i == self.row
-            if chosen:
-                surface.blit(widgets.rounded(r.size, L.radius, (255, 255, 255, 34),
-                                             theme.ACCENT, 2), r.topleft)
-            else:
-                surface.blit(widgets.rounded(r.size, L.radius, (0, 0, 0, 46)), r.topleft)
+            self._draw_cell(surface, r, i == self.row)
             x = r.x + L.gap
             if o is None:
                 label = contract_label(Contract.make(kind), style, tr)
                 draw_text(surface, label, L.font_body, (x, r.centery),
                           theme.BUTTON_DISABLED_TEXT, "midleft", bold=True, style=style)
-                # suit and grand take announcements (ouvert too) only as hand games
-                why = ("declare.hand_only" if ann != "none" and not self.hand
-                       and kind != GameKind.NULL else "declare.not_allowed")
-                draw_text(surface, tr(why), L.font_small,
+                draw_text(surface, self._why_not(ann, kind), L.font_small,
                           (r.right - L.gap, r.centery), theme.BUTTON_DISABLED_TEXT,
                           "midright")
                 continue
@@ -408,13 +544,7 @@ class DeclareDialog(Overlay):
             lr = draw_text(surface, label, L.font_body, (x, r.centery), theme.TEXT,
                            "midleft", bold=True, style=style)
             if self.suggested is not None and self.suggested == o.contract:
-                # a tag in a frame of its own, a gap from the game's name
-                tag = draw_text(surface, tr("declare.suggested"), L.font_small,
-                                (lr.right + L.gap, r.centery), theme.ACCENT,
-                                "midleft", bold=True)
-                frame = tag.inflate(L.gap, 2)
-                surface.blit(widgets.rounded(frame.size, frame.height // 3, (0, 0, 0, 0),
-                                             theme.ACCENT, 1), frame)
+                self._draw_tag(surface, lr.right + L.gap, r.centery)
             name_w = self.name_w
             value_color = theme.BAD if o.below_bid else theme.ACCENT
             # (rows squeezed by large text: the value a size smaller, clear of the next)
@@ -441,9 +571,6 @@ class DeclareDialog(Overlay):
                 note = o.below_bid and i == len(lines) - 1
                 draw_text(surface, text, size, (ex, y0 + i * line_h),
                           theme.BAD if note else theme.TEXT_DIM, bold=note)
-        for b in self.buttons:
-            b.draw(surface)
-        self.scene.draw_timer(surface)
 
 
 def _explanation_lines(text: str, levels: str, product: str, size: int,

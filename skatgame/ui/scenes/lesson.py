@@ -506,8 +506,7 @@ class LessonScene(Scene):
         L = self.layout
         tr = self.tr
         self.tools = toolbar(L, [(tr("learn.lessons"), self.back_to_list, "Esc", "leave"),
-                                 (tr("learn.again"), self.restart, tr("key.learn.again"), "again")],
-                             one_size=True)
+                                 (tr("learn.again"), self.restart, tr("key.learn.again"), "again")])
         self._key = None
         self.refresh_actions()
 
