@@ -140,23 +140,26 @@ def toolbar(layout: Layout,
         b.rect = r
     roles = (layout.font_small, layout.font_caption)
     for at in roles:  # the largest role at which every label, or its short form, fits
-        if all(b.lines_at(at) is not None or _fits_short(b, short, at) for b in buttons):
+        if all(_one_line(b, at) or _one_line(b, at, short) for b in buttons):  # one line
             for b in buttons:
-                if b.lines_at(at) is None:
+                if not _one_line(b, at):
                     b.spoken = b.spoken or label_text(b.label)
                     b.label = (short or {})[b.name]
-            break
+                b.row_size = at
+            return buttons
     widgets.even_type(buttons, roles)
     return buttons
 
 
-def _fits_short(b: widgets.Button, short: Mapping[str, Label] | None, at: int) -> bool:
-    """Whether ``b``'s short label (of ``short``, by name) fits beside its key at ``at``."""
-    if not short or b.name not in short:
-        return False
+def _one_line(b: widgets.Button, at: int, short: Mapping[str, Label] | None = None) -> bool:
+    """Whether ``b``'s label (with ``short``: its short form there, by name) fits on one
+    line beside its key at size ``at``."""
     label = b.label
-    b.label = short[b.name]
+    if short is not None:
+        if b.name not in short:
+            return False
+        b.label = short[b.name]
     try:
-        return b.lines_at(at) is not None
+        return b.lines_at(at) == [b.label]
     finally:
         b.label = label

@@ -148,8 +148,7 @@ def test_at_200_percent_the_games_stand_in_two_columns_above_the_hand(
     with their values, the chosen one explained under them, all above the hand."""
     from dataclasses import replace
 
-    from skatgame.ui.testing import (click, frame_log, human_declarer_at_discard, make_app,
-                                     press)
+    from skatgame.ui.testing import click, frame_log, human_declarer_at_discard, make_app, press
 
     for size, language in (((1280, 720), "en"), ((1280, 720), "de"), ((1920, 1080), "en")):
         app = make_app(tmp_path / f"{size[0]}{language}", seed=3, size=size)

@@ -110,14 +110,23 @@ def test_every_tool_button_keeps_its_key_at_every_size(tmp_path, size: tuple[int
 
     table(tmp_path)
     tr = Translator(language).tr
-    tools = [(tr("table.menu"), "Esc"), (tr("table.last_trick"), tr("key.last_trick")),
-             (tr("log.button"), tr("key.log")), (tr("table.hint"), tr("key.hint")),
-             (tr("table.sheet"), "Tab")]
+    tools = [(tr("table.menu"), "Esc", "menu"),
+             (tr("table.last_trick"), tr("key.last_trick"), "last_trick"),
+             (tr("log.button"), tr("key.log"), "log"), (tr("table.hint"), tr("key.hint"), "hint"),
+             (tr("table.sheet"), "Tab", "sheet")]
+    short = {"last_trick": tr("table.last_trick_short"), "sheet": tr("table.sheet_short")}
     for percent in TEXT_SIZES:
         L = layout_for(*size, percent / 100)
-        for b in toolbar(L, [(label, lambda: None, key, key) for label, key in tools]):
-            _size, shown, lines = b.fitted()
-            assert shown and lines == [b.label], (percent, b.label)
+        for names in (None, short):
+            buttons = toolbar(L, [(label, lambda: None, key, name)
+                                  for label, key, name in tools], names)
+            for b in buttons:
+                _size, shown, lines = b.fitted()
+                assert shown and lines == [b.label], (percent, b.label)
+            if names:  # and with their short forms all at one role of the type scale
+                sizes = {b.fitted()[0] for b in buttons}
+                assert len(sizes) == 1 and sizes <= {L.font_small, L.font_caption}, \
+                    (percent, sizes, [b.label for b in buttons])
 
 
 @pytest.mark.parametrize("percent", [100, 150, 200])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scenes.results import ResultsScene
 from skatgame.ui.testing import drawn_items, resize, steps
 from tests.table.test_review_model import small_fair_view  # noqa: F401 (autouse: few worlds)
@@ -262,4 +263,16 @@ def test_the_panel_buttons_keep_their_labels_on_one_line(tmp_path, four) -> None
                     assert b.label in (b.short, app.tr("table.sheet"), app.tr("review.button"),
                                        app.tr("results.next")), (at, b.label)
                     assert labels[0].px >= small, (at, b.name, labels[0].px, small)
+                # one size for the row ("Nächstes Spiel" stood a size below "Analyse")
+                sizes = {t.px for b in scene.actions for t in log.visible()
+                         if b.rect.contains(t.rect) and t.text != b.key_hint}
+                assert len(sizes) == 1, (at, sizes)
+                # a plate under the panel lies whole under it (the human's first letters
+                # peeked out beside it at four, the side players' lower lines under it)
+                seated = scene.board.layout
+                panel = scene.panel_rect()
+                for place in (LEFT, RIGHT, BOTTOM):
+                    plate = seated.plate_rect(place)
+                    assert panel.contains(plate) or not panel.colliderect(plate), \
+                        (at, place, plate, panel)
     assert not app.errors

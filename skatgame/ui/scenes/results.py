@@ -17,7 +17,7 @@ from skatgame.table.listmode import lachs_text, payment_texts, rate_words
 from skatgame.table.texts import ResultLine, contract_label, result_lines, signed
 from skatgame.ui import theme, widgets
 from skatgame.ui.gate import RESULTS_GRACE, InputGate
-from skatgame.ui.layout import LEFT, OPEN_STEP_MIN, RIGHT, TOP, small_for
+from skatgame.ui.layout import BOTTOM, LEFT, OPEN_STEP_MIN, RIGHT, TOP, small_for
 from skatgame.ui.tablescene import DIRTY, TableScene, Tool
 from skatgame.ui.text import (
     draw_text,
@@ -216,6 +216,7 @@ class ResultsScene(TableScene):
         floors = [self._one_line(b) for b in buttons]
         if sum(floors) > room:  # (a tiny window: as any row of buttons)
             widgets.row_of_buttons(buttons, bar, L.button_h, between, min_w)
+            widgets.even_type(buttons, (L.font_body, L.font_small, L.font_caption))
             return
         asked = [max(f, widgets.button_width(b, min_w)) for f, b in zip(floors, buttons,
                                                                           strict=True)]
@@ -225,6 +226,8 @@ class ResultsScene(TableScene):
             b.wrap_h = L.button_h
             b.rect = pygame.Rect(x, bar.centery - L.button_h // 2, w, L.button_h)
             x += w + between
+        # one size for the row ("Nächstes Spiel" stepped down alone beside "Analyse")
+        widgets.even_type(buttons, (L.font_body, L.font_small, L.font_caption))
 
     def panel_rect(self) -> pygame.Rect:
         """As tall as its content, centred between the info panel (at four the player
@@ -328,12 +331,35 @@ class ResultsScene(TableScene):
         r = pygame.Rect(0, 0, w, h)
         r.centerx = L.width // 2
         r.y = top + (bottom - top - h) // 2
+        if not self._open_beside():
+            r = self._whole_plates(r, bottom)
         if row is not None and r.colliderect(row) and self._open_at(TOP):
             r = self._clear_of_across(r, row)
             self.cramped = r.top > row.bottom and r.height < need_for(self.skat_w)
         if self.cramped:  # the skat no taller than its points
             while self.skat_w > 24 and L.card_height(self.skat_w) + L.font_small > text_h:
                 self.skat_w -= 2
+        return r
+
+    def _whole_plates(self, r: pygame.Rect, bottom: int) -> pygame.Rect:
+        """The panel ``r`` over a plate covers all of it, never a part (the first letters
+        of the human's plate beside the panel, the lower line of a side player's at four):
+        below the side players' plates where it fits above ``bottom``, else from the top
+        of the window, and across its width where it lies over a plate."""
+        L = self.layout
+        seated = self.board.layout
+        sides = [seated.plate_rect(p) for p in (LEFT, RIGHT)] if seated.four else []
+        for p in sides:
+            if r.colliderect(p) and not r.contains(p):
+                if bottom - p.bottom - L.gap >= r.height:
+                    r.top = max(r.top, p.bottom + L.gap)
+                else:  # the whole window, as at three seats (the skat at its size again)
+                    r.top, r.height = L.margin, L.height - 2 * L.margin
+                    self.skat_w = max(self.skat_w, round(L.table_w * 0.62))
+        plates = [*sides, seated.plate_rect(BOTTOM)]
+        if any(r.colliderect(p) and not r.contains(p) for p in plates):
+            r.width = L.width - 2 * L.margin
+            r.centerx = L.width // 2
         return r
 
     def _clear_of_across(self, r: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
