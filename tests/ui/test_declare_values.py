@@ -115,23 +115,33 @@ def test_a_late_hint_on_another_tab_marks_that_tab(tmp_path: Path) -> None:
     assert all(abs(e - a) <= 12 for e, a in zip(edge, theme.ACCENT[:3], strict=True)), edge
 
 
+def _declaring_at(folder: Path, percent: int, size: tuple[int, int] = (1280, 720),
+                  language: str = "en") -> App:
+    """The declare dialog after putting away the last two cards (seed 3), at ``percent``
+    text size in a window of ``size``."""
+    from dataclasses import replace
+
+    from skatgame.ui.testing import human_declarer_at_discard, make_app
+
+    app = make_app(folder, seed=3, size=size)
+    app.set_settings(replace(app.settings, text_size=percent, language=language))
+    steps(app, 2)
+    human_declarer_at_discard(app)
+    for c in app.top.board.human_hand()[-2:]:
+        app.top.toggle(c)
+    app.top.put_away()
+    run_until(app, lambda: app.top.name == "declare", 600)
+    return app
+
+
 def test_with_large_text_the_games_values_keep_apart(tmp_path: Path) -> None:
     """At 150 % the rows of the dialog are squeezed (1280x720): the values at the large
     size stood over one another ('27' over '30' ...); where a row is too low for them they
     take the body size."""
-    from dataclasses import replace
-
-    from skatgame.ui.testing import drawn_items, human_declarer_at_discard, make_app
+    from skatgame.ui.testing import drawn_items
 
     for percent in (150, 200):
-        app = make_app(tmp_path / str(percent), seed=3)
-        app.set_settings(replace(app.settings, text_size=percent))
-        steps(app, 2)
-        human_declarer_at_discard(app)
-        for c in app.top.board.human_hand()[-2:]:
-            app.top.toggle(c)
-        app.top.put_away()
-        run_until(app, lambda app=app: app.top.name == "declare", 600)  # type: ignore[misc]
+        app = _declaring_at(tmp_path / str(percent), percent)
         steps(app, 3)
         assert isinstance(app.top, DeclareDialog)
         boxes = [t.rect for t in drawn_items(app) if t.text.isdigit()]
@@ -146,19 +156,10 @@ def test_at_200_percent_the_games_stand_in_two_columns_above_the_hand(
     """At 200 % the list of six rows took the whole window (1280x720 and 1920x1080): the
     player chose his game without seeing his cards. The games now stand in two columns
     with their values, the chosen one explained under them, all above the hand."""
-    from dataclasses import replace
-
-    from skatgame.ui.testing import click, frame_log, human_declarer_at_discard, make_app, press
+    from skatgame.ui.testing import click, frame_log, press
 
     for size, language in (((1280, 720), "en"), ((1280, 720), "de"), ((1920, 1080), "en")):
-        app = make_app(tmp_path / f"{size[0]}{language}", seed=3, size=size)
-        app.set_settings(replace(app.settings, text_size=200, language=language))
-        steps(app, 2)
-        human_declarer_at_discard(app)
-        for c in app.top.board.human_hand()[-2:]:
-            app.top.toggle(c)
-        app.top.put_away()
-        run_until(app, lambda app=app: app.top.name == "declare", 600)  # type: ignore[misc]
+        app = _declaring_at(tmp_path / f"{size[0]}{language}", 200, size, language)
         steps(app, 40)  # the hint's row and the gate
         dialog = app.top
         assert isinstance(dialog, DeclareDialog)
