@@ -266,8 +266,9 @@ class TogetherScene(Scene):
         rules = widgets.Button(tr("together.rules_button"), self.open_rules,
                                key_hint=tr("key.together.rules"),
                                font_size=L.font_small, hint_font=L.font_caption, name="rules")
-        rules.rect = pygame.Rect(left.right - round(half * 0.42), name_y + row_h + L.gap,
-                                 round(half * 0.42), round(L.button_h * 0.8))
+        rules_w = max(round(half * 0.42), min(widgets.button_width(rules, 0), left.width // 2))
+        rules.rect = pygame.Rect(left.right - rules_w, name_y + row_h + L.gap,
+                                 rules_w, round(L.button_h * 0.8))
         # the join column: the tables found, then address and code
         y = right.y + head_h + L.gap // 2
         self.found_top = y
@@ -293,6 +294,9 @@ class TogetherScene(Scene):
         back.rect = pygame.Rect(p.right - pad - bw, p.y + pad, bw, round(L.button_h * 0.8))
         self.host_button, self.join_button, self.rules_button = host, join, rules
         self.buttons = [host, join, back, rules]
+        roles = (L.font_small, L.font_caption)  # each small button at a role of the scale
+        for b in (back, rules):
+            widgets.even_type([b], roles)
         if not self.paged:
             return
         hosting = self.page == "host"
@@ -303,6 +307,7 @@ class TogetherScene(Scene):
                                font_size=L.font_small, hint_font=L.font_caption, name="page")
         other.rect = pygame.Rect(left.right - half, left.y + (head_h - rules.rect.height) // 2,
                                  half, rules.rect.height)
+        widgets.even_type([other], roles)
         hidden: list[Any] = [*self.fields, join] if hosting else \
             [*rows, self.name_field, host, rules]
         for c in hidden:  # the other page's: not drawn, no clicks, not in the focus
@@ -861,7 +866,9 @@ class LobbyScene(Scene):
                 choice.rect = pygame.Rect(self.places_area.x + round(colw * 0.35),
                                           self._row_rect(i).y + (row_h - round(row_h * 0.8)) // 2,
                                           colw - round(colw * 0.35), round(row_h * 0.8))
-                choice.value_w = round(choice.rect.width * 0.7)
+                # the value between the arrows in all the room (no label: "Fortgeschritten"
+                # whole at the small size at 200 %)
+                choice.value_w = choice.rect.width - 2 * choice.rect.height
                 self.level_choices[i] = choice
         old_focus = self.level_form.focus
         self.level_form = widgets.Form(list(self.level_choices.values()),
@@ -915,11 +922,11 @@ class LobbyScene(Scene):
         for i, b in enumerate(quick):
             b.rect = pygame.Rect(self.chat_area.x + (i % 2) * (qw + L.gap // 2 * 3),
                                  q_top - (1 - i // 2) * (qh + L.gap // 2), qw, qh)
-        widgets.even_type(quick)  # the phrases in one size of type
+        widgets.even_type(quick, (L.font_small, L.font_caption))  # one size, one role
         send = widgets.Button(tr("chat.send"), self.send_chat, font_size=L.font_small,
                               name="send")
         field_y = quick[0].rect.top - L.gap - row_h
-        sw = round(L.button_h * 2.2)
+        sw = max(round(L.button_h * 2.2), widgets.button_width(send, 0))
         self.chat.rect = pygame.Rect(self.chat_area.x, field_y, colw - sw - L.gap, row_h)
         send.rect = pygame.Rect(self.chat.rect.right + L.gap, field_y, sw, row_h)
         self.chat_lines_area = pygame.Rect(self.chat_area.x, self.chat_area.y + L.font_large +
