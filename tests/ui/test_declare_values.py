@@ -178,11 +178,25 @@ def test_at_200_percent_the_games_stand_in_two_columns_above_the_hand(
                 assert all(str(o.value) in shown for (a, _k), o in dialog.offers.items()
                            if a == "none")
                 assert (offer.product or offer.explanation) in shown, (size, language, row)
-        # keys and the mouse as before: down to the next game, a click on a cell
+        # keys and the mouse: down to the next game, left and right to the game beside
+        # (not the announcement: a playtester pressed Right for Grand and got Ouvert),
+        # Tab to the next announcement; a click on a cell
         dialog.row = 2
         press(pygame.K_DOWN)
         steps(app, 1)
         assert dialog.row == 3
+        ann = dialog.ann
+        press(pygame.K_RIGHT)
+        steps(app, 1)
+        assert (dialog.row, dialog.ann) == (0, ann)
+        press(pygame.K_LEFT)
+        steps(app, 1)
+        assert (dialog.row, dialog.ann) == (3, ann)
+        press(pygame.K_TAB)
+        steps(app, 1)
+        assert dialog.ann == (ann + 1) % len(dialog.announcements)
+        assert app.tr("declare.keys_grid") in " ".join(t.text for t in frame_log(app).items)
+        dialog.ann = ann
         click(dialog.rows[4].center)
         steps(app, 1)
         assert dialog.row == 4

@@ -25,6 +25,7 @@ from skatgame.ui.testing import (
     button_centre,
     click,
     drawn_texts,
+    frame_log,
     human_turn,
     make_app,
     new_session,
@@ -263,8 +264,22 @@ def test_the_results_show_every_hand_and_the_skat_as_dealt(tmp_path: Path) -> No
     # width at 1920x1080, the cards overlapping)
     resize(app, (1920, 1080))
     steps(app, 2)
-    _top, _row_h, _name_h, cw, step = app.top.card_rows(4)
+    places, _name_h, cw, step, _width = app.top.card_rows(4)
     assert step >= cw and cw + 9 * step <= app.top.panel.width
+    assert len({x for x, _y in places}) == 1  # one column: the rows under one another
+    # at 200 % in 1280x720 one column left the cards 50 px wide: two columns, larger
+    from dataclasses import replace
+
+    app.set_settings(replace(app.settings, text_size=200))
+    resize(app, (1280, 720))
+    steps(app, 2)
+    places, _name_h, cw, step, width = app.top.card_rows(4)
+    assert len({x for x, _y in places}) == 2 and cw >= 80, (places, cw)
+    assert all(x >= app.top.panel.x and x + cw + 9 * step <= app.top.panel.right
+               for x, _y in places)
+    log = frame_log(app)
+    assert log.cut == [] and log.overlapping() == []
+    app.set_settings(replace(app.settings, text_size=100))
     resize(app, (1280, 720))
     steps(app, 2)
     press(pygame.K_ESCAPE)

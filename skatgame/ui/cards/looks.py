@@ -16,9 +16,9 @@ def highlight_ring(width: int) -> pygame.Surface:
     """A transparent card-sized surface with a bright rounded border."""
     surface, canvas, _ss = supersampled(width)
     surface.fill((*GLOW, 0))
-    # about a thirtieth of the card wide (4 px at 120 px), never under 2.6 px: the chosen
+    # about a twenty-fourth of the card wide (5 px at 120 px), never under 2.6 px: the chosen
     # card's edge is seen from afar (large text, poor sight)
-    thick = max(max(2.6, width / 30) * CARD_W / width, 3.6)
+    thick = max(max(2.6, width / 24) * CARD_W / width, 3.6)
     radius = corner_radius(width)
     canvas.fill(rounded_rect_pts(0.0, 0.0, CARD_W, CARD_H, radius), GLOW)
     inner = thick * 0.62

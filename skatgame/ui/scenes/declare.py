@@ -79,6 +79,7 @@ class DeclareDialog(Overlay):
         self.rows: list[pygame.Rect] = []
         self.ann_rects: list[pygame.Rect] = []
         self.hint_ticket: Ticket[Suggestion] | None = table.local.hint(seat)
+        table.board.focus = None  # the keys choose the game now, not a card (no ring there)
         hinted = getattr(table, "hinted_game", None) if not hand else None
         if hinted is not None:  # the discard hint's game: the dialog opens on it
             self._suggest(hinted, move=True)
@@ -322,17 +323,20 @@ class DeclareDialog(Overlay):
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key in (pygame.K_UP, pygame.K_w, pygame.K_DOWN, pygame.K_s, pygame.K_LEFT,
-                       pygame.K_a, pygame.K_RIGHT, pygame.K_d) or \
+                       pygame.K_a, pygame.K_RIGHT, pygame.K_d, pygame.K_TAB) or \
                     pygame.K_1 <= key <= pygame.K_6:
                 self.chosen_by_player = True
+            sideways = key in (pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d)
             if key in (pygame.K_UP, pygame.K_w):
                 self.row = (self.row - 1) % len(KINDS)
             elif key in (pygame.K_DOWN, pygame.K_s):
                 self.row = (self.row + 1) % len(KINDS)
-            elif key in (pygame.K_LEFT, pygame.K_a):
-                self.ann = (self.ann - 1) % len(self.announcements)
-            elif key in (pygame.K_RIGHT, pygame.K_d):
-                self.ann = (self.ann + 1) % len(self.announcements)
+            elif sideways and self.grid:  # two columns: to the game beside it
+                self.row = (self.row + (len(KINDS) + 1) // 2) % len(KINDS)
+            elif key == pygame.K_TAB or sideways:  # the announcement (Tab in both forms)
+                back = key in (pygame.K_LEFT, pygame.K_a) or \
+                    (key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+                self.ann = (self.ann + (-1 if back else 1)) % len(self.announcements)
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.declare()
             elif key == pygame.K_ESCAPE:
@@ -442,9 +446,9 @@ class DeclareDialog(Overlay):
 
     def _draw_cell(self, surface: pygame.Surface, r: pygame.Rect, chosen: bool) -> None:
         L = self.layout
-        if chosen:
+        if chosen:  # a thick edge: told from the thin ring of a focused button
             surface.blit(widgets.rounded(r.size, L.radius, (255, 255, 255, 34),
-                                         theme.ACCENT, 2), r.topleft)
+                                         theme.ACCENT, max(2, round(2 * L.unit))), r.topleft)
         else:
             surface.blit(widgets.rounded(r.size, L.radius, (0, 0, 0, 46)), r.topleft)
 
@@ -496,8 +500,10 @@ class DeclareDialog(Overlay):
         kind = KINDS[self.row]
         o = self.offers.get((ann, int(kind)))
         room = max(1, box.height // line_h)
+        # the chosen game named before its value's explanation ("Grand: with 1, game 2 ...")
+        name = label_text(contract_label(Contract.make(kind), style, tr))
         if o is None:
-            lines = wrap(self._why_not(ann, kind), size, box.width)[:room]
+            lines = wrap(f"{name}: {self._why_not(ann, kind)}", size, box.width)[:room]
             note = -1
         else:
             room = max(1, room - (1 if o.below_bid else 0))
@@ -505,7 +511,9 @@ class DeclareDialog(Overlay):
             lines = []
             for text, levels in forms:
                 if text:
-                    lines = _explanation_lines(text, levels, o.product, size, box.width)
+                    lines = _explanation_lines(f"{name}: {text}",
+                                               f"{name}: {levels}" if levels else "",
+                                               o.product, size, box.width)
                     if len(lines) <= room:
                         break
             if len(lines) > room:
@@ -520,6 +528,12 @@ class DeclareDialog(Overlay):
         for i, text in enumerate(lines):
             draw_text(surface, text, size, (box.centerx, box.y + i * line_h),
                       theme.BAD if i == note else theme.TEXT_DIM, "midtop", bold=i == note)
+        # the keys, on the last line where the explanation leaves it free
+        keys = tr("declare.keys_grid" if len(self.announcements) > 1 else
+                  "declare.keys_grid_one")
+        if len(lines) < box.height // line_h and text_width(keys, size) <= box.width:
+            draw_text(surface, keys, size, (box.centerx, box.bottom - line_h),
+                      theme.TEXT_DIM, "midtop")
 
     def _draw_list(self, surface: pygame.Surface, ann: str) -> None:
         """One row per game: its name, its value explained and the value."""

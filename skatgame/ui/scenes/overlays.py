@@ -328,7 +328,8 @@ HELP_KEYS: list[tuple[str, list[tuple[str, str]]]] = [
                    ("help.left_right_digits", "help.k.card"), ("help.space", "help.k.choose"),
                    ("Enter", "help.k.put_away")]),
     ("help.declare", [("help.up_down_digits", "help.k.game"),
-                      ("help.left_right", "help.k.announce"), ("Enter", "help.k.declare")]),
+                      ("help.left_right", "help.k.announce_or_beside"),
+                      ("Tab", "help.k.announce"), ("Enter", "help.k.declare")]),
     ("help.play", [("help.left_right_digits", "help.k.card"), ("Enter", "help.k.play"),
                    ("key.kontra / key.re / key.no", "help.k.kontra"),
                    ("key.concede", "help.k.concede"), ("key.claim", "help.k.claim")]),
@@ -973,22 +974,44 @@ class DealtCardsOverlay(BackPanelOverlay):
         out.append((self.tr("results.dealt_skat"), False, skat))
         return out
 
-    def card_rows(self, n: int) -> tuple[int, int, int, int, float]:
-        """Where ``n`` rows of ten cards go: the first row's top, a row's height, its
-        name's height, a card's width and the step from one card to the next."""
+    def card_rows(self, n: int) -> tuple[list[tuple[int, int]], int, int, float, int]:
+        """Where ``n`` rows of ten cards go: each row's top left (its name, the cards
+        under it), the name's height, a card's width, the step from one card to the next
+        and the row's width. In one column, or in two where one leaves the cards under
+        half the hand's size and two make them a quarter larger at least (large text: one
+        column left them 50 px wide)."""
         L = self.layout
         panel = self.panel
         top = panel.y + 3 * L.gap + L.font_title
         bottom = self.buttons[0].rect.top - L.gap
         name_h = line_height(L.font_body, True)
-        row_h = (bottom - top) // n
-        ch = row_h - name_h - L.gap
-        step_of = 0.62  # of a card's width: how much of each card shows
         room = panel.width - 4 * L.gap
-        cw = max(12, min(round(ch / CARD_RATIO), round(room / (1 + 9 * step_of)), L.card_w))
-        # where the panel has the room, the cards lie side by side, each whole
-        step = max(cw * step_of, min(cw + L.gap // 2, (room - cw) / 9))
-        return top, row_h, name_h, cw, step
+
+        def step_of(columns: int) -> float:
+            """How much of each card's width shows (in two columns the cards overlap as
+            in a hand, each index in sight)."""
+            return 0.62 if columns == 1 else 0.42
+
+        def size(columns: int) -> tuple[int, int, int]:
+            """A card's width, a row's height and width in ``columns`` columns."""
+            row_h = (bottom - top) // -(-n // columns)
+            width = (room - (columns - 1) * 2 * L.gap) // columns
+            ch = row_h - name_h - L.gap
+            return max(12, min(round(ch / CARD_RATIO),
+                               round(width / (1 + 9 * step_of(columns))), L.card_w)), \
+                row_h, width
+
+        one = size(1)[0]  # (cards under half the hand's size: two columns, if larger)
+        columns = 2 if n > 1 and one < 0.55 * L.card_w and size(2)[0] >= 1.25 * one else 1
+        cw, row_h, width = size(columns)
+        # where the row has the room, the cards lie side by side, each whole
+        step = max(cw * step_of(columns), min(cw + L.gap // 2, (width - cw) / 9))
+        places = []
+        for i in range(n):
+            column, row = (i % 2, i // 2) if columns == 2 else (0, i)
+            left = panel.x + 2 * L.gap + column * (width + 2 * L.gap)
+            places.append((left + round((width - cw - 9 * step) / 2), top + row * row_h))
+        return places, name_h, cw, step, width
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
@@ -996,12 +1019,9 @@ class DealtCardsOverlay(BackPanelOverlay):
         panel = self.panel
         draw_dialog(surface, L, panel, self.tr("results.dealt_title"))
         rows = self.rows()
-        top, row_h, name_h, cw, step = self.card_rows(len(rows))
-        room = panel.width - 4 * L.gap
-        x0 = panel.centerx - round((cw + 9 * step) / 2)
-        for i, (who, declarer, cards) in enumerate(rows):
-            y = top + i * row_h
-            draw_text(surface, ellipsize(who, L.font_body, room, True), L.font_body,
+        places, name_h, cw, step, width = self.card_rows(len(rows))
+        for (who, declarer, cards), (x0, y) in zip(rows, places, strict=True):
+            draw_text(surface, ellipsize(who, L.font_body, width, True), L.font_body,
                       (x0, y), theme.ACCENT if declarer else theme.TEXT, bold=True)
             for j, card in enumerate(cards):
                 surf = self.board.card_surface(card, True, cw, 0.0, shadow=False)

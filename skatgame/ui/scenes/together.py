@@ -908,6 +908,7 @@ class LobbyScene(Scene):
         leave.rect = pygame.Rect(self.places_area.x, bottom, half, L.button_h)
         self.leave_button = leave
         main.rect = pygame.Rect(self.places_area.x + half + L.gap, bottom, half, L.button_h)
+        widgets.even_type([leave, main], (L.font_body, L.font_small, L.font_caption))
         buttons += [leave, main]
         # chat: the line to type, the quick phrases under it
         de = self.settings.language == "de"
