@@ -126,3 +126,36 @@ def test_lesson_tools_on_the_type_scale_at_200_percent(
     assert len(sizes) == 1 and sizes <= {L.font_small, L.font_caption}, fitted
     assert all(hint and lines == [b.label] for (_at, hint, lines), b
                in zip(fitted, scene.tools, strict=True)), fitted
+
+
+def test_reading_on_with_enter_does_not_answer_the_question_at_once(tmp_path: Path) -> None:
+    """Lesson 5 at 200 % (1280x720) is read in pages; the last one asks a question whose
+    first answer has the focus. A playtester reading on with Enter took that answer with
+    the press that was meant for the next page: the answer waits a moment after the last
+    page comes, then Enter gives it."""
+    from skatgame.ui.testing import press
+
+    app = make_app(tmp_path, size=(1280, 720), seed=3, speed="normal")
+    app.set_settings(replace(app.settings, text_size=200))
+    steps(app, 2)
+    app.services.table = None
+    app.nav.reset("menu")
+    app.nav.push("learn")
+    learn = app.top
+    assert isinstance(learn, LearnScene)
+    app.nav.push("lesson", lesson=learn.lessons[4])
+    scene = app.top
+    assert isinstance(scene, LessonScene)
+    steps(app, 30)
+    assert scene.more_to_read(), "lesson 5's first step is read in pages at 200 %"
+    while scene.more_to_read():
+        press(pygame.K_RETURN)
+        steps(app, 3)
+    assert [b.name for b in scene.actions][:1] == ["choice-s"]  # the question, answered
+    press(pygame.K_RETURN)  # at once: read on, not meant for the answer
+    steps(app, 3)
+    assert (scene.run.index, scene.more_to_read()) == (0, False)
+    steps(app, 30)  # a moment later Enter answers
+    press(pygame.K_RETURN)
+    steps(app, 3)
+    assert scene.run.index == 1 and not app.errors

@@ -29,6 +29,7 @@ from skatgame.table.session import Session
 from skatgame.table.texts import action_label, cards_as_seen, suits_as_seen
 from skatgame.ui import handkeys, theme, widgets
 from skatgame.ui.board import Board
+from skatgame.ui.gate import PANEL_GRACE, InputGate
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scene import Scene, draw_dialog, toolbar
 from skatgame.ui.text import (
@@ -400,6 +401,10 @@ class LessonScene(Scene):
         self._rooms: tuple[object, pygame.Rect, pygame.Rect] | None = None
         self.actions: list[widgets.Button] = []
         self._sizes: tuple[object, int] | None = None  # (window and language, text size)
+        #: a moment after the last page of a text comes, before a key answers what it
+        #: asks (reading on with Enter, a playtester took the question's first answer)
+        self.answer_gate = InputGate(PANEL_GRACE)
+        self.answer_gate.update(PANEL_GRACE)
         super().__init__(services)
 
     # ------------------------------------------------------------ layout
@@ -731,6 +736,8 @@ class LessonScene(Scene):
                     self.click_card(card)
                 self.pressed = None
             return
+        if t == pygame.KEYUP:
+            self.answer_gate.admits(event)  # (a key let go: its next press is no repeat)
         if t != pygame.KEYDOWN:
             return
         key = event.key
@@ -755,8 +762,8 @@ class LessonScene(Scene):
                 self.proceed()
             elif self.chosen:
                 self.put_away()
-            elif key != pygame.K_SPACE:  # a question: Enter gives the highlighted answer
-                widgets.press_by_key(self.actions, event)
+            elif key != pygame.K_SPACE and self.answer_gate.admits(event):
+                widgets.press_by_key(self.actions, event)  # a question: the highlighted answer
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB) \
                 and self.run.awaiting_move and self.run.step is not None \
                 and self.run.step.choices:
@@ -832,6 +839,7 @@ class LessonScene(Scene):
         board = self.board
         board.update(dt)
         board.warm(0.004)
+        self.answer_gate.update(dt)
         run = self.run
         if not board.busy and run.pending:
             self.wait += dt
@@ -1038,6 +1046,8 @@ class LessonScene(Scene):
             self.page += 1
             self._plan = None
             self._key = None
+            if not self.more_to_read():
+                self.answer_gate.close()
 
     def lesson_size(self) -> int:
         """One text size for the lesson's panels at this window size: the body role if
