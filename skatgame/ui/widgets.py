@@ -1177,7 +1177,9 @@ class Toast:
         alpha = round(255 * self.fade.alpha())
         pad = size // 2
         radius = min(rect.height // 2, surfs[0].get_height() // 2 + pad)
-        panel = rounded(rect.size, radius, (10, 26, 18, 220))
+        # (high contrast: opaque, nothing of the cards under it shows through)
+        panel = rounded(rect.size, radius, (0, 0, 0, 255) if theme.high_contrast
+                        else (10, 26, 18, 220))
         if alpha < 255:
             panel = panel.copy()
             panel.set_alpha(alpha)
