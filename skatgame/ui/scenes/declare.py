@@ -4,7 +4,11 @@ Rows are the game kinds (four suits, grand, null); the announcements
 (schneider, schwarz, ouvert; only what the rules allow now) are a choice
 above them. Each row shows e.g. "with 2, game 3, hand 4 × 12 = 48" and is
 marked when that value is below the bid. Keys: up/down choose the game,
-left/right the announcement, Enter declares, Esc goes back (hand games only).
+left/right the announcement (Tab too), Enter declares, Esc goes back (hand games
+only). Where the window is short for large text the games stand in two columns
+with their values (left/right then move to the game beside; Tab chooses the
+announcement) and the chosen game's value is explained under them, so that the
+hand stays in sight.
 
 The dialog sits above the hand (the cards stay in view and undimmed). It
 starts on the game the Expert's hint would declare (asked for at once; a
