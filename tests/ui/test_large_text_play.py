@@ -127,6 +127,9 @@ def test_every_tool_button_keeps_its_key_at_every_size(tmp_path, size: tuple[int
                 sizes = {b.fitted()[0] for b in buttons}
                 assert len(sizes) == 1 and sizes <= {L.font_small, L.font_caption}, \
                     (percent, sizes, [b.label for b in buttons])
+                # a short form is read out by its whole name
+                for b, (label, _key, _name) in zip(buttons, tools, strict=True):
+                    assert b.label == label or b.spoken == label, (percent, b.label)
 
 
 @pytest.mark.parametrize("percent", [100, 150, 200])
