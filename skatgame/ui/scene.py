@@ -8,6 +8,7 @@ it never imports another scene's module. The stack calls ``enter`` and
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -154,12 +155,8 @@ def toolbar(layout: Layout,
 def _one_line(b: widgets.Button, at: int, short: Mapping[str, Label] | None = None) -> bool:
     """Whether ``b``'s label (with ``short``: its short form there, by name) fits on one
     line beside its key at size ``at``."""
-    label = b.label
     if short is not None:
         if b.name not in short:
             return False
-        b.label = short[b.name]
-    try:
-        return b.lines_at(at) == [b.label]
-    finally:
-        b.label = label
+        b = dataclasses.replace(b, label=short[b.name])
+    return b.lines_at(at) == [b.label]

@@ -6,16 +6,16 @@ of no role at 200 %)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
 from skatgame.table.lessons import load_lessons, text_in
-from skatgame.ui.scenes.lesson import LearnScene, LessonScene, page_breaks
-from skatgame.ui.testing import make_app, resize, steps
+from skatgame.ui.scenes.lesson import page_breaks
+from skatgame.ui.testing import steps
 from skatgame.ui.text import wrap
+from tests.ui.test_lesson_text_whole import _lesson_at_200
 
 ENDS = ".!?:"
 CLOSING = "\"')\u201c\u201d\u2019\u00bb\u00ab"
@@ -107,19 +107,8 @@ def test_lesson_tools_on_the_type_scale_at_200_percent(
         tmp_path: Path, language: str, size: tuple[int, int]) -> None:
     """'Lessons' and 'Start again' in one size of type, a role of the scale (the small
     one or the caption), each label whole beside its key."""
-    app = make_app(tmp_path)
+    app, scene = _lesson_at_200(tmp_path, language, size, 1)
     steps(app, 2)
-    app.set_settings(replace(app.settings, language=language, text_size=200))
-    resize(app, size)
-    steps(app, 1)
-    app.nav.push("learn")
-    steps(app, 2)
-    learn = app.top
-    assert isinstance(learn, LearnScene)
-    app.nav.push("lesson", lesson=learn.lessons[0])
-    steps(app, 2)
-    scene = app.top
-    assert isinstance(scene, LessonScene)
     L = scene.layout
     fitted = [b.fitted() for b in scene.tools]
     sizes = {at for at, _hint, _lines in fitted}
@@ -135,17 +124,7 @@ def test_reading_on_with_enter_does_not_answer_the_question_at_once(tmp_path: Pa
     page comes, then Enter gives it."""
     from skatgame.ui.testing import press
 
-    app = make_app(tmp_path, size=(1280, 720), seed=3, speed="normal")
-    app.set_settings(replace(app.settings, text_size=200))
-    steps(app, 2)
-    app.services.table = None
-    app.nav.reset("menu")
-    app.nav.push("learn")
-    learn = app.top
-    assert isinstance(learn, LearnScene)
-    app.nav.push("lesson", lesson=learn.lessons[4])
-    scene = app.top
-    assert isinstance(scene, LessonScene)
+    app, scene = _lesson_at_200(tmp_path, "en", (1280, 720), 5, speed="normal")
     steps(app, 30)
     assert scene.more_to_read(), "lesson 5's first step is read in pages at 200 %"
     while scene.more_to_read():

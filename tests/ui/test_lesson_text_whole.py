@@ -21,9 +21,9 @@ from skatgame.ui.text import record_texts
 
 
 def _lesson_at_200(tmp_path: Path, language: str, size: tuple[int, int],
-                   number: int) -> tuple[App, LessonScene]:
+                   number: int, speed: str = "instant") -> tuple[App, LessonScene]:
     """An app at text size 200 % showing lesson ``number`` (from 1)."""
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, speed=speed)
     steps(app, 2)
     app.set_settings(replace(app.settings, language=language, text_size=200))
     resize(app, size)

@@ -164,12 +164,10 @@ def test_the_plate_across_keeps_the_role_whole_beside_the_declarers_badge(
         tmp_path: Path, language: str) -> None:
     """At four, 1280x720: the plate across is narrow; with the declarer's badge
     ("Alleinspieler") on its second line the seat's role goes up beside the name, whole."""
-    from skatgame.engine.actions import PASS
     from skatgame.engine.phase import Phase
     from skatgame.table.session import PlayerIndex
     from skatgame.ui.tablescene import TableScene
-    from skatgame.ui.testing import human_turn
-    from tests.ui.test_play_through import mouse_turn
+    from tests.ui.test_plates_large import _play_until
 
     app = _app(tmp_path, (1280, 720), language)
     session = new_session(app, deals=36, options=RuleOptions(), list_kind="seeger-fabian",
@@ -183,18 +181,7 @@ def test_the_plate_across_keeps_the_role_whole_beside_the_declarers_badge(
             not top.board.busy and top.table.declarer is not None and \
             session.player_of(top.table.declarer) == across
 
-    for _ in range(20000):  # the human passes and plays his first legal card
-        if declares_across():
-            break
-        top = app.top
-        if human_turn(app, (Phase.AUCTION,)):
-            top.apply(PASS)
-        elif human_turn(app, (Phase.PLAY,)):
-            top.play(top.legal_cards()[0])
-        else:
-            mouse_turn(app)
-        steps(app, 1)
-    assert declares_across()
+    _play_until(app, declares_across)  # the human passes and plays his first legal card
     steps(app, 2)
     log = _frame(app)
     assert log.cut == [] and not log.overlapping()

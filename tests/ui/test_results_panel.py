@@ -2,13 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 import pytest
 
 from skatgame.ui.layout import BOTTOM, LEFT, RIGHT
 from skatgame.ui.scenes.results import ResultsScene
-from skatgame.ui.testing import drawn_items, resize, steps
+from skatgame.ui.testing import drawn_items, frame_log, resize, steps
 from tests.table.test_review_model import small_fair_view  # noqa: F401 (autouse: few worlds)
 from tests.ui.test_review_scene import sit_down, to_results
+
+if TYPE_CHECKING:
+    from skatgame.ui.app import App
+
+
+def _each_setting(app: App, settle: int) -> Iterator[tuple[str, tuple[int, int], int]]:
+    """The app in English and German, at 1280x720 and 1920x1080, at 100, 150 and 200 %,
+    each ``settle`` frames after it was set."""
+    from dataclasses import replace
+
+    for language in ("en", "de"):
+        for size in ((1280, 720), (1920, 1080)):
+            for text_size in (100, 150, 200):
+                app.set_settings(replace(app.settings, language=language,
+                                         text_size=text_size))
+                resize(app, size)
+                steps(app, settle)
+                yield language, size, text_size
 
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480), (1280, 720)])
@@ -94,7 +115,6 @@ def test_at_200_percent_the_open_hands_stay_clear_of_the_results_panel(tmp_path,
         make_app,
         run_until,
     )
-    from skatgame.ui.text import record_texts
     from tests.ui.test_four_table import _conceded_at_four
 
     app = make_app(tmp_path, size=(1280, 720), seed=3)
@@ -120,41 +140,31 @@ def test_at_200_percent_the_open_hands_stay_clear_of_the_results_panel(tmp_path,
     board = scene.board
     assert len(board.shown.open_seats) >= 2
     assert four == any(board.pos_of(s) == TOP for s in board.shown.open_seats)
-    for language in ("en", "de"):
-        for size in ((1280, 720), (1920, 1080)):
-            for text_size in (100, 150, 200):
-                app.set_settings(replace(app.settings, language=language,
-                                         text_size=text_size))
-                resize(app, size)
-                steps(app, 60)  # (the hands close up beside the panel)
-                at = (language, size, text_size, scene.panel_rect())
-                assert cards_under_panel(app) == [], at
-                log = record_texts(app.screen)
-                try:
-                    steps(app, 1)
-                finally:
-                    record_texts(None)
-                assert log is not None
-                # the panel readable: every text whole, every button with its key
-                assert log.cut == [] and log.keys_left_out == [], (at, log.cut,
-                                                                   log.keys_left_out)
-                texts = [t.text for t in log.items if not t.hidden]
-                # (at four with large text the sums need the room its explanation took)
-                said = app.tr("results.conceded_declarer.you" if four else
-                              "results.conceded_declarer_rest")
-                assert said in " ".join(texts) or \
-                    any(t and said.startswith(t) for t in texts), at
-                assert app.tr("value.score") in texts, at  # the rows the sums need
-                if four:  # (a Seeger-Fabian list: what it adds, each player's change)
-                    assert app.tr("results.sf_lost", n=30) in " ".join(texts), at  # (2 lines)
-                    names = scene.session.names
-                    assert all(any(t.startswith(n) and t[len(n):].strip().lstrip("+-")
-                                   .isdigit() for t in texts) for n in names), (at, texts)
-                    panel = scene.panel_rect()
-                    inside = [t.rect for t in log.items if not t.hidden and
-                              panel.contains(t.rect)]
-                    assert not any(a.colliderect(b) for i, a in enumerate(inside)
-                                   for b in inside[i + 1:]), at
+    # (60 frames: the hands close up beside the panel)
+    for language, size, text_size in _each_setting(app, 60):
+        at = (language, size, text_size, scene.panel_rect())
+        assert cards_under_panel(app) == [], at
+        log = frame_log(app)
+        # the panel readable: every text whole, every button with its key
+        assert log.cut == [] and log.keys_left_out == [], (at, log.cut,
+                                                           log.keys_left_out)
+        texts = [t.text for t in log.items if not t.hidden]
+        # (at four with large text the sums need the room its explanation took)
+        said = app.tr("results.conceded_declarer.you" if four else
+                      "results.conceded_declarer_rest")
+        assert said in " ".join(texts) or \
+            any(t and said.startswith(t) for t in texts), at
+        assert app.tr("value.score") in texts, at  # the rows the sums need
+        if four:  # (a Seeger-Fabian list: what it adds, each player's change)
+            assert app.tr("results.sf_lost", n=30) in " ".join(texts), at  # (2 lines)
+            names = scene.session.names
+            assert all(any(t.startswith(n) and t[len(n):].strip().lstrip("+-")
+                           .isdigit() for t in texts) for n in names), (at, texts)
+            panel = scene.panel_rect()
+            inside = [t.rect for t in log.items if not t.hidden and
+                      panel.contains(t.rect)]
+            assert not any(a.colliderect(b) for i, a in enumerate(inside)
+                           for b in inside[i + 1:]), at
     assert not app.errors
 
 
@@ -219,11 +229,8 @@ def test_the_panel_buttons_keep_their_labels_on_one_line(tmp_path, four) -> None
     and German, each button of the panel draws its label on one line (where the row is
     short the table's own "Score sheet" beside it stands in, and "Next deal" may say
     "Next"), at the small type role at least, beside its key, nothing cut."""
-    from dataclasses import replace
-
     from skatgame.ui.fonts import font_px
     from skatgame.ui.testing import make_app
-    from skatgame.ui.text import record_texts
     from tests.ui.test_four_table import _conceded_at_four
 
     if four:
@@ -235,44 +242,33 @@ def test_the_panel_buttons_keep_their_labels_on_one_line(tmp_path, four) -> None
         to_results(app)
     scene = app.top
     assert isinstance(scene, ResultsScene)
-    for language in ("en", "de"):
-        for size in ((1280, 720), (1920, 1080)):
-            for text_size in (100, 150, 200):
-                app.set_settings(replace(app.settings, language=language,
-                                         text_size=text_size))
-                resize(app, size)
-                steps(app, 3)
-                log = record_texts(app.screen)
-                try:
-                    steps(app, 1)
-                finally:
-                    record_texts(None)
-                assert log is not None
-                at = (language, size, text_size)
-                assert log.cut == [] and log.keys_left_out == [], (at, log.cut)
-                small = font_px(scene.layout.font_small)
-                names = [b.name for b in scene.actions]
-                assert "next" in names and (text_size < 200 or "review" in names), at
-                assert "sheet_big" in names or any(t.name == "sheet" for t in scene.tools)
-                for b in scene.actions:
-                    drawn = [t for t in log.visible() if b.rect.contains(t.rect)]
-                    assert b.key_hint in [t.text for t in drawn], (at, b.name)
-                    labels = [t for t in drawn if t.text != b.key_hint]
-                    # one line: the whole label in one text, at the small role at least
-                    assert [t.text for t in labels] == [b.label], (at, b.name, labels)
-                    assert b.label in (b.short, app.tr("table.sheet"), app.tr("review.button"),
-                                       app.tr("results.next")), (at, b.label)
-                    assert labels[0].px >= small, (at, b.name, labels[0].px, small)
-                # one size for the row ("Nächstes Spiel" stood a size below "Analyse")
-                sizes = {t.px for b in scene.actions for t in log.visible()
-                         if b.rect.contains(t.rect) and t.text != b.key_hint}
-                assert len(sizes) == 1, (at, sizes)
-                # a plate under the panel lies whole under it (the human's first letters
-                # peeked out beside it at four, the side players' lower lines under it)
-                seated = scene.board.layout
-                panel = scene.panel_rect()
-                for place in (LEFT, RIGHT, BOTTOM):
-                    plate = seated.plate_rect(place)
-                    assert panel.contains(plate) or not panel.colliderect(plate), \
-                        (at, place, plate, panel)
+    for language, size, text_size in _each_setting(app, 3):
+        log = frame_log(app)
+        at = (language, size, text_size)
+        assert log.cut == [] and log.keys_left_out == [], (at, log.cut)
+        small = font_px(scene.layout.font_small)
+        names = [b.name for b in scene.actions]
+        assert "next" in names and (text_size < 200 or "review" in names), at
+        assert "sheet_big" in names or any(t.name == "sheet" for t in scene.tools)
+        for b in scene.actions:
+            drawn = [t for t in log.visible() if b.rect.contains(t.rect)]
+            assert b.key_hint in [t.text for t in drawn], (at, b.name)
+            labels = [t for t in drawn if t.text != b.key_hint]
+            # one line: the whole label in one text, at the small role at least
+            assert [t.text for t in labels] == [b.label], (at, b.name, labels)
+            assert b.label in (b.short, app.tr("table.sheet"), app.tr("review.button"),
+                               app.tr("results.next")), (at, b.label)
+            assert labels[0].px >= small, (at, b.name, labels[0].px, small)
+        # one size for the row ("Nächstes Spiel" stood a size below "Analyse")
+        sizes = {t.px for b in scene.actions for t in log.visible()
+                 if b.rect.contains(t.rect) and t.text != b.key_hint}
+        assert len(sizes) == 1, (at, sizes)
+        # a plate under the panel lies whole under it (the human's first letters
+        # peeked out beside it at four, the side players' lower lines under it)
+        seated = scene.board.layout
+        panel = scene.panel_rect()
+        for place in (LEFT, RIGHT, BOTTOM):
+            plate = seated.plate_rect(place)
+            assert panel.contains(plate) or not panel.colliderect(plate), \
+                (at, place, plate, panel)
     assert not app.errors
