@@ -221,8 +221,17 @@ def test_bench_calibration_reports_checks_and_fits(tmp_path: Path) -> None:
     assert fitted["written"] == str(table)
     space: dict[str, Any] = {}
     exec(compile(table.read_text(), str(table), "exec"), space)
+    assert space["KNOTS"] == bench_calibration.FIT_KNOTS
     for ys in space["TABLE"].values():
         assert list(ys) == sorted(ys) and all(0.01 <= y <= 0.99 for y in ys)
+        assert len(ys) == len(space["KNOTS"])
+    assert "seeds 3." in table.read_text()
+    assert max(len(line) for line in table.read_text().splitlines()) <= 100  # ruff's limit
+
+
+def test_seed_ranges_are_written_as_runs() -> None:
+    assert bench_calibration.seed_ranges([1, 2, 3, 5, 101, 102]) == "1 to 3, 5, 101 to 102"
+    assert bench_calibration.seed_ranges([7]) == "7"
 
 
 def test_bench_calibration_with_mixed_levels_asks_the_review() -> None:
